@@ -1,0 +1,51 @@
+// User journeys in Debian's Chromium (browsers cannot be downloaded here). Communities are real
+// subdomains of nervus.test, mapped to loopback with --host-resolver-rules.
+import { defineConfig } from '@playwright/test';
+
+const WEB_PORT = 3100;
+const PROVIDER_PORT = 4110;
+export const ROOT = `nervus.test:${WEB_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://${ROOT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--host-resolver-rules=MAP nervus.test 127.0.0.1, MAP *.nervus.test 127.0.0.1',
+        // Service workers need a secure context; production is https, the test hosts are plain http.
+        '--unsafely-treat-insecure-origin-as-secure=http://nervus.test:3100',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${WEB_PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(WEB_PORT),
+      PROVIDER_PORT: String(PROVIDER_PORT),
+      ROOT_DOMAIN: ROOT,
+      WEB_URL: `http://${ROOT}`,
+      ACCOUNTS_URL: `http://accounts.nervus.test:${PROVIDER_PORT}`,
+      DATABASE_URL: `${process.cwd()}/.data/e2e-${Date.now()}`,
+    },
+  },
+});
