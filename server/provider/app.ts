@@ -1,0 +1,55 @@
+// Composes the provider API and the accounts service into one Hono app.
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from './http/types';
+import { bearerAuth } from './http/auth';
+import { fail } from './http/respond';
+import { accountsRoutes } from './accounts/routes';
+import { feedbackRoutes } from './http/feedback';
+import { accountRouter } from './http/account';
+import { challengesRouter } from './http/challenges';
+import { leaderboardRouter } from './http/leaderboard';
+import { searchRouter } from './http/search';
+import { challengeCreateRoutes } from './http/challenge-create';
+import { flagsRouter } from './http/flags';
+import { meRouter } from './http/me';
+import { nervesRouter } from './http/nerves';
+import { platformsRouter } from './http/platforms';
+import { profileRoutes } from './http/profile';
+import { usersRouter } from './http/users';
+import { neuronsRoutes } from './http/neurons';
+import { userChallengesRoutes } from './http/user-challenges';
+import { ideaPresentationRoutes } from './http/idea-presentation';
+import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => {
+    console.error('[provider]', err);
+    return fail(c, 500, 'Something went wrong, please try again later.');
+  });
+  app.use('*', bearerAuth(deps));
+  app.get('/health', (c) => c.json({ data: { ok: true } }));
+  // Routers are mounted here, one per area (spec paths).
+  app.route('/', accountsRoutes(deps));
+  app.route('/', feedbackRoutes(deps));
+  app.route('/', flagsRouter(deps));
+  app.route('/', meRouter(deps));
+  app.route('/', profileRoutes(deps));
+  app.route('/', platformsRouter(deps));
+  app.route('/', usersRouter(deps));
+  app.route('/', neuronsRoutes(deps));
+  app.route('/', userChallengesRoutes(deps));
+  app.route('/', ideaPresentationRoutes(deps));
+  app.route('/', accountRouter(deps));
+  app.route('/', nervesRouter(deps));
+  // Before challengesRouter: its /challenges/{slug} would take /challenges/search.
+  app.route('/', searchRouter(deps));
+  app.route('/', leaderboardRouter(deps));
+  app.route('/', challengesRouter(deps));
+  app.route('/', challengeCreateRoutes(deps));
+  app.route('/', widgetsRouter(deps));
+  // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
+  app.route('/', platformWidgetsRouter(deps));
+  app.notFound((c) => fail(c, 404, 'Not found'));
+  return app;
+}

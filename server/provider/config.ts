@@ -1,0 +1,25 @@
+// Typed configuration of the provider process. Every value has a default so `npm start` needs no env.
+import { z } from 'zod';
+import path from 'node:path';
+import { DEV_DEFAULTS } from '../../lib/dev-defaults';
+
+const schema = z.object({
+  PROVIDER_HOST: z.string().default('127.0.0.1'),
+  PROVIDER_PORT: z.coerce.number().int().default(4010),
+  /** postgres://... for a server; otherwise a PGlite directory. */
+  DATABASE_URL: z.string().default(path.join(process.cwd(), '.data', 'pglite')),
+  /** Host (with port) of the main community; communities live on its subdomains. */
+  ROOT_DOMAIN: z.string().default(DEV_DEFAULTS.rootDomain),
+  WEB_URL: z.url().default(DEV_DEFAULTS.webUrl),
+  /** Where browsers reach the accounts service (gateway, signup, logout, connect, oauth2). */
+  ACCOUNTS_PUBLIC_URL: z.url().default(DEV_DEFAULTS.accountsUrl),
+  OAUTH_CLIENT_ID: z.string().default(DEV_DEFAULTS.oauthClientId),
+  OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_DEFAULTS.oauthClientSecret),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+});
+
+export type ProviderConfig = z.infer<typeof schema>;
+
+export function loadProviderConfig(env: Record<string, string | undefined> = process.env): ProviderConfig {
+  return schema.parse(env);
+}

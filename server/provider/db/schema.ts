@@ -1,0 +1,212 @@
+// The provider's data model (spec 1 §3, spec 2 §3). One table per entity; JSON columns only for
+// open-ended bags (preferences, variants, social links) that the product reads whole.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  screenName: text('screen_name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  slogan: text('slogan').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+  interests: jsonb('interests').$type<string[]>().notNull().default([]),
+  social: jsonb('social').$type<Record<string, { handle: string }>>().notNull().default({}),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+  twitter: text('twitter'),
+  isOrganization: boolean('is_organization').notNull().default(false),
+  globalAdmin: boolean('global_admin').notNull().default(false),
+  platformAmbassador: boolean('platform_ambassador').notNull().default(false),
+  scoutReferrerId: integer('scout_referrer_id'),
+  homePlatformId: integer('home_platform_id'),
+  ...timestamps,
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('users_screen_name_lower').on(sql`lower(${t.screenName})`),
+  uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+]);
+
+export const platforms = pgTable('platforms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  slogan: text('slogan').notNull().default(''),
+  subdomain: text('subdomain').notNull(),
+  slug: text('slug').notNull(),
+  type: text('type').notNull().default('system-platform'),
+  marketingPhrase: text('marketing_phrase'),
+  icon: text('icon'),
+  ownerId: integer('owner_id').references(() => users.id),
+  organizationImage: text('organization_image'),
+  organizationDescription: text('organization_description'),
+  mastheadBackgroundImage: text('masthead_background_image'),
+  url: text('url'),
+  isMain: boolean('is_main').notNull().default(false),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+  ...timestamps,
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('platforms_slug').on(t.slug), uniqueIndex('platforms_subdomain').on(t.subdomain)]);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  platformId: integer('platform_id').references(() => platforms.id),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description').notNull().default(''),
+  icon: text('icon'),
+  relatedPlatform: text('related_platform'),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('categories_slug').on(t.slug), index('categories_parent').on(t.parentId)]);
+
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  variants: jsonb('variants').$type<{ name: string; value?: string; payload?: unknown }[]>().notNull().default([]),
+  description: text('description').notNull().default(''),
+});
+
+/** Bearer tokens of the provider API; only a SHA-256 of the token is stored. */
+export const accessTokens = pgTable('access_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** Set when an admin acts as this user (shadow mode, spec 1 §4). */
+  shadowAdminId: integer('shadow_admin_id').references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('access_tokens_user').on(t.userId)]);
+
+/** OAuth2 authorization codes (single use, PKCE). */
+export const oauthCodes = pgTable('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge'),
+  codeChallengeMethod: text('code_challenge_method'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The accounts service's own browser session (gateway cookie), separate from the product's bn_auth. */
+export const accountSessions = pgTable('account_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const traits = pgTable('traits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id'),
+  fingerprint: text('fingerprint'),
+  type: text('type').notNull(),
+  event: text('event').notNull(),
+  context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+  properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const challenges = pgTable('challenges', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  platformId: integer('platform_id').notNull().references(() => platforms.id),
+  catalystId: integer('catalyst_id').notNull().references(() => users.id),
+  questionTitle: text('question_title').notNull(),
+  questionDetail: text('question_detail').notNull().default(''),
+  mainCategoryId: integer('main_category_id').references(() => categories.id),
+  solutionFormat: text('solution_format').notNull().default('challenge'),
+  challengeFormat: text('challenge_format').notNull().default('standard'),
+  primaryImage: text('primary_image'),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  innovationScale: text('innovation_scale').notNull().default('blue-sky'),
+  assumptionWho: text('assumption_who'),
+  assumptionWhat: text('assumption_what'),
+  assumptionWhy: text('assumption_why'),
+  durationStart: timestamp('duration_start', { withTimezone: true }).notNull(),
+  durationEnd: timestamp('duration_end', { withTimezone: true }).notNull(),
+  isClosed: boolean('is_closed').notNull().default(false),
+  state: text('state').notNull().default('published'),
+  status: text('status').notNull().default('open'),
+  /** Money is integer cents everywhere. */
+  ideaEntryFeeCents: integer('idea_entry_fee_cents').notNull().default(0),
+  prizeType: text('prize_type').notNull().default('points'),
+  prizeMoneyCents: integer('prize_money_cents').notNull().default(0),
+  prizeTitle: text('prize_title'),
+  prizeDescription: text('prize_description'),
+  maxUserIdeas: integer('max_user_ideas').notNull().default(3),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('challenges_slug').on(t.slug),
+  index('challenges_platform_end').on(t.platformId, t.durationEnd),
+  index('challenges_catalyst').on(t.catalystId),
+  // Search (GET /challenges/search) matches ILIKE '%q%' on both texts; trigram GIN indexes serve it.
+  index('challenges_title_trgm').using('gin', t.questionTitle.op('gin_trgm_ops')),
+  index('challenges_detail_trgm').using('gin', t.questionDetail.op('gin_trgm_ops')),
+]);
+
+export const ideas = pgTable('ideas', {
+  id: serial('id').primaryKey(),
+  challengeId: integer('challenge_id').notNull().references(() => challenges.id),
+  authorId: integer('author_id').notNull().references(() => users.id),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  primaryImage: text('primary_image'),
+  declined: boolean('declined').notNull().default(false),
+  ...timestamps,
+}, (t) => [index('ideas_challenge').on(t.challengeId), index('ideas_author').on(t.authorId)]);
+
+export const ratings = pgTable('ratings', {
+  ideaId: integer('idea_id').notNull().references(() => ideas.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  value: real('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.ideaId, t.userId] }), index('ratings_user').on(t.userId)]);
+
+/** The neuron ledger (spec 3 §1): every gain or deduction, per role, is one row. */
+export const pointEvents = pgTable('point_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  platformId: integer('platform_id').references(() => platforms.id),
+  role: text('role').notNull(),
+  reason: text('reason').notNull(),
+  points: integer('points').notNull(),
+  contextType: text('context_type'),
+  contextId: integer('context_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('point_events_user_role').on(t.userId, t.role),
+  index('point_events_platform_time').on(t.platformId, t.createdAt),
+  // Leaderboards: one community and role since a period start; the main community spans them all.
+  index('point_events_platform_role_time').on(t.platformId, t.role, t.createdAt),
+  index('point_events_time').on(t.createdAt),
+]);
+
+/** One-time connect codes of the accounts service (GET /accounts/connect): SHA-256 stored, 10 minutes, single use. */
+export const connectCodes = pgTable('connect_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('connect_codes_user').on(t.userId)]);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  about: text('about').notNull(),
+  message: text('message').notNull(),
+  email: text('email'),
+  page: text('page'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,150 @@
+// Read models of challenges for lists and the challenge page (spec 2 §3). Counts come from scalar
+// subqueries so one round trip returns a whole page of cards.
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ChallengeCard, ChallengeDetail, ChallengeIdea, ChallengesHomepage } from '../../../lib/contracts/challenge';
+import type { Db } from '../db/client';
+import { categories, challenges, ideas, platforms, ratings, users } from '../db/schema';
+import { toPersonSummary } from './mappers';
+
+export const HOMEPAGE_LIST_LIMIT = 24;
+export const CARD_DETAIL_LENGTH = 280;
+
+const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined})`.mapWith(Number);
+const ratingCount = sql<number>`(select count(*) from ${ratings} join ${ideas} on ${ideas.id} = ${ratings.ideaId} where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined})`.mapWith(Number);
+
+export function cardQuery(db: Db) {
+  return db
+    .select({
+      challenge: challenges,
+      catalyst: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
+      platform: { slug: platforms.slug, subdomain: platforms.subdomain, title: platforms.title },
+      category: { slug: categories.slug, name: categories.name },
+      ideaCount,
+      ratingCount,
+    })
+    .from(challenges)
+    .innerJoin(users, eq(users.id, challenges.catalystId))
+    .innerJoin(platforms, eq(platforms.id, challenges.platformId))
+    .leftJoin(categories, eq(categories.id, challenges.mainCategoryId))
+    .$dynamic();
+}
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+/** Cuts at a word boundary and marks the cut, never exceeding `max` characters. */
+export function excerpt(text: string, max = CARD_DETAIL_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+export function toCard(row: CardRow): ChallengeCard {
+  const c = row.challenge;
+  return {
+    id: c.id,
+    slug: c.slug,
+    question_title: c.questionTitle,
+    question_detail: excerpt(c.questionDetail),
+    primary_image: c.primaryImage,
+    solution_format: c.solutionFormat,
+    challenge_format: c.challengeFormat,
+    main_category: row.category,
+    catalyst: toPersonSummary(row.catalyst),
+    duration_start: c.durationStart.toISOString(),
+    duration_end: c.durationEnd.toISOString(),
+    is_closed: c.isClosed,
+    status: c.status,
+    idea_count: row.ideaCount,
+    rating_count: row.ratingCount,
+    prize_money_cents: c.prizeMoneyCents,
+    prize_type: c.prizeType,
+    platform: row.platform,
+  };
+}
+
+/** Which challenges a challenges home lists: a community's, one catalyst's, or (main community) all. */
+export type ChallengeScope = { platformId?: number; catalystId?: number };
+
+function scopeFilter(scope: ChallengeScope): SQL | undefined {
+  return and(
+    scope.platformId !== undefined ? eq(challenges.platformId, scope.platformId) : undefined,
+    scope.catalystId !== undefined ? eq(challenges.catalystId, scope.catalystId) : undefined,
+  );
+}
+
+/** Open = published and not closed (the closing job flips is_closed), newest first; closed by end date. */
+export async function loadChallengesHomepage(db: Db, scope: ChallengeScope): Promise<ChallengesHomepage> {
+  const [open, closed] = await Promise.all([
+    cardQuery(db)
+      .where(and(eq(challenges.isClosed, false), eq(challenges.state, 'published'), scopeFilter(scope)))
+      .orderBy(desc(challenges.durationStart), desc(challenges.id))
+      .limit(HOMEPAGE_LIST_LIMIT),
+    cardQuery(db)
+      .where(and(eq(challenges.isClosed, true), scopeFilter(scope)))
+      .orderBy(desc(challenges.durationEnd), desc(challenges.id))
+      .limit(HOMEPAGE_LIST_LIMIT),
+  ]);
+  return { open: open.map(toCard), closed: closed.map(toCard) };
+}
+
+export async function loadRecentChallengeCards(db: Db, catalystId: number, limit: number): Promise<ChallengeCard[]> {
+  const rows = await cardQuery(db)
+    .where(eq(challenges.catalystId, catalystId))
+    .orderBy(desc(challenges.createdAt), desc(challenges.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Scores are shown to 3 decimals (spec 3 §1). */
+export function roundTo3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+async function loadChallengeIdeas(db: Db, challengeId: number, isClosed: boolean): Promise<ChallengeIdea[]> {
+  const average = sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v)));
+  const rows = await db
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      description: ideas.description,
+      author: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
+      average,
+      ratingCount: sql<number>`count(${ratings.userId})`.mapWith(Number),
+    })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
+    .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
+    .groupBy(ideas.id, users.id)
+    // A closed challenge shows its ranking. An open one is shuffled by a stable hash, so neither the
+    // order of submission (a test-an-idea catalyst's idea is always first) nor scores show through.
+    .orderBy(...(isClosed ? [sql`avg(${ratings.value}) desc nulls last`, asc(ideas.id)] : [sql`md5(${ideas.id}::text || ':' || ${challengeId}::text)`, asc(ideas.id)]));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    // Ideas stay anonymous until the challenge closes (spec 1 §3 'Will be revealed soon').
+    author: isClosed ? toPersonSummary(row.author) : null,
+    average: row.average === null ? null : roundTo3(row.average),
+    rating_count: row.ratingCount,
+  }));
+}
+
+export async function loadChallengeDetail(db: Db, slug: string): Promise<ChallengeDetail | null> {
+  const [row] = await cardQuery(db)
+    .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')))
+    .limit(1);
+  if (!row) return null;
+  const c = row.challenge;
+  return {
+    ...toCard(row),
+    question_detail: c.questionDetail,
+    tags: c.tags,
+    innovation_scale: c.innovationScale,
+    prize_title: c.prizeTitle,
+    prize_description: c.prizeDescription,
+    idea_entry_fee_cents: c.ideaEntryFeeCents,
+    max_user_ideas: c.maxUserIdeas,
+    ideas: await loadChallengeIdeas(db, c.id, c.isClosed),
+  };
+}

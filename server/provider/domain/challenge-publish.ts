@@ -1,0 +1,87 @@
+// Publishing a challenge (POST /challenges, spec 2 §4, §7): on the community the catalyst chose
+// (platform_domain), with a unique slug from the title, open from now for the chosen length, the
+// catalyst's own idea stored as an ordinary idea for test-an-idea (anonymous until closing like
+// every idea), and the catalyst's ChallengePublished neurons in the ledger. All in one transaction.
+import { eq, like, or } from 'drizzle-orm';
+import type { ChallengeCreateData } from '../../../lib/contracts/challenge-create';
+import type { FieldError } from '../../../lib/contracts/errors';
+import { flattenCategories } from '../../../lib/challenges/categories';
+import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
+import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
+import { CREATE_MESSAGES } from '../../../lib/challenges/messages';
+import type { Db, Tx } from '../db/client';
+import { challenges, ideas, pointEvents } from '../db/schema';
+import { uniqueViolationConstraint } from './accounts';
+import { loadPlatformCategoryTree } from './categories';
+import { findPlatform } from './platforms';
+import { kebabSlug, uniqueSlug } from './slugs';
+import type { UserRow } from './users';
+
+export const UNKNOWN_COMMUNITY = 'This community does not exist.';
+/** Two catalysts publishing equal titles at the same instant: the loser takes the next free slug. */
+const SLUG_ATTEMPTS = 5;
+
+export type PublishResult = { ok: true; slug: string; id: number } | { ok: false; status: 422; errors: FieldError[] };
+
+async function takenSlugs(db: Db | Tx, base: string): Promise<Set<string>> {
+  // kebab slugs hold only [a-z0-9-], so the LIKE pattern has no wildcard to escape.
+  const rows = await db.select({ slug: challenges.slug }).from(challenges).where(or(eq(challenges.slug, base), like(challenges.slug, `${base}-%`)));
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function publishChallenge(db: Db, catalyst: UserRow, input: ChallengeCreateData, now = new Date()): Promise<PublishResult> {
+  const platform = await findPlatform(db, input.platform_domain);
+  if (!platform) return { ok: false, status: 422, errors: [{ field: 'platform_domain', error: UNKNOWN_COMMUNITY }] };
+  const inCommunity = flattenCategories(await loadPlatformCategoryTree(db, platform)).some((e) => e.category.id === input.platform_category);
+  if (!inCommunity) return { ok: false, status: 422, errors: [{ field: 'platform_category', error: CREATE_MESSAGES.categoryMissing }] };
+
+  // The client's dates only carry the chosen length; the challenge opens now.
+  const end = new Date(now.getTime() + Math.round(durationDays(input) * DAY_MS));
+  const base = kebabSlug(input.question_title);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const slug = uniqueSlug(base, await takenSlugs(tx, base));
+        const [challenge] = await tx
+          .insert(challenges)
+          .values({
+            slug,
+            platformId: platform.id,
+            catalystId: catalyst.id,
+            questionTitle: input.question_title,
+            questionDetail: input.question_detail,
+            mainCategoryId: input.platform_category,
+            solutionFormat: input.solution_format,
+            challengeFormat: 'standard',
+            innovationScale: input.innovation_scale,
+            durationStart: now,
+            durationEnd: end,
+            isClosed: false,
+            state: 'published',
+            status: 'open',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: challenges.id, slug: challenges.slug });
+        if (input.idea) {
+          await tx.insert(ideas).values({ challengeId: challenge.id, authorId: catalyst.id, title: input.idea.title, description: input.idea.description, createdAt: now, updatedAt: now });
+        }
+        await tx.insert(pointEvents).values({
+          userId: catalyst.id,
+          platformId: platform.id,
+          role: CATALYST_ROLE,
+          reason: CHALLENGE_PUBLISHED_REASON,
+          points: CATALYST_PUBLISH_POINTS,
+          contextType: 'challenge',
+          contextId: challenge.id,
+          createdAt: now,
+        });
+        return { ok: true as const, slug: challenge.slug, id: challenge.id };
+      });
+    } catch (err) {
+      const constraint = uniqueViolationConstraint(err);
+      if (constraint === null || !constraint.includes('challenges_slug') || attempt >= SLUG_ATTEMPTS) throw err;
+    }
+  }
+}

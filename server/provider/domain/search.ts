@@ -1,0 +1,95 @@
+// Challenge search and the question collection (spec 1 §2). The main community spans every
+// community, any other only its own; a catalyst narrows either to one user's challenges.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { QuestionGroup, SearchResult } from '../../../lib/contracts/browse';
+import { MAIN_COMMUNITY } from '../../../lib/hosts';
+import type { Db } from '../db/client';
+import { categories, challenges } from '../db/schema';
+import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';
+import { findPlatform, type PlatformRow } from './platforms';
+import { findUserByScreenName } from './users';
+
+export type BrowseScope =
+  | { ok: true; platform: PlatformRow; scope: ChallengeScope }
+  | { ok: false; missing: 'platform' | 'user' };
+
+/** A community (main when absent: every community) and optionally one catalyst's challenges. */
+export async function resolveBrowseScope(db: Db, platformKey: string | undefined, catalyst?: string): Promise<BrowseScope> {
+  const platform = await findPlatform(db, platformKey ?? MAIN_COMMUNITY);
+  if (!platform) return { ok: false, missing: 'platform' };
+  const scope: ChallengeScope = platform.isMain ? {} : { platformId: platform.id };
+  if (catalyst !== undefined) {
+    const user = await findUserByScreenName(db, catalyst);
+    if (!user) return { ok: false, missing: 'user' };
+    scope.catalystId = user.id;
+  }
+  return { ok: true, platform, scope };
+}
+
+/** ILIKE treats % and _ as wildcards and \ as the escape: a search for '50%' means the text '50%'. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function scopeWhere(scope: ChallengeScope): SQL | undefined {
+  return and(
+    eq(challenges.state, 'published'),
+    scope.platformId !== undefined ? eq(challenges.platformId, scope.platformId) : undefined,
+    scope.catalystId !== undefined ? eq(challenges.catalystId, scope.catalystId) : undefined,
+  );
+}
+
+/**
+ * Published challenges whose title or detail contains `q` (case-insensitive), title matches first,
+ * then newest; an empty `q` lists the newest. Both columns carry trigram GIN indexes.
+ */
+export async function searchChallenges(
+  db: Db,
+  input: { q: string; scope: ChallengeScope; page: number; size: number },
+): Promise<SearchResult> {
+  const pattern = input.q ? likePattern(input.q) : null;
+  const where = and(
+    scopeWhere(input.scope),
+    pattern ? or(ilike(challenges.questionTitle, pattern), ilike(challenges.questionDetail, pattern)) : undefined,
+  );
+  const order = [
+    ...(pattern ? [sql`(${challenges.questionTitle} ilike ${pattern}) desc`] : []),
+    desc(challenges.durationStart),
+    desc(challenges.id),
+  ];
+  const [rows, [{ total }]] = await Promise.all([
+    cardQuery(db).where(where).orderBy(...order).limit(input.size).offset((input.page - 1) * input.size),
+    db.select({ total: count() }).from(challenges).where(where),
+  ]);
+  return { items: rows.map(toCard), total: Number(total), page: input.page, size: input.size };
+}
+
+/**
+ * Every published question of the scope as a compact index: grouped by main category (named
+ * groups alphabetically, uncategorised last), questions alphabetically within a group.
+ */
+export async function loadQuestionCollection(db: Db, scope: ChallengeScope): Promise<QuestionGroup[]> {
+  const rows = await db
+    .select({
+      slug: challenges.slug,
+      title: challenges.questionTitle,
+      isClosed: challenges.isClosed,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+    })
+    .from(challenges)
+    .leftJoin(categories, eq(categories.id, challenges.mainCategoryId))
+    .where(scopeWhere(scope))
+    .orderBy(sql`${categories.name} asc nulls last`, asc(sql`lower(${challenges.questionTitle})`), asc(challenges.id));
+  const groups = new Map<string, QuestionGroup>();
+  for (const row of rows) {
+    const key = row.categorySlug ?? '';
+    let group = groups.get(key);
+    if (!group) {
+      group = { category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null, questions: [] };
+      groups.set(key, group);
+    }
+    group.questions.push({ slug: row.slug, question_title: row.title, is_closed: row.isClosed });
+  }
+  return [...groups.values()];
+}

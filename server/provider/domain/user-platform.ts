@@ -1,0 +1,75 @@
+// Read models of a user's platform pages: neurons per role, the user's challenges by format and
+// status (the mentor box), and one idea for a presentation.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ChallengeCard } from '../../../lib/contracts/challenge';
+import { NEURON_ROLES, type UserNeurons } from '../../../lib/contracts/neurons';
+import type { IdeaPresentation, UserChallengesQuery } from '../../../lib/contracts/user-platform';
+import type { Db } from '../db/client';
+import { challenges, ideas, pointEvents, ratings, users } from '../db/schema';
+import { cardQuery, roundTo3, toCard } from './challenge-cards';
+import { toPersonSummary } from './mappers';
+
+/** Enough for any real box; a page of cards, not an export. */
+export const USER_CHALLENGES_LIMIT = 50;
+
+/** Sums the ledger per role (index point_events_user_role serves the group-by). */
+export async function loadUserNeurons(db: Db, userId: number): Promise<UserNeurons> {
+  const rows = await db
+    .select({ role: pointEvents.role, points: sql<number>`coalesce(sum(${pointEvents.points}), 0)`.mapWith(Number) })
+    .from(pointEvents)
+    .where(eq(pointEvents.userId, userId))
+    .groupBy(pointEvents.role);
+  const byRole = new Map(rows.map((row) => [row.role, row.points]));
+  // Every known role in spec order (0 when none); roles the ledger holds beyond them come last.
+  const known = NEURON_ROLES.map((role) => ({ role, points: byRole.get(role) ?? 0 }));
+  const other = rows
+    .filter((row) => !(NEURON_ROLES as readonly string[]).includes(row.role))
+    .sort((a, b) => a.role.localeCompare(b.role))
+    .map((row) => ({ role: row.role, points: row.points }));
+  const by_role = [...known, ...other];
+  return { total: by_role.reduce((sum, row) => sum + row.points, 0), by_role };
+}
+
+/** A catalyst's published challenges, newest first; open means not closed by the closing job. */
+export async function loadUserChallengeCards(db: Db, userId: number, query: UserChallengesQuery): Promise<ChallengeCard[]> {
+  const rows = await cardQuery(db)
+    .where(and(
+      eq(challenges.catalystId, userId),
+      eq(challenges.state, 'published'),
+      query.status === 'all' ? undefined : eq(challenges.isClosed, query.status === 'closed'),
+      query.format.length ? inArray(challenges.solutionFormat, query.format) : undefined,
+    ))
+    .orderBy(desc(challenges.durationStart), desc(challenges.id))
+    .limit(USER_CHALLENGES_LIMIT);
+  return rows.map(toCard);
+}
+
+/** A declined idea, or one of an unpublished challenge, is not presented. */
+export async function loadIdeaPresentation(db: Db, ideaId: number): Promise<IdeaPresentation | null> {
+  const [row] = await db
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      description: ideas.description,
+      challenge: { slug: challenges.slug, questionTitle: challenges.questionTitle, isClosed: challenges.isClosed },
+      author: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
+      average: sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith((v) => (v === null ? null : Number(v))),
+      ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith(Number),
+    })
+    .from(ideas)
+    .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .where(and(eq(ideas.id, ideaId), eq(ideas.declined, false), eq(challenges.state, 'published')))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    challenge: { slug: row.challenge.slug, question_title: row.challenge.questionTitle, is_closed: row.challenge.isClosed },
+    // Ideas stay anonymous until their challenge closes (spec 1 §3 'Will be revealed soon').
+    author: row.challenge.isClosed ? toPersonSummary(row.author) : null,
+    average: row.average === null ? null : roundTo3(row.average),
+    rating_count: row.ratingCount,
+  };
+}

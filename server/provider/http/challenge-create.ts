@@ -1,0 +1,20 @@
+// POST /challenges (spec 2 §7): the signed-in catalyst publishes a question. 201 { data: { slug, id } };
+// 401 without a token; 422 with the {field, error} list of spec 2 §5 and §8 texts.
+import { Hono } from 'hono';
+import { challengeCreateSchema } from '../../../lib/contracts/challenge-create';
+import { publishChallenge } from '../domain/challenge-publish';
+import { requireUser } from './auth';
+import { fail, ok, parseBody } from './respond';
+import type { AppEnv, Deps } from './types';
+
+export function challengeCreateRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.post('/challenges', requireUser, async (c) => {
+    const body = await parseBody(c, challengeCreateSchema);
+    if (!body.ok) return body.response;
+    const result = await publishChallenge(db, c.get('user')!, body.data);
+    if (!result.ok) return fail(c, result.status, result.errors);
+    return ok(c, { slug: result.slug, id: result.id }, 201);
+  });
+  return app;
+}

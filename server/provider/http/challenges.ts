@@ -1,0 +1,17 @@
+// GET /challenges/{slug}: one published challenge with its ideas (authors hidden while open).
+// Creation, rating and closing arrive with spec 2's work and extend this router.
+import { Hono } from 'hono';
+import { loadChallengeDetail } from '../domain/challenge-cards';
+import { fail, ok } from './respond';
+import type { AppEnv, Deps } from './types';
+
+export const CHALLENGE_NOT_FOUND = 'Challenge not found';
+
+export function challengesRouter({ db }: Deps) {
+  const router = new Hono<AppEnv>();
+  router.get('/challenges/:slug', async (c) => {
+    const detail = await loadChallengeDetail(db, c.req.param('slug'));
+    return detail ? ok(c, detail) : fail(c, 404, CHALLENGE_NOT_FOUND);
+  });
+  return router;
+}

@@ -1,0 +1,46 @@
+// Leaderboards and community totals (spec 3 §2.5): GET /platforms/{slug}/leaderboard and
+// GET /platforms/{slug}/stats. The main community's boards span every community.
+import { Hono } from 'hono';
+import { leaderboardQuerySchema } from '../../../lib/contracts/browse';
+import { LEADERBOARD_PAGE_SIZE } from '../../../lib/leaderboard';
+import { findCategoryFilter, loadLeaderboard, loadPlatformStats } from '../domain/leaderboard';
+import { resolveBrowseScope } from '../domain/search';
+import { parseQuery } from './query';
+import { fail, ok } from './respond';
+import { scopeFailure } from './search';
+import type { AppEnv, Deps } from './types';
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+export function leaderboardRouter({ db }: Deps) {
+  const router = new Hono<AppEnv>();
+
+  router.get('/platforms/:slug/leaderboard', async (c) => {
+    const query = parseQuery(c, leaderboardQuerySchema);
+    if (!query.ok) return query.response;
+    const { role, period, category, user, page } = query.data;
+    const scope = await resolveBrowseScope(db, c.req.param('slug'), user);
+    if (!scope.ok) return scopeFailure(c, scope);
+    const filter = category ? await findCategoryFilter(db, category) : null;
+    if (category && !filter) return fail(c, 404, CATEGORY_NOT_FOUND);
+    const board = await loadLeaderboard(db, {
+      platformId: scope.scope.platformId,
+      role,
+      period,
+      categoryIds: filter?.ids,
+      page,
+      size: LEADERBOARD_PAGE_SIZE,
+      userId: scope.scope.catalystId,
+      now: new Date(),
+    });
+    return ok(c, { ...board, category: filter ? { slug: filter.slug, name: filter.name } : null });
+  });
+
+  router.get('/platforms/:slug/stats', async (c) => {
+    const scope = await resolveBrowseScope(db, c.req.param('slug'));
+    if (!scope.ok) return scopeFailure(c, scope);
+    return ok(c, await loadPlatformStats(db, scope.scope.platformId, new Date()));
+  });
+
+  return router;
+}

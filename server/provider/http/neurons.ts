@@ -1,0 +1,19 @@
+// GET /users/{id}/neurons: a user's neurons per role from the ledger (spec 3 §1). Signed-in only,
+// because anonymous visitors do not see neurons and scores (spec 1 §6).
+import { Hono } from 'hono';
+import { loadUserNeurons } from '../domain/user-platform';
+import { findUserById } from '../domain/users';
+import { requireUser } from './auth';
+import { fail, ok } from './respond';
+import type { AppEnv, Deps } from './types';
+import { USER_NOT_FOUND } from './users';
+
+export function neuronsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/users/:id/neurons', requireUser, async (c) => {
+    const user = await findUserById(db, c.req.param('id'));
+    if (!user) return fail(c, 404, USER_NOT_FOUND);
+    return ok(c, await loadUserNeurons(db, user.id));
+  });
+  return app;
+}

@@ -1,0 +1,101 @@
+// Communities (spec 1 §7): GET /platforms, GET and PUT /platforms/{slug}, GET and PUT
+// /platforms/{slug}/preferences, GET /platforms/{slug}/categories. {slug} also accepts a subdomain.
+import { eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { platforms } from '../db/schema';
+import { loadPlatformCategoryTree } from '../domain/categories';
+import { toPlatform } from '../domain/mappers';
+import { canManagePlatform, findPlatform, listPlatforms, type PlatformRow } from '../domain/platforms';
+import { requireUser } from './auth';
+import { preferencesUpdateSchema } from './preferences';
+import { fail, ok, parseBody } from './respond';
+import type { AppEnv, Deps } from './types';
+
+export const PLATFORM_NOT_FOUND = 'Platform not found';
+export const PLATFORM_FORBIDDEN = 'Only the owner of this community or an administrator can change it.';
+
+/** An image is an http(s) URL or a site-relative path; nothing else (no javascript:, no data:). */
+const imageReference = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Use an http(s) URL or a path starting with /.');
+
+/** Unknown keys are dropped, so a client may send back the whole platform object it read. */
+const platformUpdateSchema = z
+  .object({
+    title: z.string().trim().min(1, 'This field is required').max(80),
+    slogan: z.string().trim().max(160),
+    marketing_phrase: z.string().trim().max(280).nullable(),
+    masthead_background_image: imageReference.nullable(),
+    organization_description: z.string().trim().max(5000).nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
+
+export function platformsRouter({ db }: Deps) {
+  const router = new Hono<AppEnv>();
+
+  /** Loads the platform of the path, or answers 404; with `manage`, also 403 unless owner/admin. */
+  async function resolve(c: Context<AppEnv>, manage: boolean): Promise<PlatformRow | Response> {
+    const platform = await findPlatform(db, c.req.param('slug') ?? '');
+    if (!platform) return fail(c, 404, PLATFORM_NOT_FOUND);
+    if (manage && !canManagePlatform(c.var.user, platform)) return fail(c, 403, PLATFORM_FORBIDDEN);
+    return platform;
+  }
+
+  router.get('/platforms', async (c) => ok(c, (await listPlatforms(db)).map(toPlatform)));
+
+  router.get('/platforms/:slug', async (c) => {
+    const platform = await resolve(c, false);
+    return platform instanceof Response ? platform : ok(c, toPlatform(platform));
+  });
+
+  router.put('/platforms/:slug', requireUser, async (c) => {
+    const platform = await resolve(c, true);
+    if (platform instanceof Response) return platform;
+    const body = await parseBody(c, platformUpdateSchema);
+    if (!body.ok) return body.response;
+    const { title, slogan, marketing_phrase, masthead_background_image, organization_description } = body.data;
+    const [row] = await db
+      .update(platforms)
+      .set({
+        title,
+        slogan,
+        marketingPhrase: marketing_phrase,
+        mastheadBackgroundImage: masthead_background_image,
+        organizationDescription: organization_description,
+        updatedAt: new Date(),
+      })
+      .where(eq(platforms.id, platform.id))
+      .returning();
+    return ok(c, toPlatform(row));
+  });
+
+  // Community preferences are display settings every visitor's page needs, so reading is public.
+  router.get('/platforms/:slug/preferences', async (c) => {
+    const platform = await resolve(c, false);
+    return platform instanceof Response ? platform : ok(c, platform.preferences);
+  });
+
+  router.put('/platforms/:slug/preferences', requireUser, async (c) => {
+    const platform = await resolve(c, true);
+    if (platform instanceof Response) return platform;
+    const body = await parseBody(c, preferencesUpdateSchema);
+    if (!body.ok) return body.response;
+    const [row] = await db
+      .update(platforms)
+      .set({ preferences: sql`${platforms.preferences} || ${JSON.stringify(body.data)}::jsonb`, updatedAt: new Date() })
+      .where(eq(platforms.id, platform.id))
+      .returning({ preferences: platforms.preferences });
+    return ok(c, row.preferences);
+  });
+
+  router.get('/platforms/:slug/categories', async (c) => {
+    const platform = await resolve(c, false);
+    return platform instanceof Response ? platform : ok(c, await loadPlatformCategoryTree(db, platform));
+  });
+
+  return router;
+}

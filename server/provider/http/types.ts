@@ -1,0 +1,20 @@
+import type { Db } from '../db/client';
+import type { ProviderConfig } from '../config';
+import type { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What every router receives. */
+export interface Deps {
+  db: Db;
+  config: ProviderConfig;
+}
+
+/** Hono environment: the bearer-authenticated user, when there is one. */
+export type AppEnv = {
+  Variables: {
+    user: UserRow | null;
+    /** Admin id when the token is a shadow token (spec 1 §4). */
+    shadowAdminId: number | null;
+  };
+};

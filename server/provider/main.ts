@@ -1,0 +1,31 @@
+// Provider process: migrate, seed demo data on an empty database, serve the API and accounts service.
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { createApp } from './app';
+import { loadProviderConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+
+async function main() {
+  const config = loadProviderConfig();
+  if (!config.DATABASE_URL.startsWith('postgres')) mkdirSync(config.DATABASE_URL, { recursive: true });
+  const database = await openDatabase(config.DATABASE_URL);
+  await database.migrate();
+  if (config.SEED_DEMO_DATA === 'true') await seedDemoData(database.db);
+  const app = createApp({ db: database.db, config });
+  const server = serve({ fetch: app.fetch, hostname: config.PROVIDER_HOST, port: config.PROVIDER_PORT }, (info) => {
+    console.log(`[provider] API and accounts on http://${info.address}:${info.port}`);
+  });
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error('[provider] failed to start', err);
+  process.exit(1);
+});
