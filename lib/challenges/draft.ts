@@ -1,0 +1,110 @@
+// The creation form's state and its local draft (spec 2 §3 draft-form fields, §4 draft lifecycle):
+// saved under one localStorage key once a category is chosen, recovered on return, and turned into
+// the request body by the pre-send normalisation of spec 2 §5.
+import { z } from 'zod';
+import type { ChallengeCreateInput } from '../contracts/challenge-create';
+import { initialDuration, reinitialiseDuration, type Duration } from './duration';
+import type { IdeaText } from './idea';
+import { resumeStep, STEP_IDS, type StepId } from './steps';
+import { INITIAL_QUESTION_TITLE, normaliseQuestionTitle } from './title';
+import type { CreateFormat } from './validation';
+
+export const LOCAL_DRAFT_KEY = 'challenge:creation-flow:draft';
+/** After a successful publish the local draft is removed after 1 s (spec 2 §4, §9). */
+export const DRAFT_CLEANUP_DELAY_MS = 1_000;
+/** Innovation scale falls back to blue-sky before sending (spec 2 §5); its step comes with issue 4. */
+export const DEFAULT_INNOVATION_SCALE = 'blue-sky';
+
+export interface ChallengeDraft extends Duration {
+  solution_format: CreateFormat;
+  /** The chosen category's id (spec 2 §3 platform_category). */
+  platform_category: number | null;
+  question_title: string;
+  question_detail: string;
+  /** The catalyst's own idea (test-an-idea). Kept when switching variants so nothing typed is lost. */
+  idea: IdeaText;
+  /** Visited flags per step (spec 2 §3 'steps'). */
+  steps: Partial<Record<StepId, boolean>>;
+  /** Where the person was, so a recovered draft opens there. */
+  step: StepId;
+}
+
+export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
+  return {
+    solution_format: format,
+    platform_category: null,
+    question_title: INITIAL_QUESTION_TITLE,
+    question_detail: '',
+    idea: { title: '', description: '' },
+    steps: { category: true },
+    step: 'category',
+    ...initialDuration(now),
+  };
+}
+
+/** Saved only after a category is chosen (spec 2 §4). */
+export function shouldSaveDraft(draft: ChallengeDraft): boolean {
+  return draft.platform_category !== null;
+}
+
+const storedDraftSchema = z.object({
+  platform_category: z.number().int().positive().nullable().catch(null),
+  question_title: z.string().catch(INITIAL_QUESTION_TITLE),
+  question_detail: z.string().catch(''),
+  duration_start: z.string().catch(''),
+  duration_end: z.string().catch(''),
+  idea: z.object({ title: z.string().catch(''), description: z.string().catch('') }).catch({ title: '', description: '' }),
+  steps: z.record(z.string(), z.boolean()).catch({}),
+  step: z.string().catch('category'),
+});
+
+/**
+ * The stored draft as a form for this route: the route decides the solution format (spec 2 §4),
+ * a category that is not in this community is dropped, dates are re-initialised, and the step is
+ * the one the person was on when it is still open. Null when there is nothing worth recovering.
+ */
+export function recoverDraft(raw: string | null, format: CreateFormat, now: Date, knownCategoryIds: Set<number>): ChallengeDraft | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = storedDraftSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const stored = parsed.data;
+  const category = stored.platform_category !== null && knownCategoryIds.has(stored.platform_category) ? stored.platform_category : null;
+  if (category === null) return null;
+  const steps = Object.fromEntries(Object.entries(stored.steps).filter(([k]) => (STEP_IDS as readonly string[]).includes(k))) as ChallengeDraft['steps'];
+  const draft: ChallengeDraft = {
+    solution_format: format,
+    platform_category: category,
+    question_title: stored.question_title,
+    question_detail: stored.question_detail,
+    idea: stored.idea,
+    steps,
+    step: 'category',
+    ...reinitialiseDuration(stored, now),
+  };
+  return { ...draft, step: resumeStep(draft, stored.step) };
+}
+
+export function serialiseDraft(draft: ChallengeDraft): string {
+  return JSON.stringify(draft);
+}
+
+/** Pre-send normalisation (spec 2 §5): platform_domain, innovation scale default, trailing '?'. */
+export function toCreateBody(draft: ChallengeDraft, platformDomain: string): ChallengeCreateInput {
+  return {
+    solution_format: draft.solution_format,
+    platform_domain: platformDomain,
+    platform_category: draft.platform_category,
+    question_title: normaliseQuestionTitle(draft.question_title),
+    question_detail: draft.question_detail.trim(),
+    duration_start: draft.duration_start,
+    duration_end: draft.duration_end,
+    innovation_scale: DEFAULT_INNOVATION_SCALE,
+    ...(draft.solution_format === 'test-an-idea' ? { idea: { title: draft.idea.title.trim(), description: draft.idea.description.trim() } } : {}),
+  };
+}

@@ -1,0 +1,18 @@
+// Texts of the creation flow that the spec gives word for word (spec 2 §2, §5, §8, spec 1 §5).
+// Rules, the provider's 422 list and the form all read them from here.
+
+export const CREATE_MESSAGES = {
+  required: 'This field is required',
+  titlePattern: 'Your title should contain either "How could" or "What could"',
+  formHasErrors: 'Please check your Question details, something is missing.',
+  categoryMissing: 'Category missing',
+  durationMissing: 'Duration missing',
+  autofill: 'Autofill',
+  noCategories: 'No categories found. Try adjusting your search.',
+  duplicateSubmission: 'Possible duplicate challenge submission',
+} as const;
+
+/** Length messages follow the wording of the other forms (lib/contracts/feedback.ts). */
+export function tooLong(max: number): string {
+  return `Use at most ${max} characters.`;
+}

@@ -1,0 +1,84 @@
+// The creation stepper (spec 2 §2 step lists, §4 stepper): step ids, names, and the rules for
+// complete and enabled steps. Issue 4 adds the remaining steps and the QQ / improve-an-idea lists.
+import type { FieldError } from '../contracts/errors';
+import type { ChallengeDraft } from './draft';
+import { challengeErrors, type CreateFormat } from './validation';
+
+export const STEP_IDS = ['category', 'your-idea', 'question-description', 'duration', 'publish', 'share'] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+export const STEP_NAMES: Record<StepId, string> = {
+  category: 'Category',
+  'your-idea': 'Your Idea',
+  'question-description': 'Question & Description',
+  duration: 'Duration',
+  publish: 'Preview, Edit & Publish',
+  share: 'Share',
+};
+
+/** The steps of each variant, in the spec's order, limited to those this flow has so far. */
+export const VARIANT_STEPS: Record<CreateFormat, readonly StepId[]> = {
+  challenge: ['category', 'question-description', 'duration', 'publish', 'share'],
+  'test-an-idea': ['category', 'your-idea', 'question-description', 'duration', 'publish', 'share'],
+};
+
+/** Body fields each step fills; their errors are that step's errors. */
+export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
+  category: ['platform_category'],
+  'your-idea': ['idea.title', 'idea.description'],
+  'question-description': ['question_title', 'question_detail'],
+  duration: ['duration_end'],
+};
+
+export function draftErrors(draft: ChallengeDraft): FieldError[] {
+  return challengeErrors(draft);
+}
+
+export function stepErrors(step: StepId, draft: ChallengeDraft): FieldError[] {
+  const fields = STEP_FIELDS[step];
+  if (!fields) return [];
+  return draftErrors(draft).filter((e) => fields.includes(e.field));
+}
+
+/** The rule that keeps Next disabled on this step, or null. */
+export function stepIssue(step: StepId, draft: ChallengeDraft): string | null {
+  return stepErrors(step, draft)[0]?.error ?? null;
+}
+
+/** Complete once its data is present, or once the challenge has a slug (published). */
+export function isStepComplete(step: StepId, draft: ChallengeDraft, slug: string | null): boolean {
+  if (slug) return true;
+  if (step === 'publish' || step === 'share') return false;
+  return stepIssue(step, draft) === null;
+}
+
+/**
+ * Once published only Share is open, and Share opens only then. Before that a step opens when every
+ * step before it is complete, so the stepper never skips a rule.
+ */
+export function isStepEnabled(step: StepId, draft: ChallengeDraft, slug: string | null): boolean {
+  if (slug) return step === 'share';
+  if (step === 'share') return false;
+  const steps = VARIANT_STEPS[draft.solution_format];
+  const index = steps.indexOf(step);
+  if (index < 0) return false;
+  return steps.slice(0, index).every((s) => isStepComplete(s, draft, slug));
+}
+
+/** The furthest step a draft may open on: `wanted` when enabled, else the first incomplete one. */
+export function resumeStep(draft: ChallengeDraft, wanted: string): StepId {
+  const steps = VARIANT_STEPS[draft.solution_format];
+  const match = steps.find((s) => s === wanted);
+  if (match && isStepEnabled(match, draft, null)) return match;
+  return steps.find((s) => !isStepComplete(s, draft, null)) ?? 'publish';
+}
+
+export function nextStep(step: StepId, format: CreateFormat): StepId | null {
+  const steps = VARIANT_STEPS[format];
+  return steps[steps.indexOf(step) + 1] ?? null;
+}
+
+export function previousStep(step: StepId, format: CreateFormat): StepId | null {
+  const steps = VARIANT_STEPS[format];
+  return steps[steps.indexOf(step) - 1] ?? null;
+}

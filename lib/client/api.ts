@@ -1,0 +1,41 @@
+'use client';
+// Browser calls to the BFF (/api/...). State-changing requests in shadow mode need the person's
+// confirmation (spec 1 §4, §8); a 401 sends the person to logout after 2 s, except for the calls
+// that only probe the session.
+import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER, UNAUTHORIZED_EXEMPT_PATHS, UNAUTHORIZED_LOGOUT_DELAY_MS } from '../constants';
+import type { FieldError } from '../contracts/errors';
+
+export class ApiError extends Error {
+  constructor(public status: number, public errors: FieldError[], message?: string) {
+    super(message ?? errors[0]?.error ?? 'Request failed');
+  }
+}
+
+export interface ApiRuntime {
+  shadow: boolean;
+  confirmShadow: () => Promise<boolean>;
+  onUnauthorized: () => void;
+}
+
+let runtime: ApiRuntime = { shadow: false, confirmShadow: async () => true, onUnauthorized: () => {} };
+export function configureApi(next: ApiRuntime) {
+  runtime = next;
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && runtime.shadow) {
+    if (!(await runtime.confirmShadow())) throw new ApiError(0, [{ field: '*', error: SHADOW_CANCELLED_MESSAGE }]);
+    headers[SHADOW_CONFIRM_HEADER] = '1';
+  }
+  const res = await fetch(`/api${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin' });
+  const payload = await res.json().catch(() => null);
+  if (res.ok) return (payload as { data: T }).data;
+  if (res.status === 401 && !(UNAUTHORIZED_EXEMPT_PATHS as readonly string[]).includes(path)) {
+    setTimeout(runtime.onUnauthorized, UNAUTHORIZED_LOGOUT_DELAY_MS);
+  }
+  const errors = (payload as { errors?: FieldError[] } | null)?.errors ?? [{ field: '*', error: 'Something went wrong, please try again later.' }];
+  throw new ApiError(res.status, errors);
+}

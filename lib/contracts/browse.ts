@@ -1,0 +1,91 @@
+// Browse contracts (spec 1 §2): search, the question collection, leaderboards and community stats.
+// Query schemas validate the provider's query strings; response schemas are shared with the BFF.
+import { z } from 'zod';
+import { LEADERBOARD_PAGE_SIZE, normalizeRole, PERIOD_SLUGS, ROLE_SLUGS } from '../leaderboard';
+import { challengeCardSchema, personSummarySchema } from './challenge';
+
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_PAGE_SIZE = 20;
+/** Deep pages of a listing are refused rather than scanned. */
+export const MAX_PAGE = 500;
+
+const pageNumber = z.coerce.number().int('Use a whole page number.').min(1, 'Pages start at 1.').max(MAX_PAGE, `Use a page up to ${MAX_PAGE}.`);
+/** A community slug or subdomain; the main community when absent. */
+const platformKey = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,63}$/, 'Unknown community.').optional();
+const screenName = z.string().trim().regex(/^@?[A-Za-z0-9_.-]{1,40}$/, 'Unknown user.').transform((v) => v.replace(/^@/, ''));
+
+/** GET /challenges/search?q=&platform=&catalyst=&page= */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_QUERY_MAX, `Use at most ${SEARCH_QUERY_MAX} characters.`).default(''),
+  platform: platformKey,
+  catalyst: screenName.optional(),
+  page: pageNumber.default(1),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchResultSchema = z.object({
+  items: z.array(challengeCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /platforms/{slug}/questions?catalyst=: every published question, grouped by main category. */
+export const questionCollectionQuerySchema = z.object({ catalyst: screenName.optional() });
+export const questionGroupSchema = z.object({
+  category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  questions: z.array(z.object({ slug: z.string(), question_title: z.string(), is_closed: z.boolean() })),
+});
+export const questionCollectionSchema = z.array(questionGroupSchema);
+export type QuestionGroup = z.infer<typeof questionGroupSchema>;
+
+/** GET /platforms/{slug}/leaderboard?role=&period=&category=&user=&page= */
+export const leaderboardQuerySchema = z.object({
+  role: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const role = normalizeRole(raw);
+      if (!role) {
+        ctx.addIssue({ code: 'custom', message: `Use one of: ${ROLE_SLUGS.join(', ')}.` });
+        return z.NEVER;
+      }
+      return role;
+    }),
+  period: z.enum(PERIOD_SLUGS, { message: `Use one of: ${PERIOD_SLUGS.join(', ')}.` }).default('month'),
+  category: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,80}$/, 'Unknown category.').optional(),
+  /** A player whose standing to report; without `page`, the page that holds them is returned. */
+  user: screenName.optional(),
+  page: pageNumber.optional(),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const leaderboardEntrySchema = z.object({ rank: z.number().int(), user: personSummarySchema, points: z.number().int() });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = z.object({
+  items: z.array(leaderboardEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.literal(LEADERBOARD_PAGE_SIZE),
+  role: z.enum(ROLE_SLUGS),
+  period: z.enum(PERIOD_SLUGS),
+  /** ISO start of the window (UTC); null for 'all'. */
+  since: z.string().nullable(),
+  category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** The `user` query's standing: null when not asked, or when that player has no neurons here. */
+  position: z.object({ rank: z.number().int(), points: z.number().int(), page: z.number().int() }).nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** GET /platforms/{slug}/stats: community totals (the main community counts every community). */
+export const platformStatsSchema = z.object({
+  players_with_neurons: z.number().int(),
+  neurons_this_week: z.number().int(),
+  week_start: z.string(),
+  challenges_open: z.number().int(),
+  ideas: z.number().int(),
+  ratings: z.number().int(),
+});
+export type PlatformStats = z.infer<typeof platformStatsSchema>;

@@ -1,0 +1,43 @@
+// POST /challenges (spec 2 §7): the creation form's body, checked by the same rules in the browser,
+// the BFF and the provider. Base types only reject wrong JSON types; every product rule runs in
+// challengeErrors so one request gets every message at once, keyed by body field ({field, error}).
+import { z } from 'zod';
+import { CREATE_MESSAGES } from '../challenges/messages';
+import { normaliseQuestionTitle } from '../challenges/title';
+import { challengeErrors, CREATE_FORMATS } from '../challenges/validation';
+
+export const INNOVATION_SCALES = ['blue-sky', 'moonshot', 'playful'] as const;
+
+const text = z.string({ error: CREATE_MESSAGES.required });
+
+export const challengeCreateSchema = z
+  .object({
+    solution_format: z.enum(CREATE_FORMATS, { error: `Choose one of: ${CREATE_FORMATS.join(', ')}.` }),
+    platform_domain: text.trim().min(1, CREATE_MESSAGES.required),
+    platform_category: z.number({ error: CREATE_MESSAGES.categoryMissing }).int(CREATE_MESSAGES.categoryMissing).nullable(),
+    question_title: text,
+    question_detail: text,
+    duration_start: z.string({ error: CREATE_MESSAGES.durationMissing }),
+    duration_end: z.string({ error: CREATE_MESSAGES.durationMissing }),
+    innovation_scale: z.enum(INNOVATION_SCALES, { error: `Choose one of: ${INNOVATION_SCALES.join(', ')}.` }).default('blue-sky'),
+    /** The catalyst's own idea; required for test-an-idea, ignored otherwise. */
+    idea: z.object({ title: text, description: text }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    for (const { field, error } of challengeErrors(value)) ctx.addIssue({ code: 'custom', message: error, path: field.split('.') });
+  })
+  .transform((value) => ({
+    ...value,
+    question_title: normaliseQuestionTitle(value.question_title),
+    question_detail: value.question_detail.trim(),
+    idea: value.solution_format === 'test-an-idea' && value.idea ? { title: value.idea.title.trim(), description: value.idea.description.trim() } : undefined,
+  }));
+
+/** What a client sends. */
+export type ChallengeCreateInput = z.input<typeof challengeCreateSchema>;
+/** What the provider stores from, after normalisation. */
+export type ChallengeCreateData = z.output<typeof challengeCreateSchema>;
+
+/** 201 { data: { slug, id } }. */
+export const challengeCreatedSchema = z.object({ slug: z.string(), id: z.number().int() });
+export type ChallengeCreated = z.infer<typeof challengeCreatedSchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** A person shown beside a challenge or idea (catalyst, author). */
+export const personSummarySchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+/** One challenge as lists show it (challenges home, dashboards). question_detail is cut to 280 chars. */
+export const challengeCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  question_title: z.string(),
+  question_detail: z.string(),
+  primary_image: z.string().nullable(),
+  solution_format: z.string(),
+  challenge_format: z.string(),
+  main_category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  catalyst: personSummarySchema,
+  duration_start: z.string(),
+  duration_end: z.string(),
+  is_closed: z.boolean(),
+  status: z.string(),
+  idea_count: z.number().int(),
+  rating_count: z.number().int(),
+  prize_money_cents: z.number().int(),
+  prize_type: z.string(),
+  platform: z.object({ slug: z.string(), subdomain: z.string(), title: z.string() }),
+});
+export type ChallengeCard = z.infer<typeof challengeCardSchema>;
+
+/** GET /widgets/challenges-homepage and GET /{platform}/challenges-homepage: newest first, max 24 each. */
+export const challengesHomepageSchema = z.object({
+  open: z.array(challengeCardSchema),
+  closed: z.array(challengeCardSchema),
+});
+export type ChallengesHomepage = z.infer<typeof challengesHomepageSchema>;
+
+/** An idea on the challenge page. author is null while the challenge is open (ideas are anonymous). */
+export const challengeIdeaSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  author: personSummarySchema.nullable(),
+  /** Mean rating to 3 decimals; null before the first rating. */
+  average: z.number().nullable(),
+  rating_count: z.number().int(),
+});
+export type ChallengeIdea = z.infer<typeof challengeIdeaSchema>;
+
+/** GET /challenges/{slug}: the card (with the full question_detail) plus its ideas. */
+export const challengeDetailSchema = challengeCardSchema.extend({
+  tags: z.array(z.string()),
+  innovation_scale: z.string(),
+  prize_title: z.string().nullable(),
+  prize_description: z.string().nullable(),
+  idea_entry_fee_cents: z.number().int(),
+  max_user_ideas: z.number().int(),
+  ideas: z.array(challengeIdeaSchema),
+});
+export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
+
+/** GET /me/summary: the signed-in user's own counts and latest activity. */
+export const meSummarySchema = z.object({
+  challenges: z.number().int(),
+  ideas: z.number().int(),
+  ratings: z.number().int(),
+  neurons: z.number().int(),
+  recent_challenges: z.array(challengeCardSchema),
+  recent_ideas: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      challenge: z.object({ slug: z.string(), question_title: z.string() }),
+    }),
+  ),
+});
+export type MeSummary = z.infer<typeof meSummarySchema>;

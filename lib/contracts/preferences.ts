@@ -1,0 +1,93 @@
+// The keys of a user's preferences bag (GET and PUT /me/preferences) that the account pages own.
+// The bag is shallow-merged, so every setting is a top-level key; other features may keep their
+// own keys beside these, which is why the update schema lets unknown keys through.
+import { z } from 'zod';
+import { preferencesSchema, type Preferences } from './platform';
+
+export const EMAIL_PREFERENCES = [
+  { key: 'email_weekly_digest', label: 'Weekly digest of new challenges', initial: true },
+  { key: 'email_idea_rated', label: 'When someone rates my idea', initial: true },
+  { key: 'email_challenge_closed', label: 'When my challenge closes', initial: true },
+  { key: 'email_tournament_results', label: 'Tournament results', initial: true },
+  { key: 'email_product_news', label: 'Product news', initial: false },
+] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCES)[number]['key'];
+
+/** How brain levels are numbered in the game layer. */
+export const BRAIN_NUMBERING = ['levels', 'ranks'] as const;
+export type BrainNumbering = (typeof BRAIN_NUMBERING)[number];
+
+export const PREFERENCE = {
+  landingCommunity: 'landing_community',
+  brainNumbering: 'brain_numbering',
+  showTips: 'show_tips',
+  mastheadImage: 'masthead_background_image',
+} as const;
+
+export const MASTHEAD_URL_MAX = 2048;
+
+/** A masthead image is an https URL that is safe inside CSS url("…"): no spaces, quotes,
+ * parentheses or backslashes. */
+export function isMastheadImageUrl(value: string): boolean {
+  if (value.length > MASTHEAD_URL_MAX || /[\s"'()\\<>]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const mastheadImage = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isMastheadImageUrl(v), 'Use an https:// link to an image, or leave it empty.')
+  .transform((v) => v || null)
+  .nullable();
+
+const bool = z.boolean('Choose on or off.');
+
+/** Known keys are checked; anything else passes through to the bag as before. */
+export const userPreferencesUpdateSchema = z
+  .looseObject({
+    [PREFERENCE.landingCommunity]: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'Choose a community from the list.').nullable(),
+    [PREFERENCE.brainNumbering]: z.enum(BRAIN_NUMBERING, 'Choose levels or ranks.'),
+    [PREFERENCE.showTips]: bool,
+    [PREFERENCE.mastheadImage]: mastheadImage,
+    ...Object.fromEntries(EMAIL_PREFERENCES.map((p) => [p.key, bool])),
+  })
+  .partial()
+  .pipe(preferencesSchema);
+
+/** The account pages' view of a stored bag, with the defaults a new account starts from. */
+export interface AccountPreferences {
+  email: Record<EmailPreferenceKey, boolean>;
+  landingCommunity: string | null;
+  brainNumbering: BrainNumbering;
+  showTips: boolean;
+  mastheadImage: string;
+}
+
+export function readAccountPreferences(bag: Preferences): AccountPreferences {
+  const email = Object.fromEntries(
+    EMAIL_PREFERENCES.map((p) => [p.key, typeof bag[p.key] === 'boolean' ? (bag[p.key] as boolean) : p.initial]),
+  ) as Record<EmailPreferenceKey, boolean>;
+  const landing = bag[PREFERENCE.landingCommunity];
+  const numbering = bag[PREFERENCE.brainNumbering];
+  const tips = bag[PREFERENCE.showTips];
+  const masthead = bag[PREFERENCE.mastheadImage];
+  return {
+    email,
+    landingCommunity: typeof landing === 'string' ? landing : null,
+    brainNumbering: numbering === 'ranks' ? 'ranks' : 'levels',
+    showTips: typeof tips === 'boolean' ? tips : true,
+    mastheadImage: typeof masthead === 'string' && isMastheadImageUrl(masthead) ? masthead : '',
+  };
+}
+
+/** The masthead image a user's platform shows, or null; stored values are re-checked because the
+ * value ends up inside a style attribute. */
+export function mastheadImageOf(bag: Preferences): string | null {
+  const value = bag[PREFERENCE.mastheadImage];
+  return typeof value === 'string' && isMastheadImageUrl(value) ? value : null;
+}

@@ -1,0 +1,65 @@
+// Leaderboard rules (spec 3 §1, §2.5): the roles a board can rank, the time windows, and where each
+// window starts. Pure, so the provider (queries) and the pages (labels, links) share one definition.
+
+import { NEURON_ROLE_LABELS, NEURON_ROLES, type NeuronRole } from './contracts/neurons';
+
+/** A board's role: 'overall' (the combined Nerve Score) or a ledger role, where the role picker's
+ * slug for the ledger's 'rater' is 'analyst' (spec 3 §1). */
+export type LeaderboardRole = 'overall' | 'analyst' | Exclude<NeuronRole, 'rater'>;
+
+const boardSlug = (role: NeuronRole) => (role === 'rater' ? 'analyst' : role) as LeaderboardRole;
+
+export const LEADERBOARD_ROLES: { slug: LeaderboardRole; label: string; ledger: NeuronRole | null }[] = [
+  { slug: 'overall', label: 'Nerve Score', ledger: null },
+  ...NEURON_ROLES.map((role) => ({ slug: boardSlug(role), label: NEURON_ROLE_LABELS[role], ledger: role })),
+];
+export const ROLE_SLUGS = LEADERBOARD_ROLES.map((r) => r.slug) as [LeaderboardRole, ...LeaderboardRole[]];
+
+export const LEADERBOARD_PERIODS = [
+  { slug: 'week', label: 'This week' },
+  { slug: 'month', label: 'This month' },
+  { slug: 'all', label: 'All time' },
+] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number]['slug'];
+export const PERIOD_SLUGS = LEADERBOARD_PERIODS.map((p) => p.slug) as [LeaderboardPeriod, ...LeaderboardPeriod[]];
+
+export const LEADERBOARD_PAGE_SIZE = 20;
+
+/** A role slug from a URL: the picker's slugs, plus 'rater' (the ledger's name) for 'analyst'. */
+export function normalizeRole(raw: string | undefined | null): LeaderboardRole | null {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (!value) return 'overall';
+  if (value === 'rater') return 'analyst';
+  return (ROLE_SLUGS as string[]).includes(value) ? (value as LeaderboardRole) : null;
+}
+
+export function roleLabel(role: LeaderboardRole): string {
+  return LEADERBOARD_ROLES.find((r) => r.slug === role)!.label;
+}
+
+/** The ledger role a board sums; null means every role (overall). */
+export function ledgerRole(role: LeaderboardRole): NeuronRole | null {
+  return LEADERBOARD_ROLES.find((r) => r.slug === role)!.ledger;
+}
+
+export function periodLabel(period: LeaderboardPeriod): string {
+  return LEADERBOARD_PERIODS.find((p) => p.slug === period)!.label;
+}
+
+/**
+ * Start of a window in UTC: 'week' is the latest Monday 00:00, 'month' the 1st at 00:00, 'all' has
+ * no start (null). Events at exactly the start count in the window.
+ */
+export function periodStart(now: Date, period: LeaderboardPeriod): Date | null {
+  if (period === 'all') return null;
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  if (period === 'month') return new Date(Date.UTC(y, m, 1));
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7; // getUTCDay: Sunday 0 … Saturday 6
+  return new Date(Date.UTC(y, m, now.getUTCDate() - daysSinceMonday));
+}
+
+/** Numbers use thousands separators (spec 1 §9). */
+export function formatPoints(points: number): string {
+  return points.toLocaleString('en-US');
+}

@@ -1,0 +1,40 @@
+// The first path segment is a platform slug (spec 1 §2).
+import { PRODUCT_SLUG } from '../constants';
+
+/** First segments that are not user names. */
+export const RESERVED_PLATFORM_SLUGS = ['me', 'platform', 'search', 'skeptic', 'rpg', 'welcome'] as const;
+/** The community-level platform slug ('/platform/discussion-forums' is the community's own forum). */
+export const COMMUNITY_PLATFORM_SLUG = 'platform';
+
+export type SlugDecision =
+  | { kind: 'user'; screenName: string }
+  | { kind: 'community' }
+  | { kind: 'redirect-root' }
+  | { kind: 'skeptic' }
+  | { kind: 'reserved'; slug: string };
+
+export function classifyPlatformSlug(raw: string): SlugDecision {
+  let slug = raw;
+  try {
+    slug = decodeURIComponent(raw);
+  } catch {
+    return { kind: 'reserved', slug: raw }; // malformed escapes are no user name
+  }
+  const lower = slug.toLowerCase();
+  if (lower === PRODUCT_SLUG) return { kind: 'redirect-root' };
+  if (lower === COMMUNITY_PLATFORM_SLUG) return { kind: 'community' };
+  if (lower === 'skeptic') return { kind: 'skeptic' };
+  if ((RESERVED_PLATFORM_SLUGS as readonly string[]).includes(lower)) return { kind: 'reserved', slug: lower };
+  return { kind: 'user', screenName: slug };
+}
+
+/** Where a canonical-case redirect goes: the same path with the user's canonical screen name. */
+export function canonicalUserPath(pathname: string, canonical: string): string {
+  const [, , ...rest] = pathname.split('/');
+  return `/${encodeURIComponent(canonical)}${rest.length ? `/${rest.join('/')}` : ''}`;
+}
+
+/** A plausible screen name (letters, digits, underscore, dot, hyphen) — anything else is not a user. */
+export function looksLikeScreenName(slug: string): boolean {
+  return /^[A-Za-z0-9_.-]{1,40}$/.test(slug);
+}

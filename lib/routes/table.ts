@@ -1,0 +1,104 @@
+// Named routes (spec 1 §2). Links are built here, never by string concatenation in components.
+
+export const ROUTES = {
+  'home': '/',
+  'home.challenges': '/',
+  'home.challenges.search': '/:platformSlug?/search',
+  'home.user': '/:platformSlug',
+  'home.user.medals': '/:platformSlug/medals-badges',
+  'home.user.bio': '/:platformSlug/bio',
+  'home.user.about': '/:platformSlug/about',
+  'home.user.teams': '/:platformSlug/teams',
+  'home.olympiads': '/:platformSlug/tournaments',
+  'home.share': '/:platformSlug/share',
+  'home.question-collection': '/:platformSlug?/question-collection',
+  'challenges.show': '/challenges/:challenge',
+  'challenges.rate': '/challenges/:challenge/rate',
+  'challenges.start-rate': '/challenges/:challenge/start-rate',
+  'challenges.create': '/challenges/create',
+  'challenges.test-idea': '/challenges/test-idea',
+  'dashboard.home': '/:platformSlug/my-dashboard',
+  'account.main': '/my-account/main',
+  'account.email-preferences': '/my-account/email-preferences',
+  'account.platform-preferences': '/my-account/platform-preferences',
+  'account.security': '/my-account/security',
+  'account.social': '/my-account/social',
+  'account.profile': '/my-account/profile',
+  'account.payment-wallets': '/my-account/payment-wallets',
+  'account.custom-masthead': '/my-account/custom-masthead',
+  'account.organization': '/my-account/organization',
+  'discussion-forums.index': '/:platformSlug/discussion-forums',
+  'platform.leaderboard': '/:platformSlug/olympiad/leaderboard/:race?',
+  'mentor.box': '/:platformSlug/mentor',
+  'mentor.ama': '/:platformSlug/mentor/ama/:challenge',
+  'mentor.pay': '/:platformSlug/mentor/pay',
+  'mentor.sent': '/:platformSlug/mentor/sent',
+  'mentor.sign-up': '/:platformSlug/mentor/sign-up',
+  'presentation': '/:platformSlug/presentation/:id',
+  'sharing': '/sharing',
+  'sharing-center': '/sharing-center',
+  'nerve-boards': '/nerve-boards',
+  'scores-stats': '/scores-stats',
+  'idea-race': '/idea-race',
+  'faqs': '/faqs',
+  'about': '/about',
+  'send-feedback': '/send-feedback',
+  'contact-us': '/about/contact-us',
+  'get-support': '/get-support',
+  'my-dashboard': '/my-dashboard',
+  'me': '/me',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteParams = Record<string, string | number | undefined>;
+
+/** Builds a path from a named route; optional params (`:x?`) may be omitted. */
+export function href(name: RouteName, params: RouteParams = {}, query?: Record<string, string | undefined>): string {
+  const segments = ROUTES[name].split('/').filter(Boolean).flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const optional = segment.endsWith('?');
+    const key = segment.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) return [];
+      throw new Error(`Route ${name} needs the parameter ${key}`);
+    }
+    return [encodeURIComponent(String(value))];
+  });
+  let path = `/${segments.join('/')}`;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, v);
+  if ([...search.keys()].length) path += `?${search.toString()}`;
+  return path;
+}
+
+/** A user's platform link: home.user with platformSlug equal to the handle (spec 1 §2). */
+export function userHomeHref(handle: string): string {
+  return href('home.user', { platformSlug: handle });
+}
+
+/** Unknown paths go to send-feedback with about 'Page not found' and the path as feedback. */
+export function pageNotFoundHref(path: string): string {
+  return href('send-feedback', {}, { about: 'Page not found', feedback: path });
+}
+
+/**
+ * A route counts as a user-platform page by its name (spec 1 §2): challenges.show, .rate,
+ * .start-rate, home.user, home.user.medals, dashboard.*, account.*; or home.olympiads, platform.*,
+ * discussion-forums.* with a platformSlug other than 'platform'; or home.challenges.search with any.
+ */
+export function isUserPlatformPage(name: string, params: { platformSlug?: string } = {}): boolean {
+  if (['challenges.show', 'challenges.rate', 'challenges.start-rate', 'home.user', 'home.user.medals'].includes(name)) return true;
+  if (name.startsWith('dashboard.') || name.startsWith('account.')) return true;
+  const slug = params.platformSlug;
+  if (name === 'home.olympiads' || name.startsWith('platform.') || name.startsWith('discussion-forums.')) {
+    return Boolean(slug) && slug !== 'platform';
+  }
+  if (name === 'home.challenges.search') return Boolean(slug);
+  return false;
+}
+
+/** Profile pages are those named dashboard.* or account.* (spec 1 §2). */
+export function isProfilePage(name: string): boolean {
+  return name.startsWith('dashboard.') || name.startsWith('account.');
+}
