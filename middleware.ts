@@ -1,0 +1,76 @@
+// Thin edge of the web app (DESIGN.md): host -> community rewrite, the `token` query moved into
+// the server session, scout_id and fingerprint cookies. No data access, no authorization decisions.
+import { NextResponse, type NextRequest } from 'next/server';
+import { encode } from 'next-auth/jwt';
+import { sealData } from 'iron-session';
+import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from './lib/constants';
+import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from './lib/hosts';
+import { DEV_DEFAULTS } from './lib/dev-defaults';
+import { contentSecurityPolicy } from './lib/csp';
+import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from './server/bff/cookies';
+
+export const config = {
+  runtime: 'nodejs',
+  matcher: ['/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/).*)'],
+};
+
+
+function settings() {
+  const rootDomain = process.env.ROOT_DOMAIN ?? DEV_DEFAULTS.rootDomain;
+  const webUrl = process.env.WEB_URL ?? DEV_DEFAULTS.webUrl;
+  const accountsOrigin = new URL(process.env.ACCOUNTS_URL ?? DEV_DEFAULTS.accountsUrl).origin;
+  return { rootDomain, accountsOrigin, secure: webUrl.startsWith('https:'), secret: process.env.SESSION_SECRET ?? DEV_DEFAULTS.sessionSecret };
+}
+
+/** A `token` in the query string is stored server-side and removed from the URL (spec 1 §4). */
+async function absorbToken(request: NextRequest, token: string): Promise<NextResponse> {
+  const { rootDomain, secure, secret } = settings();
+  const url = request.nextUrl.clone();
+  const shadow = url.searchParams.get('shadow') === 'true';
+  url.searchParams.delete('token');
+  url.searchParams.delete('shadow');
+  const response = NextResponse.redirect(url);
+  const attributes = sessionCookieAttributes(rootDomain, secure);
+  if (shadow) {
+    const sealed = await sealData({ token }, { password: secret, ttl: attributes.maxAge });
+    response.cookies.set(COOKIES.shadow.name, sealed, attributes);
+  } else {
+    const jwt = await encode({ token: { accessToken: token }, secret, maxAge: attributes.maxAge });
+    response.cookies.set(COOKIES.session.name, jwt, attributes);
+  }
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
+export async function middleware(request: NextRequest) {
+  const { rootDomain, secure, accountsOrigin } = settings();
+  const token = request.nextUrl.searchParams.get('token');
+  if (token) return absorbToken(request, token);
+
+  const alias = localhostAlias(request.headers.get('host'), rootDomain);
+  if (alias) {
+    const url = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, `${request.nextUrl.protocol}//${alias}`);
+    return NextResponse.redirect(url, 307);
+  }
+  const community = communitySlugFromHost(request.headers.get('host'), rootDomain) ?? MAIN_COMMUNITY;
+  const { pathname, search } = request.nextUrl;
+  const headers = new Headers(request.headers);
+  headers.set(PATH_HEADER, `${pathname}${search}`);
+  headers.set(COMMUNITY_HEADER, community);
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', accountsOrigin });
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+
+  const target = request.nextUrl.clone();
+  target.pathname = `/${community}${pathname === '/' ? '' : pathname}`;
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  response.headers.set('content-security-policy', csp);
+
+  const scoutId = request.nextUrl.searchParams.get('scout_id');
+  if (scoutId && /^\d{1,12}$/.test(scoutId)) response.cookies.set(COOKIES.scoutId.name, scoutId, scoutCookieAttributes(rootDomain, secure));
+  if (!request.cookies.get(COOKIES.fingerprint.name)) {
+    response.cookies.set(COOKIES.fingerprint.name, crypto.randomUUID(), fingerprintCookieAttributes(rootDomain, secure));
+  }
+  return response;
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+// next-auth (v4) as the OAuth2 client of our accounts service (authorization code + PKCE).
+// The provider's access token lives only inside the sealed bn_auth JWT cookie.
+import type { NextAuthOptions } from 'next-auth';
+import { accountSchema } from '../../lib/contracts/account';
+import { COOKIES } from '../../lib/constants';
+import { isOwnOrigin } from '../../lib/hosts';
+import { webConfig } from './config';
+import { authFlowCookieAttributes, sessionCookieAttributes } from './cookies';
+
+export function authOptions(): NextAuthOptions {
+  const config = webConfig();
+  process.env.NEXTAUTH_URL ??= config.WEB_URL;
+  const flow = authFlowCookieAttributes(config.ROOT_DOMAIN, config.secure);
+  const { maxAge: _maxAge, ...session } = sessionCookieAttributes(config.ROOT_DOMAIN, config.secure);
+  return {
+    secret: config.SESSION_SECRET,
+    session: { strategy: 'jwt', maxAge: COOKIES.session.maxAgeSeconds },
+    useSecureCookies: config.secure,
+    cookies: {
+      sessionToken: { name: COOKIES.session.name, options: session },
+      callbackUrl: { name: 'bn_auth.callback-url', options: flow },
+      csrfToken: { name: 'bn_auth.csrf-token', options: flow },
+      pkceCodeVerifier: { name: 'bn_auth.pkce', options: { ...flow, maxAge: 900 } },
+      state: { name: 'bn_auth.state', options: { ...flow, maxAge: 900 } },
+      nonce: { name: 'bn_auth.nonce', options: flow },
+    },
+    pages: { signIn: '/sign-in', signOut: '/', error: '/sign-in' },
+    providers: [
+      {
+        id: 'accounts',
+        name: 'Nervus accounts',
+        type: 'oauth',
+        idToken: false,
+        clientId: config.OAUTH_CLIENT_ID,
+        clientSecret: config.OAUTH_CLIENT_SECRET,
+        checks: ['pkce', 'state'],
+        authorization: { url: `${config.ACCOUNTS_URL}/oauth2/authorize`, params: { scope: 'profile email' } },
+        token: `${config.PROVIDER_API_URL}/oauth2/token`,
+        userinfo: {
+          async request({ tokens }) {
+            const res = await fetch(`${config.PROVIDER_API_URL}/me/detailed`, {
+              headers: { authorization: `Bearer ${tokens.access_token}` },
+            });
+            if (!res.ok) throw new Error(`userinfo failed with ${res.status}`);
+            return ((await res.json()) as { data: unknown }).data as Record<string, unknown>;
+          },
+        },
+        profile(raw) {
+          const account = accountSchema.parse(raw);
+          return {
+            id: String(account.user.id),
+            name: account.user.screen_name,
+            email: account.user.email,
+            image: account.user.avatar_url,
+          };
+        },
+      },
+    ],
+    callbacks: {
+      async jwt({ token, account, user }) {
+        if (account?.access_token) {
+          token.accessToken = account.access_token;
+          token.userId = Number(user?.id ?? token.sub);
+          token.screenName = user?.name ?? undefined;
+        }
+        return token;
+      },
+      // The browser-facing session never carries the provider token.
+      async session({ session, token }) {
+        return { ...session, user: { name: token.screenName as string | undefined, image: session.user?.image } };
+      },
+      async redirect({ url, baseUrl }) {
+        if (url.startsWith('/')) return `${baseUrl}${url}`;
+        if (isOwnOrigin(url, config.ROOT_DOMAIN) || url.startsWith(`${config.ACCOUNTS_URL}/accounts/logout`)) return url;
+        return baseUrl;
+      },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+// Loaders of the community browse pages: search, question collection, leaderboards, stats.
+import { cache } from 'react';
+import {
+  leaderboardSchema,
+  MAX_PAGE,
+  platformStatsSchema,
+  questionCollectionSchema,
+  searchResultSchema,
+} from '../../lib/contracts/browse';
+import type { LeaderboardPeriod, LeaderboardRole } from '../../lib/leaderboard';
+import { publicProvider } from './provider';
+
+const ONE_MINUTE = 60;
+
+/** A query-string value as pages receive it: the first of repeated keys, trimmed. */
+export function firstParam(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** A page number from the URL; anything but a whole number in range is page 1. */
+export function pageParam(value: string | string[] | undefined): number {
+  const page = Number(firstParam(value));
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/**
+ * Challenges of a community matching q. Not cached: every q would be its own cache entry, and
+ * results should show a challenge as soon as it is published.
+ */
+export async function searchChallenges(community: string, input: { q: string; page: number; catalyst?: string }) {
+  return publicProvider('/challenges/search', {
+    schema: searchResultSchema,
+    query: { q: input.q || undefined, platform: community, catalyst: input.catalyst, page: input.page },
+  });
+}
+
+export const getQuestionCollection = cache(async (community: string, catalyst?: string) => {
+  const res = await publicProvider(`/platforms/${encodeURIComponent(community)}/questions`, {
+    schema: questionCollectionSchema,
+    query: { catalyst },
+    next: { tags: [`challenges:${community}`], revalidate: ONE_MINUTE },
+  });
+  return res.ok ? res.data : null;
+});
+
+export interface LeaderboardRequest {
+  role: LeaderboardRole;
+  period: LeaderboardPeriod;
+  page?: number;
+  category?: string;
+  user?: string;
+}
+
+/** A board of the community; null when it could not be loaded. Fresh within a minute. */
+export async function getLeaderboard(community: string, request: LeaderboardRequest) {
+  const res = await publicProvider(`/platforms/${encodeURIComponent(community)}/leaderboard`, {
+    schema: leaderboardSchema,
+    query: { role: request.role, period: request.period, page: request.page, category: request.category, user: request.user },
+    next: { tags: [`leaderboard:${community}`], revalidate: ONE_MINUTE },
+  });
+  return res.ok ? res.data : null;
+}
+
+export const getPlatformStats = cache(async (community: string) => {
+  const res = await publicProvider(`/platforms/${encodeURIComponent(community)}/stats`, {
+    schema: platformStatsSchema,
+    next: { tags: [`leaderboard:${community}`], revalidate: ONE_MINUTE },
+  });
+  return res.ok ? res.data : null;
+});

@@ -1,0 +1,21 @@
+import 'server-only';
+// What the creation flow pages need (spec 2 §2): a signed-in catalyst (signed-out visitors go to the
+// sign-in gateway and come back), the community, its categories and the main site's name.
+import { notFound, redirect } from 'next/navigation';
+import { signInReturnPath } from '../../lib/accounts-urls';
+import { PRODUCT_NAME } from '../../lib/constants';
+import { MAIN_COMMUNITY } from '../../lib/hosts';
+import { getCategories, getPlatform, getViewer, requestContext } from './loaders';
+
+export async function loadCreationFlow(community: string) {
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
+  const [platform, categories, main] = await Promise.all([getPlatform(community), getCategories(community), getPlatform(MAIN_COMMUNITY)]);
+  if (!platform) notFound();
+  return {
+    handle: viewer.account.user.handle,
+    platform: { slug: platform.slug, title: platform.title, isMain: platform.is_main },
+    mainTitle: main?.title ?? PRODUCT_NAME,
+    categories,
+  };
+}

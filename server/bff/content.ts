@@ -1,0 +1,11 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { CONTENT_PAGES, type ContentPage } from '../../components/content/registry';
+
+export function findContent(path: string): ContentPage | null {
+  return Object.hasOwn(CONTENT_PAGES, path) ? CONTENT_PAGES[path] : null;
+}
+
+export function contentMetadata(page: ContentPage | null): Metadata {
+  return page ? { title: page.title, description: page.description } : {};
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+// Page loaders: one function per thing a page shows. Anonymous reads are cached with tags.
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { z } from 'zod';
+import { accountSchema, publicUserSchema, type Account } from '../../lib/contracts/account';
+import { flagsResponseSchema, type Flag } from '../../lib/contracts/flags';
+import { categorySchema, platformSchema, preferencesSchema, type Platform } from '../../lib/contracts/platform';
+import { COMMUNITY_HEADER, PATH_HEADER } from '../../lib/constants';
+import { challengeDetailSchema, challengesHomepageSchema, meSummarySchema } from '../../lib/contracts/challenge';
+import { MAIN_COMMUNITY } from '../../lib/hosts';
+import { provider, publicProvider } from './provider';
+import { currentSession } from './session';
+
+const FIVE_MINUTES = 300;
+
+export const getPlatform = cache(async (slug: string): Promise<Platform | null> => {
+  const res = await publicProvider(`/platforms/${encodeURIComponent(slug)}`, {
+    schema: platformSchema,
+    next: { tags: [`platform:${slug}`], revalidate: FIVE_MINUTES },
+  });
+  return res.ok ? res.data : null;
+});
+
+export const getPlatforms = cache(async (): Promise<Platform[]> => {
+  const res = await publicProvider('/platforms', { schema: z.array(platformSchema), next: { tags: ['platforms'], revalidate: FIVE_MINUTES } });
+  return res.ok ? res.data : [];
+});
+
+export const getCategories = cache(async (slug: string) => {
+  const res = await publicProvider(`/platforms/${encodeURIComponent(slug)}/categories`, {
+    schema: z.array(categorySchema),
+    next: { tags: [`categories:${slug}`], revalidate: FIVE_MINUTES },
+  });
+  return res.ok ? res.data : [];
+});
+
+export const getFlags = cache(async (): Promise<Flag[]> => {
+  const res = await publicProvider('/flags', { schema: flagsResponseSchema.shape.data, next: { tags: ['flags'], revalidate: 60 } });
+  return res.ok ? res.data : [];
+});
+
+export async function isFlagOn(name: string): Promise<boolean> {
+  return (await getFlags()).some((flag) => flag.name === name && flag.enabled);
+}
+
+export interface Viewer {
+  account: Account;
+  shadow: boolean;
+  /** True when the stored session exists but the provider refused it (expired or revoked). */
+}
+
+/** The signed-in (or shadowed) account, loaded once per request (spec 1 §4). */
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const session = await currentSession();
+  if (!session) return null;
+  const res = await provider('/me/detailed', { schema: accountSchema });
+  if (!res.ok) return null;
+  return { account: res.data, shadow: session.shadow };
+});
+
+export const getUserByScreenName = cache(async (name: string) => {
+  const res = await publicProvider(`/users/screen-name/${encodeURIComponent(name)}`, {
+    schema: publicUserSchema,
+    next: { tags: [`user:${name.toLowerCase()}`], revalidate: 60 },
+  });
+  return res.ok ? res.data : null;
+});
+
+export async function getMyPreferences() {
+  const res = await provider('/me/preferences', { schema: preferencesSchema });
+  return res.ok ? res.data : {};
+}
+
+/** The community this request is for, and the original path (set by middleware.ts). */
+export async function requestContext(): Promise<{ community: string; path: string }> {
+  const h = await headers();
+  return { community: h.get(COMMUNITY_HEADER) ?? MAIN_COMMUNITY, path: h.get(PATH_HEADER) ?? '/' };
+}
+
+export const getChallengesHome = cache(async (community: string) => {
+  const path = community === MAIN_COMMUNITY ? '/widgets/challenges-homepage' : `/${encodeURIComponent(community)}/challenges-homepage`;
+  const res = await publicProvider(path, { schema: challengesHomepageSchema, next: { tags: [`challenges:${community}`], revalidate: 60 } });
+  return res.ok ? res.data : { open: [], closed: [] };
+});
+
+export const getChallenge = cache(async (slug: string) => {
+  const res = await publicProvider(`/challenges/${encodeURIComponent(slug)}`, { schema: challengeDetailSchema, next: { tags: [`challenge:${slug}`], revalidate: 60 } });
+  return res.ok ? res.data : null;
+});
+
+export async function getMySummary() {
+  const res = await provider('/me/summary', { schema: meSummarySchema });
+  return res.ok ? res.data : null;
+}

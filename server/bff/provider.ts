@@ -1,0 +1,30 @@
+import 'server-only';
+// The provider client bound to the current request: session token, fingerprint and scout_id cookies.
+import { cookies } from 'next/headers';
+import type { z } from 'zod';
+import { COOKIES } from '../../lib/constants';
+import { webConfig } from './config';
+import { createProviderClient, type ProviderRequest, type ProviderResult } from './provider-client';
+import { currentSession } from './session';
+
+let client: ReturnType<typeof createProviderClient> | null = null;
+function providerClient() {
+  client ??= createProviderClient({ baseUrl: webConfig().PROVIDER_API_URL });
+  return client;
+}
+
+/** A call as the signed-in user (or shadowed user) when there is one. */
+export async function provider<S extends z.ZodType>(path: string, request: ProviderRequest<S>): Promise<ProviderResult<z.infer<S>>> {
+  const jar = await cookies();
+  const session = await currentSession();
+  return providerClient()(path, request, {
+    token: session?.token,
+    fingerprint: jar.get(COOKIES.fingerprint.name)?.value,
+    scoutId: jar.get(COOKIES.scoutId.name)?.value,
+  });
+}
+
+/** An anonymous call that may be cached (public pages, link previews). */
+export function publicProvider<S extends z.ZodType>(path: string, request: ProviderRequest<S>): Promise<ProviderResult<z.infer<S>>> {
+  return providerClient()(path, request, {});
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+// Checks shared by BFF route handlers: same origin for cookie-authenticated mutations, and the
+// shadow-mode confirmation (spec 1 §4, §8).
+import { NextResponse } from 'next/server';
+import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '../../lib/constants';
+import { isOwnOrigin } from '../../lib/hosts';
+import { webConfig } from './config';
+import { currentSession } from './session';
+
+export function errorResponse(status: number, error: string, field = '*') {
+  return NextResponse.json({ errors: [{ field, error }] }, { status });
+}
+
+/** A mutation must come from one of our own pages (Origin, else Sec-Fetch-Site). */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin) return isOwnOrigin(origin, webConfig().ROOT_DOMAIN);
+  const site = request.headers.get('sec-fetch-site');
+  return site === 'same-origin' || site === 'same-site';
+}
+
+/** Runs before every state-changing BFF call; returns a response when the call must stop. */
+export async function guardMutation(request: Request): Promise<NextResponse | null> {
+  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const session = await currentSession();
+  if (session?.shadow && request.headers.get(SHADOW_CONFIRM_HEADER) !== '1') return errorResponse(428, SHADOW_CANCELLED_MESSAGE);
+  return null;
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+// Loaders of the pages under a user's platform: the header context (viewer, owner, shadow button),
+// neurons per role, the mentor box and idea presentations.
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { FLAG } from '../../lib/contracts/flags';
+import { userNeuronsSchema } from '../../lib/contracts/neurons';
+import { ideaPresentationSchema, MENTOR_BOX_FORMATS, userChallengesSchema } from '../../lib/contracts/user-platform';
+import { getUserByScreenName, isFlagOn } from './loaders';
+import { provider, publicProvider } from './provider';
+import { loadShell } from './shell';
+import { loadUserPlatform } from './user-platform';
+
+/**
+ * Everything the user-platform header needs, after the platform-slug rule: the user, the viewer,
+ * whether the viewer owns the platform, and whether the Shadow User button shows (spec 1 §2).
+ */
+export async function loadUserPlatformFrame(community: string, platformSlug: string) {
+  const user = await loadUserPlatform(platformSlug);
+  const [shell, shadowFlag] = await Promise.all([loadShell(community), isFlagOn(FLAG.shadowMode)]);
+  const viewer = shell.viewer;
+  const isOwner = viewer?.account.user.id === user.id;
+  const canShadow = Boolean(viewer && !isOwner && !viewer.shadow && viewer.account.admin_roles.global_admin && shadowFlag);
+  return { user, viewer, isOwner, canShadow, shell };
+}
+export type UserPlatformFrameData = Awaited<ReturnType<typeof loadUserPlatformFrame>>;
+
+/** Neurons per role; signed-in viewers only (the provider refuses anonymous reads). */
+export async function getUserNeurons(userId: number) {
+  const res = await provider(`/users/${userId}/neurons`, { schema: userNeuronsSchema });
+  return res.ok ? res.data : null;
+}
+
+/** The user's open ask-me-anything and suggestion-box challenges; null when it could not load. */
+export const getMentorBox = cache(async (userId: number) => {
+  const res = await publicProvider(`/users/${userId}/challenges`, {
+    schema: userChallengesSchema,
+    query: { format: MENTOR_BOX_FORMATS.join(','), status: 'open' },
+    next: { tags: [`mentor-box:${userId}`], revalidate: 60 },
+  });
+  return res.ok ? res.data : null;
+});
+
+export const getIdeaPresentation = cache(async (id: string) => {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  const res = await publicProvider(`/ideas/${id}`, { schema: ideaPresentationSchema, next: { tags: [`idea:${id}`], revalidate: 60 } });
+  return res.ok ? res.data : null;
+});
+
+/** Page title '{label} · {name} (@handle)'; nothing when the slug names no user. */
+export async function userPlatformMetadata(platformSlug: string, label: string, extra: Metadata = {}): Promise<Metadata> {
+  let name = platformSlug;
+  try {
+    name = decodeURIComponent(platformSlug);
+  } catch {
+    return extra;
+  }
+  const user = await getUserByScreenName(name);
+  if (!user) return extra;
+  const display = `${user.first_name} ${user.last_name}`.trim() || user.screen_name;
+  return { title: `${label} · ${display} (@${user.screen_name})`, ...extra };
+}

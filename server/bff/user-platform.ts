@@ -1,0 +1,35 @@
+import 'server-only';
+// The platform-slug rule (spec 1 §2) for pages under /{platformSlug}: canonical casing, unknown users,
+// the reserved slugs.
+import { redirect } from 'next/navigation';
+import { canonicalUserPath, classifyPlatformSlug, looksLikeScreenName } from '../../lib/routes/platform-slug';
+import { communityOrigin } from '../../lib/hosts';
+import { isReservedScreenName } from '../../lib/routes/reserved';
+import { href, pageNotFoundHref } from '../../lib/routes/table';
+import { webConfig } from './config';
+import { getUserByScreenName, requestContext } from './loaders';
+
+/** /skeptic goes to the mentor box of the science-skeptic community's resident demo catalyst. */
+export const SKEPTIC_HANDLE = 'AdaLovelace';
+/** /rpg goes to the home of the role-play community. */
+export const RPG_COMMUNITY = 'roleplay';
+
+export async function loadUserPlatform(slug: string) {
+  const decision = classifyPlatformSlug(slug);
+  const { path } = await requestContext();
+  if (decision.kind === 'redirect-root') redirect('/');
+  if (decision.kind === 'skeptic') redirect(href('mentor.box', { platformSlug: SKEPTIC_HANDLE }));
+  // '/platform' alone is the community itself; pages that have a community version check first.
+  if (decision.kind === 'community') redirect('/');
+  if (decision.kind === 'reserved' && decision.slug === 'rpg') {
+    const config = webConfig();
+    redirect(communityOrigin(RPG_COMMUNITY, config.ROOT_DOMAIN, config.protocol));
+  }
+  if (decision.kind !== 'user') redirect(pageNotFoundHref(path));
+  // Top-level pages (faqs, about, …) can never be screen names: '/faqs/teams' is a missing page, not a user.
+  if (!looksLikeScreenName(decision.screenName) || isReservedScreenName(decision.screenName)) redirect(pageNotFoundHref(path));
+  const user = await getUserByScreenName(decision.screenName);
+  if (!user) redirect(href('home.challenges', {}, { notice: 'user-not-found', username: decision.screenName }));
+  if (user.screen_name !== decision.screenName) redirect(canonicalUserPath(path, user.screen_name));
+  return user;
+}
