@@ -1,0 +1,45 @@
+// /{platformSlug}: a static content page (welcome, faqs, legal...), or a user's platform.
+import type { Metadata } from 'next';
+import { ChallengeGrid } from '../../../components/challenges/ChallengeCard';
+import { ContentLayout } from '../../../components/content/ContentLayout';
+import { UserInfoBlock } from '../../../components/platform/UserInfoBlock';
+import { UserPlatformTabs } from '../../../components/platform/UserPlatformTabs';
+import { FLAG } from '../../../lib/contracts/flags';
+import { contentMetadata, findContent } from '../../../server/bff/content';
+import { getChallengesHome, getUserByScreenName, isFlagOn } from '../../../server/bff/loaders';
+import { loadShell } from '../../../server/bff/shell';
+import { loadUserPlatform } from '../../../server/bff/user-platform';
+
+type Props = { params: Promise<{ community: string; platformSlug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { platformSlug } = await params;
+  const content = findContent(platformSlug);
+  if (content) return contentMetadata(content);
+  const user = await getUserByScreenName(decodeURIComponent(platformSlug));
+  if (!user) return {};
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.screen_name;
+  return { title: `${name} (@${user.screen_name})`, description: user.slogan || `${name}'s challenges and ideas on Nervus.`, openGraph: { images: user.avatar_url ? [user.avatar_url] : [] } };
+}
+
+export default async function PlatformSlugPage({ params }: Props) {
+  const { community, platformSlug } = await params;
+  const content = findContent(platformSlug);
+  if (content) return <ContentLayout page={content} path={platformSlug} />;
+
+  const user = await loadUserPlatform(platformSlug);
+  const [{ viewer }, home, shadowFlag] = await Promise.all([loadShell(community), getChallengesHome(community), isFlagOn(FLAG.shadowMode)]);
+  const isOwner = viewer?.account.user.id === user.id;
+  const canShadow = Boolean(viewer && !isOwner && !viewer.shadow && viewer.account.admin_roles.global_admin && shadowFlag);
+  const mine = [...home.open, ...home.closed].filter((c) => c.catalyst.id === user.id);
+  return (
+    <>
+      <UserInfoBlock user={user} isOwner={isOwner} signedIn={Boolean(viewer)} canShadow={canShadow} level={null} />
+      <UserPlatformTabs screenName={user.screen_name} current="home" />
+      <div className="container page">
+        <h2>Challenges by @{user.screen_name}</h2>
+        <ChallengeGrid challenges={mine} now={new Date()} empty={`@${user.screen_name} has not posted a challenge in this community yet.`} />
+      </div>
+    </>
+  );
+}

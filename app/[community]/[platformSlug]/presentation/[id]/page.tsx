@@ -1,0 +1,55 @@
+// /{platformSlug}/presentation/{id}: one idea, large and print-friendly. Unknown ideas are a 404,
+// and so is an idea revealed as someone else's; while the challenge is open the author stays hidden.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PrintButton } from '../../../../../components/platform/PrintButton';
+import { UserPlatformFrame } from '../../../../../components/platform/UserPlatformFrame';
+import { renderMarkdown } from '../../../../../lib/markdown';
+import { href, userHomeHref } from '../../../../../lib/routes/table';
+import { getIdeaPresentation, loadUserPlatformFrame } from '../../../../../server/bff/user-platform-data';
+
+type Props = { params: Promise<{ community: string; platformSlug: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const idea = await getIdeaPresentation((await params).id);
+  if (!idea) return {};
+  return { title: `${idea.title} · ${idea.challenge.question_title}`, description: idea.description.slice(0, 155) };
+}
+
+export default async function PresentationPage({ params }: Props) {
+  const { community, platformSlug, id } = await params;
+  const frame = await loadUserPlatformFrame(community, platformSlug);
+  const idea = await getIdeaPresentation(id);
+  if (!idea || (idea.author && idea.author.id !== frame.user.id)) notFound();
+  const rating = idea.average === null
+    ? 'Not rated yet'
+    : `${idea.average.toFixed(1)} / 5 from ${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`;
+  return (
+    <UserPlatformFrame frame={frame} current={null}>
+      <article className="presentation" aria-labelledby="presentation-title">
+        <p className="presentation-kicker">
+          An idea for <Link href={href('challenges.show', { challenge: idea.challenge.slug })}>{idea.challenge.question_title}</Link>
+        </p>
+        <h2 id="presentation-title">{idea.title}</h2>
+        {idea.description && <div className="presentation-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(idea.description) }} />}
+        <dl className="presentation-facts">
+          <div>
+            <dt>By</dt>
+            <dd>{idea.author ? <Link href={userHomeHref(idea.author.handle)}>@{idea.author.handle}</Link> : 'Will be revealed soon'}</dd>
+          </div>
+          <div>
+            <dt>Crowd rating</dt>
+            <dd>{rating}</dd>
+          </div>
+          <div>
+            <dt>Challenge</dt>
+            <dd>{idea.challenge.is_closed ? 'Closed' : 'Open'}</dd>
+          </div>
+        </dl>
+        {!idea.author && <p className="muted">Ideas stay anonymous until their challenge closes.</p>}
+        <p className="up-actions no-print"><PrintButton /></p>
+      </article>
+    </UserPlatformFrame>
+  );
+}

@@ -1,0 +1,66 @@
+// /nerve-boards: the community's players ranked by neurons, filtered by role, time and category
+// (spec 3 §2.5). The main community's boards count every community.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pagination } from '../../../components/browse/Pagination';
+import { BoardFilters } from '../../../components/game/BoardFilters';
+import { BoardSummary } from '../../../components/game/BoardSummary';
+import { LeaderboardTable } from '../../../components/game/LeaderboardTable';
+import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
+import { Alert } from '../../../components/ui/Alert';
+import type { Category } from '../../../lib/contracts/platform';
+import { MESSAGES } from '../../../lib/constants';
+import { normalizeRole, PERIOD_SLUGS, type LeaderboardPeriod } from '../../../lib/leaderboard';
+import { href } from '../../../lib/routes/table';
+import { firstParam, getLeaderboard, pageParam } from '../../../server/bff/browse';
+import { getCategories, getPlatform } from '../../../server/bff/loaders';
+
+export const metadata: Metadata = {
+  title: 'Nerve Boards',
+  description: 'Who earned the most neurons: rank players by role, by week, month or all time, and by category.',
+};
+
+type Props = { params: Promise<{ community: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const hasSlug = (tree: Category[], slug: string): boolean => tree.some((c) => c.slug === slug || hasSlug(c.subcategories, slug));
+
+export default async function NerveBoardsPage({ params, searchParams }: Props) {
+  const { community } = await params;
+  const query = await searchParams;
+  const role = normalizeRole(firstParam(query.role)) ?? 'overall';
+  const rawPeriod = firstParam(query.period);
+  const period: LeaderboardPeriod = (PERIOD_SLUGS as string[]).includes(rawPeriod) ? (rawPeriod as LeaderboardPeriod) : 'month';
+  const [platform, categories] = await Promise.all([getPlatform(community), getCategories(community)]);
+  const rawCategory = firstParam(query.category);
+  const category = rawCategory && hasSlug(categories, rawCategory) ? rawCategory : '';
+  const page = pageParam(query.page);
+  const board = await getLeaderboard(community, { role, period, page, category: category || undefined });
+  const filters = { role: role === 'overall' ? undefined : role, period: period === 'month' ? undefined : period, category: category || undefined };
+  const where = platform?.is_main ? 'across all communities' : `in ${platform?.title ?? 'this community'}`;
+  return (
+    <div className="container page">
+      <Breadcrumbs items={[{ label: 'Nerve Boards' }]} />
+      <h1>Nerve Boards</h1>
+      <p className="muted">
+        Players ranked by the neurons they earned {where}. Players with the same total share a rank. For the current
+        tournament, see the <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>leaderboard</Link>; for
+        community totals, <Link href={href('scores-stats')}>scores and stats</Link>.
+      </p>
+      <div className="board-layout">
+        <BoardFilters action={href('nerve-boards')} role={role} period={period} category={category} categories={categories} />
+        <section aria-labelledby="board-heading">
+          <h2 id="board-heading" className="visually-hidden">Ranking</h2>
+          {board ? (
+            <>
+              <BoardSummary board={board} />
+              <LeaderboardTable board={board} caption="Players ranked by neurons" empty="Nobody has earned neurons with these filters yet." />
+              <Pagination page={board.page} total={board.total} size={board.size} label="Board pages" hrefFor={(p) => href('nerve-boards', {}, { ...filters, page: p > 1 ? String(p) : undefined })} />
+            </>
+          ) : (
+            <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// POST /api/challenges: publishes the creation form (spec 2 §7) on the community this request's host
+// names, then expires that community's challenges home (and the main site's, which lists every
+// community's challenges) so the new question is listed on the very next visit.
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { challengeCreatedSchema, challengeCreateSchema } from '../../../lib/contracts/challenge-create';
+import { communitySlugFromHost, MAIN_COMMUNITY } from '../../../lib/hosts';
+import { webConfig } from '../../../server/bff/config';
+import { provider } from '../../../server/bff/provider';
+import { guardMutation } from '../../../server/bff/route-guards';
+
+/** `{ expire: 0 }`: the catalyst must see the new challenge at once, never a stale list (Next 16 revalidateTag). */
+const EXPIRE_NOW = { expire: 0 };
+
+export async function POST(request: Request) {
+  const stop = await guardMutation(request);
+  if (stop) return stop;
+  // The question is published on the community whose site the catalyst is on (spec 2 §5 platform_domain).
+  const community = communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
+  const raw: unknown = await request.json().catch(() => null);
+  const parsed = challengeCreateSchema.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw);
+  if (!parsed.success) {
+    return NextResponse.json({ errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });
+  }
+  const res = await provider('/challenges', { method: 'POST', body: parsed.data, schema: challengeCreatedSchema });
+  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  for (const slug of new Set([community, MAIN_COMMUNITY])) revalidateTag(`challenges:${slug}`, EXPIRE_NOW);
+  revalidateTag(`challenge:${res.data.slug}`, EXPIRE_NOW);
+  return NextResponse.json({ data: res.data }, { status: 201 });
+}

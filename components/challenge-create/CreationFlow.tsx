@@ -1,0 +1,98 @@
+'use client';
+// The creation stepper of /challenges/create and /challenges/test-idea (spec 2 §2): the steps of the
+// variant, Back and Next (Next waits for the step's rules and says which one is unmet), the live
+// preview, and the restored-draft notice with Start over.
+import { useEffect, useRef } from 'react';
+import { useUi } from '../ui/UiProvider';
+import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '../../lib/challenges/steps';
+import { CategoryStep } from './CategoryStep';
+import type { CreationPageProps } from './CreationPage';
+import { DurationStep } from './DurationStep';
+import { IdeaStep } from './IdeaStep';
+import { PublishButton, PublishPanel } from './PublishPanel';
+import { QuestionPreview } from './QuestionPreview';
+import { QuestionStep } from './QuestionStep';
+import { ShareScreen } from './ShareScreen';
+import { StepperNav } from './StepperNav';
+import { useCreationFlow } from './useCreationFlow';
+
+export function CreationFlow(props: CreationPageProps & { now: string }) {
+  const { format, platform, categories, now } = props;
+  const flow = useCreationFlow({ format, platformSlug: platform.slug, categories, now });
+  const { draft, published, slug, restored, goTo } = flow;
+  const { confirm } = useUi();
+  const step = draft.step;
+  const issue = stepIssue(step, draft);
+  const back = previousStep(step, format);
+  const next = nextStep(step, format);
+
+  // Moving between steps puts focus on the new step's heading, for keyboard and screen-reader users.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastStep = useRef<StepId>(step);
+  useEffect(() => {
+    if (lastStep.current !== step) headingRef.current?.focus();
+    lastStep.current = step;
+  }, [step]);
+
+  function renderStep() {
+    switch (step) {
+      case 'category':
+        return <CategoryStep tree={categories} selectedId={draft.platform_category} format={format} onChoose={flow.chooseCategory} />;
+      case 'your-idea':
+        return <IdeaStep flow={flow} />;
+      case 'question-description':
+        return <QuestionStep flow={flow} />;
+      case 'duration':
+        return <DurationStep flow={flow} />;
+      case 'publish':
+        return <PublishPanel flow={flow} categories={categories} platformTitle={platform.title} mainTitle={props.mainTitle} isMain={platform.isMain} />;
+      case 'share':
+        return published ? <ShareScreen published={published} platformTitle={platform.title} onAnother={flow.startOver} /> : null;
+    }
+  }
+
+  async function startOver() {
+    if (await confirm({ title: 'Start over?', message: 'This clears your question and its saved draft.', confirm: 'Start over' })) flow.startOver();
+  }
+
+  const heading = step === 'category' ? 'Choose a category' : step === 'share' ? 'Share your Question' : STEP_NAMES[step];
+  const showBack = back !== null && step !== 'share';
+  // On the category step choosing a tile moves on; Next appears once a category is chosen.
+  const showNext = next !== null && step !== 'publish' && step !== 'share' && !(step === 'category' && issue !== null);
+
+  return (
+    <div className="create-flow">
+      <StepperNav draft={draft} slug={slug} hasServerError={flow.stepHasServerError} onGo={goTo} />
+      {restored && !published && (
+        <div className="alert alert-info" role="status">
+          <span>We restored the question you were writing.</span>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={startOver}>Start over</button>
+        </div>
+      )}
+      <div className={`create-layout ${published ? 'create-layout-single' : ''}`}>
+        <section className="card create-step" aria-labelledby="step-heading">
+          <h2 id="step-heading" ref={headingRef} tabIndex={-1}>{heading}</h2>
+          {renderStep()}
+          {(showBack || showNext || step === 'publish') && (
+            <div className="step-actions">
+              {showBack && back && <button type="button" className="btn btn-ghost" onClick={() => goTo(back)}>Back</button>}
+              {step === 'publish' && <PublishButton flow={flow} />}
+              {showNext && next && (
+                <button type="button" className="btn" disabled={issue !== null} aria-describedby={issue ? 'step-issue' : undefined} onClick={() => goTo(next)}>
+                  Next
+                </button>
+              )}
+              {draft.platform_category !== null && (
+                <button type="button" className="btn btn-ghost start-over" onClick={startOver}>Start over</button>
+              )}
+            </div>
+          )}
+          {issue && step !== 'category' && step !== 'publish' && (
+            <p className="step-issue" id="step-issue" role="status">{issue}</p>
+          )}
+        </section>
+        {!published && <QuestionPreview draft={draft} categories={categories} handle={props.handle} platformTitle={platform.title} />}
+      </div>
+    </div>
+  );
+}

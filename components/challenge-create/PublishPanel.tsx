@@ -1,0 +1,100 @@
+'use client';
+// Preview, Edit & Publish (spec 2 §2 publish panel): the heading names where it is published, tiles
+// link back to each step with its status, 'Publish & Share' reads 'Publishing...' while busy and is
+// disabled while busy or invalid (PublishButton); the danger alert expands to the general error.
+import type { Category } from '../../lib/contracts/platform';
+import type { FieldError } from '../../lib/contracts/errors';
+import { categoryBreadcrumb, findCategory } from '../../lib/challenges/categories';
+import { durationDays, isDefaultDuration } from '../../lib/challenges/duration';
+import { CREATE_MESSAGES } from '../../lib/challenges/messages';
+import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
+import { STEP_FIELDS, STEP_NAMES, VARIANT_STEPS, type StepId } from '../../lib/challenges/steps';
+import { normaliseQuestionTitle } from '../../lib/challenges/title';
+import { daysText } from './format';
+import type { CreationFlowState } from './useCreationFlow';
+
+interface Props {
+  flow: CreationFlowState;
+  categories: Category[];
+  platformTitle: string;
+  mainTitle: string;
+  isMain: boolean;
+}
+
+type Tile = { step: StepId; name: string; requirement?: string; status: string; missing: boolean };
+
+function fieldLabel(field: string): string {
+  const step = (Object.keys(STEP_FIELDS) as StepId[]).find((s) => STEP_FIELDS[s]?.includes(field));
+  return step ? STEP_NAMES[step] : 'Question';
+}
+
+export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMain }: Props) {
+  const { draft, localErrors, serverErrors, goTo } = flow;
+  const errorOf = (step: StepId) => [...serverErrors, ...localErrors].find((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase()))?.error ?? null;
+  const steps = VARIANT_STEPS[draft.solution_format];
+
+  const tiles: Tile[] = [
+    { step: 'category', name: 'Category Picker', requirement: 'required', status: errorOf('category') ?? categoryBreadcrumb(findCategory(categories, draft.platform_category)), missing: Boolean(errorOf('category')) },
+    { step: 'your-idea', name: 'Test your own idea', status: errorOf('your-idea') ?? draft.idea.title.trim(), missing: Boolean(errorOf('your-idea')) },
+    { step: 'question-description', name: 'Question & Description', status: errorOf('question-description') ?? normaliseQuestionTitle(draft.question_title), missing: Boolean(errorOf('question-description')) },
+    {
+      step: 'duration',
+      name: 'Set Duration',
+      status: errorOf('duration') ? CREATE_MESSAGES.durationMissing : isDefaultDuration(draft) ? `${CREATE_MESSAGES.autofill} (${daysText(durationDays(draft))})` : daysText(durationDays(draft)),
+      missing: Boolean(errorOf('duration')),
+    },
+  ];
+  const shown = tiles.filter((t) => steps.includes(t.step));
+  const problems: FieldError[] = serverErrors.length ? serverErrors : localErrors;
+
+  return (
+    <>
+      <h3 className="publish-heading">
+        Publish your Question on {platformTitle}
+        {!isMain && ` as well as on ${mainTitle}`}
+      </h3>
+      <ul className="publish-tiles">
+        {shown.map((tile) => (
+          <li key={tile.step}>
+            <button type="button" className={`publish-tile ${tile.missing ? 'publish-tile-missing' : ''}`} onClick={() => goTo(tile.step)}>
+              <span className="publish-tile-name">
+                {tile.name}
+                {tile.requirement && <span className="muted"> ({tile.requirement})</span>}
+              </span>
+              <span className="publish-tile-status">{tile.status}</span>
+              <span className="publish-tile-edit" aria-hidden="true">Edit</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="points-note">
+        You will earn Catalyst points for publishing: <strong>+{CATALYST_PUBLISH_POINTS} neurons</strong>.
+      </p>
+      {problems.length > 0 && (
+        <div className="alert alert-danger" role="alert">
+          <div>
+            <p className="alert-title">{CREATE_MESSAGES.formHasErrors}</p>
+            <details>
+              <summary>show more</summary>
+              <ul>
+                {problems.map((e, i) => (
+                  <li key={i}>{e.field === '*' ? e.error : `${fieldLabel(e.field.toLowerCase())}: ${e.error}`}</li>
+                ))}
+              </ul>
+            </details>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Sits in the step's button row, after Back. */
+export function PublishButton({ flow }: { flow: CreationFlowState }) {
+  const { busy, localErrors, publish } = flow;
+  return (
+    <button type="button" className="btn btn-publish" onClick={publish} disabled={busy || localErrors.length > 0} aria-busy={busy}>
+      {busy ? 'Publishing...' : 'Publish & Share'}
+    </button>
+  );
+}

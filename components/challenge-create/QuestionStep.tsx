@@ -1,0 +1,37 @@
+'use client';
+// Question & Description (spec 2 §5 question title): 'What ... could' or 'How ... could', at most
+// 180 characters with the characters remaining; the closing '?' is added when publishing.
+import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX, questionTitleRemaining } from '../../lib/challenges/title';
+import { CountedField } from './CountedField';
+import type { CreationFlowState } from './useCreationFlow';
+
+export function QuestionStep({ flow }: { flow: CreationFlowState }) {
+  const { draft, update, touch, fieldError } = flow;
+  return (
+    <>
+      <CountedField
+        id="question_title"
+        label="Question Title"
+        hint="Start with “What” or “How” and include “could”, e.g. “What could make night buses feel safer?”"
+        value={draft.question_title}
+        onChange={(question_title) => update({ question_title }, ['question_title'])}
+        onBlur={() => touch('question_title')}
+        max={QUESTION_TITLE_MAX}
+        remaining={questionTitleRemaining(draft.question_title)}
+        error={fieldError('question_title')}
+      />
+      <CountedField
+        id="question_detail"
+        label="Question Details"
+        hint="The background innovators need: who is affected, what has been tried, what a good idea must respect. Markdown works for **bold**, lists and links."
+        value={draft.question_detail}
+        onChange={(question_detail) => update({ question_detail }, ['question_detail'])}
+        onBlur={() => touch('question_detail')}
+        max={QUESTION_DETAIL_MAX}
+        multiline
+        rows={8}
+        error={fieldError('question_detail')}
+      />
+    </>
+  );
+}

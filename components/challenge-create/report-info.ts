@@ -1,0 +1,8 @@
+'use client';
+// Info reports of the creation flow (spec 2 §8: a second submit of a sent form is reported as a
+// possible duplicate). Sent to error reporting only when it is configured; always kept in the console.
+export function reportInfo(message: string): void {
+  console.info(`[challenge-create] ${message}`);
+  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
+  void import('@sentry/nextjs').then((Sentry) => Sentry.captureMessage(message, 'info')).catch(() => {});
+}

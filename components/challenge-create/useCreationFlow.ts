@@ -1,0 +1,138 @@
+'use client';
+// State of the creation stepper: the draft (saved locally once a category is chosen, recovered on
+// return), the current step, field errors from the server, and publishing with its guard against a
+// second submit (spec 2 §4). A failed publish keeps everything the person typed.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ApiError, api } from '../../lib/client/api';
+import { MESSAGES } from '../../lib/constants';
+import type { ChallengeCreated } from '../../lib/contracts/challenge-create';
+import type { FieldError } from '../../lib/contracts/errors';
+import type { Category } from '../../lib/contracts/platform';
+import { flattenCategories } from '../../lib/challenges/categories';
+import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../lib/challenges/draft';
+import { CREATE_MESSAGES } from '../../lib/challenges/messages';
+import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '../../lib/challenges/steps';
+import type { CreateFormat } from '../../lib/challenges/validation';
+import { reportInfo } from './report-info';
+
+/** localStorage can throw (private browsing, quota, disabled storage); the form works without it. */
+const storage = {
+  get: () => { try { return window.localStorage.getItem(LOCAL_DRAFT_KEY); } catch { return null; } },
+  set: (value: string) => { try { window.localStorage.setItem(LOCAL_DRAFT_KEY, value); } catch { /* unsaved, not lost: still in memory */ } },
+  remove: () => { try { window.localStorage.removeItem(LOCAL_DRAFT_KEY); } catch { /* nothing to remove */ } },
+};
+
+const subscribeNever = () => () => {};
+
+export interface Published extends ChallengeCreated {
+  title: string;
+}
+
+export function useCreationFlow({ format, platformSlug, categories, now }: { format: CreateFormat; platformSlug: string; categories: Category[]; now: string }) {
+  const [draft, setDraft] = useState<ChallengeDraft>(() => emptyDraft(format, new Date(now)));
+  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [published, setPublished] = useState<Published | null>(null);
+  const inFlight = useRef(false);
+
+  const categoryIds = useMemo(() => new Set(flattenCategories(categories).map((e) => e.category.id)), [categories]);
+
+  // The server and the first client render show an empty form; right after hydration the stored
+  // draft (browser-only) is recovered once, by adjusting state during render.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  if (hydrated && !ready) {
+    setReady(true);
+    const recovered = recoverDraft(storage.get(), format, new Date(), categoryIds);
+    if (recovered) {
+      setDraft(recovered);
+      setRestored(true);
+    }
+  }
+
+  useEffect(() => {
+    if (ready && !published && shouldSaveDraft(draft)) storage.set(serialiseDraft(draft));
+  }, [draft, ready, published]);
+
+  const localErrors = useMemo(() => draftErrors(draft), [draft]);
+
+  const update = useCallback((patch: Partial<ChallengeDraft>, fields: string[]) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setTouched((t) => new Set([...t, ...fields]));
+    // Server errors are cleared on edit (spec 1 §8).
+    setServerErrors((list) => list.filter((e) => !fields.includes(e.field)));
+  }, []);
+
+  const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set([...t, field]))), []);
+
+  const goTo = useCallback((step: StepId) => {
+    setDraft((d) => ({ ...d, step, steps: { ...d.steps, [step]: true } }));
+    setRestored(false);
+  }, []);
+
+  const chooseCategory = useCallback((id: number) => {
+    setServerErrors((list) => list.filter((e) => e.field !== 'platform_category'));
+    // Picking a category moves the flow to step 2 (spec 2 §2).
+    setDraft((d) => {
+      const step = nextStep('category', d.solution_format) ?? 'category';
+      return { ...d, platform_category: id, step, steps: { ...d.steps, [step]: true } };
+    });
+  }, []);
+
+  const startOver = useCallback(() => {
+    storage.remove();
+    setDraft(emptyDraft(format, new Date()));
+    setTouched(new Set());
+    setServerErrors([]);
+    setRestored(false);
+    setPublished(null);
+    inFlight.current = false;
+  }, [format]);
+
+  /** A server error wins over the local rule; local rules show once the field was touched. */
+  const fieldError = useCallback(
+    (field: string): string | null => {
+      const server = serverErrors.find((e) => e.field.toLowerCase() === field);
+      if (server) return server.error;
+      if (!touched.has(field)) return null;
+      return localErrors.find((e) => e.field === field)?.error ?? null;
+    },
+    [serverErrors, touched, localErrors],
+  );
+
+  const publish = useCallback(async () => {
+    if (inFlight.current || published) {
+      reportInfo(CREATE_MESSAGES.duplicateSubmission);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setServerErrors([]);
+    const body = toCreateBody(draft, platformSlug);
+    try {
+      const created = await api<ChallengeCreated>('/challenges', { method: 'POST', body });
+      setPublished({ ...created, title: body.question_title });
+      goTo('share');
+      // The slug is stored; the local draft goes 1 s later (spec 2 §4).
+      setTimeout(storage.remove, DRAFT_CLEANUP_DELAY_MS);
+    } catch (err) {
+      inFlight.current = false;
+      setServerErrors(err instanceof ApiError && err.errors.length ? err.errors : [{ field: '*', error: MESSAGES.generic }]);
+    } finally {
+      setBusy(false);
+    }
+  }, [draft, platformSlug, published, goTo]);
+
+  /** Fields of a step that the server refused, so the stepper can mark that step. */
+  const stepHasServerError = useCallback((step: StepId) => serverErrors.some((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase())), [serverErrors]);
+
+  return {
+    draft, ready, restored, busy, published, serverErrors, localErrors,
+    slug: published?.slug ?? null,
+    update, touch, goTo, chooseCategory, startOver, publish, fieldError, stepHasServerError,
+  };
+}
+
+export type CreationFlowState = ReturnType<typeof useCreationFlow>;

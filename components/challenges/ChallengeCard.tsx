@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { ChallengeCard as Card } from '../../lib/contracts/challenge';
+import { countdown, isChallengeClosed } from '../../lib/countdown';
+import { href, userHomeHref } from '../../lib/routes/table';
+
+function money(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+}
+
+export function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }) {
+  const closed = isChallengeClosed(challenge, now);
+  const left = countdown(new Date(challenge.duration_end), now);
+  return (
+    <article className="card challenge-card">
+      <div className="meta">
+        {challenge.main_category && <span className="badge">{challenge.main_category.name}</span>}
+        {closed ? <span className="badge badge-closed">Closed</span> : <span>{left.kind === 'closed' ? 'Closed' : left.kind === 'clock' ? `closes in ${left.text}` : left.text}</span>}
+      </div>
+      <h3><Link href={href('challenges.show', { challenge: challenge.slug })}>{challenge.question_title}</Link></h3>
+      {challenge.question_detail && <p className="muted" style={{ margin: 0 }}>{challenge.question_detail}</p>}
+      <div className="meta">
+        <Link className="person" href={userHomeHref(challenge.catalyst.handle)}>
+          {challenge.catalyst.avatar_url && <img src={challenge.catalyst.avatar_url} alt="" width={24} height={24} />}
+          <span>@{challenge.catalyst.handle}</span>
+        </Link>
+        <span>{challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}</span>
+        <span>{challenge.rating_count} {challenge.rating_count === 1 ? 'rating' : 'ratings'}</span>
+        {challenge.prize_money_cents > 0 && <span>Prize {money(challenge.prize_money_cents)}</span>}
+      </div>
+    </article>
+  );
+}
+
+export function ChallengeGrid({ challenges, now, empty }: { challenges: Card[]; now: Date; empty: string }) {
+  if (!challenges.length) return <p className="muted">{empty}</p>;
+  return (
+    <div className="grid">
+      {challenges.map((c) => <ChallengeCard key={c.id} challenge={c} now={now} />)}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Shared frame of the pages under a user's platform: the user info block, the tabs, then the page.
+import type { ReactNode } from 'react';
+import type { PublicUser } from '../../lib/contracts/account';
+import { UserInfoBlock } from './UserInfoBlock';
+import { UserPlatformTabs, type UserPlatformTab } from './UserPlatformTabs';
+
+export interface UserPlatformHeader {
+  user: PublicUser;
+  viewer: unknown;
+  isOwner: boolean;
+  canShadow: boolean;
+}
+
+export function UserPlatformFrame({ frame, current, children }: { frame: UserPlatformHeader; current: UserPlatformTab | null; children: ReactNode }) {
+  return (
+    <>
+      <UserInfoBlock user={frame.user} isOwner={frame.isOwner} signedIn={Boolean(frame.viewer)} canShadow={frame.canShadow} level={null} />
+      <UserPlatformTabs screenName={frame.user.screen_name} current={current} />
+      <div className="container page user-platform-page">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The sharing center (/sharing, /sharing-center): how sharing and scouting work, and share links
+// for the viewer's own open challenges. Links carry the viewer's scout_id so sign-ups are credited.
+import Link from 'next/link';
+import type { ChallengeCard } from '../../lib/contracts/challenge';
+import { SCOUT_KEEPS_RECRUITS_MONTHS } from '../../lib/constants';
+import { countdown } from '../../lib/countdown';
+import { href } from '../../lib/routes/table';
+import { shareLinks } from '../../lib/sharing';
+import { CopyLinkField } from './CopyLinkField';
+
+export interface SharedChallenge {
+  challenge: ChallengeCard;
+  /** Absolute link on the challenge's community, with the sharer's scout_id. */
+  url: string;
+}
+
+export function SharingCenter({ items, now }: { items: SharedChallenge[]; now: Date }) {
+  return (
+    <>
+      <div className="prose">
+        <p>
+          A challenge gets better ideas when more people see it. Share your questions on social networks or by email:
+          everyone who signs up through your link becomes one of your recruits, and as a Scout you earn one tenth of
+          your recruits’ variable points for {SCOUT_KEEPS_RECRUITS_MONTHS} months.
+        </p>
+        <p>
+          <strong>Share Later</strong> saves a share to the queue of your Share Panel so you can send it when it suits
+          you. It is not available yet; for now, share straight from this page.
+        </p>
+      </div>
+      <section aria-labelledby="share-mine-heading" style={{ marginTop: '1.5rem' }}>
+        <h2 id="share-mine-heading">Your open challenges</h2>
+        {items.length === 0 ? (
+          <p className="muted">
+            You have no open challenges to share right now. <Link href={href('challenges.create')}>Ask a question</Link> and
+            share it here.
+          </p>
+        ) : (
+          <ul className="share-list">
+            {items.map(({ challenge, url }) => {
+              const left = countdown(new Date(challenge.duration_end), now);
+              return (
+                <li key={challenge.id} className="card">
+                  <h3><Link href={href('challenges.show', { challenge: challenge.slug })}>{challenge.question_title}</Link></h3>
+                  <p className="muted">
+                    {challenge.platform.title} · {left.kind === 'clock' ? `closes in ${left.text}` : left.kind === 'relative' ? left.text : 'Closed'} ·{' '}
+                    {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}
+                  </p>
+                  <CopyLinkField url={url} label={`Your link to “${challenge.question_title}”`} />
+                  <ul className="share-links" aria-label={`Share “${challenge.question_title}”`}>
+                    {shareLinks({ url, text: challenge.question_title }).map((link) => (
+                      <li key={link.provider}>
+                        {link.provider === 'email' ? (
+                          <a className="btn btn-ghost btn-sm" href={link.href}>{link.label}</a>
+                        ) : (
+                          <a className="btn btn-ghost btn-sm" href={link.href} target="_blank" rel="noopener noreferrer">
+                            {link.label}<span className="visually-hidden"> (opens in a new tab)</span>
+                          </a>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

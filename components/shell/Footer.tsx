@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { WEB_VERSION } from '../../lib/constants';
+import { href } from '../../lib/routes/table';
+
+export function Footer({ signedIn, isAdmin, signupUrl }: { signedIn: boolean; isAdmin: boolean; signupUrl: string }) {
+  return (
+    <footer className="footer">
+      <div className="container footer-inner">
+        <p style={{ margin: 0 }}>
+          © {new Date().getFullYear()} Nervus · <span>version {WEB_VERSION}</span>
+        </p>
+        <ul aria-label="Footer">
+          <li><Link href="/faqs/take-a-tour">Take a Tour</Link></li>
+          {!signedIn && <li><a href={signupUrl}>Create Account</a></li>}
+          <li><Link href={href('faqs')}>FAQs</Link></li>
+          <li><Link href={href('about')}>About</Link></li>
+          <li><Link href={href('contact-us')}>Contact Us</Link></li>
+          <li><Link href={href('get-support')}>Get Support</Link></li>
+          <li><Link href={href('send-feedback')}>Send Feedback</Link></li>
+          <li><Link href="/terms-of-service">Terms</Link></li>
+          <li><Link href="/privacy-policy">Privacy</Link></li>
+          {isAdmin && <li><Link href="/admin-dashboard">Admin Dashboard</Link></li>}
+        </ul>
+      </div>
+    </footer>
+  );
+}

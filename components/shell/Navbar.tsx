@@ -1,0 +1,64 @@
+// Navbar (spec 1 §2): brand, breadcrumbs to the platform, the menu items, signed-in vs signed-out.
+import Link from 'next/link';
+import type { Platform } from '../../lib/contracts/platform';
+import { href, userHomeHref } from '../../lib/routes/table';
+import { ShadowStopButton, SignInButton, SignOutButton } from '../account/SessionButtons';
+import { NavMenu } from './NavMenu';
+
+export interface NavbarProps {
+  platform: Platform;
+  viewer: { screenName: string; shadow: boolean; avatarUrl: string | null } | null;
+  signupUrl: string;
+  logoutUrl: string;
+  mainSiteUrl: string;
+}
+
+export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl }: NavbarProps) {
+  return (
+    <nav className="navbar" aria-label="Main">
+      <div className="container navbar-inner">
+        <div className="brand-block">
+          <Link href="/" className="brand">
+            <span className="brand-icon" aria-hidden="true">{platform.icon ?? '🧠'}</span>
+            <span>{platform.title}</span>
+          </Link>
+          {/* The external home link shows only on communities, under their title (spec 1 §2). */}
+          {!platform.is_main && <a href={mainSiteUrl} className="brand-home">Nervus home</a>}
+        </div>
+        <NavMenu>
+          <li><Link href="/discovernervus">Nerv On Ah</Link></li>
+          <li><Link href={href('home.challenges')}>Challenges</Link></li>
+          <li><Link href={href('discussion-forums.index', { platformSlug: 'platform' })}>Forums</Link></li>
+          <li><Link href={href('nerve-boards')}>Nerve Boards</Link></li>
+          <li><Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Leaderboards</Link></li>
+          <li><Link href={href('challenges.test-idea')}>Test Idea</Link></li>
+          {viewer ? (
+            <>
+              <li>
+                {/* The avatar keeps one row at 1280 px; the handle stays the link's name and shows in the mobile menu. */}
+                <Link href={userHomeHref(viewer.screenName)} className="nav-profile" title={`@${viewer.screenName}`}>
+                  {viewer.avatarUrl && <img src={viewer.avatarUrl} alt="" width={28} height={28} />}
+                  <span className="nav-profile-name">@{viewer.screenName}</span>
+                </Link>
+              </li>
+              <li><Link href={href('challenges.create')}>Create Challenge</Link></li>
+              <li><Link href={href('my-dashboard')}>My Dashboard</Link></li>
+              <li><Link href={href('account.main')}>My Account</Link></li>
+              <li>
+                <Link href={href('my-dashboard', {}, { gamedash: 'open' })} className="bell" aria-label="Game Dash">
+                  <span aria-hidden="true">🔔</span>
+                </Link>
+              </li>
+              {viewer.shadow ? <li><ShadowStopButton /></li> : <li><SignOutButton logoutUrl={logoutUrl} /></li>}
+            </>
+          ) : (
+            <>
+              <li><a href={signupUrl}>Create Account</a></li>
+              <li><SignInButton platform={platform.slug} /></li>
+            </>
+          )}
+        </NavMenu>
+      </div>
+    </nav>
+  );
+}
