@@ -1,0 +1,63 @@
+// `npm run bench`: cold start of the product (provider + web on a fresh embedded database, with an
+// existing build) and a 20-connection load on the challenges home, a challenge page and a static
+// file served by the same `next start`. Loopback only; bounded in count and time. Prints a table
+// and appends it to tests/bench/RESULTS.md.
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { load, type LoadResult } from './load';
+
+const WEB_PORT = 3200;
+const PROVIDER_PORT = 4210;
+const base = `http://127.0.0.1:${WEB_PORT}`;
+const dataDir = path.join(process.cwd(), '.data', `bench-${Date.now()}`);
+
+async function waitFor(url: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
+  const env = { ...process.env, PORT: String(WEB_PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATABASE_URL: dataDir, ROOT_DOMAIN: `localhost:${WEB_PORT}` };
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
+  try {
+    await waitFor(`${base}/`);
+    const coldStart = (performance.now() - t0) / 1000;
+    const home = await (await fetch(`${base}/`)).text();
+    const challengePath = home.match(/href="(\/challenges\/(?!create"|test-idea")[^"?]+)"/)?.[1];
+    if (!challengePath) throw new Error('No challenge link on the home page');
+    const targets = [`${base}/offline.html`, `${base}/`, `${base}${challengePath}`];
+    for (const url of targets) await load(url, { requests: 100, maxSeconds: 5 }); // warm-up
+    const results: LoadResult[] = [];
+    for (const url of targets) results.push(await load(url, { connections: 20, requests: 3000, maxSeconds: 15 }));
+    const rows = results.map((r) => `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`);
+    const report = [
+      `\n## ${new Date().toISOString()} (${process.platform}, ${(await import('node:os')).cpus().length} cores)`,
+      `Cold start (provider migrate + seed + web ready, existing build): ${coldStart.toFixed(1)} s`,
+      '',
+      '| path | requests | errors | req/s | p50 ms | p99 ms |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n');
+    console.log(report);
+    appendFileSync('tests/bench/RESULTS.md', report);
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { community, main, screenshots, signIn } from './helpers';
+
+test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', async ({ page, context }) => {
+  const unique = Date.now().toString(36);
+  await page.goto(main('/'));
+  await page.getByRole('link', { name: 'Create Account' }).first().click();
+  await page.waitForURL(/\/accounts\/signup/);
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Screen name').fill(`grace_${unique}`);
+  await page.getByLabel('Email').fill(`grace.${unique}@example.org`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: /create account/i }).click();
+
+  await page.waitForURL(new RegExp(`/grace_${unique}/my-dashboard`));
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
+  await screenshots(page, 'dashboard');
+
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === 'bn_auth');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.domain.replace(/^\./, '')).toBe('nervus.test');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('bn_auth');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(main('/'));
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'bn_auth')).toBeUndefined();
+});
+
+test('a sign-in on the main site is valid on a community', async ({ page }) => {
+  await signIn(page, 'admin@nervus.test');
+  await page.goto(community('comedy'));
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test('wrong password shows the accounts error and keeps the email', async ({ page }) => {
+  await page.goto(main('/'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/accounts\/gateway/);
+  await page.getByLabel('Email').fill('admin@nervus.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('[role=alert]').first()).toContainText('We could not find a user with that email and password.');
+  await expect(page.getByLabel('Email')).toHaveValue('admin@nervus.test');
+});
+
+test('the signed-in navbar fits one row at 1280 px, also on a community with a long title', async ({ page }) => {
+  await signIn(page, 'marcusjohnson@nervus.test');
+  for (const url of [main('/'), community('comedy'), community('spaces')]) {
+    await page.goto(url);
+    const box = await page.locator('nav.navbar').boundingBox();
+    expect(box!.height).toBeLessThan(70);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  }
+  await screenshots(page, 'navbar-signed-in');
+});

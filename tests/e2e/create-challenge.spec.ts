@@ -1,0 +1,190 @@
+// Challenge creation (spec 2 §2, §4, §5): sign-in guard, the default question flow from category to
+// published challenge, the local draft surviving a reload, publish failure keeping the form, and a
+// test-an-idea challenge on a community with the catalyst's idea anonymous.
+import { expect, test, type Page } from '@playwright/test';
+import { community, DEMO_PASSWORD, main, screenshots as screenshotsAt, signIn } from './helpers';
+
+const DRAFT_KEY = 'challenge:creation-flow:draft';
+const unique = () => Date.now().toString(36);
+
+/** Screenshots from the top: a moved focus scrolls the page, and the sticky navbar would land mid-shot. */
+async function screenshots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotsAt(page, name);
+}
+
+async function chooseCategory(page: Page, group: RegExp, leaf: RegExp) {
+  await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
+  await page.getByRole('button', { name: group }).click();
+  await expect(page.getByRole('button', { name: 'All Categories' })).toBeVisible();
+  await page.getByRole('button', { name: leaf }).click();
+}
+
+test('signed out, both creation routes go to the sign-in gateway and come back after sign-in', async ({ page }) => {
+  await page.goto(main('/challenges/test-idea'));
+  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+  await page.goto(main('/challenges/create'));
+  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+  await page.getByLabel('Email').fill('lenavogel@nervus.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(main('/challenges/create'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Post your own Challenge Question' })).toBeVisible();
+});
+
+test('a player creates a challenge step by step; a reload keeps the draft; it shows on its page and the home page', async ({ page }) => {
+  let title = `What could make the night bus feel safer ${unique()}`;
+  await signIn(page, 'mayachen@nervus.test');
+  await page.getByRole('link', { name: 'Create Challenge' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post your own Challenge Question' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Question Preview (In progress)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Question & Description/ })).toBeDisabled();
+  await screenshots(page, 'create-1-category');
+
+  // The text filter, then the tiles.
+  await page.getByPlaceholder('Search categories...').fill('zzzz');
+  await expect(page.getByText('No categories found. Try adjusting your search.')).toBeVisible();
+  await page.getByPlaceholder('Search categories...').fill('');
+  await chooseCategory(page, /Local & Civics/, /Transit/);
+
+  await expect(page.getByRole('heading', { name: 'Question & Description' })).toBeVisible();
+  const titleField = page.getByLabel('Question Title');
+  await expect(titleField).toHaveValue('What could');
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await expect(page.locator('#step-issue')).toHaveText('This field is required');
+  await page.getByLabel('Question Details').fill('Shift workers rely on night buses, yet many avoid them after 11 pm because the stops are dark and empty.');
+  await titleField.fill('Why are night buses empty');
+  await expect(page.getByText('Your title should contain either "How could" or "What could"').first()).toBeVisible();
+  await expect(next).toBeDisabled();
+  await titleField.fill(title);
+  await expect(page.getByText(`${180 - title.length} characters remaining`)).toBeVisible();
+  await expect(page.locator('.preview-title')).toHaveText(`${title}?`);
+  await expect(next).toBeEnabled();
+  await screenshots(page, 'create-2-question');
+
+  // Reload mid-way: the local draft brings everything back on the same step.
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('night bus');
+  await page.reload();
+  await expect(page.getByText('We restored the question you were writing.')).toBeVisible();
+  await expect(page.getByLabel('Question Title')).toHaveValue(title);
+  await expect(page.getByLabel('Question Details')).toHaveValue(/Shift workers/);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Duration' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
+  // A closing date 20 days out shows the 30-day bucket; 15 days is a preset.
+  const in20 = await page.evaluate(() => { const d = new Date(Date.now() + 20 * 86_400_000); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; });
+  await page.getByLabel('Closing date').fill(in20);
+  await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
+  await expect(page.locator('#duration-summary')).toContainText('20 days');
+  await page.getByText('15 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '15 days' })).toBeChecked();
+  await screenshots(page, 'create-3-duration');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Publish your Question on Nervus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Set Duration.*15 days/ })).toBeVisible();
+  await expect(page.getByText('+50 neurons')).toBeVisible();
+  await screenshots(page, 'create-4-publish');
+
+  // A failed publish keeps the form and explains; the next try goes through.
+  await page.route('**/api/challenges', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] }) }));
+  await page.getByRole('button', { name: 'Publish & Share' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Please check your Question details, something is missing.' });
+  await expect(alert).toBeVisible();
+  await alert.getByText('show more').click();
+  await expect(alert).toContainText('Something went wrong, please try again later.');
+  await expect(page.locator('.preview-title')).toHaveText(`${title}?`);
+  await screenshots(page, 'create-4-publish-failed');
+  await page.unroute('**/api/challenges');
+
+  // A refused field is flagged on its step and shown beside the field until it is edited.
+  const refusal = 'This question is too close to one that is already open.';
+  await page.route('**/api/challenges', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'question_title', error: refusal }] }) }));
+  await page.getByRole('button', { name: 'Publish & Share' }).click();
+  await expect(alert).toContainText('Question & Description: ' + refusal);
+  await page.getByRole('button', { name: /Question & Description.*step 2 of 5, needs attention/ }).click();
+  await expect(page.locator('#question_title-error')).toHaveText(refusal);
+  await page.getByLabel('Question Title').press('End');
+  await page.getByLabel('Question Title').pressSequentially(' at night');
+  await expect(page.locator('#question_title-error')).toHaveCount(0);
+  await page.unroute('**/api/challenges');
+  await page.getByRole('button', { name: /Preview, Edit & Publish/ }).click();
+
+  await page.getByRole('button', { name: 'Publish & Share' }).click();
+  await expect(page.getByRole('heading', { name: 'Share your Question' })).toBeVisible();
+  title = `${title} at night`;
+  await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
+  await expect(page.getByLabel('Link to your challenge')).toHaveValue(/\/challenges\/what-could-make-the-night-bus-feel-safer-/);
+  await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
+  await expect(page.getByRole('button', { name: /Category/ })).toBeDisabled();
+  await screenshots(page, 'create-5-share');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+
+  await page.getByRole('link', { name: 'View your challenge' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title}?`);
+  await expect(page.getByText('Asked by')).toContainText('@MayaChen');
+  await expect(page.locator('main')).toContainText('Transit');
+
+  await page.goto(main('/'));
+  await expect(page.locator('.challenge-card h3 a', { hasText: title })).toBeVisible();
+
+  // The BFF checks the body with the shared rules and answers with the spec's messages.
+  const refused = await page.evaluate(async () => {
+    const res = await fetch('/api/challenges', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ solution_format: 'challenge', platform_category: null, question_title: 'Why', question_detail: '', duration_start: '', duration_end: '' }) });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.body.errors).toEqual([
+    { field: 'platform_category', error: 'Category missing' },
+    { field: 'question_title', error: 'Your title should contain either "How could" or "What could"' },
+    { field: 'question_detail', error: 'This field is required' },
+    { field: 'duration_end', error: 'Duration missing' },
+  ]);
+});
+
+test('test-idea on a community: the catalyst’s idea is published anonymously', async ({ page }) => {
+  const title = `How could a comedy night win over strangers ${unique()}`;
+  await signIn(page, 'junopark@nervus.test', DEMO_PASSWORD, community('comedy'));
+  await page.goto(community('comedy', '/challenges/test-idea'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Test my Idea' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Test my Idea' })).toHaveAttribute('aria-current', 'page');
+  await chooseCategory(page, /Humor/, /Stand-up/);
+  await expect(page.getByRole('heading', { name: 'Your Idea', exact: true })).toBeVisible();
+
+  // Start over asks first, then clears the form and the saved draft.
+  await page.getByRole('button', { name: 'Start over' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Start over?' });
+  await dialog.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  await chooseCategory(page, /Humor/, /Stand-up/);
+  await page.getByLabel('Idea Title').fill('Open with a crowd-sourced premise');
+  await page.getByLabel('Idea Description').fill('The host asks three strangers for a word each and builds the opening bit around them live.');
+  await expect(page.locator('.preview-idea')).toContainText('Open with a crowd-sourced premise');
+  await screenshots(page, 'test-idea-2-your-idea');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Question Title').fill(title);
+  await page.getByLabel('Question Details').fill('Open mics often start cold. What gets a room of strangers laughing in the first two minutes?');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Publish your Question on Punchline Lab as well as on Nervus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Test your own idea/ })).toBeVisible();
+  await screenshots(page, 'test-idea-4-publish');
+  await page.getByRole('button', { name: 'Publish & Share' }).click();
+  await expect(page.getByText('Your question is live on Punchline Lab.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View your challenge' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title}?`);
+  const idea = page.locator('li.card', { hasText: 'Open with a crowd-sourced premise' });
+  await expect(idea).toContainText('Will be revealed soon');
+  await expect(idea.getByRole('link', { name: '@JunoPark' })).toHaveCount(0);
+
+  await page.goto(community('comedy'));
+  await expect(page.locator('.challenge-card h3 a', { hasText: title })).toBeVisible();
+  await page.goto(main('/'));
+  await expect(page.locator('.challenge-card h3 a', { hasText: title })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ROOT = 'nervus.test:3100';
+export const main = (path = '/') => `http://${ROOT}${path}`;
+export const community = (slug: string, path = '/') => `http://${slug}.${ROOT}${path}`;
+export const DEMO_PASSWORD = 'nervus-demo';
+
+/** Signs in through the accounts gateway, starting from the navbar's Sign In button. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, start = main('/')) {
+  await page.goto(start);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/accounts\/gateway/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+export async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `tests/e2e/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,0 +1,220 @@
+// The pages under a user's platform (spec 1 §2 home family, mentor box, presentation, forums) for
+// the demo user AdaLovelace, signed out and signed in.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { community, main, screenshots, signIn } from './helpers';
+
+const ADA = 'AdaLovelace';
+/** The provider of the e2e run (playwright.config.ts PROVIDER_PORT), for finding demo ideas. */
+const PROVIDER = 'http://127.0.0.1:4110';
+
+type Idea = { id: number; title: string; author: { handle: string } | null };
+type Card = { slug: string };
+
+/** An idea of a closed challenge by `handle`, and an idea of an open challenge (anonymous). */
+async function demoIdeas(request: APIRequestContext, handle: string) {
+  const home = (await (await request.get(`${PROVIDER}/widgets/challenges-homepage`)).json()).data as { open: Card[]; closed: Card[] };
+  let revealed: Idea | null = null;
+  for (const card of home.closed) {
+    const detail = (await (await request.get(`${PROVIDER}/challenges/${card.slug}`)).json()).data as { ideas: Idea[] };
+    revealed = detail.ideas.find((idea) => idea.author?.handle === handle) ?? null;
+    if (revealed) break;
+  }
+  const open = (await (await request.get(`${PROVIDER}/challenges/${home.open[0].slug}`)).json()).data as { ideas: Idea[] };
+  return { revealed: revealed!, anonymous: open.ideas[0] };
+}
+
+async function expectCurrentTab(page: Page, label: string) {
+  const tabs = page.getByRole('navigation', { name: `@${ADA}'s platform` });
+  await expect(tabs.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
+}
+
+test('bio, about and their aliases show the full profile', async ({ page }) => {
+  await page.goto(main(`/${ADA}/blog`));
+  await expect(page).toHaveURL(main(`/${ADA}/bio`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Bio of @${ADA}` })).toBeVisible();
+  await expectCurrentTab(page, 'Bio');
+  const bio = page.locator('.user-bio');
+  await expect(bio.locator('strong', { hasText: 'calculated' })).toBeVisible();
+  // Every interest, not only the header's first three.
+  await expect(bio.getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText(['mathematics', 'computing', 'music', 'science']);
+  await expect(bio.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/ada-l');
+  await expect(bio.getByText('Member since')).toBeVisible();
+  await expect(bio.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  await screenshots(page, 'user-bio');
+
+  await page.goto(main(`/${ADA}/about-me`));
+  await expect(page).toHaveURL(main(`/${ADA}/about`));
+  await expect(page.getByRole('heading', { level: 2, name: `About @${ADA}` })).toBeVisible();
+
+  // The tabs lead to each page of the platform.
+  await page.getByRole('navigation', { name: `@${ADA}'s platform` }).getByRole('link', { name: 'Challenges' }).click();
+  await expect(page).toHaveURL(main(`/${ADA}`));
+  await expectCurrentTab(page, 'Challenges');
+});
+
+test('medals, tournaments and teams state their facts to a visitor', async ({ page }) => {
+  await page.goto(main(`/${ADA}/medals-badges`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Medals & badges' })).toBeVisible();
+  await expectCurrentTab(page, 'Medals & badges');
+  await expect(page.getByText('No medals yet')).toBeVisible();
+  // Visitors do not see neurons (spec 1 §6): a sign-in prompt instead.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Sign in to see @${ADA}’s neurons` })).toHaveAttribute('href', /^\/sign-in\?continue=%2FAdaLovelace%2Fmedals-badges/);
+
+  await page.goto(main(`/${ADA}/tournaments`));
+  await expectCurrentTab(page, 'Tournaments');
+  await expect(page.getByText('No tournaments!')).toBeVisible();
+  await expect(page.getByText(/weekly or monthly cycles/)).toBeVisible();
+  await screenshots(page, 'user-tournaments');
+  await page.getByRole('link', { name: 'See the Idea Race' }).click();
+  await expect(page).toHaveURL(main('/idea-race'));
+
+  await page.goto(main(`/${ADA}/teams`));
+  await expectCurrentTab(page, 'Teams');
+  await expect(page.getByText('No teams yet')).toBeVisible();
+  await expect(page.getByText(`@${ADA} is not a member of any team.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read the FAQs' })).toHaveAttribute('href', '/faqs');
+
+  await page.goto(main('/platform/tournaments'));
+  await expect(page.getByRole('heading', { level: 1, name: /Nervus/ })).toBeVisible();
+  await expect(page.getByText('No tournaments!')).toBeVisible();
+});
+
+test('the mentor box lists the open ask-me-anything box and its children explain themselves', async ({ page }) => {
+  await page.goto(main(`/${ADA}/mentor`));
+  await expectCurrentTab(page, 'Mentor box');
+  await expect(page.getByRole('heading', { level: 2, name: `Ask @${ADA}` })).toBeVisible();
+  const box = page.locator('.mentor-boxes li').first();
+  await expect(box).toContainText('Ask me anything');
+  await expect(box).toContainText('3 questions');
+  await screenshots(page, 'user-mentor');
+
+  await box.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/${ADA}/mentor/ama/ask-me-anything`));
+  await expect(page.getByRole('heading', { level: 2, name: /^Ask me anything/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions asked (3)' })).toBeVisible();
+  await expect(page.locator('.ama-questions li').first()).toContainText('Will be revealed soon');
+  const amaPath = new URL(page.url()).pathname;
+  await screenshots(page, 'user-mentor-ama');
+
+  await page.getByRole('link', { name: 'Sign in to ask a question' }).click();
+  await expect(page).toHaveURL(main(`/${ADA}/mentor/sign-up`));
+  await expect(page.getByRole('heading', { name: `Sign in to ask @${ADA}` })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', /\/accounts\/signup\?/);
+  await expect(page.locator('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', /^\/sign-in\?continue=%2FAdaLovelace%2Fmentor/);
+
+  // Someone else's box path for Ada's challenge is a 404; so is an unknown challenge.
+  const res = await page.goto(main(amaPath.replace(`/${ADA}/`, '/MayaChen/')));
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not find that' })).toBeVisible();
+  expect((await page.goto(main(`/${ADA}/mentor/ama/no-such-challenge`)))?.status()).toBe(404);
+
+  await page.goto(main('/MayaChen/mentor'));
+  await expect(page.getByText('@MayaChen has no open ask-me-anything box right now.')).toBeVisible();
+
+  await page.goto(main(`/${ADA}/mentor/pay`));
+  await expect(page.getByRole('heading', { name: 'Entry fees' })).toBeVisible();
+  await expect(page.getByText(/collected when the paid-entry flow opens/)).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+  await page.getByRole('link', { name: `Back to @${ADA}’s mentor box` }).click();
+  await expect(page).toHaveURL(main(`/${ADA}/mentor`));
+
+  await page.goto(main(`/${ADA}/mentor/sent`));
+  await expect(page.getByRole('heading', { name: 'Your question was sent' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse open challenges' })).toHaveAttribute('href', '/');
+
+  // /skeptic goes to this box.
+  await page.goto(main('/skeptic'));
+  await expect(page).toHaveURL(main(`/${ADA}/mentor`));
+});
+
+test('a presentation shows one idea large; authors stay hidden while open', async ({ page, request }) => {
+  const { revealed, anonymous } = await demoIdeas(request, ADA);
+  await page.goto(main(`/${ADA}/presentation/${revealed.id}`));
+  await expect(page.getByRole('heading', { level: 2, name: revealed.title })).toBeVisible();
+  await expect(page.locator('.presentation-facts')).toContainText(`@${ADA}`);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await screenshots(page, 'user-presentation');
+
+  // Revealed as someone else's idea, unknown, or malformed: 404.
+  expect((await page.goto(main(`/MayaChen/presentation/${revealed.id}`)))?.status()).toBe(404);
+  expect((await page.goto(main(`/${ADA}/presentation/999999`)))?.status()).toBe(404);
+  expect((await page.goto(main(`/${ADA}/presentation/abc`)))?.status()).toBe(404);
+
+  await page.goto(main(`/${ADA}/presentation/${anonymous.id}`));
+  await expect(page.getByRole('heading', { level: 2, name: anonymous.title })).toBeVisible();
+  await expect(page.locator('.presentation-facts')).toContainText('Will be revealed soon');
+});
+
+test('forums state the posting rule and that there are no discussions yet', async ({ page }) => {
+  await page.goto(main(`/${ADA}/discussions`));
+  await expect(page).toHaveURL(main(`/${ADA}/discussion-forums`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Discussion forums' })).toBeVisible();
+  await expect(page.getByText('No discussions yet in Nervus.')).toBeVisible();
+  await expect(page.getByText('New players must enter 1 idea in any question or rate 5 ideas before posting in any forum.')).toBeVisible();
+  await expect(page.locator('textarea')).toHaveCount(0);
+  await screenshots(page, 'user-forums');
+
+  await page.goto(main('/platform/discussion-forums'));
+  await expect(page.getByRole('heading', { level: 1, name: /Nervus/ })).toBeVisible();
+  await expect(page.getByText('No discussions yet in Nervus.')).toBeVisible();
+  await page.goto(community('comedy', '/platform/discussions'));
+  await expect(page.getByText('No discussions yet in Punchline Lab.')).toBeVisible();
+});
+
+test('/platform goes home, /rpg to the role-play community, reserved names are no users', async ({ page }) => {
+  await page.goto(main('/platform'));
+  await expect(page).toHaveURL(main('/'));
+  await page.goto(main('/rpg'));
+  await expect(page).toHaveURL(community('roleplay', '/'));
+  await expect(page.getByRole('heading', { level: 1, name: /Character Studio/ })).toBeVisible();
+  await page.goto(main('/faqs/teams'));
+  await expect(page).toHaveURL(/\/send-feedback\?about=Page\+not\+found/);
+});
+
+test('share needs sign-in; signed in it copies the link and offers the networks', async ({ page, context }) => {
+  await page.goto(main(`/${ADA}/share`));
+  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: main('').replace(/\/$/, '') });
+  await signIn(page, 'mayachen@nervus.test');
+  await page.goto(main(`/${ADA}/share`));
+  await expect(page.getByRole('heading', { level: 2, name: `Share @${ADA}’s platform` })).toBeVisible();
+  const input = page.getByLabel(`Link to @${ADA}’s platform`);
+  await expect(input).toHaveAttribute('readonly', '');
+  await expect(input).toHaveValue(new RegExp(`^${main(`/${ADA}`).replace(/[.?]/g, '\\$&')}\\?scout_id=\\d+$`));
+  const link = await input.inputValue();
+
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const twitter = page.getByRole('link', { name: /X \(Twitter\)/ });
+  await expect(twitter).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?text=.+&url=${encodeURIComponent(link).replace(/[.?]/g, '\\$&')}`));
+  for (const name of [/X \(Twitter\)/, /Facebook/, /LinkedIn/, /Reddit/, /Email/]) {
+    const a = page.locator('.share-networks').getByRole('link', { name });
+    await expect(a).toHaveAttribute('target', '_blank');
+    await expect(a).toHaveAttribute('rel', /noopener/);
+  }
+  await expect(page.locator('.share-networks').getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:\?subject=/);
+  await screenshots(page, 'user-share');
+
+  // Signed in: neurons per role, the forum rule with this player's progress, the box instead of sign-up.
+  await page.goto(main(`/${ADA}/medals-badges`));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('rowheader', { name: /Analyst Rater/ })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(10);
+  await expect(page.locator('.neurons-total strong')).toHaveText(/^[\d,]+$/);
+  await screenshots(page, 'user-medals');
+
+  await page.goto(main(`/${ADA}/discussion-forums`));
+  await expect(page.getByText(/You have entered \d+ ideas? and rated \d+ ideas?\./)).toBeVisible();
+
+  await page.goto(main(`/${ADA}/mentor/sign-up`));
+  await expect(page).toHaveURL(main(`/${ADA}/mentor`));
+  await page.locator('.mentor-boxes li a').first().click();
+  await expect(page.getByRole('link', { name: 'Ask on the challenge page' })).toBeVisible();
+});

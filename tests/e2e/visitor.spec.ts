@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { community, main, screenshots } from './helpers';
+
+test('a visitor browses the main community and a community subdomain', async ({ page }) => {
+  await page.goto(main('/'));
+  await expect(page.getByRole('heading', { level: 1, name: /Nervus/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Open challenges' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Account' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take A Tour', exact: true })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('version 3.206.0');
+  const firstChallenge = page.locator('.challenge-card h3 a').first();
+  await expect(firstChallenge).toBeVisible();
+  await screenshots(page, 'home');
+
+  const title = await firstChallenge.textContent();
+  await firstChallenge.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  const catalyst = page.getByRole('link', { name: /^@/ }).first();
+  const handle = (await catalyst.textContent())!.slice(1);
+  await catalyst.click();
+  await expect(page).toHaveURL(main(`/${handle}`));
+  await expect(page.getByText(`@${handle}`).first()).toBeVisible();
+  await expect(page.getByText('Level n/a')).toBeVisible();
+  await screenshots(page, 'user-platform');
+
+  await page.goto(community('comedy'));
+  const comedyTitle = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(comedyTitle).not.toMatch(/^Nervus$/);
+  await expect(page.locator('.masthead .slogan')).not.toBeEmpty();
+  await screenshots(page, 'community-comedy');
+});
+
+test('platform slug rules: canonical casing, unknown user, product slug', async ({ page }) => {
+  await page.goto(main('/'));
+  const handle = (await page.locator('.challenge-card .person span').first().textContent())!.slice(1);
+  await page.goto(main(`/${handle.toLowerCase()}`));
+  await expect(page).toHaveURL(main(`/${handle}`));
+  await page.goto(main('/NoSuchUser123'));
+  await expect(page).toHaveURL(/notice=user-not-found/);
+  await expect(page.locator('.alert[role=alert]')).toContainText('User not found!');
+  await page.goto(main('/nervus'));
+  await expect(page).toHaveURL(main('/'));
+});
+
+test('unknown paths go to send-feedback with "Page not found"; unknown communities get a 404', async ({ page }) => {
+  await page.goto(main('/some/missing/page'));
+  await expect(page).toHaveURL(/\/send-feedback\?about=Page\+not\+found&feedback=%2Fsome%2Fmissing%2Fpage/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByLabel('Your feedback')).toHaveValue('/some/missing/page');
+
+  const res = await page.goto(community('nosuchcommunity'));
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This community does not exist' })).toBeVisible();
+});
+
+test('aliases and signed-out shortcuts', async ({ page }) => {
+  await page.goto(main('/home'));
+  await expect(page).toHaveURL(main('/'));
+  await page.goto(main('/me'));
+  await expect(page).toHaveURL(main('/'));
+  await page.goto(main('/medals-badges'));
+  await expect(page).toHaveURL(main('/'));
+  await page.goto(main('/faqs'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(main('/about/contact-us'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(main('/get-support'));
+  await expect(page).toHaveURL(/\/send-feedback\?about=Get/);
+});
+
+test('/my-dashboard signed out goes to the gateway with continue', async ({ page }) => {
+  await page.goto(main('/my-dashboard'));
+  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('continue')).toContain('/oauth2/authorize');
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('the mobile menu closes on Escape and on an outside click', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(main('/'));
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeVisible();
+  await page.mouse.click(200, 600);
+  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeHidden();
+});
+
+test('each page view is sent as an analytics trait and accepted', async ({ page }) => {
+  const accepted = page.waitForResponse((res) => res.url().endsWith('/api/nerves/trait') && res.status() === 202);
+  await page.goto(main('/faqs'));
+  await accepted;
+});
+
+test('the service worker registers from /sw.js', async ({ page }) => {
+  await page.goto(main('/'));
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(main('/'));
+});

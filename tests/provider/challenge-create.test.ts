@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm';
+import { challengeDetailSchema, challengesHomepageSchema } from '../../lib/contracts/challenge';
+import { challengeCreatedSchema, type ChallengeCreateInput } from '../../lib/contracts/challenge-create';
+import { CREATE_MESSAGES } from '../../lib/challenges/messages';
+import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
+import { categories, challenges, ideas, platforms, pointEvents } from '../../server/provider/db/schema';
+import { UNKNOWN_COMMUNITY } from '../../server/provider/domain/challenge-publish';
+import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
+import { createTestProvider, type TestProvider } from './harness';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let provider: TestProvider;
+beforeAll(async () => { provider = await createTestProvider(); });
+afterAll(async () => { await provider.close(); });
+
+async function categoryId(slug: string): Promise<number> {
+  const [row] = await provider.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return row.id;
+}
+
+async function body(overrides: Partial<ChallengeCreateInput> = {}): Promise<ChallengeCreateInput> {
+  const start = new Date();
+  return {
+    solution_format: 'challenge',
+    platform_domain: 'nervus',
+    platform_category: await categoryId('transit'),
+    question_title: 'What could make night buses feel safer for people travelling alone',
+    question_detail: 'Night buses are the only option for shift workers, yet many avoid them after 11 pm.',
+    duration_start: start.toISOString(),
+    duration_end: new Date(start.getTime() + 30 * DAY_MS).toISOString(),
+    ...overrides,
+  };
+}
+
+test('POST /challenges needs a signed-in user', async () => {
+  const res = await provider.request('/challenges', { method: 'POST', body: await body() });
+  expect((await errorsOf(res, 401)).errors).toEqual([{ field: '*', error: 'Unauthorized' }]);
+});
+
+test('invalid bodies get 422 with every rule’s message, keyed by field', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const res = await provider.request('/challenges', {
+    method: 'POST',
+    token,
+    body: await body({ solution_format: 'test-an-idea', platform_category: null, question_title: 'Why are buses empty', question_detail: '  ', duration_end: 'never' }),
+  });
+  const { errors } = await errorsOf(res, 422);
+  expect(errors).toEqual(
+    expect.arrayContaining([
+      { field: 'platform_category', error: CREATE_MESSAGES.categoryMissing },
+      { field: 'idea.title', error: CREATE_MESSAGES.required },
+      { field: 'idea.description', error: CREATE_MESSAGES.required },
+      { field: 'question_title', error: 'Your title should contain either "How could" or "What could"' },
+      { field: 'question_detail', error: 'This field is required' },
+      { field: 'duration_end', error: CREATE_MESSAGES.durationMissing },
+    ]),
+  );
+  expect(errors).toHaveLength(6);
+
+  const long = await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: `What could ${'x'.repeat(170)}` }) });
+  expect((await errorsOf(long, 422)).errors).toEqual([{ field: 'question_title', error: 'Use at most 180 characters.' }]);
+  const notJson = await provider.request('/challenges', { method: 'POST', token, body: 'What could' });
+  expect((await errorsOf(notJson, 422)).errors[0].field).toBe('*');
+});
+
+test('a category outside the community and an unknown community are refused', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const outside = await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'comedy', platform_category: await categoryId('transit') }) });
+  expect((await errorsOf(outside, 422)).errors).toEqual([{ field: 'platform_category', error: CREATE_MESSAGES.categoryMissing }]);
+  const unknown = await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'no-such-community' }) });
+  expect((await errorsOf(unknown, 422)).errors).toEqual([{ field: 'platform_domain', error: UNKNOWN_COMMUNITY }]);
+});
+
+test('publishing creates an open challenge from now, its ledger entry, and lists it first', async () => {
+  const token = await tokenFor(provider, 'JunoPark');
+  const juno = await demoUser(provider, 'JunoPark');
+  const before = Date.now();
+  const created = await dataOf(
+    await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'comedy', platform_category: await categoryId('stand-up'), question_title: '  How could a comedy night win over a room of strangers ', duration_start: '2020-01-01T00:00:00.000Z', duration_end: '2020-01-16T00:00:00.000Z' }) }),
+    201,
+    challengeCreatedSchema,
+  );
+  expect(created.slug).toBe('how-could-a-comedy-night-win-over-a-room-of-strangers');
+
+  const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+  expect(detail).toMatchObject({ id: created.id, question_title: 'How could a comedy night win over a room of strangers?', status: 'open', is_closed: false, solution_format: 'challenge', innovation_scale: 'blue-sky', ideas: [] });
+  expect(detail.catalyst.handle).toBe('JunoPark');
+  expect(detail.platform.slug).toBe('comedy');
+  expect(detail.main_category?.slug).toBe('stand-up');
+  const start = Date.parse(detail.duration_start);
+  expect(start).toBeGreaterThanOrEqual(before - 1000);
+  expect(Date.parse(detail.duration_end) - start).toBe(15 * DAY_MS);
+
+  const ledger = await provider.database.db.select().from(pointEvents).where(and(eq(pointEvents.contextType, 'challenge'), eq(pointEvents.contextId, created.id)));
+  const [comedy] = await provider.database.db.select().from(platforms).where(eq(platforms.slug, 'comedy'));
+  expect(ledger).toEqual([expect.objectContaining({ userId: juno.id, platformId: comedy.id, role: 'catalyst', reason: 'ChallengePublished', points: CATALYST_PUBLISH_POINTS })]);
+
+  for (const path of ['/comedy/challenges-homepage', '/widgets/challenges-homepage']) {
+    const home = await dataOf(await provider.request(path), 200, challengesHomepageSchema);
+    expect(home.open[0].slug).toBe(created.slug);
+  }
+});
+
+test('equal titles get distinct slugs', async () => {
+  const token = await tokenFor(provider, 'AdaLovelace');
+  const title = 'What could a library lend besides books';
+  const first = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: title }) }), 201, challengeCreatedSchema);
+  const second = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: `${title}?` }) }), 201, challengeCreatedSchema);
+  const [third, fourth] = await Promise.all([1, 2].map(async () => dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: title }) }), 201, challengeCreatedSchema)));
+  expect(first.slug).toBe('what-could-a-library-lend-besides-books');
+  expect(second.slug).toBe('what-could-a-library-lend-besides-books-2');
+  expect(new Set([third.slug, fourth.slug])).toEqual(new Set(['what-could-a-library-lend-besides-books-3', 'what-could-a-library-lend-besides-books-4']));
+});
+
+test('test-an-idea stores the catalyst’s idea, anonymous while the challenge is open', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const maya = await demoUser(provider, 'MayaChen');
+  const created = await dataOf(
+    await provider.request('/challenges', {
+      method: 'POST',
+      token,
+      body: await body({ solution_format: 'test-an-idea', question_title: 'How could a bus stop earn its keep', idea: { title: '  Solar bus shelters that sell power  ', description: 'Shelter roofs carry panels and sell the power back to the grid.' } }),
+    }),
+    201,
+    challengeCreatedSchema,
+  );
+  const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+  expect(detail.solution_format).toBe('test-an-idea');
+  expect(detail.ideas).toEqual([expect.objectContaining({ title: 'Solar bus shelters that sell power', author: null })]);
+  const [stored] = await provider.database.db.select().from(ideas).where(eq(ideas.challengeId, created.id));
+  expect(stored.authorId).toBe(maya.id);
+
+  // A plain question ignores an idea sent along with it.
+  const plain = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ idea: { title: 'Ignored', description: 'Ignored' } }) }), 201, challengeCreatedSchema);
+  expect(await provider.database.db.select().from(ideas).where(eq(ideas.challengeId, plain.id))).toEqual([]);
+  const [row] = await provider.database.db.select().from(challenges).where(eq(challenges.id, plain.id));
+  expect(row.solutionFormat).toBe('challenge');
+});

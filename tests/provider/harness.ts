@@ -1,0 +1,79 @@
+// Builds a provider app on a fresh database for one test file: an in-memory PGlite by default, or
+// an isolated schema on the Postgres server named by DATABASE_URL (CI runs both).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../server/provider/app';
+import { openDatabase, type Database } from '../../server/provider/db/client';
+import { loadProviderConfig } from '../../server/provider/config';
+import { seedDemoData } from '../../server/provider/db/seed';
+
+export interface TestProvider {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  config: ReturnType<typeof loadProviderConfig>;
+  /** JSON request helper; pass `token` for bearer auth. */
+  request(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestProvider(options: { seed?: boolean } = {}): Promise<TestProvider> {
+  const baseUrl = process.env.DATABASE_URL || 'memory://';
+  // On a Postgres server each test file gets a throwaway database (migrations name "public" in
+  // their foreign keys, so a schema per file would not isolate).
+  const dbName = baseUrl.startsWith('postgres') ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const url = dbName ? await createScratchDatabase(baseUrl, dbName) : baseUrl;
+  const database = await openDatabase(url);
+  await database.migrate();
+  // Pinned, so the suite does not depend on the product's development defaults.
+  const config = loadProviderConfig({ DATABASE_URL: url, ROOT_DOMAIN: 'localhost:3000', WEB_URL: 'http://localhost:3000', ACCOUNTS_PUBLIC_URL: 'http://localhost:4010' });
+  if (options.seed !== false) await seedDemoData(database.db);
+  const app = createApp({ db: database.db, config });
+  return {
+    app,
+    database,
+    config,
+    request(path, init = {}) {
+      const headers: Record<string, string> = { ...(init.headers ?? {}) };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      return Promise.resolve(
+        app.request(path, {
+          method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        }),
+      );
+    },
+    async close() {
+      await database.close();
+      if (dbName) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function createScratchDatabase(baseUrl: string, name: string): Promise<string> {
+  // Parallel jest workers copy template1 at the same time; Postgres refuses a copy while another is
+  // in progress (55006 'source database is being accessed by other users'), so wait and retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

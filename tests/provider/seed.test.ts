@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_COMMUNITIES } from '../../server/provider/db/seed/communities';
+import { seedDemoData } from '../../server/provider/db/seed';
+import { DEMO_PASSWORD } from '../../server/provider/db/seed/users';
+import { authenticate } from '../../server/provider/domain/accounts';
+import { createTestProvider, type TestProvider } from './harness';
+
+let provider: TestProvider;
+beforeAll(async () => { provider = await createTestProvider(); });
+afterAll(async () => { await provider.close(); });
+
+async function count(table: string): Promise<number> {
+  const result = (await provider.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  return result.rows[0].n;
+}
+
+test('the demo seed creates the main community, 13 system communities and about 30 users', async () => {
+  expect(await count('platforms')).toBe(14);
+  expect(DEMO_COMMUNITIES.filter((c) => c.isMain)).toHaveLength(1);
+  const users = await count('users');
+  expect(users).toBeGreaterThanOrEqual(28);
+  expect(users).toBeLessThanOrEqual(35);
+  expect(await count('feature_flags')).toBe(6);
+  expect(await count('challenges')).toBeGreaterThanOrEqual(20);
+  expect(await count('ideas')).toBeGreaterThan(80);
+  expect(await count('ratings')).toBeGreaterThan(300);
+});
+
+test('seeding again changes nothing', async () => {
+  const before = await Promise.all(['platforms', 'users', 'challenges', 'ideas', 'ratings', 'point_events'].map(count));
+  expect(await seedDemoData(provider.database.db)).toEqual({ seeded: false });
+  const after = await Promise.all(['platforms', 'users', 'challenges', 'ideas', 'ratings', 'point_events'].map(count));
+  expect(after).toEqual(before);
+});
+
+test('open challenges end in the future and closed ones in the past', async () => {
+  const result = (await provider.database.db.execute(sql.raw(
+    `select count(*) filter (where not is_closed and duration_end <= now())::int as stale,
+            count(*) filter (where is_closed and (duration_end > now() or status <> 'closed'))::int as bad_closed,
+            count(*) filter (where is_closed)::int as closed,
+            count(*) filter (where prize_money_cents > 0)::int as with_money
+       from challenges`,
+  ))) as unknown as { rows: { stale: number; bad_closed: number; closed: number; with_money: number }[] };
+  const row = result.rows[0];
+  expect(row.stale).toBe(0);
+  expect(row.bad_closed).toBe(0);
+  expect(row.closed).toBeGreaterThan(3);
+  expect(row.with_money).toBeGreaterThan(2);
+});
+
+test('nobody rates or answers their own work, and every player has neurons', async () => {
+  const result = (await provider.database.db.execute(sql.raw(
+    `select (select count(*)::int from ratings r join ideas i on i.id = r.idea_id where r.user_id = i.author_id) as self_rated,
+            (select count(*)::int from ideas i join challenges c on c.id = i.challenge_id where i.author_id = c.catalyst_id) as self_answered,
+            (select count(distinct user_id)::int from point_events where points > 0) as scorers`,
+  ))) as unknown as { rows: { self_rated: number; self_answered: number; scorers: number }[] };
+  expect(result.rows[0]).toMatchObject({ self_rated: 0, self_answered: 0 });
+  expect(result.rows[0].scorers).toBeGreaterThan(20);
+});
+
+test('demo users sign in with the demo password', async () => {
+  const admin = await authenticate(provider.database.db, 'ADMIN@nervus.test', DEMO_PASSWORD);
+  expect(admin).toMatchObject({ screenName: 'admin', globalAdmin: true });
+  expect(await authenticate(provider.database.db, 'ambassador@nervus.test', DEMO_PASSWORD)).toMatchObject({ platformAmbassador: true });
+  expect(await authenticate(provider.database.db, 'admin@nervus.test', 'wrong-password')).toBeNull();
+  expect(await authenticate(provider.database.db, 'nobody@nervus.test', DEMO_PASSWORD)).toBeNull();
+});

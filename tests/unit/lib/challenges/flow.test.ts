@@ -1,0 +1,122 @@
+import type { Category } from '../../../../lib/contracts/platform';
+import { challengeCreateSchema } from '../../../../lib/contracts/challenge-create';
+import { filterCategories, findCategory, categoryBreadcrumb } from '../../../../lib/challenges/categories';
+import { emptyDraft, LOCAL_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
+import { DAY_MS, durationDays, durationFromDays } from '../../../../lib/challenges/duration';
+import { isStepComplete, isStepEnabled, resumeStep, stepIssue, VARIANT_STEPS } from '../../../../lib/challenges/steps';
+
+const now = new Date('2025-03-01T10:00:00.000Z');
+const leaf = (id: number, slug: string, name: string): Category => ({ id, category: slug, name, slug, description: '', icon: null, related_platform: null, subcategories: [] });
+const tree: Category[] = [
+  { ...leaf(1, 'local-civics', 'Local & Civics'), subcategories: [leaf(2, 'transit', 'Transit'), leaf(3, 'public-spaces', 'Public Spaces')] },
+  { ...leaf(4, 'technology', 'Technology'), subcategories: [leaf(5, 'apps-and-software', 'Apps & Software')] },
+];
+
+function complete(format: ChallengeDraft['solution_format'] = 'challenge'): ChallengeDraft {
+  return {
+    ...emptyDraft(format, now),
+    platform_category: 2,
+    question_title: 'What could make buses faster',
+    question_detail: 'Buses crawl in traffic.',
+    idea: { title: 'Bus lanes', description: 'Paint them red.' },
+  };
+}
+
+describe('steps', () => {
+  test('each variant has its steps in the spec’s order', () => {
+    expect(VARIANT_STEPS.challenge).toEqual(['category', 'question-description', 'duration', 'publish', 'share']);
+    expect(VARIANT_STEPS['test-an-idea']).toEqual(['category', 'your-idea', 'question-description', 'duration', 'publish', 'share']);
+  });
+
+  test('a step opens when the steps before it are complete; Next waits for the step’s rule', () => {
+    const draft = emptyDraft('challenge', now);
+    expect(stepIssue('category', draft)).toBe('Category missing');
+    expect(isStepEnabled('question-description', draft, null)).toBe(false);
+    const chosen = { ...draft, platform_category: 2 };
+    expect(isStepEnabled('question-description', chosen, null)).toBe(true);
+    expect(stepIssue('question-description', chosen)).toBe('This field is required');
+    expect(isStepEnabled('publish', chosen, null)).toBe(false);
+    expect(isStepEnabled('publish', complete(), null)).toBe(true);
+    expect(stepIssue('question-description', { ...complete(), question_title: 'Why are buses slow' })).toBe('Your title should contain either "How could" or "What could"');
+  });
+
+  test('once published only Share is open, and everything counts as complete', () => {
+    for (const step of VARIANT_STEPS.challenge) {
+      expect(isStepEnabled(step, complete(), 'slug')).toBe(step === 'share');
+      expect(isStepComplete(step, emptyDraft('challenge', now), 'slug')).toBe(true);
+    }
+    expect(isStepEnabled('share', complete(), null)).toBe(false);
+  });
+
+  test('the test-idea variant needs the idea before the question', () => {
+    const draft = { ...complete('test-an-idea'), idea: { title: '', description: '' } };
+    expect(stepIssue('your-idea', draft)).toBe('This field is required');
+    expect(isStepEnabled('question-description', draft, null)).toBe(false);
+    expect(resumeStep(draft, 'duration')).toBe('your-idea');
+    expect(resumeStep(complete('test-an-idea'), 'duration')).toBe('duration');
+  });
+});
+
+describe('local draft', () => {
+  test('is saved only once a category is chosen', () => {
+    expect(LOCAL_DRAFT_KEY).toBe('challenge:creation-flow:draft');
+    expect(shouldSaveDraft(emptyDraft('challenge', now))).toBe(false);
+    expect(shouldSaveDraft(complete())).toBe(true);
+  });
+
+  test('is recovered for the route’s format, with its step and a re-initialised duration', () => {
+    const saved = serialiseDraft({ ...complete('test-an-idea'), ...durationFromDays(now, 15), step: 'duration' });
+    const later = new Date(now.getTime() + 2 * DAY_MS);
+    const recovered = recoverDraft(saved, 'challenge', later, new Set([2]))!;
+    expect(recovered.solution_format).toBe('challenge');
+    expect(recovered.step).toBe('duration');
+    expect(recovered.idea.title).toBe('Bus lanes');
+    expect(recovered.duration_start).toBe(later.toISOString());
+    expect(durationDays(recovered)).toBe(15);
+  });
+
+  test('a draft with an unknown category, broken JSON or nothing stored is not recovered', () => {
+    expect(recoverDraft(serialiseDraft(complete()), 'challenge', now, new Set([99]))).toBeNull();
+    expect(recoverDraft('{not json', 'challenge', now, new Set([2]))).toBeNull();
+    expect(recoverDraft(null, 'challenge', now, new Set([2]))).toBeNull();
+    const odd = recoverDraft(JSON.stringify({ platform_category: 2, question_title: 42, step: 'nowhere', steps: { bogus: true } }), 'challenge', now, new Set([2]))!;
+    expect(odd.question_title).toBe('What could');
+    expect(odd.step).toBe('question-description');
+    expect(odd.steps).toEqual({});
+  });
+});
+
+describe('the request body', () => {
+  test('is normalised before sending and passes the shared schema', () => {
+    const body = toCreateBody({ ...complete('test-an-idea'), question_title: '  What could make buses faster  ' }, 'nervus');
+    expect(body).toMatchObject({ platform_domain: 'nervus', innovation_scale: 'blue-sky', question_title: 'What could make buses faster?', idea: { title: 'Bus lanes' } });
+    const parsed = challengeCreateSchema.parse(body);
+    expect(parsed.question_title).toBe('What could make buses faster?');
+    expect(toCreateBody(complete(), 'nervus')).not.toHaveProperty('idea');
+  });
+
+  test('the schema reports every rule with its message and drops an idea outside test-an-idea', () => {
+    const result = challengeCreateSchema.safeParse({ ...toCreateBody(complete(), 'nervus'), question_title: 'Why', question_detail: '', platform_category: null });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['platform_category', 'Category missing'],
+      ['question_title', 'Your title should contain either "How could" or "What could"'],
+      ['question_detail', 'This field is required'],
+    ]);
+    const wrongTypes = challengeCreateSchema.safeParse({ solution_format: 'qq', platform_domain: 'nervus', platform_category: 'x' });
+    expect(wrongTypes.error!.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['solution_format', 'platform_category', 'question_title', 'duration_end']));
+    expect(challengeCreateSchema.parse({ ...toCreateBody(complete(), 'nervus'), idea: { title: 'x', description: 'y' } }).idea).toBeUndefined();
+  });
+});
+
+describe('categories', () => {
+  test('find, breadcrumb and a filter over name and slug', () => {
+    expect(categoryBreadcrumb(findCategory(tree, 2))).toBe('Local & Civics › Transit');
+    expect(findCategory(tree, null)).toBeNull();
+    expect(filterCategories(tree, 'TRANS').map((e) => e.category.id)).toEqual([2]);
+    expect(filterCategories(tree, 'apps-and').map((e) => e.category.id)).toEqual([5]);
+    expect(filterCategories(tree, 'a', tree[0]).map((e) => e.category.id)).toEqual([2, 3]);
+    expect(filterCategories(tree, 'zzz')).toEqual([]);
+    expect(filterCategories(tree, '  ')).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, test } from '@jest/globals';
+import { href, isProfilePage, isUserPlatformPage, pageNotFoundHref, ROUTES, userHomeHref } from '@/lib/routes/table';
+
+describe('href', () => {
+  test('static routes', () => {
+    expect(href('home')).toBe('/');
+    expect(href('faqs')).toBe('/faqs');
+    expect(href('contact-us')).toBe('/about/contact-us');
+    expect(href('account.security')).toBe('/my-account/security');
+  });
+
+  test('required params are substituted and encoded', () => {
+    expect(href('challenges.show', { challenge: 'best-joke' })).toBe('/challenges/best-joke');
+    expect(href('challenges.rate', { challenge: 'a b/c' })).toBe('/challenges/a%20b%2Fc/rate');
+    expect(href('dashboard.home', { platformSlug: 'ada' })).toBe('/ada/my-dashboard');
+    expect(href('challenges.show', { challenge: 42 })).toBe('/challenges/42');
+  });
+
+  test('a missing or empty required param throws', () => {
+    expect(() => href('challenges.show')).toThrow('Route challenges.show needs the parameter challenge');
+    expect(() => href('challenges.show', { challenge: '' })).toThrow(/needs the parameter challenge/);
+    expect(() => href('home.user', {})).toThrow(/needs the parameter platformSlug/);
+  });
+
+  test('optional params may be omitted', () => {
+    expect(href('home.challenges.search')).toBe('/search');
+    expect(href('home.challenges.search', { platformSlug: 'ada' })).toBe('/ada/search');
+    expect(href('platform.leaderboard', { platformSlug: 'platform' })).toBe('/platform/olympiad/leaderboard');
+    expect(href('platform.leaderboard', { platformSlug: 'platform', race: 'weekly' })).toBe('/platform/olympiad/leaderboard/weekly');
+    expect(href('home.question-collection', { platformSlug: '' })).toBe('/question-collection');
+  });
+
+  test('query is appended, undefined values dropped, none -> no "?"', () => {
+    expect(href('home.challenges', {}, { category: 'comedy' })).toBe('/?category=comedy');
+    expect(href('home.user', { platformSlug: 'ada' }, { filter: 'idea_entry_fee', x: undefined })).toBe('/ada?filter=idea_entry_fee');
+    expect(href('faqs', {}, { x: undefined })).toBe('/faqs');
+    expect(href('faqs', {}, {})).toBe('/faqs');
+    expect(href('faqs', {}, { q: 'a b&c' })).toBe('/faqs?q=a+b%26c');
+  });
+
+  test('every route builds when all params are given', () => {
+    for (const name of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
+      const path = href(name, { platformSlug: 'ada', challenge: 'c', race: 'r', id: 7 });
+      expect(path.startsWith('/')).toBe(true);
+      expect(path).not.toContain(':');
+    }
+  });
+});
+
+describe('userHomeHref / pageNotFoundHref', () => {
+  test('a user platform link is /{handle}', () => {
+    expect(userHomeHref('ada')).toBe('/ada');
+    expect(userHomeHref('Ada.Lovelace')).toBe('/Ada.Lovelace');
+    expect(() => userHomeHref('')).toThrow();
+  });
+
+  test('unknown paths go to send-feedback with about "Page not found" and the path', () => {
+    expect(pageNotFoundHref('/nope')).toBe('/send-feedback?about=Page+not+found&feedback=%2Fnope');
+    const url = new URL(pageNotFoundHref('/a/b?x=1'), 'http://localhost');
+    expect(url.pathname).toBe('/send-feedback');
+    expect(url.searchParams.get('about')).toBe('Page not found');
+    expect(url.searchParams.get('feedback')).toBe('/a/b?x=1');
+  });
+});
+
+describe('isUserPlatformPage (spec 1 §2)', () => {
+  test.each(['challenges.show', 'challenges.rate', 'challenges.start-rate', 'home.user', 'home.user.medals'])(
+    '%s is always a user-platform page',
+    (name) => {
+      expect(isUserPlatformPage(name)).toBe(true);
+      expect(isUserPlatformPage(name, { platformSlug: 'platform' })).toBe(true);
+      expect(isUserPlatformPage(name, { platformSlug: 'ada' })).toBe(true);
+    },
+  );
+
+  test.each(['dashboard.home', 'dashboard.ideas', 'account.main', 'account.security'])('%s (dashboard.* / account.*) is always one', (name) => {
+    expect(isUserPlatformPage(name)).toBe(true);
+    expect(isUserPlatformPage(name, { platformSlug: 'platform' })).toBe(true);
+  });
+
+  test.each(['home.olympiads', 'platform.leaderboard', 'platform.presentation', 'discussion-forums.index', 'discussion-forums.show'])(
+    '%s counts with a user slug, not with "platform" or no slug',
+    (name) => {
+      expect(isUserPlatformPage(name, { platformSlug: 'ada' })).toBe(true);
+      expect(isUserPlatformPage(name, { platformSlug: 'platform' })).toBe(false);
+      expect(isUserPlatformPage(name, {})).toBe(false);
+    },
+  );
+
+  test('home.challenges.search counts with any platformSlug, even "platform"', () => {
+    expect(isUserPlatformPage('home.challenges.search', { platformSlug: 'ada' })).toBe(true);
+    expect(isUserPlatformPage('home.challenges.search', { platformSlug: 'platform' })).toBe(true);
+    expect(isUserPlatformPage('home.challenges.search', {})).toBe(false);
+    expect(isUserPlatformPage('home.challenges.search')).toBe(false);
+  });
+
+  test('other names are not user-platform pages', () => {
+    for (const name of ['home', 'home.challenges', 'challenges.create', 'challenges.test-idea', 'faqs', 'home.user.bio', 'mentor.box', 'dashboard', 'account', 'platforms.x', 'xdashboard.home']) {
+      expect(isUserPlatformPage(name, { platformSlug: 'ada' })).toBe(false);
+    }
+  });
+});
+
+describe('isProfilePage', () => {
+  test('dashboard.* and account.* only', () => {
+    expect(isProfilePage('dashboard.home')).toBe(true);
+    expect(isProfilePage('account.main')).toBe(true);
+    expect(isProfilePage('home.user')).toBe(false);
+    expect(isProfilePage('challenges.show')).toBe(false);
+    expect(isProfilePage('dashboard')).toBe(false);
+    expect(isProfilePage('my-dashboard')).toBe(false);
+  });
+});
