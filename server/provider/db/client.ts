@@ -26,11 +26,16 @@ const migrationsFolder = path.join(process.cwd(), 'server/provider/db/migrations
 export async function openDatabase(url: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, DROP DATABASE ... FORCE);
+    // pg-pool then emits 'error' on the pool, which would crash the process if nobody listened.
+    // The pool has already discarded that connection, so noting it is all there is to do.
+    pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
+    const close = closablePool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close,
     };
   }
   // pg_trgm backs the search indexes (migration 0003); a Postgres server ships it as contrib.
@@ -42,5 +47,24 @@ export async function openDatabase(url: string): Promise<Database> {
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * pool.end() resolves once its connections are asked to close, not once they have closed; wait
+ * for every connection to be gone so that a caller may drop the database right after.
+ */
+function closablePool(pool: pg.Pool): () => Promise<void> {
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', () => { open++; });
+  pool.on('remove', () => {
+    open--;
+    if (open === 0) allClosed?.();
+  });
+  return async () => {
+    const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => { allClosed = resolve; });
+    await pool.end();
+    await closed;
   };
 }
