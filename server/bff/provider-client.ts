@@ -66,6 +66,7 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
     for (let attempt = 1; ; attempt++) {
       let status = 0;
       let payload: unknown = null;
+      let timedOut = false;
       try {
         const res = await doFetch(url, {
           method,
@@ -76,10 +77,13 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
         });
         status = res.status;
         payload = res.status === 204 ? null : await res.json().catch(() => null);
-      } catch {
+      } catch (err) {
         status = 0;
+        timedOut = (err as Error | null)?.name === 'TimeoutError';
       }
-      const delay = retryDelay(method, status, attempt);
+      // A call that already waited the whole timeout is not tried again: three more 70 s waits
+      // would hold a page for minutes. The retries are for failures that answer fast.
+      const delay = timedOut ? null : retryDelay(method, status, attempt);
       if (delay !== null) {
         await sleep(delay);
         continue;

@@ -162,6 +162,15 @@ describe('createProviderClient', () => {
     expect(res).toEqual({ ok: false, status: 0, errors: [{ field: '*', error: GENERIC }] });
   });
 
+  test('a GET that ran out its timeout is not tried again', async () => {
+    const timeout = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+    const { call, calls, sleeps } = setup(timeout, { status: 200, body: { data: 'x' } });
+    const res = await call('/flags', { schema: z.string() });
+    expect(calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    expect(res).toEqual({ ok: false, status: 0, errors: [{ field: '*', error: GENERIC }] });
+  });
+
   test('network failure then success', async () => {
     const { call, sleeps } = setup(new TypeError('fetch failed'), { status: 200, body: { data: 'x' } });
     expect(await call('/flags', { schema: z.string() })).toEqual({ ok: true, status: 200, data: 'x' });
