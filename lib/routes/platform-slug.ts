@@ -28,10 +28,16 @@ export function classifyPlatformSlug(raw: string): SlugDecision {
   return { kind: 'user', screenName: slug };
 }
 
-/** Where a canonical-case redirect goes: the same path with the user's canonical screen name. */
-export function canonicalUserPath(pathname: string, canonical: string): string {
+/**
+ * The same path and query with another first segment: the canonical-case redirect, and '/me/…'
+ * resolved to the signed-in user's own platform.
+ */
+export function canonicalUserPath(pathWithQuery: string, canonical: string): string {
+  const cut = pathWithQuery.indexOf('?');
+  const pathname = cut === -1 ? pathWithQuery : pathWithQuery.slice(0, cut);
+  const query = cut === -1 ? '' : pathWithQuery.slice(cut);
   const [, , ...rest] = pathname.split('/');
-  return `/${encodeURIComponent(canonical)}${rest.length ? `/${rest.join('/')}` : ''}`;
+  return `/${encodeURIComponent(canonical)}${rest.length ? `/${rest.join('/')}` : ''}${query}`;
 }
 
 /** A plausible screen name (letters, digits, underscore, dot, hyphen) — anything else is not a user. */

@@ -6,8 +6,9 @@ import { canonicalUserPath, classifyPlatformSlug, looksLikeScreenName } from '..
 import { communityOrigin } from '../../lib/hosts';
 import { isReservedScreenName } from '../../lib/routes/reserved';
 import { href, pageNotFoundHref } from '../../lib/routes/table';
+import { signInReturnPath } from '../../lib/accounts-urls';
 import { webConfig } from './config';
-import { getUserByScreenName, requestContext } from './loaders';
+import { getUserByScreenName, getViewer, requestContext } from './loaders';
 
 /** /skeptic goes to the mentor box of the science-skeptic community's resident demo catalyst. */
 export const SKEPTIC_HANDLE = 'AdaLovelace';
@@ -21,6 +22,13 @@ export async function loadUserPlatform(slug: string) {
   if (decision.kind === 'skeptic') redirect(href('mentor.box', { platformSlug: SKEPTIC_HANDLE }));
   // '/platform' alone is the community itself; pages that have a community version check first.
   if (decision.kind === 'community') redirect('/');
+  // 'me' stands for the signed-in user's own platform (spec 3 §2: platformSlug is a screen name or
+  // 'me'); '/me/my-dashboard' is where sign-in lands. Signed out, 'my' pages need a sign-in first.
+  if (decision.kind === 'reserved' && decision.slug === 'me') {
+    const viewer = await getViewer();
+    if (viewer) redirect(canonicalUserPath(path, viewer.account.user.screen_name));
+    redirect(signInReturnPath(path, (await requestContext()).community));
+  }
   if (decision.kind === 'reserved' && decision.slug === 'rpg') {
     const config = webConfig();
     redirect(communityOrigin(RPG_COMMUNITY, config.ROOT_DOMAIN, config.protocol));

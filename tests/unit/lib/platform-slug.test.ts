@@ -47,6 +47,11 @@ describe('canonicalUserPath', () => {
     expect(canonicalUserPath('/ADA/my-dashboard/ideas/1', 'Ada')).toBe('/Ada/my-dashboard/ideas/1');
   });
 
+  test('the query stays as it was, slashes and all', () => {
+    expect(canonicalUserPath('/adalovelace?x=1', 'AdaLovelace')).toBe('/AdaLovelace?x=1');
+    expect(canonicalUserPath('/ada/bio?c=/a/b', 'Ada')).toBe('/Ada/bio?c=/a/b');
+  });
+
   test('the canonical name is encoded', () => {
     expect(canonicalUserPath('/x/bio', 'a b')).toBe('/a%20b/bio');
   });
