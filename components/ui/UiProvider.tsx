@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CONFIRM_DEFAULTS, SHADOW_CONFIRM_MESSAGE, TOAST_DURATION_MS } from '../../lib/constants';
-import { configureApi } from '../../lib/client/api';
+import { configureApi, endSession } from '../../lib/client/api';
 
 type Toast = { id: number; text: string; kind: 'info' | 'error' };
 type ConfirmOptions = { title?: string; message?: string; cancel?: string; confirm?: string };
@@ -40,7 +40,8 @@ export function UiProvider({ children, shadow, logoutUrl, initialToast }: { chil
     configureApi({
       shadow,
       confirmShadow: () => confirm({ title: 'Shadow mode', message: SHADOW_CONFIRM_MESSAGE }),
-      onUnauthorized: () => window.location.assign(logoutUrl),
+      // The product's cookies go first: the accounts service cannot remove them.
+      onUnauthorized: () => void endSession().then(() => window.location.assign(logoutUrl)),
     });
   }, [shadow, confirm, logoutUrl]);
 

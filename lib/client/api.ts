@@ -39,3 +39,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const errors = (payload as { errors?: FieldError[] } | null)?.errors ?? [{ field: '*', error: 'Something went wrong, please try again later.' }];
   throw new ApiError(res.status, errors);
 }
+
+/** Drops this browser's session cookies (the BFF removes bn_auth and bn_auth_shadow). */
+export async function endSession(): Promise<void> {
+  await fetch('/api/session/end', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+}

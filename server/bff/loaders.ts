@@ -47,17 +47,27 @@ export async function isFlagOn(name: string): Promise<boolean> {
 export interface Viewer {
   account: Account;
   shadow: boolean;
-  /** True when the stored session exists but the provider refused it (expired or revoked). */
 }
 
-/** The signed-in (or shadowed) account, loaded once per request (spec 1 §4). */
-export const getViewer = cache(async (): Promise<Viewer | null> => {
+/**
+ * The signed-in (or shadowed) account, loaded once per request (spec 1 §4). `expired` is true when
+ * a session cookie exists but the provider refuses its token: the shell then ends that session.
+ */
+const loadViewer = cache(async (): Promise<{ viewer: Viewer | null; expired: boolean }> => {
   const session = await currentSession();
-  if (!session) return null;
+  if (!session) return { viewer: null, expired: false };
   const res = await provider('/me/detailed', { schema: accountSchema });
-  if (!res.ok) return null;
-  return { account: res.data, shadow: session.shadow };
+  if (!res.ok) return { viewer: null, expired: res.status === 401 };
+  return { viewer: { account: res.data, shadow: session.shadow }, expired: false };
 });
+
+export async function getViewer(): Promise<Viewer | null> {
+  return (await loadViewer()).viewer;
+}
+
+export async function isSessionExpired(): Promise<boolean> {
+  return (await loadViewer()).expired;
+}
 
 export const getUserByScreenName = cache(async (name: string) => {
   const res = await publicProvider(`/users/screen-name/${encodeURIComponent(name)}`, {

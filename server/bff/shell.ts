@@ -6,11 +6,11 @@ import { communityOrigin, MAIN_COMMUNITY } from '../../lib/hosts';
 import { cookies } from 'next/headers';
 import { COOKIES } from '../../lib/constants';
 import { webConfig } from './config';
-import { getPlatform, getViewer, requestContext } from './loaders';
+import { getPlatform, getViewer, isSessionExpired, requestContext } from './loaders';
 
 export const loadShell = cache(async (community: string) => {
   const config = webConfig();
-  const [platform, viewer, context, jar] = await Promise.all([getPlatform(community), getViewer(), requestContext(), cookies()]);
+  const [platform, viewer, sessionExpired, context, jar] = await Promise.all([getPlatform(community), getViewer(), isSessionExpired(), requestContext(), cookies()]);
   const origin = communityOrigin(community, config.ROOT_DOMAIN, config.protocol);
   const here = `${origin}${context.path}`;
   const onChallengesHome = context.path === '/' || context.path.startsWith('/?');
@@ -19,6 +19,7 @@ export const loadShell = cache(async (community: string) => {
     config,
     platform,
     viewer,
+    sessionExpired,
     origin,
     here,
     mainSiteUrl: communityOrigin(MAIN_COMMUNITY, config.ROOT_DOMAIN, config.protocol),

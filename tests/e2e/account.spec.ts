@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { encode } from 'next-auth/jwt';
+import { DEV_DEFAULTS } from '../../lib/dev-defaults';
 import { community, main, screenshots, signIn } from './helpers';
 
 test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', async ({ page, context }) => {
@@ -27,6 +29,12 @@ test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', a
   await page.waitForURL(main('/'));
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'bn_auth')).toBeUndefined();
+
+  // Sign-out revoked the token: a copy of the old cookie signs nobody in.
+  await context.addCookies([session!]);
+  await page.goto(main('/'));
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);
 });
 
 test('a sign-in on the main site is valid on a community', async ({ page }) => {
@@ -56,4 +64,22 @@ test('the signed-in navbar fits one row at 1280 px, also on a community with a l
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   }
   await screenshots(page, 'navbar-signed-in');
+});
+
+test('/me/my-dashboard, where sign-in lands, is the signed-in user’s own dashboard', async ({ page }) => {
+  await page.goto(main('/me/my-dashboard'));
+  await page.waitForURL(/\/accounts\/gateway/);
+  await signIn(page, 'adalovelace@nervus.test');
+  await page.goto(main('/me/my-dashboard?tab=received'));
+  await expect(page).toHaveURL(main('/AdaLovelace/my-dashboard?tab=received'));
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+});
+
+test('a session whose token the provider refuses is ended and the page shows signed out', async ({ page, context }) => {
+  // A well-sealed bn_auth carrying a token the provider never issued (expired or revoked alike).
+  const jwt = await encode({ token: { accessToken: 'revoked-or-expired-token' }, secret: DEV_DEFAULTS.sessionSecret, maxAge: 3600 });
+  await context.addCookies([{ name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(main('/'));
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);
 });
