@@ -17,13 +17,15 @@ export function authOptions(): NextAuthOptions {
     secret: config.SESSION_SECRET,
     session: { strategy: 'jwt', maxAge: COOKIES.session.maxAgeSeconds },
     useSecureCookies: config.secure,
+    // The helper cookies must not start with 'bn_auth': next-auth reads every cookie whose name
+    // starts with the session cookie's as one chunked token, and would fail to decode it.
     cookies: {
       sessionToken: { name: COOKIES.session.name, options: session },
-      callbackUrl: { name: 'bn_auth.callback-url', options: flow },
-      csrfToken: { name: 'bn_auth.csrf-token', options: flow },
-      pkceCodeVerifier: { name: 'bn_auth.pkce', options: { ...flow, maxAge: 900 } },
-      state: { name: 'bn_auth.state', options: { ...flow, maxAge: 900 } },
-      nonce: { name: 'bn_auth.nonce', options: flow },
+      callbackUrl: { name: 'bn_flow.callback-url', options: flow },
+      csrfToken: { name: 'bn_flow.csrf-token', options: flow },
+      pkceCodeVerifier: { name: 'bn_flow.pkce', options: { ...flow, maxAge: 900 } },
+      state: { name: 'bn_flow.state', options: { ...flow, maxAge: 900 } },
+      nonce: { name: 'bn_flow.nonce', options: flow },
     },
     pages: { signIn: '/sign-in', signOut: '/', error: '/sign-in' },
     providers: [
@@ -57,6 +59,17 @@ export function authOptions(): NextAuthOptions {
         },
       },
     ],
+    events: {
+      // The provider forgets the token too: a copy of the cookie is worthless after sign-out.
+      async signOut({ token }) {
+        if (typeof token?.accessToken !== 'string') return;
+        await fetch(`${config.PROVIDER_API_URL}/account/session`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token.accessToken}` },
+          signal: AbortSignal.timeout(5_000),
+        }).catch(() => undefined); // the cookie goes either way
+      },
+    },
     callbacks: {
       async jwt({ token, account, user }) {
         if (account?.access_token) {

@@ -121,3 +121,17 @@ describe('GET and DELETE /account/shadow (check and stop)', () => {
   });
 });
 
+
+describe('DELETE /account/session (sign-out)', () => {
+  test('revokes exactly the token that signs out; others of the same user keep working', async () => {
+    const leaving = await tokenFor(provider, 'LiamWalsh');
+    const otherDevice = await tokenFor(provider, 'LiamWalsh');
+    await dataOf(await provider.request('/account/session', { method: 'DELETE', token: leaving }), 200, z.object({ signed_out: z.literal(true) }).strict());
+    await errorsOf(await provider.request('/me/detailed', { token: leaving }), 401);
+    await dataOf(await provider.request('/me/detailed', { token: otherDevice }), 200, accountSchema);
+  });
+
+  test('without a token there is nothing to sign out', async () => {
+    await errorsOf(await provider.request('/account/session', { method: 'DELETE' }), 401);
+  });
+});

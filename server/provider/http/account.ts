@@ -1,4 +1,5 @@
-// POST /account/signup and shadow mode: start (POST), check (GET), stop (DELETE) (spec 1 §4, §7).
+// POST /account/signup, DELETE /account/session (sign-out) and shadow mode: start (POST), check
+// (GET), stop (DELETE) (spec 1 §4, §7).
 import { Hono } from 'hono';
 import { FLAG } from '../../../lib/contracts/flags';
 import { shadowInputSchema, signupInputSchema } from '../../../lib/contracts/account';
@@ -47,13 +48,23 @@ export function accountRouter({ db }: Deps) {
     ok(c, { shadowing: c.var.shadowAdminId !== null, user_handle: c.var.shadowAdminId !== null ? c.var.user!.screenName : null, admin_id: c.var.shadowAdminId }),
   );
 
+  /** Sign-out revokes the token it signs out, so a copied session cookie is worthless afterwards. */
+  router.delete('/account/session', requireUser, async (c) => {
+    await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
+    return ok(c, { signed_out: true });
+  });
+
   /** Stopping revokes the shadow token itself, so a copied cookie is worthless afterwards. */
   router.delete('/account/shadow', requireUser, async (c) => {
     if (c.var.shadowAdminId === null) return fail(c, 422, NOT_SHADOWING);
-    const token = c.req.header('authorization')!.slice('Bearer '.length).trim();
-    await revokeAccessToken(db, token);
+    await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
     return ok(c, { stopped: true });
   });
 
   return router;
+}
+
+/** The token of a request that passed requireUser. */
+function bearerToken(header: string | undefined): string {
+  return (header ?? '').slice('Bearer '.length).trim();
 }
