@@ -1,4 +1,11 @@
 import type { NextConfig } from 'next';
+import { RESERVED_SCREEN_NAMES } from './lib/routes/reserved';
+
+// A user's platform slug: any first segment but the app's own top-level routes, so that
+// '/challenges/blog' stays a challenge and '/about/about-me' is not taken for a user's page.
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The lookahead runs against the whole path, so a name is matched up to its closing slash.
+const userSlug = `:platformSlug((?!(?:${RESERVED_SCREEN_NAMES.filter((n) => n !== 'me' && n !== 'platform').map(escape).join('|')})/)[^/]+)`;
 
 // Aliases of spec 1 §2 that need no session; redirects that depend on the viewer live in pages.
 const aliases: { source: string; destination: string }[] = [
@@ -12,12 +19,12 @@ const aliases: { source: string; destination: string }[] = [
   { source: '/category/:category', destination: '/?category=:category' },
   { source: '/challenges/:challenge/unlock-rate', destination: '/challenges/:challenge/rating-unlock' },
   { source: '/challenges/:challenge/idea/:id', destination: '/challenges/:challenge?idea=:id' },
-  { source: '/:platformSlug/podcast', destination: '/:platformSlug?filter=idea_entry_fee' },
-  { source: '/:platformSlug/category/:category', destination: '/?category=:category' },
-  { source: '/:platformSlug/dashboard/:rest*', destination: '/:platformSlug/my-dashboard/:rest*' },
-  { source: '/:platformSlug/discussions/:rest*', destination: '/:platformSlug/discussion-forums/:rest*' },
-  { source: '/:platformSlug/about-me', destination: '/:platformSlug/about' },
-  { source: '/:platformSlug/blog', destination: '/:platformSlug/bio' },
+  { source: `/${userSlug}/podcast`, destination: '/:platformSlug?filter=idea_entry_fee' },
+  { source: `/${userSlug}/category/:category`, destination: '/?category=:category' },
+  { source: `/${userSlug}/dashboard/:rest*`, destination: '/:platformSlug/my-dashboard/:rest*' },
+  { source: `/${userSlug}/discussions/:rest*`, destination: '/:platformSlug/discussion-forums/:rest*' },
+  { source: `/${userSlug}/about-me`, destination: '/:platformSlug/about' },
+  { source: `/${userSlug}/blog`, destination: '/:platformSlug/bio' },
   { source: '/dashboard/:rest*', destination: '/my-dashboard/:rest*' },
 ];
 

@@ -66,6 +66,11 @@ test('aliases and signed-out shortcuts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(main('/get-support'));
   await expect(page).toHaveURL(/\/send-feedback\?about=Get/);
+  // User-page aliases apply to user names only: '/about/about-me' is no user's 'about me'.
+  await page.goto(main('/AdaLovelace/blog'));
+  await expect(page).toHaveURL(main('/AdaLovelace/bio'));
+  await page.goto(main('/about/about-me'));
+  await expect(page).toHaveURL(/\/send-feedback\?about=Page\+not\+found&feedback=%2Fabout%2Fabout-me/);
 });
 
 test('/my-dashboard signed out goes to the gateway with continue', async ({ page }) => {
