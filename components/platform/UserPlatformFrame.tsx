@@ -9,12 +9,14 @@ export interface UserPlatformHeader {
   viewer: unknown;
   isOwner: boolean;
   canShadow: boolean;
+  /** The owner's level; null for everyone else. */
+  level: number | null;
 }
 
 export function UserPlatformFrame({ frame, current, children }: { frame: UserPlatformHeader; current: UserPlatformTab | null; children: ReactNode }) {
   return (
     <>
-      <UserInfoBlock user={frame.user} isOwner={frame.isOwner} signedIn={Boolean(frame.viewer)} canShadow={frame.canShadow} level={null} />
+      <UserInfoBlock user={frame.user} isOwner={frame.isOwner} signedIn={Boolean(frame.viewer)} canShadow={frame.canShadow} level={frame.level} />
       <UserPlatformTabs screenName={frame.user.screen_name} current={current} />
       <div className="container page user-platform-page">{children}</div>
     </>

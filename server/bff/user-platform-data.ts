@@ -4,6 +4,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { FLAG } from '../../lib/contracts/flags';
+import { levelFromScore } from '../../lib/game/levels';
 import { userNeuronsSchema } from '../../lib/contracts/neurons';
 import { ideaPresentationSchema, MENTOR_BOX_FORMATS, userChallengesSchema } from '../../lib/contracts/user-platform';
 import { getUserByScreenName, isFlagOn } from './loaders';
@@ -21,7 +22,10 @@ export async function loadUserPlatformFrame(community: string, platformSlug: str
   const viewer = shell.viewer;
   const isOwner = viewer?.account.user.id === user.id;
   const canShadow = Boolean(viewer && !isOwner && !viewer.shadow && viewer.account.admin_roles.global_admin && shadowFlag);
-  return { user, viewer, isOwner, canShadow, shell };
+  // The level is the owner's alone to see (spec 1 §2); everyone else gets 'n/a'.
+  const neurons = isOwner ? await getUserNeurons(user.id) : null;
+  const level = neurons ? levelFromScore(neurons.total) : null;
+  return { user, viewer, isOwner, canShadow, level, shell };
 }
 export type UserPlatformFrameData = Awaited<ReturnType<typeof loadUserPlatformFrame>>;
 

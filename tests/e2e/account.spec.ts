@@ -73,6 +73,12 @@ test('/me/my-dashboard, where sign-in lands, is the signed-in user’s own dashb
   await page.goto(main('/me/my-dashboard?tab=received'));
   await expect(page).toHaveURL(main('/AdaLovelace/my-dashboard?tab=received'));
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+  // Her own platform shows her level; another player's shows 'n/a'.
+  await page.goto(main('/AdaLovelace'));
+  await expect(page.getByText(/@AdaLovelace · Level \d+$/)).toBeVisible();
+  await page.goto(main('/MayaChen'));
+  await expect(page.getByText('@MayaChen · Level n/a')).toBeVisible();
 });
 
 test('a session whose token the provider refuses is ended and the page shows signed out', async ({ page, context }) => {

@@ -2,13 +2,10 @@
 import type { Metadata } from 'next';
 import { ChallengeGrid } from '../../../components/challenges/ChallengeCard';
 import { ContentLayout } from '../../../components/content/ContentLayout';
-import { UserInfoBlock } from '../../../components/platform/UserInfoBlock';
-import { UserPlatformTabs } from '../../../components/platform/UserPlatformTabs';
-import { FLAG } from '../../../lib/contracts/flags';
+import { UserPlatformFrame } from '../../../components/platform/UserPlatformFrame';
 import { contentMetadata, findContent } from '../../../server/bff/content';
-import { getChallengesHome, getUserByScreenName, isFlagOn } from '../../../server/bff/loaders';
-import { loadShell } from '../../../server/bff/shell';
-import { loadUserPlatform } from '../../../server/bff/user-platform';
+import { getChallengesHome, getUserByScreenName } from '../../../server/bff/loaders';
+import { loadUserPlatformFrame } from '../../../server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 
@@ -27,19 +24,13 @@ export default async function PlatformSlugPage({ params }: Props) {
   const content = findContent(platformSlug);
   if (content) return <ContentLayout page={content} path={platformSlug} />;
 
-  const user = await loadUserPlatform(platformSlug);
-  const [{ viewer }, home, shadowFlag] = await Promise.all([loadShell(community), getChallengesHome(community), isFlagOn(FLAG.shadowMode)]);
-  const isOwner = viewer?.account.user.id === user.id;
-  const canShadow = Boolean(viewer && !isOwner && !viewer.shadow && viewer.account.admin_roles.global_admin && shadowFlag);
+  const [frame, home] = await Promise.all([loadUserPlatformFrame(community, platformSlug), getChallengesHome(community)]);
+  const { user } = frame;
   const mine = [...home.open, ...home.closed].filter((c) => c.catalyst.id === user.id);
   return (
-    <>
-      <UserInfoBlock user={user} isOwner={isOwner} signedIn={Boolean(viewer)} canShadow={canShadow} level={null} />
-      <UserPlatformTabs screenName={user.screen_name} current="home" />
-      <div className="container page">
-        <h2>Challenges by @{user.screen_name}</h2>
-        <ChallengeGrid challenges={mine} now={new Date()} empty={`@${user.screen_name} has not posted a challenge in this community yet.`} />
-      </div>
-    </>
+    <UserPlatformFrame frame={frame} current="home">
+      <h2>Challenges by @{user.screen_name}</h2>
+      <ChallengeGrid challenges={mine} now={new Date()} empty={`@${user.screen_name} has not posted a challenge in this community yet.`} />
+    </UserPlatformFrame>
   );
 }
