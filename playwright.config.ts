@@ -2,8 +2,9 @@
 // subdomains of nervus.test, mapped to loopback with --host-resolver-rules.
 import { defineConfig } from '@playwright/test';
 
-const WEB_PORT = 3100;
-const PROVIDER_PORT = 4110;
+// Ports can move (E2E_WEB_PORT, E2E_PROVIDER_PORT) so that two checkouts can run journeys at once.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
 export const ROOT = `nervus.test:${WEB_PORT}`;
 
 export default defineConfig({
@@ -22,7 +23,7 @@ export default defineConfig({
       args: [
         '--host-resolver-rules=MAP nervus.test 127.0.0.1, MAP *.nervus.test 127.0.0.1',
         // Service workers need a secure context; production is https, the test hosts are plain http.
-        '--unsafely-treat-insecure-origin-as-secure=http://nervus.test:3100',
+        `--unsafely-treat-insecure-origin-as-secure=http://nervus.test:${WEB_PORT}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -2,7 +2,7 @@
 // published challenge, the local draft surviving a reload, publish failure keeping the form, and a
 // test-an-idea challenge on a community with the catalyst's idea anonymous.
 import { expect, test, type Page } from '@playwright/test';
-import { community, DEMO_PASSWORD, main, screenshots as screenshotsAt, signIn } from './helpers';
+import { community, DEMO_PASSWORD, GATEWAY_URL, main, screenshots as screenshotsAt, signIn } from './helpers';
 
 const DRAFT_KEY = 'challenge:creation-flow:draft';
 const unique = () => Date.now().toString(36);
@@ -22,9 +22,9 @@ async function chooseCategory(page: Page, group: RegExp, leaf: RegExp) {
 
 test('signed out, both creation routes go to the sign-in gateway and come back after sign-in', async ({ page }) => {
   await page.goto(main('/challenges/test-idea'));
-  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+  await page.waitForURL(GATEWAY_URL);
   await page.goto(main('/challenges/create'));
-  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+  await page.waitForURL(GATEWAY_URL);
   await page.getByLabel('Email').fill('lenavogel@nervus.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-export const ROOT = 'nervus.test:3100';
+export const ROOT = `nervus.test:${process.env.E2E_WEB_PORT ?? 3100}`;
+export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
+/** The accounts gateway's address, as a pattern for waitForURL. */
+export const GATEWAY_URL = new RegExp(`accounts\\.nervus\\.test:${PROVIDER_PORT}/accounts/gateway`);
 export const main = (path = '/') => `http://${ROOT}${path}`;
 export const community = (slug: string, path = '/') => `http://${slug}.${ROOT}${path}`;
 export const DEMO_PASSWORD = 'nervus-demo';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, main, screenshots as screenshotsAt, signIn } from './helpers';
+import { community, DEMO_PASSWORD, main, screenshots as screenshotsAt, signIn } from './helpers';
 
 // A player no other journey edits, so the assertions below own their data.
 const PLAYER = { email: 'noorhaddad@nervus.test', screenName: 'NoorHaddad' };
@@ -39,7 +39,7 @@ test('account overview, sections and the bare /my-account redirect', async ({ pa
   const summary = page.getByRole('region', { name: 'Your account' });
   await expect(summary).toContainText(`@${PLAYER.screenName}`);
   await expect(summary).toContainText(PLAYER.email);
-  await expect(summary.getByRole('link', { name: 'Crossroads' })).toHaveAttribute('href', /^http:\/\/life\.nervus\.test:3100/);
+  await expect(summary.getByRole('link', { name: 'Crossroads' })).toHaveAttribute('href', new RegExp(`^${community('life').replace(/\/$/, '').replace(/\./g, '\\.')}`));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Home' })).toHaveAttribute('href', `/${PLAYER.screenName}`);
   await expect(page.locator('.sidebar a[aria-current="page"]')).toHaveText('Account');
   await screenshots(page, 'my-account-main');

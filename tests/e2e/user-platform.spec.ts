@@ -1,11 +1,11 @@
 // The pages under a user's platform (spec 1 §2 home family, mentor box, presentation, forums) for
 // the demo user AdaLovelace, signed out and signed in.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { community, main, screenshots, signIn } from './helpers';
+import { community, GATEWAY_URL, main, PROVIDER_PORT, screenshots, signIn } from './helpers';
 
 const ADA = 'AdaLovelace';
 /** The provider of the e2e run (playwright.config.ts PROVIDER_PORT), for finding demo ideas. */
-const PROVIDER = 'http://127.0.0.1:4110';
+const PROVIDER = `http://127.0.0.1:${PROVIDER_PORT}`;
 
 type Idea = { id: number; title: string; author: { handle: string } | null };
 type Card = { slug: string };
@@ -176,7 +176,7 @@ test('/platform goes home, /rpg to the role-play community, reserved names are n
 
 test('share needs sign-in; signed in it copies the link and offers the networks', async ({ page, context }) => {
   await page.goto(main(`/${ADA}/share`));
-  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+  await page.waitForURL(GATEWAY_URL);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: main('').replace(/\/$/, '') });
   await signIn(page, 'mayachen@nervus.test');

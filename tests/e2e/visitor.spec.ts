@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { community, main, screenshots } from './helpers';
+import { community, GATEWAY_URL, main, screenshots } from './helpers';
 
 test('a visitor browses the main community and a community subdomain', async ({ page }) => {
   await page.goto(main('/'));
@@ -75,7 +75,7 @@ test('aliases and signed-out shortcuts', async ({ page }) => {
 
 test('/my-dashboard signed out goes to the gateway with continue', async ({ page }) => {
   await page.goto(main('/my-dashboard'));
-  await page.waitForURL(/accounts\.nervus\.test:4110\/accounts\/gateway/);
+  await page.waitForURL(GATEWAY_URL);
   const url = new URL(page.url());
   expect(url.searchParams.get('continue')).toContain('/oauth2/authorize');
   await expect(page.getByLabel('Email')).toBeVisible();
