@@ -1,8 +1,9 @@
-// One markdown renderer (DESIGN.md): markdown -> HTML -> sanitize-html with the spec 1 §5 allowlist;
-// link text cut at 80 characters; @mentions link to '/{handle}'.
+// One markdown renderer (DESIGN.md): markdown -> HTML -> sanitize-html with the spec 1 §5 allowlist
+// -> video embeds; link text cut at 80 characters; @mentions link to '/{handle}'.
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { LINK_TEXT_MAX } from './constants';
+import { videoEmbedFor, videoEmbedHtml } from './video-embeds';
 
 export const ALLOWED_TAGS = ['br', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'a', 'blockquote', 's', 'b'];
 export const ALLOWED_ATTRIBUTES = ['href', 'target', 'rel', 'class', 'title'];
@@ -30,8 +31,8 @@ function linkMentions(markdown: string): string {
 }
 
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(linkMentions(markdown), { async: false, gfm: true, breaks: true });
-  return sanitizeHtml(html, {
+  const rendered = marked.parse(linkMentions(markdown), { async: false, gfm: true, breaks: true });
+  const html = sanitizeHtml(rendered, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: { '*': ALLOWED_ATTRIBUTES },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -42,7 +43,20 @@ export function renderMarkdown(markdown: string): string {
         return { tagName, attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs };
       },
     },
-  }).replace(/(<a\b[^>]*>)([^<]*)(<\/a>)/g, (_m, open: string, text: string, close: string) => `${open}${escapeHtml(truncateLinkText(unescapeHtml(text)))}${close}`);
+  });
+  return embedVideos(html).replace(/(<a\b[^>]*>)([^<]*)(<\/a>)/g, (_m, open: string, text: string, close: string) => `${open}${escapeHtml(truncateLinkText(unescapeHtml(text)))}${close}`);
+}
+
+/**
+ * A paragraph that is nothing but a link to a supported video becomes its player; a video link
+ * inside a sentence stays a link, so the sentence still reads. Runs after sanitising: the iframe
+ * is ours, built from the parsed URL, never from the author's markup.
+ */
+function embedVideos(html: string): string {
+  return html.replace(/<p><a href="([^"]+)"[^>]*>[^<]*<\/a><\/p>/g, (paragraph, href: string) => {
+    const embed = videoEmbedFor(unescapeHtml(href));
+    return embed ? videoEmbedHtml(embed) : paragraph;
+  });
 }
 
 // sanitize-html hands text filters pieces split at entities, so link text is cut on the result.
