@@ -40,27 +40,50 @@ export const challengesHomepageSchema = z.object({
 });
 export type ChallengesHomepage = z.infer<typeof challengesHomepageSchema>;
 
-/** An idea on the challenge page. author is null while the challenge is open (ideas are anonymous). */
+/**
+ * An idea on the challenge page. author is null while the challenge is open (ideas are anonymous);
+ * rank is set once it is closed, null for ideas with under 2 ratings (spec 2 §5).
+ */
 export const challengeIdeaSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   author: personSummarySchema.nullable(),
-  /** Mean rating to 3 decimals; null before the first rating. */
+  /** Mean rating to 3 decimals; null before the first rating, and while the challenge is open. */
   average: z.number().nullable(),
   rating_count: z.number().int(),
+  rank: z.number().int().nullable(),
 });
 export type ChallengeIdea = z.infer<typeof challengeIdeaSchema>;
 
-/** GET /challenges/{slug}: the card (with the full question_detail) plus its ideas. */
+/** A person who took part, with what they did (innovator: entered an idea; rater: rated one). */
+export const participantSchema = z.object({
+  person: personSummarySchema,
+  roles: z.array(z.enum(['innovator', 'rater'])),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/**
+ * GET /challenges/{slug}: the card (with the full question_detail) plus its ideas. closed applies
+ * the whole open/closed rule (flag, state, status or end time passed), so a challenge past its end
+ * shows ranked and revealed even before the closing job has run.
+ */
 export const challengeDetailSchema = challengeCardSchema.extend({
+  closed: z.boolean(),
+  state: z.string(),
   tags: z.array(z.string()),
   innovation_scale: z.string(),
+  /** The category breadcrumb, root first; empty when the challenge has no category. */
+  category_path: z.array(z.object({ slug: z.string(), name: z.string() })),
+  assumptions: z.object({ who: z.string().nullable(), what: z.string().nullable(), why: z.string().nullable() }),
   prize_title: z.string().nullable(),
   prize_description: z.string().nullable(),
   idea_entry_fee_cents: z.number().int(),
   max_user_ideas: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
   ideas: z.array(challengeIdeaSchema),
+  participants: z.array(participantSchema),
 });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 

@@ -1,7 +1,7 @@
-// Read models of challenges for lists and the challenge page (spec 2 §3). Counts come from scalar
+// Read models of challenges for lists (spec 2 §3); the challenge page's is in challenge-detail.ts. Counts come from scalar
 // subqueries so one round trip returns a whole page of cards.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ChallengeCard, ChallengeDetail, ChallengeIdea, ChallengesHomepage } from '../../../lib/contracts/challenge';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ChallengeCard, ChallengesHomepage } from '../../../lib/contracts/challenge';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, platforms, ratings, users } from '../db/schema';
 import { toPersonSummary } from './mappers';
@@ -93,58 +93,4 @@ export async function loadRecentChallengeCards(db: Db, catalystId: number, limit
     .orderBy(desc(challenges.createdAt), desc(challenges.id))
     .limit(limit);
   return rows.map(toCard);
-}
-
-/** Scores are shown to 3 decimals (spec 3 §1). */
-export function roundTo3(value: number): number {
-  return Math.round(value * 1000) / 1000;
-}
-
-async function loadChallengeIdeas(db: Db, challengeId: number, isClosed: boolean): Promise<ChallengeIdea[]> {
-  const average = sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v)));
-  const rows = await db
-    .select({
-      id: ideas.id,
-      title: ideas.title,
-      description: ideas.description,
-      author: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
-      average,
-      ratingCount: sql<number>`count(${ratings.userId})`.mapWith(Number),
-    })
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.authorId))
-    .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
-    .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
-    .groupBy(ideas.id, users.id)
-    // A closed challenge shows its ranking. An open one is shuffled by a stable hash, so neither the
-    // order of submission (a test-an-idea catalyst's idea is always first) nor scores show through.
-    .orderBy(...(isClosed ? [sql`avg(${ratings.value}) desc nulls last`, asc(ideas.id)] : [sql`md5(${ideas.id}::text || ':' || ${challengeId}::text)`, asc(ideas.id)]));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    // Ideas stay anonymous until the challenge closes (spec 1 §3 'Will be revealed soon').
-    author: isClosed ? toPersonSummary(row.author) : null,
-    average: row.average === null ? null : roundTo3(row.average),
-    rating_count: row.ratingCount,
-  }));
-}
-
-export async function loadChallengeDetail(db: Db, slug: string): Promise<ChallengeDetail | null> {
-  const [row] = await cardQuery(db)
-    .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')))
-    .limit(1);
-  if (!row) return null;
-  const c = row.challenge;
-  return {
-    ...toCard(row),
-    question_detail: c.questionDetail,
-    tags: c.tags,
-    innovation_scale: c.innovationScale,
-    prize_title: c.prizeTitle,
-    prize_description: c.prizeDescription,
-    idea_entry_fee_cents: c.ideaEntryFeeCents,
-    max_user_ideas: c.maxUserIdeas,
-    ideas: await loadChallengeIdeas(db, c.id, c.isClosed),
-  };
 }

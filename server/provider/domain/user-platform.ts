@@ -6,7 +6,9 @@ import { NEURON_ROLES, type UserNeurons } from '../../../lib/contracts/neurons';
 import type { IdeaPresentation, UserChallengesQuery } from '../../../lib/contracts/user-platform';
 import type { Db } from '../db/client';
 import { challenges, ideas, pointEvents, ratings, users } from '../db/schema';
-import { cardQuery, roundTo3, toCard } from './challenge-cards';
+import { roundScore } from '../../../lib/challenges/ranking';
+import { cardQuery, toCard } from './challenge-cards';
+import { isClosedRow } from './challenge-detail';
 import { toPersonSummary } from './mappers';
 
 /** Enough for any real box; a page of cards, not an export. */
@@ -51,7 +53,7 @@ export async function loadIdeaPresentation(db: Db, ideaId: number): Promise<Idea
       id: ideas.id,
       title: ideas.title,
       description: ideas.description,
-      challenge: { slug: challenges.slug, questionTitle: challenges.questionTitle, isClosed: challenges.isClosed },
+      challenge: { slug: challenges.slug, questionTitle: challenges.questionTitle, isClosed: challenges.isClosed, status: challenges.status, state: challenges.state, durationEnd: challenges.durationEnd },
       author: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
       average: sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith((v) => (v === null ? null : Number(v))),
       ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith(Number),
@@ -62,14 +64,15 @@ export async function loadIdeaPresentation(db: Db, ideaId: number): Promise<Idea
     .where(and(eq(ideas.id, ideaId), eq(ideas.declined, false), eq(challenges.state, 'published')))
     .limit(1);
   if (!row) return null;
+  const closed = isClosedRow(row.challenge);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    challenge: { slug: row.challenge.slug, question_title: row.challenge.questionTitle, is_closed: row.challenge.isClosed },
-    // Ideas stay anonymous until their challenge closes (spec 1 §3 'Will be revealed soon').
-    author: row.challenge.isClosed ? toPersonSummary(row.author) : null,
-    average: row.average === null ? null : roundTo3(row.average),
+    challenge: { slug: row.challenge.slug, question_title: row.challenge.questionTitle, is_closed: closed },
+    // Ideas stay anonymous, and their scores hidden, until their challenge closes (spec 1 §3).
+    author: closed ? toPersonSummary(row.author) : null,
+    average: closed && row.average !== null ? roundScore(row.average) : null,
     rating_count: row.ratingCount,
   };
 }

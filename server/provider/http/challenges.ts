@@ -1,7 +1,7 @@
 // GET /challenges/{slug}: one published challenge with its ideas (authors hidden while open).
 // Creation, rating and closing arrive with spec 2's work and extend this router.
 import { Hono } from 'hono';
-import { loadChallengeDetail } from '../domain/challenge-cards';
+import { loadChallengeDetail } from '../domain/challenge-detail';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 

@@ -1,0 +1,111 @@
+// Read model of the challenge page (spec 2 §3, §4): the challenge with its category breadcrumb,
+// assumptions, ideas (anonymous and unranked while open; revealed and ranked once closed) and the
+// people who took part.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ChallengeDetail, ChallengeIdea, Participant } from '../../../lib/contracts/challenge';
+import { isChallengeClosed } from '../../../lib/countdown';
+import { rankIdeas, roundScore } from '../../../lib/challenges/ranking';
+import type { Db } from '../db/client';
+import { categories, challenges, ideas, ratings, users } from '../db/schema';
+import { cardQuery, toCard } from './challenge-cards';
+import { toPersonSummary } from './mappers';
+
+type ChallengeRow = typeof challenges.$inferSelect;
+
+/** The whole open/closed rule of spec 2 §4 applied to a stored challenge. */
+export function isClosedRow(row: Pick<ChallengeRow, 'isClosed' | 'status' | 'state' | 'durationEnd'>, now = new Date()): boolean {
+  return isChallengeClosed({ is_closed: row.isClosed, status: row.status, state: row.state, duration_end: row.durationEnd.toISOString() }, now);
+}
+
+const person = { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl };
+
+async function loadIdeas(db: Db, challengeId: number, closed: boolean): Promise<ChallengeIdea[]> {
+  const rows = await db
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      description: ideas.description,
+      author: person,
+      average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
+      ratingCount: sql<number>`count(${ratings.userId})`.mapWith(Number),
+    })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
+    .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
+    .groupBy(ideas.id, users.id)
+    // While open the order is a stable hash: neither the order of submission (a test-an-idea
+    // catalyst's idea would always be first) nor the scores show through.
+    .orderBy(sql`md5(${ideas.id}::text || ':' || ${challengeId}::text)`, asc(ideas.id));
+  const list = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    // Anonymous until the challenge closes (spec 1 §3 'Will be revealed soon').
+    author: closed ? toPersonSummary(row.author) : null,
+    // Scores stay hidden while open, so that every rating is given blind (double-blind tests).
+    average: closed && row.average !== null ? roundScore(row.average) : null,
+    rating_count: row.ratingCount,
+  }));
+  return closed ? rankIdeas(list) : list.map((idea) => ({ ...idea, rank: null }));
+}
+
+async function loadParticipants(db: Db, challengeId: number): Promise<Participant[]> {
+  const [innovators, raters] = await Promise.all([
+    db.selectDistinct(person).from(ideas).innerJoin(users, eq(users.id, ideas.authorId))
+      .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false))),
+    db.selectDistinct(person).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).innerJoin(users, eq(users.id, ratings.userId))
+      .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false))),
+  ]);
+  const byId = new Map<number, Participant>();
+  for (const [list, role] of [[innovators, 'innovator'], [raters, 'rater']] as const) {
+    for (const row of list) {
+      const entry = byId.get(row.id) ?? { person: toPersonSummary(row), roles: [] };
+      entry.roles.push(role);
+      byId.set(row.id, entry);
+    }
+  }
+  // Most involved first, then by handle, so the three shown by default are the most active.
+  return [...byId.values()].sort((a, b) => b.roles.length - a.roles.length || a.person.handle.localeCompare(b.person.handle));
+}
+
+/** Root-first path of a category through its parent links (the tree is a few levels deep). */
+async function loadCategoryPath(db: Db, categoryId: number | null): Promise<{ slug: string; name: string }[]> {
+  const path: { slug: string; name: string }[] = [];
+  const seen = new Set<number>();
+  let id = categoryId;
+  while (id !== null && !seen.has(id)) {
+    seen.add(id);
+    const [row] = await db.select({ slug: categories.slug, name: categories.name, parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).limit(1);
+    if (!row) break;
+    path.unshift({ slug: row.slug, name: row.name });
+    id = row.parentId;
+  }
+  return path;
+}
+
+export async function loadChallengeDetail(db: Db, slug: string, now = new Date()): Promise<ChallengeDetail | null> {
+  const [row] = await cardQuery(db).where(and(eq(challenges.slug, slug), eq(challenges.state, 'published'))).limit(1);
+  if (!row) return null;
+  const c = row.challenge;
+  const closed = isClosedRow(c, now);
+  const [ideaList, participants, categoryPath] = await Promise.all([loadIdeas(db, c.id, closed), loadParticipants(db, c.id), loadCategoryPath(db, c.mainCategoryId)]);
+  return {
+    ...toCard(row),
+    question_detail: c.questionDetail,
+    closed,
+    state: c.state,
+    tags: c.tags,
+    innovation_scale: c.innovationScale,
+    category_path: categoryPath,
+    assumptions: { who: c.assumptionWho, what: c.assumptionWhat, why: c.assumptionWhy },
+    prize_title: c.prizeTitle,
+    prize_description: c.prizeDescription,
+    idea_entry_fee_cents: c.ideaEntryFeeCents,
+    max_user_ideas: c.maxUserIdeas,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    ideas: ideaList,
+    participants,
+  };
+}
