@@ -15,6 +15,12 @@ export function countdown(end: Date, now: Date): Countdown {
   return { kind: 'clock', text: `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
 }
 
+/** How a countdown reads: 'Closed', 'closes in 5 days', 'closes in 03:12:09'. */
+export function countdownText(left: Countdown): string {
+  if (left.kind === 'closed') return 'Closed';
+  return left.kind === 'clock' ? `closes in ${left.text}` : left.text;
+}
+
 /** Open/closed rule: is_closed, a closed state or status, or the end time passed. */
 export function isChallengeClosed(c: { is_closed: boolean; status?: string; state?: string; duration_end: string }, now: Date): boolean {
   return c.is_closed || c.status === 'closed' || c.state === 'closed' || new Date(c.duration_end).getTime() <= now.getTime();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { countdown, isChallengeClosed } from '@/lib/countdown';
+import { countdown, countdownText, isChallengeClosed } from '@/lib/countdown';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const at = (ms: number) => new Date(NOW.getTime() + ms);
@@ -72,5 +72,14 @@ describe('isChallengeClosed', () => {
   test('end in the past, or exactly now', () => {
     expect(isChallengeClosed({ ...open, duration_end: at(-1).toISOString() }, NOW)).toBe(true);
     expect(isChallengeClosed({ ...open, duration_end: NOW.toISOString() }, NOW)).toBe(true);
+  });
+});
+
+describe('countdownText', () => {
+  test('closed, relative and clock', () => {
+    const end = new Date('2026-01-10T00:00:00Z');
+    expect(countdownText(countdown(end, new Date('2026-01-10T00:00:00Z')))).toBe('Closed');
+    expect(countdownText(countdown(end, new Date('2026-01-05T00:00:00Z')))).toBe('closes in 5 days');
+    expect(countdownText(countdown(end, new Date('2026-01-09T20:47:51Z')))).toBe('closes in 03:12:09');
   });
 });
