@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ChallengeCard as Card } from '../../lib/contracts/challenge';
-import { countdown, isChallengeClosed } from '../../lib/countdown';
+import { countdown, countdownText, isChallengeClosed } from '../../lib/countdown';
 import { href, userHomeHref } from '../../lib/routes/table';
 
 function money(cents: number): string {
@@ -14,7 +14,7 @@ export function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }
     <article className="card challenge-card">
       <div className="meta">
         {challenge.main_category && <span className="badge">{challenge.main_category.name}</span>}
-        {closed ? <span className="badge badge-closed">Closed</span> : <span>{left.kind === 'closed' ? 'Closed' : left.kind === 'clock' ? `closes in ${left.text}` : left.text}</span>}
+        {closed ? <span className="badge badge-closed">Closed</span> : <span>{countdownText(left)}</span>}
       </div>
       <h3><Link href={href('challenges.show', { challenge: challenge.slug })}>{challenge.question_title}</Link></h3>
       {challenge.question_detail && <p className="muted" style={{ margin: 0 }}>{challenge.question_detail}</p>}

@@ -1,58 +1,49 @@
-// A challenge page: question, details and ideas (anonymous while open, ranked once closed).
-// Its children (rate, start-rate, survey, end...) show the same challenge until their own flows land.
+// A challenge page (spec 2 §2): question, catalyst, category, image, facts, time left and the tabs.
+// Its children (rate, start-rate, survey, end...) show the same challenge until their own flows
+// land; a closed challenge reached on any of them goes to its detail view.
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { IdeaCard } from '../../../../../components/ideas/IdeaCard';
-import { notFound, redirect } from 'next/navigation';
-import { MESSAGES } from '../../../../../lib/constants';
-import { countdown, isChallengeClosed } from '../../../../../lib/countdown';
+import '../../challenge-page.css';
+import { redirect } from 'next/navigation';
+import { ChallengeHeader } from '../../../../../components/challenges/detail/ChallengeHeader';
+import { ChallengeTabs } from '../../../../../components/challenges/detail/ChallengeTabs';
+import { IdeasPanel } from '../../../../../components/challenges/detail/IdeasPanel';
+import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from '../../../../../components/challenges/detail/InfoPanels';
+import { ParticipantsPanel } from '../../../../../components/challenges/detail/ParticipantsPanel';
+import { CHALLENGE_TABS, challengeTab } from '../../../../../lib/challenges/presentation';
 import { renderMarkdown } from '../../../../../lib/markdown';
-import { pageNotFoundHref, userHomeHref } from '../../../../../lib/routes/table';
-import { getChallenge, requestContext } from '../../../../../server/bff/loaders';
+import { href, pageNotFoundHref } from '../../../../../lib/routes/table';
+import { challengeMetadata, loadChallengePage } from '../../../../../server/bff/challenge-page';
+import { getViewer, requestContext } from '../../../../../server/bff/loaders';
 
 const CHILDREN = ['show', 'survey', 'start-rate', 'idea-entry-fee', 'rate', 'rating-unlock', 'idea-unlock', 'end'];
 
-type Props = { params: Promise<{ challenge: string; child?: string[] }> };
+type Props = { params: Promise<{ challenge: string; child?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const challenge = await getChallenge((await params).challenge);
-  if (!challenge) return {};
-  return {
-    title: challenge.question_title,
-    description: challenge.question_detail.slice(0, 155),
-    openGraph: { title: challenge.question_title, description: challenge.question_detail.slice(0, 200), type: 'article', images: challenge.primary_image ? [challenge.primary_image] : [] },
-  };
+  return challengeMetadata((await params).challenge);
 }
 
-export default async function ChallengePage({ params }: Props) {
+export default async function ChallengePage({ params, searchParams }: Props) {
   const { challenge: slug, child = [] } = await params;
   if (child.length > 1 || (child[0] && !CHILDREN.includes(child[0]))) redirect(pageNotFoundHref((await requestContext()).path));
-  const challenge = await getChallenge(slug);
-  if (!challenge) notFound();
-  const now = new Date();
-  const closed = isChallengeClosed(challenge, now);
-  const left = countdown(new Date(challenge.duration_end), now);
-  const ideas = closed ? [...challenge.ideas].sort((a, b) => (b.average ?? -1) - (a.average ?? -1)) : challenge.ideas;
+  const [challenge, viewer, query] = await Promise.all([loadChallengePage(slug), getViewer(), searchParams]);
+  if (challenge.closed && child[0] && child[0] !== 'show') redirect(href('challenges.show', { challenge: slug }));
+  const tab = challengeTab(query.tab);
+  const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
+  const isOwner = viewer?.account.user.id === challenge.catalyst.id;
   return (
-    <div className="container page" style={{ maxWidth: 900 }}>
-      <p className="muted">
-        {challenge.main_category?.name ?? 'Challenge'} · {closed ? 'Closed' : left.kind === 'clock' ? `closes in ${left.text}` : left.kind === 'relative' ? left.text : 'Closed'}
-      </p>
-      <h1>{challenge.question_title}</h1>
-      <p>
-        Asked by <Link href={userHomeHref(challenge.catalyst.handle)}>@{challenge.catalyst.handle}</Link>
-      </p>
-      {challenge.question_detail && <div className="card prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
-      <section style={{ marginTop: '2rem' }} aria-labelledby="ideas-heading">
-        <h2 id="ideas-heading">{closed ? 'Ranked ideas' : 'Ideas'} ({challenge.ideas.length})</h2>
-        {ideas.length === 0 ? (
-          <p className="muted">{MESSAGES.noIdeas}</p>
-        ) : (
-          <ol className="grid" style={{ listStyle: 'none', padding: 0 }}>
-            {ideas.map((idea) => <IdeaCard key={idea.id} idea={idea} />)}
-          </ol>
-        )}
+    <article className="container page challenge-page">
+      <ChallengeHeader challenge={challenge} now={new Date()} />
+      {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+      <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
+      <section className="challenge-panel" aria-label={CHALLENGE_TABS.find((t) => t.key === tab)?.label}>
+        {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} />}
+        {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
+        {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
+        {tab === 'discussions' && <DiscussionsPanel />}
+        {tab === 'details' && <DetailsPanel challenge={challenge} />}
+        {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
       </section>
-    </div>
+    </article>
   );
 }

@@ -1,0 +1,26 @@
+// The challenge page's tabs (spec 2 §2) as links: each tab is its own address (?tab=...), so a
+// tab can be shared and read without JavaScript. The ideas tab is the page's default.
+import Link from 'next/link';
+import { CHALLENGE_TABS, type ChallengeTab } from '../../../lib/challenges/presentation';
+import { href } from '../../../lib/routes/table';
+
+export function ChallengeTabs({ slug, current, counts, isOwner }: { slug: string; current: ChallengeTab; counts: Partial<Record<ChallengeTab, number>>; isOwner: boolean }) {
+  return (
+    <nav className="platform-tabs challenge-tabs" aria-label="Challenge sections">
+      <ul>
+        {CHALLENGE_TABS.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              href={href('challenges.show', { challenge: slug }, tab.key === 'ideas' ? {} : { tab: tab.key })}
+              aria-current={tab.key === current ? 'page' : undefined}
+              scroll={false}
+            >
+              {tab.key === 'details' && isOwner ? 'Edit Details' : tab.label}
+              {counts[tab.key] !== undefined && <span className="count">{counts[tab.key]}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

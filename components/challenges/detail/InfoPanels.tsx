@@ -1,0 +1,96 @@
+// The quieter tabs of the challenge page: mentoring & ratings, insightfuls (the catalyst's core
+// assumptions, read-only here), discussions and details.
+import Link from 'next/link';
+import type { ChallengeDetail } from '../../../lib/contracts/challenge';
+import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '../../../lib/challenges/presentation';
+import { formatScore } from '../../../lib/challenges/ranking';
+import { formatMoney } from '../../../lib/money';
+import { href } from '../../../lib/routes/table';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
+
+export function MentoringPanel({ challenge }: { challenge: ChallengeDetail }) {
+  const ratings = challenge.ideas.reduce((sum, idea) => sum + idea.rating_count, 0);
+  const rated = challenge.ideas.filter((idea) => idea.rating_count > 0).length;
+  return (
+    <>
+      <p>
+        {ratings
+          ? `${ratings} ${ratings === 1 ? 'rating' : 'ratings'} on ${rated} of ${challenge.ideas.length} ideas, on a scale of 1 to 5.`
+          : 'No idea has been rated yet.'}{' '}
+        {challenge.closed ? 'Scores are the average rating to 3 decimals.' : 'Scores are revealed when the challenge closes.'}
+      </p>
+      {challenge.ideas.length > 0 && (
+        <div className="table-scroll">
+          <table className="up-table">
+            <caption className="visually-hidden">Ratings per idea</caption>
+            <thead><tr><th scope="col">Idea</th><th scope="col">Ratings</th><th scope="col">Score</th></tr></thead>
+            <tbody>
+              {challenge.ideas.map((idea) => (
+                <tr key={idea.id}>
+                  <th scope="row"><Link href={`${href('challenges.show', { challenge: challenge.slug }, { idea: String(idea.id) })}#idea-${idea.id}`}>{idea.title}</Link></th>
+                  <td>{idea.rating_count}</td>
+                  <td>{idea.average !== null ? formatScore(idea.average) : challenge.closed ? '–' : 'hidden'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="muted">Mentors answer each idea with what they like and what could improve; innovators and peers rate that advice from 0 to 5, anonymously.</p>
+    </>
+  );
+}
+
+export function InsightfulsPanel({ challenge }: { challenge: ChallengeDetail }) {
+  const { who, what, why } = challenge.assumptions;
+  if (!who && !what && !why) {
+    return <p className="empty-state">The catalyst has not written down the assumptions behind this question.</p>;
+  }
+  return (
+    <>
+      <p className="muted">Insightful players earn neurons by challenging the assumptions behind a question. These are the catalyst’s.</p>
+      <dl className="facts assumptions">
+        {who && <div><dt>Who has the problem</dt><dd>{who}</dd></div>}
+        {what && <div><dt>What the problem is</dt><dd>{what}</dd></div>}
+        {why && <div><dt>Why it matters</dt><dd>{why}</dd></div>}
+      </dl>
+    </>
+  );
+}
+
+export function DiscussionsPanel() {
+  return (
+    <p className="empty-state">
+      No discussion has started on this challenge yet. Talk it over in the{' '}
+      <Link href={href('discussion-forums.index', { platformSlug: 'platform' })}>community forums</Link>.
+    </p>
+  );
+}
+
+export function DetailsPanel({ challenge }: { challenge: ChallengeDetail }) {
+  const scale = innovationScale(challenge.innovation_scale);
+  return (
+    <dl className="facts">
+      <div><dt>Format</dt><dd>{SOLUTION_FORMAT_LABELS[challenge.solution_format] ?? challenge.solution_format}</dd></div>
+      <div><dt>Category</dt><dd>{challenge.category_path.map((c) => c.name).join(' / ') || 'Uncategorised'}</dd></div>
+      <div><dt>Innovation scale</dt><dd>{scale.label}: {scale.description}</dd></div>
+      <div><dt>Opened</dt><dd>{when(challenge.duration_start)}</dd></div>
+      <div><dt>{challenge.closed ? 'Closed' : 'Closes'}</dt><dd>{when(challenge.duration_end)}</dd></div>
+      <div><dt>Ideas per player</dt><dd>Up to {challenge.max_user_ideas}</dd></div>
+      <div><dt>Entry fee</dt><dd>{challenge.idea_entry_fee_cents > 0 ? `${formatMoney(challenge.idea_entry_fee_cents)} per idea` : 'Free to enter'}</dd></div>
+      <div>
+        <dt>Prize</dt>
+        <dd>
+          {PRIZE_TYPE_LABELS[challenge.prize_type] ?? challenge.prize_type}
+          {challenge.prize_money_cents > 0 && `: ${formatMoney(challenge.prize_money_cents)}, shared among the top 5 ideas`}
+          {challenge.prize_title && ` · ${challenge.prize_title}`}
+          {challenge.prize_description && <span className="prize-description">{challenge.prize_description}</span>}
+        </dd>
+      </div>
+      {challenge.tags.length > 0 && <div><dt>Tags</dt><dd><ul className="chips chips-plain">{challenge.tags.map((t) => <li key={t} className="chip">{t}</li>)}</ul></dd></div>}
+      <div><dt>Licence</dt><dd>Ideas are published under a public-domain licence.</dd></div>
+    </dl>
+  );
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+// The challenge page's loader and metadata (spec 2 §2, §8): a failed fetch goes to send-feedback
+// with the slug and the errors, a 401 to the sign-in gateway, a missing challenge is a real 404
+// (search engines must drop it rather than index a feedback form in its place).
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { signInReturnPath } from '../../lib/accounts-urls';
+import { challengeDetailSchema, type ChallengeDetail } from '../../lib/contracts/challenge';
+import { communityOrigin } from '../../lib/hosts';
+import { plainText } from '../../lib/markdown';
+import { href } from '../../lib/routes/table';
+import { webConfig } from './config';
+import { publicProvider } from './provider';
+import { requestContext } from './loaders';
+
+const fetchChallenge = cache((slug: string) =>
+  publicProvider(`/challenges/${encodeURIComponent(slug)}`, { schema: challengeDetailSchema, next: { tags: [`challenge:${slug}`], revalidate: 60 } }),
+);
+
+/** The challenge, or a redirect / 404 as the failure asks. */
+export async function loadChallengePage(slug: string): Promise<ChallengeDetail> {
+  const res = await fetchChallenge(slug);
+  if (res.ok) return res.data;
+  if (res.status === 404) notFound();
+  const { path, community } = await requestContext();
+  if (res.status === 401) redirect(signInReturnPath(path, community));
+  redirect(href('send-feedback', {}, { about: slug, feedback: res.errors.map((e) => e.error).join('\n') }));
+}
+
+/** The challenge's own address: on its community's host, whichever host it was reached on. */
+export function canonicalChallengeUrl(challenge: Pick<ChallengeDetail, 'slug' | 'platform'>): string {
+  const config = webConfig();
+  return `${communityOrigin(challenge.platform.slug, config.ROOT_DOMAIN, config.protocol)}${href('challenges.show', { challenge: challenge.slug })}`;
+}
+
+export async function challengeMetadata(slug: string): Promise<Metadata> {
+  const res = await fetchChallenge(slug);
+  if (!res.ok) return { title: 'Challenge', robots: { index: false } };
+  const challenge = res.data;
+  const description = plainText(challenge.question_detail, 200) || `${challenge.question_title} Share your ideas on ${challenge.platform.title}.`;
+  const url = canonicalChallengeUrl(challenge);
+  return {
+    title: challenge.question_title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: challenge.question_title, description, url, type: 'article', siteName: challenge.platform.title, publishedTime: challenge.duration_start },
+    twitter: { card: 'summary_large_image', title: challenge.question_title, description },
+  };
+}
