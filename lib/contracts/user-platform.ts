@@ -22,8 +22,24 @@ export const userChallengesQuerySchema = z.object({
     .transform((raw) => (raw ? raw.split(',').map((f) => f.trim()).filter(Boolean) : []))
     .pipe(z.array(z.enum(SOLUTION_FORMATS, { error: `Use one or more of: ${SOLUTION_FORMATS.join(', ')}.` }))),
   status: z.enum(['open', 'closed', 'all']).default('open'),
+  /** 'true': only challenges that charge an idea entry fee (the /{handle}/podcast list). */
+  entry_fee: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 export type UserChallengesQuery = z.infer<typeof userChallengesQuerySchema>;
+
+/** The filter of a user's platform page ('?filter='); /{handle}/podcast is the entry-fee list. */
+export const USER_PLATFORM_FILTERS = [
+  { key: 'all', label: 'All', query: { status: 'all' } },
+  { key: 'open', label: 'Open', query: { status: 'open' } },
+  { key: 'closed', label: 'Closed', query: { status: 'closed' } },
+  { key: 'idea_entry_fee', label: 'With an entry fee', query: { status: 'all', entry_fee: 'true' } },
+] as const;
+export type UserPlatformFilter = (typeof USER_PLATFORM_FILTERS)[number];
+
+export function userPlatformFilter(value: string | string[] | undefined): UserPlatformFilter {
+  const key = Array.isArray(value) ? value[0] : value;
+  return USER_PLATFORM_FILTERS.find((f) => f.key === key) ?? USER_PLATFORM_FILTERS[0];
+}
 
 /** GET /users/{id}/challenges: the user's challenges as cards, newest first. */
 export const userChallengesSchema = z.array(challengeCardSchema);

@@ -134,3 +134,26 @@ describe('GET /ideas/:id', () => {
     await errorsOf(await provider.request('/ideas/abc'), 404);
   });
 });
+
+describe('GET /users/:id/challenges: entry fee and the whole closed rule', () => {
+  test('entry_fee=true lists only challenges that charge an idea entry fee', async () => {
+    const sam = await demoUser(provider, 'SamOkafor');
+    const paid = await dataOf(await provider.request(`/users/${sam.id}/challenges?status=all&entry_fee=true`), 200, strictCards);
+    const all = await dataOf(await provider.request(`/users/${sam.id}/challenges?status=all`), 200, strictCards);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    expect(paid.length).toBeLessThan(all.length);
+    const ids = new Set(paid.map((c) => c.id));
+    const rows = await provider.database.db.select({ id: challenges.id, fee: challenges.ideaEntryFeeCents }).from(challenges).where(eq(challenges.catalystId, sam.id));
+    for (const row of rows) if (all.some((c) => c.id === row.id)) expect(ids.has(row.id)).toBe(row.fee > 0);
+  });
+
+  test('a challenge past its end counts as closed before the closing job runs', async () => {
+    const sam = await demoUser(provider, 'SamOkafor');
+    const [open] = await dataOf(await provider.request(`/users/${sam.id}/challenges?status=open`), 200, strictCards);
+    await provider.database.db.update(challenges).set({ durationEnd: new Date(Date.now() - 1000) }).where(eq(challenges.id, open.id));
+    const openNow = await dataOf(await provider.request(`/users/${sam.id}/challenges?status=open`), 200, strictCards);
+    const closedNow = await dataOf(await provider.request(`/users/${sam.id}/challenges?status=closed`), 200, strictCards);
+    expect(openNow.some((c) => c.id === open.id)).toBe(false);
+    expect(closedNow.some((c) => c.id === open.id)).toBe(true);
+  });
+});

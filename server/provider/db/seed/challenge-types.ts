@@ -23,5 +23,7 @@ export interface DemoChallenge {
   challengeFormat?: 'standard' | 'suggestion';
   innovationScale?: 'blue-sky' | 'moonshot' | 'playful';
   prize?: { type: string; moneyCents?: number; title?: string; description?: string };
+  /** What each idea costs to enter, in cents (0 when free). */
+  ideaEntryFeeCents?: number;
   ideas: DemoIdea[];
 }

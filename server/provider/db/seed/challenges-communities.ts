@@ -61,6 +61,7 @@ export const COMMUNITY_CHALLENGES: DemoChallenge[] = [
     detail: 'We bake 300 loaves a day and sell 240. The other 60 go to a food bank, which is good, but we lose money on them. How could we sell everything by noon with the same oven and the same staff?',
     tags: ['bakery', 'small business', 'demand'],
     prize: { type: 'money', moneyCents: 30_000, title: '$300 and a month of bread' },
+    ideaEntryFeeCents: 200,
     ideas: [
       { author: 'TheoBrooks', title: 'Pre-order window until 9 pm the night before', description: 'Customers reserve loaves online, and the bakers bake to the reservation list plus a small buffer.' },
       { author: 'RaviPatel', title: 'Early-bird stamp card', description: 'A free loaf after eight visits before 9 am shifts demand early, so the afternoon surplus shrinks.' },

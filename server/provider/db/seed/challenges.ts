@@ -80,6 +80,7 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
       status: isClosed ? 'closed' : 'open',
       prizeType: demo.prize?.type ?? 'points',
       prizeMoneyCents: demo.prize?.moneyCents ?? 0,
+      ideaEntryFeeCents: demo.ideaEntryFeeCents ?? 0,
       prizeTitle: demo.prize?.title ?? null,
       prizeDescription: demo.prize?.description ?? null,
       createdAt: start,
