@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { FLAG } from '../../lib/contracts/flags';
 import { levelFromScore } from '../../lib/game/levels';
 import { userNeuronsSchema } from '../../lib/contracts/neurons';
-import { ideaPresentationSchema, MENTOR_BOX_FORMATS, userChallengesSchema } from '../../lib/contracts/user-platform';
+import { ideaPresentationSchema, MENTOR_BOX_FORMATS, userChallengesSchema, type UserPlatformFilter } from '../../lib/contracts/user-platform';
 import { getUserByScreenName, isFlagOn } from './loaders';
 import { provider, publicProvider } from './provider';
 import { loadShell } from './shell';
@@ -34,6 +34,16 @@ export async function getUserNeurons(userId: number) {
   const res = await provider(`/users/${userId}/neurons`, { schema: userNeuronsSchema });
   return res.ok ? res.data : null;
 }
+
+/** The challenges a user asked, as the platform page's filter picks them; null when they could not load. */
+export const getUserChallenges = cache(async (userId: number, filter: UserPlatformFilter) => {
+  const res = await publicProvider(`/users/${userId}/challenges`, {
+    schema: userChallengesSchema,
+    query: filter.query,
+    next: { tags: [`user-challenges:${userId}`], revalidate: 60 },
+  });
+  return res.ok ? res.data : null;
+});
 
 /** The user's open ask-me-anything and suggestion-box challenges; null when it could not load. */
 export const getMentorBox = cache(async (userId: number) => {

@@ -218,3 +218,20 @@ test('share needs sign-in; signed in it copies the link and offers the networks'
   await page.locator('.mentor-boxes li a').first().click();
   await expect(page.getByRole('link', { name: 'Ask on the challenge page' })).toBeVisible();
 });
+
+test('a platform filters its challenges; /podcast lists those with an entry fee', async ({ page }) => {
+  const BAKERY = 'How might a neighbourhood bakery sell out by noon without baking more?';
+  await page.goto(main('/SamOkafor/podcast'));
+  await expect(page).toHaveURL(main('/SamOkafor?filter=idea_entry_fee'));
+  await expect(page.getByRole('link', { name: 'With an entry fee' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.challenge-card')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: BAKERY })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Closed', exact: true }).click();
+  await expect(page).toHaveURL(main('/SamOkafor?filter=closed'));
+  await expect(page.locator('.challenge-card .badge-closed').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: BAKERY })).toHaveCount(0);
+  await page.getByRole('link', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL(main('/SamOkafor'));
+  await expect(page.getByRole('link', { name: BAKERY })).toBeVisible();
+});

@@ -15,8 +15,8 @@ test('a visitor browses the main community and a community subdomain', async ({ 
   const title = await firstChallenge.textContent();
   await firstChallenge.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
-  const catalyst = page.getByRole('link', { name: /^@/ }).first();
-  const handle = (await catalyst.textContent())!.slice(1);
+  const catalyst = page.getByRole('link', { name: /^Asked by / });
+  const handle = (await catalyst.getAttribute('href'))!.slice(1);
   await catalyst.click();
   await expect(page).toHaveURL(main(`/${handle}`));
   await expect(page.getByText(`@${handle}`).first()).toBeVisible();

@@ -1,13 +1,18 @@
-// /{platformSlug}: a static content page (welcome, faqs, legal...), or a user's platform.
+// /{platformSlug}: a static content page (welcome, faqs, legal...), or a user's platform with the
+// challenges they asked, filtered by ?filter= (all, open, closed, idea_entry_fee).
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ChallengeGrid } from '../../../components/challenges/ChallengeCard';
 import { ContentLayout } from '../../../components/content/ContentLayout';
 import { UserPlatformFrame } from '../../../components/platform/UserPlatformFrame';
+import { USER_PLATFORM_FILTERS, userPlatformFilter } from '../../../lib/contracts/user-platform';
+import { MESSAGES } from '../../../lib/constants';
+import { href } from '../../../lib/routes/table';
 import { contentMetadata, findContent } from '../../../server/bff/content';
-import { getChallengesHome, getUserByScreenName } from '../../../server/bff/loaders';
-import { loadUserPlatformFrame } from '../../../server/bff/user-platform-data';
+import { getUserByScreenName } from '../../../server/bff/loaders';
+import { getUserChallenges, loadUserPlatformFrame } from '../../../server/bff/user-platform-data';
 
-type Props = { params: Promise<{ community: string; platformSlug: string }> };
+type Props = { params: Promise<{ community: string; platformSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { platformSlug } = await params;
@@ -19,18 +24,41 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${name} (@${user.screen_name})`, description: user.slogan || `${name}'s challenges and ideas on Nervus.`, openGraph: { images: user.avatar_url ? [user.avatar_url] : [] } };
 }
 
-export default async function PlatformSlugPage({ params }: Props) {
+const EMPTY: Record<string, string> = {
+  all: 'has not asked a question yet.',
+  open: 'has no open challenges right now.',
+  closed: 'has no closed challenges yet.',
+  idea_entry_fee: 'has no challenges with an entry fee.',
+};
+
+export default async function PlatformSlugPage({ params, searchParams }: Props) {
   const { community, platformSlug } = await params;
   const content = findContent(platformSlug);
   if (content) return <ContentLayout page={content} path={platformSlug} />;
 
-  const [frame, home] = await Promise.all([loadUserPlatformFrame(community, platformSlug), getChallengesHome(community)]);
+  const [frame, query] = await Promise.all([loadUserPlatformFrame(community, platformSlug), searchParams]);
   const { user } = frame;
-  const mine = [...home.open, ...home.closed].filter((c) => c.catalyst.id === user.id);
+  const filter = userPlatformFilter(query.filter);
+  const list = await getUserChallenges(user.id, filter);
   return (
     <UserPlatformFrame frame={frame} current="home">
       <h2>Challenges by @{user.screen_name}</h2>
-      <ChallengeGrid challenges={mine} now={new Date()} empty={`@${user.screen_name} has not posted a challenge in this community yet.`} />
+      <nav className="role-tabs" aria-label="Filter challenges">
+        <ul>
+          {USER_PLATFORM_FILTERS.map((f) => (
+            <li key={f.key}>
+              <Link href={href('home.user', { platformSlug: user.screen_name }, f.key === 'all' ? {} : { filter: f.key })} aria-current={f.key === filter.key ? 'page' : undefined}>
+                {f.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list ? (
+        <ChallengeGrid challenges={list} now={new Date()} empty={`@${user.screen_name} ${EMPTY[filter.key]}`} />
+      ) : (
+        <p role="alert" className="alert alert-danger">{MESSAGES.generic}</p>
+      )}
     </UserPlatformFrame>
   );
 }
