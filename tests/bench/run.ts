@@ -1,10 +1,12 @@
 // `npm run bench`: cold start of the product (provider + web on a fresh embedded database, with an
-// existing build) and a 20-connection load on the challenges home, a challenge page and a static
-// file served by the same `next start`. Loopback only; bounded in count and time. Prints a table
-// and appends it to tests/bench/RESULTS.md.
+// existing build); a 20-connection load on a static file, the challenges home and a challenge page
+// served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
+// for the home and the challenge page in Debian's Chromium. Loopback only; bounded in count and
+// time. Prints the tables and appends them to tests/bench/RESULTS.md. Budgets: DESIGN.md.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { runLighthouse } from './lighthouse';
 import { load, type LoadResult } from './load';
 
 const WEB_PORT = 3200;
@@ -34,11 +36,23 @@ async function main() {
     const home = await (await fetch(`${base}/`)).text();
     const challengePath = home.match(/href="(\/challenges\/(?!create"|test-idea")[^"?]+)"/)?.[1];
     if (!challengePath) throw new Error('No challenge link on the home page');
+    const challengeHtml = await (await fetch(`${base}${challengePath}`)).text();
+    const ogImage = challengeHtml.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     const targets = [`${base}/offline.html`, `${base}/`, `${base}${challengePath}`];
     for (const url of targets) await load(url, { requests: 100, maxSeconds: 5 }); // warm-up
     const results: LoadResult[] = [];
     for (const url of targets) results.push(await load(url, { connections: 20, requests: 3000, maxSeconds: 15 }));
+    // The image is drawn once and then served from the cache; 5 connections is a crawler burst.
+    if (ogImage) {
+      const url = ogImage.replace(/^https?:\/\/[^/]+/, base);
+      await load(url, { connections: 1, requests: 1, maxSeconds: 30 });
+      results.push(await load(url, { connections: 5, requests: 300, maxSeconds: 15 }));
+    }
     const rows = results.map((r) => `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`);
+    const lighthouse = [];
+    for (const url of [`${base}/`, `${base}${challengePath}`]) lighthouse.push(await runLighthouse(url));
+    const lhRows = lighthouse.map((r) =>
+      `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} |`);
     const report = [
       `\n## ${new Date().toISOString()} (${process.platform}, ${(await import('node:os')).cpus().length} cores)`,
       `Cold start (provider migrate + seed + web ready, existing build): ${coldStart.toFixed(1)} s`,
@@ -46,6 +60,13 @@ async function main() {
       '| path | requests | errors | req/s | p50 ms | p99 ms |',
       '|---|---|---|---|---|---|',
       ...rows,
+      ...(ogImage ? [] : ['', 'No og:image on the challenge page: the Open Graph image was not measured.']),
+      '',
+      'Lighthouse, mobile (scores 0-100; times in ms; script = JavaScript transferred, kB compressed):',
+      '',
+      '| path | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | script kB |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...lhRows,
       '',
     ].join('\n');
     console.log(report);

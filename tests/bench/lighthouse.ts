@@ -1,0 +1,54 @@
+// Lighthouse (mobile, its default) in Debian's Chromium for one page: the four category scores,
+// the paint and blocking metrics, and the JavaScript the page loads (compressed bytes).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+// Lighthouse runs in a plain node process: tsx's transform would rename the functions Lighthouse
+// sends into the page, and they fail there ('__name is not defined').
+const CLI = path.join(process.cwd(), 'node_modules', 'lighthouse', 'cli', 'index.js');
+// The same flags the journeys use: no sandbox as root, no calls to the outside world.
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+export interface LighthouseResult {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+interface Lhr {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } } | undefined>;
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  const { stdout } = await run(process.execPath, [CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 180_000,
+  });
+  const { categories, audits } = JSON.parse(stdout) as Lhr;
+  const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    url,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    scriptKb: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
