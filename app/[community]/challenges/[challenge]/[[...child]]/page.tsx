@@ -7,6 +7,7 @@ import { notFound, redirect } from 'next/navigation';
 import { MESSAGES } from '../../../../../lib/constants';
 import { countdown, isChallengeClosed } from '../../../../../lib/countdown';
 import { renderMarkdown } from '../../../../../lib/markdown';
+import { challengeShareImage } from '../../../../../lib/seo/share-image';
 import { pageNotFoundHref, userHomeHref } from '../../../../../lib/routes/table';
 import { getChallenge, requestContext } from '../../../../../server/bff/loaders';
 
@@ -17,10 +18,12 @@ type Props = { params: Promise<{ challenge: string; child?: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const challenge = await getChallenge((await params).challenge);
   if (!challenge) return {};
+  // The share image draws primary_image in; twitter:image follows og:image.
   return {
     title: challenge.question_title,
     description: challenge.question_detail.slice(0, 155),
-    openGraph: { title: challenge.question_title, description: challenge.question_detail.slice(0, 200), type: 'article', images: challenge.primary_image ? [challenge.primary_image] : [] },
+    openGraph: { title: challenge.question_title, description: challenge.question_detail.slice(0, 200), type: 'article', images: [challengeShareImage(challenge.slug, challenge.question_title)] },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
