@@ -10,6 +10,9 @@ import { challengeDetailSchema, type ChallengeDetail } from '../../lib/contracts
 import { communityOrigin } from '../../lib/hosts';
 import { plainText } from '../../lib/markdown';
 import { href } from '../../lib/routes/table';
+import { challengeJsonLd } from '../../lib/seo/challenge-json-ld';
+import { breadcrumbJsonLd, type JsonLdObject } from '../../lib/seo/json-ld';
+import { challengeShareImage } from '../../lib/seo/share-image';
 import { webConfig } from './config';
 import { publicProvider } from './provider';
 import { requestContext } from './loaders';
@@ -28,10 +31,28 @@ export async function loadChallengePage(slug: string): Promise<ChallengeDetail> 
   redirect(href('send-feedback', {}, { about: slug, feedback: res.errors.map((e) => e.error).join('\n') }));
 }
 
+function challengeOrigin(challenge: Pick<ChallengeDetail, 'platform'>): string {
+  const config = webConfig();
+  return communityOrigin(challenge.platform.slug, config.ROOT_DOMAIN, config.protocol);
+}
+
 /** The challenge's own address: on its community's host, whichever host it was reached on. */
 export function canonicalChallengeUrl(challenge: Pick<ChallengeDetail, 'slug' | 'platform'>): string {
-  const config = webConfig();
-  return `${communityOrigin(challenge.platform.slug, config.ROOT_DOMAIN, config.protocol)}${href('challenges.show', { challenge: challenge.slug })}`;
+  return `${challengeOrigin(challenge)}${href('challenges.show', { challenge: challenge.slug })}`;
+}
+
+/** QAPage (the question and its ideas) and the breadcrumb: community, categories, challenge. */
+export function challengeStructuredData(challenge: ChallengeDetail): JsonLdObject[] {
+  const origin = challengeOrigin(challenge);
+  const url = canonicalChallengeUrl(challenge);
+  return [
+    challengeJsonLd({ challenge, url, userUrl: (handle) => `${origin}${href('home.user', { platformSlug: handle })}`, text: plainText(challenge.question_detail, 5000) }),
+    breadcrumbJsonLd([
+      { name: challenge.platform.title, url: `${origin}/` },
+      ...challenge.category_path.map((c) => ({ name: c.name, url: `${origin}${href('home.challenges', {}, { category: c.slug })}` })),
+      { name: challenge.question_title, url },
+    ]),
+  ];
 }
 
 export async function challengeMetadata(slug: string): Promise<Metadata> {
@@ -44,7 +65,16 @@ export async function challengeMetadata(slug: string): Promise<Metadata> {
     title: challenge.question_title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: challenge.question_title, description, url, type: 'article', siteName: challenge.platform.title, publishedTime: challenge.duration_start },
+    // The share image draws primary_image in; twitter:image follows og:image.
+    openGraph: {
+      title: challenge.question_title,
+      description,
+      url,
+      type: 'article',
+      siteName: challenge.platform.title,
+      publishedTime: challenge.duration_start,
+      images: [challengeShareImage(challenge.slug, challenge.question_title)],
+    },
     twitter: { card: 'summary_large_image', title: challenge.question_title, description },
   };
 }

@@ -14,6 +14,7 @@ import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
 import { nervesRouter } from './http/nerves';
 import { platformsRouter } from './http/platforms';
+import { sitemapRouter } from './http/sitemap';
 import { profileRoutes } from './http/profile';
 import { usersRouter } from './http/users';
 import { neuronsRoutes } from './http/neurons';
@@ -36,6 +37,7 @@ export function createApp(deps: Deps) {
   app.route('/', meRouter(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', platformsRouter(deps));
+  app.route('/', sitemapRouter(deps));
   app.route('/', usersRouter(deps));
   app.route('/', neuronsRoutes(deps));
   app.route('/', userChallengesRoutes(deps));

@@ -5,23 +5,31 @@ import Link from 'next/link';
 import { ChallengeGrid } from '../../../components/challenges/ChallengeCard';
 import { ContentLayout } from '../../../components/content/ContentLayout';
 import { UserPlatformFrame } from '../../../components/platform/UserPlatformFrame';
+import { JsonLd } from '../../../components/seo/JsonLd';
 import { USER_PLATFORM_FILTERS, userPlatformFilter } from '../../../lib/contracts/user-platform';
 import { MESSAGES } from '../../../lib/constants';
 import { href } from '../../../lib/routes/table';
 import { contentMetadata, findContent } from '../../../server/bff/content';
-import { getUserByScreenName } from '../../../server/bff/loaders';
+import { getPlatform, getUserByScreenName } from '../../../server/bff/loaders';
 import { getUserChallenges, loadUserPlatformFrame } from '../../../server/bff/user-platform-data';
+import { userPlatformJsonLd, userPlatformMetadata } from '../../../server/bff/user-platform-seo';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { platformSlug } = await params;
+  const { community, platformSlug } = await params;
   const content = findContent(platformSlug);
   if (content) return contentMetadata(content);
-  const user = await getUserByScreenName(decodeURIComponent(platformSlug));
-  if (!user) return {};
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.screen_name;
-  return { title: `${name} (@${user.screen_name})`, description: user.slogan || `${name}'s challenges and ideas on Nervus.`, openGraph: { images: user.avatar_url ? [user.avatar_url] : [] } };
+  let screenName: string;
+  try {
+    screenName = decodeURIComponent(platformSlug);
+  } catch {
+    return {};
+  }
+  const [user, platform] = await Promise.all([getUserByScreenName(screenName), getPlatform(community)]);
+  // A different casing redirects to the canonical name, so only that page describes the user.
+  if (!user || !platform || user.screen_name !== screenName) return {};
+  return userPlatformMetadata(community, platform, user);
 }
 
 const EMPTY: Record<string, string> = {
@@ -42,6 +50,7 @@ export default async function PlatformSlugPage({ params, searchParams }: Props) 
   const list = await getUserChallenges(user.id, filter);
   return (
     <UserPlatformFrame frame={frame} current="home">
+      {frame.shell.platform && <JsonLd data={userPlatformJsonLd(community, frame.shell.platform, user)} />}
       <h2>Challenges by @{user.screen_name}</h2>
       <nav className="role-tabs" aria-label="Filter challenges">
         <ul>

@@ -9,10 +9,11 @@ import { ChallengeTabs } from '../../../../../components/challenges/detail/Chall
 import { IdeasPanel } from '../../../../../components/challenges/detail/IdeasPanel';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from '../../../../../components/challenges/detail/InfoPanels';
 import { ParticipantsPanel } from '../../../../../components/challenges/detail/ParticipantsPanel';
+import { JsonLd } from '../../../../../components/seo/JsonLd';
 import { CHALLENGE_TABS, challengeTab } from '../../../../../lib/challenges/presentation';
 import { renderMarkdown } from '../../../../../lib/markdown';
 import { href, pageNotFoundHref } from '../../../../../lib/routes/table';
-import { challengeMetadata, loadChallengePage } from '../../../../../server/bff/challenge-page';
+import { challengeMetadata, challengeStructuredData, loadChallengePage } from '../../../../../server/bff/challenge-page';
 import { getViewer, requestContext } from '../../../../../server/bff/loaders';
 
 const CHILDREN = ['show', 'survey', 'start-rate', 'idea-entry-fee', 'rate', 'rating-unlock', 'idea-unlock', 'end'];
@@ -33,6 +34,7 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
   return (
     <article className="container page challenge-page">
+      <JsonLd data={challengeStructuredData(challenge)} />
       <ChallengeHeader challenge={challenge} now={new Date()} />
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />

@@ -1,0 +1,17 @@
+// /{handle}/og-image: the link-preview PNG of a user's platform (avatar, name, @handle, community).
+// Named in the page's metadata through lib/seo/share-image.
+import { userPlatformOgImage } from '../../../../server/bff/og-images';
+
+// Cached, and redrawn in the background once stale: after an hour at most, sooner when the data it
+// reads revalidates sooner (the user: every minute, so a new avatar shows quickly).
+export const revalidate = 3600;
+
+/** None at build time: each image is drawn on its first request, then cached. */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ community: string; platformSlug: string }> }) {
+  const { community, platformSlug } = await params;
+  return userPlatformOgImage(community, platformSlug);
+}
