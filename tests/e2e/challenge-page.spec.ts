@@ -1,7 +1,7 @@
 // The challenge page as a visitor from a search engine meets it: home -> challenge -> catalyst,
 // closed challenges ranked and revealed, every tab readable without JavaScript.
 import { expect, test } from '@playwright/test';
-import { main, screenshots } from './helpers';
+import { community, main, screenshots } from './helpers';
 
 const OPEN = 'How might a small city get more people riding the bus without adding routes?';
 const CLOSED = 'What could a school do with its buildings after 4 pm?';
@@ -83,4 +83,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await screenshots(page, 'challenge-tabs-nojs');
   });
+});
+
+test('search engines get the canonical community host, a QAPage and a share image', async ({ page }) => {
+  // A comedy challenge reached through the main site: its canonical address is on comedy's host.
+  await page.goto(community('comedy'));
+  await page.locator('.challenge-card h3 a').first().click();
+  await page.waitForURL(/\/challenges\/[^/?]+$/);
+  const path = new URL(page.url()).pathname;
+  await page.goto(main(path));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', community('comedy', path));
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image$/);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.flatMap((b) => [JSON.parse(b)].flat()) as { '@type': string; mainEntity?: { answerCount: number; name: string } }[];
+  const qa = data.find((d) => d['@type'] === 'QAPage');
+  expect(qa?.mainEntity?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+  expect(qa?.mainEntity?.answerCount).toBe(await page.locator('.idea-item').count());
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
 });
