@@ -69,7 +69,9 @@ export async function middleware(request: NextRequest) {
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
   if (scoutId && /^\d{1,12}$/.test(scoutId)) response.cookies.set(COOKIES.scoutId.name, scoutId, scoutCookieAttributes(rootDomain, secure));
-  if (!request.cookies.get(COOKIES.fingerprint.name)) {
+  // Share images and the icon are cached by crawlers and CDNs; a Set-Cookie would stop them.
+  const cacheableAsset = pathname.endsWith('/og-image') || pathname === '/icon.svg';
+  if (!cacheableAsset && !request.cookies.get(COOKIES.fingerprint.name)) {
     response.cookies.set(COOKIES.fingerprint.name, crypto.randomUUID(), fingerprintCookieAttributes(rootDomain, secure));
   }
   return response;

@@ -68,12 +68,3 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The text of a markdown source without its markup, cut at a word boundary (descriptions, previews). */
-export function plainText(markdown: string, max: number): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  const text = unescapeHtml(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}

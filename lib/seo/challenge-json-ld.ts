@@ -3,6 +3,7 @@
 // are anonymous, so their author is 'Anonymous'; once closed the top-ranked idea is the accepted
 // answer. Pure, no IO.
 import type { ChallengeDetail, ChallengeIdea } from '../contracts/challenge';
+import { personName } from '../text';
 import type { JsonLdObject } from './json-ld';
 
 export interface ChallengeJsonLdInput {
@@ -24,7 +25,7 @@ function answer(idea: ChallengeIdea, input: ChallengeJsonLdInput) {
     '@type': 'Answer',
     text: idea.description ? `${idea.title}. ${idea.description}` : idea.title,
     url: `${input.url}?idea=${idea.id}`,
-    author: idea.author ? person(`${idea.author.first_name} ${idea.author.last_name}`.trim() || `@${idea.author.handle}`, input.userUrl(idea.author.handle)) : person('Anonymous'),
+    author: idea.author ? person(personName(idea.author), input.userUrl(idea.author.handle)) : person('Anonymous'),
   };
 }
 
@@ -42,7 +43,7 @@ export function challengeJsonLd(input: ChallengeJsonLdInput): JsonLdObject {
       url: input.url,
       answerCount: challenge.ideas.length,
       dateCreated: challenge.duration_start,
-      author: person(`${catalyst.first_name} ${catalyst.last_name}`.trim() || `@${catalyst.handle}`, input.userUrl(catalyst.handle)),
+      author: person(personName(catalyst), input.userUrl(catalyst.handle)),
       ...(winner ? { acceptedAnswer: answer(winner, input) } : {}),
       suggestedAnswer: challenge.ideas.filter((idea) => idea !== winner).map((idea) => answer(idea, input)),
     },

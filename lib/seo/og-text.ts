@@ -1,7 +1,7 @@
 // Text for the share images (next/og). Its renderer fetches emoji artwork from a CDN at render time
 // and fails when it cannot, so pictographs are removed before they reach it. Pure, no IO.
 import { countdown, isChallengeClosed } from '../countdown';
-import { collapseWhitespace, truncateAtWord } from './text';
+import { collapseWhitespace, truncateAtWord } from '../text';
 
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u200d\ufe0e\ufe0f\u20e3]/gu;
 

@@ -8,7 +8,7 @@ import { cache } from 'react';
 import { signInReturnPath } from '../../lib/accounts-urls';
 import { challengeDetailSchema, type ChallengeDetail } from '../../lib/contracts/challenge';
 import { communityOrigin } from '../../lib/hosts';
-import { plainText } from '../../lib/markdown';
+import { META_DESCRIPTION_MAX, plainTextFromMarkdown, truncateAtWord } from '../../lib/text';
 import { href } from '../../lib/routes/table';
 import { challengeJsonLd } from '../../lib/seo/challenge-json-ld';
 import { breadcrumbJsonLd, type JsonLdObject } from '../../lib/seo/json-ld';
@@ -46,7 +46,7 @@ export function challengeStructuredData(challenge: ChallengeDetail): JsonLdObjec
   const origin = challengeOrigin(challenge);
   const url = canonicalChallengeUrl(challenge);
   return [
-    challengeJsonLd({ challenge, url, userUrl: (handle) => `${origin}${href('home.user', { platformSlug: handle })}`, text: plainText(challenge.question_detail, 5000) }),
+    challengeJsonLd({ challenge, url, userUrl: (handle) => `${origin}${href('home.user', { platformSlug: handle })}`, text: plainTextFromMarkdown(challenge.question_detail) }),
     breadcrumbJsonLd([
       { name: challenge.platform.title, url: `${origin}/` },
       ...challenge.category_path.map((c) => ({ name: c.name, url: `${origin}${href('home.challenges', {}, { category: c.slug })}` })),
@@ -59,7 +59,7 @@ export async function challengeMetadata(slug: string): Promise<Metadata> {
   const res = await fetchChallenge(slug);
   if (!res.ok) return { title: 'Challenge', robots: { index: false } };
   const challenge = res.data;
-  const description = plainText(challenge.question_detail, 200) || `${challenge.question_title} Share your ideas on ${challenge.platform.title}.`;
+  const description = truncateAtWord(plainTextFromMarkdown(challenge.question_detail), META_DESCRIPTION_MAX) || `${challenge.question_title} Share your ideas on ${challenge.platform.title}.`;
   const url = canonicalChallengeUrl(challenge);
   return {
     title: challenge.question_title,

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { ChallengeOgCard, UserOgCard } from '../../components/seo/OgCards';
 import { challengeTimeLabel, ogText } from '../../lib/seo/og-text';
 import { SHARE_IMAGE_SIZE } from '../../lib/seo/share-image';
-import { personName, plainTextFromMarkdown } from '../../lib/seo/text';
+import { personName, plainTextFromMarkdown } from '../../lib/text';
 import { getChallenge, getPlatform, getUserByScreenName } from './loaders';
 import { loadOgPicture } from './og-image-sources';
 

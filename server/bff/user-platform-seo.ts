@@ -8,7 +8,7 @@ import { communityOrigin } from '../../lib/hosts';
 import { userHomeHref } from '../../lib/routes/table';
 import { breadcrumbJsonLd, personJsonLd, type JsonLdObject } from '../../lib/seo/json-ld';
 import { userShareImage } from '../../lib/seo/share-image';
-import { META_DESCRIPTION_MAX, personName, plainTextFromMarkdown, truncateAtWord } from '../../lib/seo/text';
+import { META_DESCRIPTION_MAX, personName, plainTextFromMarkdown, truncateAtWord } from '../../lib/text';
 import { socialProfileUrl, type SocialProvider } from '../../lib/social';
 import { socialProviders } from '../../lib/contracts/account';
 import { webConfig } from './config';

@@ -18,6 +18,8 @@ async function pngSize(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
   expect(res!.headers()['content-type']).toBe('image/png');
+  // Cacheable by crawlers and CDNs: no cookie is set on an image.
+  expect(res!.headers()['set-cookie']).toBeUndefined();
   const bytes = await res!.body();
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };

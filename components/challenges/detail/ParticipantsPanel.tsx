@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { Participant } from '../../../lib/contracts/challenge';
 import { PARTICIPANTS_SHOWN } from '../../../lib/constants';
 import { userHomeHref } from '../../../lib/routes/table';
+import { personName } from '../../../lib/text';
 
 const ROLE_LABELS = { innovator: 'Innovator', rater: 'Analyst Rater' } as const;
 
@@ -31,7 +32,7 @@ function ParticipantList({ list }: { list: Participant[] }) {
         <li key={person.id}>
           <Link className="person" href={userHomeHref(person.handle)}>
             {person.avatar_url && <img src={person.avatar_url} alt="" width={32} height={32} />}
-            <span>{`${person.first_name} ${person.last_name}`.trim() || `@${person.handle}`}</span>
+            <span>{personName(person)}</span>
           </Link>
           <span className="muted"> @{person.handle} · {roles.map((r) => ROLE_LABELS[r]).join(', ')}</span>
         </li>

@@ -4,6 +4,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChallengeCard, ChallengesHomepage } from '../../../lib/contracts/challenge';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, platforms, ratings, users } from '../db/schema';
+import { truncateAtWord } from '../../../lib/text';
 import { toPersonSummary } from './mappers';
 
 export const HOMEPAGE_LIST_LIMIT = 24;
@@ -30,21 +31,14 @@ export function cardQuery(db: Db) {
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
-/** Cuts at a word boundary and marks the cut, never exceeding `max` characters. */
-export function excerpt(text: string, max = CARD_DETAIL_LENGTH): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
 export function toCard(row: CardRow): ChallengeCard {
   const c = row.challenge;
   return {
     id: c.id,
     slug: c.slug,
     question_title: c.questionTitle,
-    question_detail: excerpt(c.questionDetail),
+    // Cut here so that a page of cards stays small.
+    question_detail: truncateAtWord(c.questionDetail, CARD_DETAIL_LENGTH),
     primary_image: c.primaryImage,
     solution_format: c.solutionFormat,
     challenge_format: c.challengeFormat,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ALLOWED_TAGS, findMentions, renderMarkdown, truncateLinkText, plainText } from '@/lib/markdown';
+import { ALLOWED_TAGS, findMentions, renderMarkdown, truncateLinkText } from '@/lib/markdown';
 
 const mentions = findMentions;
 
@@ -148,14 +148,3 @@ describe('mentions (spec 1 §5)', () => {
   });
 });
 
-describe('plainText', () => {
-  test('markup goes, text stays, entities are decoded', () => {
-    expect(plainText('# Title\n\nSome **bold** & [a link](https://x.example).', 100)).toBe('Title Some bold & a link.');
-  });
-
-  test('cut at a word boundary with an ellipsis, never longer than max', () => {
-    const text = plainText('one two three four five six seven eight nine ten', 20);
-    expect(text).toBe('one two three four…');
-    expect(text.length).toBeLessThanOrEqual(20);
-  });
-});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { personName, plainTextFromMarkdown, truncateAtWord } from '@/lib/seo/text';
+import { personName, plainTextFromMarkdown, truncateAtWord } from '@/lib/text';
 import { challengeTimeLabel, ogText } from '@/lib/seo/og-text';
 import { sniffImageType } from '@/lib/seo/image-type';
 

@@ -1,4 +1,4 @@
-// Plain text for meta descriptions, structured data and share images. Pure, no IO.
+// Plain text for meta descriptions, structured data, share images and list excerpts. Pure, no IO.
 import { marked, type Token } from 'marked';
 
 /** Search engines show about 155-160 characters of a description. */
