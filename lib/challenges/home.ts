@@ -6,7 +6,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Open challenges shown on the home before "See all". Four rows of three at 1280 px. */
 export const HOME_OPEN_LIMIT = 12;
 export const HOME_CLOSING_SOON_LIMIT = 4;
-export const HOME_COMPLETED_LIMIT = 6;
+/** Two rows of four at 1280 px. */
+export const HOME_COMPLETED_LIMIT = 8;
 /** The most any list widget returns (GET /widgets/completed-challenges?limit=). */
 export const WIDGET_LIST_MAX = 24;
 
