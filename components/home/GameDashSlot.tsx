@@ -32,7 +32,6 @@ export function GameDashSlot({ screenName, signupUrl }: { screenName: string | n
           </Suspense>
           <p className="gamedash-actions">
             <Link className="btn btn-sm" href={href('my-dashboard', {}, { gamedash: 'open' })}>Open Game Dash</Link>
-            <Link className="btn btn-ghost btn-sm" href={href('my-dashboard')}>My Dashboard</Link>
           </p>
         </>
       ) : (

@@ -88,7 +88,8 @@ test('/category/{category} lands on the home filtered by it; an unknown one says
   await expect(page).toHaveURL(main('/?category=transit'));
   await expect(page.getByRole('heading', { name: 'Open challenges in Transit' })).toBeVisible();
   await expect(page.getByRole('link', { name: BUS })).toBeVisible();
-  expect(await cardCategories(page)).toEqual(['Transit']);
+  // Other journeys may have published Transit challenges too: every card is Transit.
+  expect([...new Set(await cardCategories(page))]).toEqual(['Transit']);
 
   await page.goto(main('/category/underwater-basket-weaving'));
   await expect(page.getByText('There is no category called')).toBeVisible();
