@@ -1,11 +1,8 @@
 import Link from 'next/link';
 import type { ChallengeCard as Card } from '../../lib/contracts/challenge';
 import { countdown, countdownText, isChallengeClosed } from '../../lib/countdown';
+import { formatMoneyCents } from '../../lib/money';
 import { href, userHomeHref } from '../../lib/routes/table';
-
-function money(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
-}
 
 export function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }) {
   const closed = isChallengeClosed(challenge, now);
@@ -25,7 +22,7 @@ export function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }
         </Link>
         <span>{challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}</span>
         <span>{challenge.rating_count} {challenge.rating_count === 1 ? 'rating' : 'ratings'}</span>
-        {challenge.prize_money_cents > 0 && <span>Prize {money(challenge.prize_money_cents)}</span>}
+        {challenge.prize_money_cents > 0 && <span>Prize {formatMoneyCents(challenge.prize_money_cents)}</span>}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { Platform } from '../../lib/contracts/platform';
 import { href, userHomeHref } from '../../lib/routes/table';
+import { HOME_TOUR_TARGETS } from '../../lib/tour';
 import { ShadowStopButton, SignInButton, SignOutButton } from '../account/SessionButtons';
 import { NavMenu } from './NavMenu';
 
@@ -15,7 +16,7 @@ export interface NavbarProps {
 
 export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl }: NavbarProps) {
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className="navbar" aria-label="Main" data-tour={HOME_TOUR_TARGETS.topMenu}>
       <div className="container navbar-inner">
         <div className="brand-block">
           <Link href="/" className="brand">

@@ -13,21 +13,53 @@ const pageNumber = z.coerce.number().int('Use a whole page number.').min(1, 'Pag
 /** A community slug or subdomain; the main community when absent. */
 const platformKey = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,63}$/, 'Unknown community.').optional();
 const screenName = z.string().trim().regex(/^@?[A-Za-z0-9_.-]{1,40}$/, 'Unknown user.').transform((v) => v.replace(/^@/, ''));
+/** A category slug. */
+export const categorySlugSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,80}$/, 'Unknown category.');
+/** An optional category filter: a GET form's "All categories" option sends it empty, which means none. */
+export const categoryFilterParam = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), categorySlugSchema.optional());
 
-/** GET /challenges/search?q=&platform=&catalyst=&page= */
+const YES = ['1', 'true', 'on', 'yes'];
+const NO = ['', '0', 'false', 'off', 'no'];
+/**
+ * Include closed challenges (`ic`): off unless asked. A checked checkbox sends 'on' (or its value,
+ * '1' here); an unchecked one sends nothing.
+ */
+export const includeClosedParam = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (YES.includes(value)) return true;
+    if (NO.includes(value)) return false;
+    ctx.addIssue({ code: 'custom', message: 'Use 1 to include closed challenges, 0 or nothing to leave them out.' });
+    return z.NEVER;
+  });
+
+/**
+ * GET /search/challenges?q=&platform=&catalyst=&mc=&ic=&page= (spec 2 §7; also at the older
+ * /challenges/search). mc = main category (with its subcategories), ic = include closed.
+ */
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_QUERY_MAX, `Use at most ${SEARCH_QUERY_MAX} characters.`).default(''),
   platform: platformKey,
   catalyst: screenName.optional(),
+  mc: categoryFilterParam,
+  ic: includeClosedParam,
   page: pageNumber.default(1),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** The category a list is narrowed to, as the provider resolved it. */
+export const categoryRefSchema = z.object({ slug: z.string(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export const searchResultSchema = z.object({
   items: z.array(challengeCardSchema),
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
+  category: categoryRefSchema.nullable(),
+  include_closed: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -54,7 +86,7 @@ export const leaderboardQuerySchema = z.object({
       return role;
     }),
   period: z.enum(PERIOD_SLUGS, { message: `Use one of: ${PERIOD_SLUGS.join(', ')}.` }).default('month'),
-  category: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,80}$/, 'Unknown category.').optional(),
+  category: categorySlugSchema.optional(),
   /** A player whose standing to report; without `page`, the page that holds them is returned. */
   user: screenName.optional(),
   page: pageNumber.optional(),
@@ -73,7 +105,7 @@ export const leaderboardSchema = z.object({
   period: z.enum(PERIOD_SLUGS),
   /** ISO start of the window (UTC); null for 'all'. */
   since: z.string().nullable(),
-  category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  category: categoryRefSchema.nullable(),
   /** The `user` query's standing: null when not asked, or when that player has no neurons here. */
   position: z.object({ rank: z.number().int(), points: z.number().int(), page: z.number().int() }).nullable(),
 });

@@ -48,6 +48,7 @@ export const ROUTES = {
   'contact-us': '/about/contact-us',
   'get-support': '/get-support',
   'my-dashboard': '/my-dashboard',
+  'sign-in': '/sign-in',
   'me': '/me',
 } as const;
 
@@ -72,6 +73,30 @@ export function href(name: RouteName, params: RouteParams = {}, query?: Record<s
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, v);
   if ([...search.keys()].length) path += `?${search.toString()}`;
   return path;
+}
+
+/** The challenges home, narrowed to a category and/or with closed challenges (spec 2 §2). */
+export function challengesHomeHref(filter: { category?: string; includeClosed?: boolean } = {}): string {
+  return href('home.challenges', {}, { category: filter.category || undefined, ic: filter.includeClosed ? '1' : undefined });
+}
+
+export interface SearchLink {
+  q?: string;
+  /** Main category slug (mc). */
+  category?: string;
+  /** ic: include closed challenges. */
+  includeClosed?: boolean;
+  page?: number;
+}
+
+/** A search link (home.challenges.search, spec 2 §2): empty filters and page 1 are left out. */
+export function searchHref(platformSlug: string | undefined, link: SearchLink = {}): string {
+  return href('home.challenges.search', { platformSlug }, {
+    q: link.q || undefined,
+    mc: link.category || undefined,
+    ic: link.includeClosed ? '1' : undefined,
+    page: link.page && link.page > 1 ? String(link.page) : undefined,
+  });
 }
 
 /** A user's platform link: home.user with platformSlug equal to the handle (spec 1 §2). */

@@ -2,6 +2,7 @@ import 'server-only';
 // Loaders of the community browse pages: search, question collection, leaderboards, stats.
 import { cache } from 'react';
 import {
+  includeClosedParam,
   leaderboardSchema,
   MAX_PAGE,
   platformStatsSchema,
@@ -24,14 +25,42 @@ export function pageParam(value: string | string[] | undefined): number {
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
+/** q, mc (main category), ic (include closed) and page as the search pages read them. */
+export function readSearchQuery(query: Record<string, string | string[] | undefined>): SearchInput & { includeClosed: boolean } {
+  const ic = includeClosedParam.safeParse(firstParam(query.ic));
+  return {
+    q: firstParam(query.q),
+    category: firstParam(query.mc).toLowerCase() || undefined,
+    includeClosed: ic.success && ic.data,
+    page: pageParam(query.page),
+  };
+}
+
+export interface SearchInput {
+  q: string;
+  page: number;
+  catalyst?: string;
+  /** Main category slug (mc). */
+  category?: string;
+  /** ic: closed challenges too. */
+  includeClosed?: boolean;
+}
+
 /**
- * Challenges of a community matching q. Not cached: every q would be its own cache entry, and
- * results should show a challenge as soon as it is published.
+ * Challenges of a community matching q (spec 2 §7 GET /search/challenges). Not cached: every q
+ * would be its own cache entry, and results should show a challenge as soon as it is published.
  */
-export async function searchChallenges(community: string, input: { q: string; page: number; catalyst?: string }) {
-  return publicProvider('/challenges/search', {
+export async function searchChallenges(community: string, input: SearchInput) {
+  return publicProvider('/search/challenges', {
     schema: searchResultSchema,
-    query: { q: input.q || undefined, platform: community, catalyst: input.catalyst, page: input.page },
+    query: {
+      q: input.q || undefined,
+      platform: community,
+      catalyst: input.catalyst,
+      mc: input.category || undefined,
+      ic: input.includeClosed ? '1' : undefined,
+      page: input.page,
+    },
   });
 }
 

@@ -21,7 +21,7 @@ test('search on the main site finds a demo challenge and keeps the query', async
 
   await page.getByLabel(SEARCH_LABEL).fill('zebra crossings on mars');
   await page.getByLabel(SEARCH_LABEL).press('Enter');
-  await expect(page.getByText('No challenges match “zebra crossings on mars”.')).toBeVisible();
+  await expect(page.getByText('No open challenges match “zebra crossings on mars”.')).toBeVisible();
 
   await page.goto(main('/search'));
   await page.getByRole('link', { name: 'Next →' }).click();
@@ -49,7 +49,7 @@ test('a community search only shows that community; a user search only that user
   await expect(page.getByRole('link', { name: GROCERY_BUSINESS })).toBeVisible();
   await expect(page.getByRole('link', { name: GROCERY_MAIN })).toHaveCount(0);
   await page.goto(community('comedy', '/search?q=grocery'));
-  await expect(page.getByText('No challenges match “grocery”.')).toBeVisible();
+  await expect(page.getByText('No open challenges match “grocery”.')).toBeVisible();
 
   await page.goto(main('/mayachen/search'));
   await expect(page).toHaveURL(main('/MayaChen/search'));

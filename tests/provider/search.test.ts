@@ -68,7 +68,8 @@ test('q is limited to 100 characters after trimming, and wildcards are literal',
 
 test('GET /platforms/{slug}/questions groups every question by category', async () => {
   const groups = await dataOf(await provider.request('/platforms/comedy/questions'), 200, questionCollectionSchema);
-  const comedy = await search({ platform: 'comedy' });
+  // The collection lists closed questions too; the search shows them when asked (ic).
+  const comedy = await search({ platform: 'comedy', ic: '1' });
   expect(groups.flatMap((g) => g.questions.map((q) => q.slug)).sort()).toEqual(comedy.items.map((c) => c.slug).sort());
   const names = groups.filter((g) => g.category).map((g) => g.category!.name);
   expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
@@ -78,8 +79,51 @@ test('GET /platforms/{slug}/questions groups every question by category', async 
   }
 
   const all = await dataOf(await provider.request('/platforms/nervus/questions'), 200, questionCollectionSchema);
-  expect(all.reduce((n, g) => n + g.questions.length, 0)).toBe((await search({})).total);
+  expect(all.reduce((n, g) => n + g.questions.length, 0)).toBe((await search({ ic: '1' })).total);
   const mine = await dataOf(await provider.request('/platforms/nervus/questions?catalyst=JunoPark'), 200, questionCollectionSchema);
-  expect(mine.flatMap((g) => g.questions)).toHaveLength((await search({ catalyst: 'JunoPark' })).total);
+  expect(mine.flatMap((g) => g.questions)).toHaveLength((await search({ catalyst: 'JunoPark', ic: '1' })).total);
   await errorsOf(await provider.request('/platforms/nowhere/questions'), 404);
+});
+
+describe('GET /search/challenges: mc (main category) and ic (include closed)', () => {
+  const isOpen = (card: { is_closed: boolean; status: string; duration_end: string }) =>
+    !card.is_closed && card.status !== 'closed' && Date.parse(card.duration_end) > Date.now();
+  const searchAt = async (path: string, query: Record<string, string>) =>
+    dataOf(await provider.request(`${path}?${new URLSearchParams(query)}`), 200, searchResultSchema);
+
+  test('closed challenges are left out unless ic asks for them; then open ones come first', async () => {
+    const openOnly = await searchAt('/search/challenges', {});
+    expect(openOnly.include_closed).toBe(false);
+    expect(openOnly.items.every(isOpen)).toBe(true);
+    for (const ic of ['', '0', 'false', 'off']) expect((await searchAt('/search/challenges', { ic })).total).toBe(openOnly.total);
+
+    const all = await searchAt('/search/challenges', { ic: '1', page: '1' });
+    expect(all.include_closed).toBe(true);
+    expect(all.total).toBeGreaterThan(openOnly.total);
+    for (const ic of ['true', 'on']) expect((await searchAt('/search/challenges', { ic })).total).toBe(all.total);
+    const everything = [...all.items, ...(await searchAt('/search/challenges', { ic: '1', page: '2' })).items];
+    const firstClosed = everything.findIndex((card) => !isOpen(card));
+    expect(firstClosed).toBe(openOnly.total);
+    expect(everything.slice(firstClosed).every((card) => !isOpen(card))).toBe(true);
+    expect((await errorsOf(await provider.request('/search/challenges?ic=maybe'), 422)).errors[0].field).toBe('ic');
+  });
+
+  test('mc narrows to a main category and its subcategories; unknown is 404, empty is none', async () => {
+    const tech = await searchAt('/search/challenges', { mc: 'technology', ic: '1' });
+    expect(tech.category).toEqual({ slug: 'technology', name: 'Technology' });
+    expect(tech.total).toBeGreaterThanOrEqual(2);
+    expect(tech.items.every((card) => ['technology', 'ai-and-automation', 'apps-and-software', 'hardware-and-gadgets'].includes(card.main_category!.slug))).toBe(true);
+    const transit = await searchAt('/search/challenges', { mc: 'Transit', q: 'bus' });
+    expect(transit.items.map((card) => card.main_category!.slug)).toEqual(['transit']);
+    expect((await searchAt('/search/challenges', { mc: 'humor', platform: 'business' })).total).toBe(0);
+    expect((await errorsOf(await provider.request('/search/challenges?mc=underwater-basket-weaving'), 404)).errors[0].error).toBe('Category not found');
+    const none = await searchAt('/search/challenges', { mc: '' });
+    expect(none.category).toBeNull();
+    expect(none.total).toBe((await searchAt('/search/challenges', {})).total);
+  });
+
+  test('the older path /challenges/search answers the same', async () => {
+    const query = { q: 'grocery', mc: 'business-and-money', ic: '1' };
+    expect(await searchAt('/challenges/search', query)).toEqual(await searchAt('/search/challenges', query));
+  });
 });

@@ -65,3 +65,22 @@ test('demo users sign in with the demo password', async () => {
   expect(await authenticate(provider.database.db, 'admin@nervus.test', 'wrong-password')).toBeNull();
   expect(await authenticate(provider.database.db, 'nobody@nervus.test', DEMO_PASSWORD)).toBeNull();
 });
+
+test('the demo tournaments: one current olympiad per running community, around now, one only', async () => {
+  const result = (await provider.database.db.execute(sql.raw(
+    `select p.slug, o.cycle, o.prize_total_cents as prize
+       from olympiads o join platforms p on p.id = o.platform_id
+      where o.is_current and o.start_time <= now() and o.end_time > now()
+      order by p.slug`,
+  ))) as unknown as { rows: { slug: string; cycle: string; prize: number }[] };
+  expect(result.rows).toEqual([
+    { slug: 'business', cycle: 'monthly', prize: 50_000 },
+    { slug: 'innovators', cycle: 'weekly', prize: 15_000 },
+    { slug: 'nervus', cycle: 'monthly', prize: 250_000 },
+  ]);
+  // A second current olympiad for a community is refused by the partial unique index.
+  await expect(provider.database.db.execute(sql.raw(
+    `insert into olympiads (platform_id, title, cycle, start_time, end_time, is_current)
+     select platform_id, 'Duplicate', cycle, start_time, end_time, true from olympiads where is_current limit 1`,
+  ))).rejects.toThrow();
+});

@@ -1,37 +1,44 @@
-// /search: the community's challenges matching a query (the main community searches them all).
+// /search (home.challenges.search, spec 2 §2): the community's challenges matching q, narrowed by
+// main category (mc) and, when ic is set, with closed ones too. The main community searches all.
 import type { Metadata } from 'next';
 import { SearchResults } from '../../../components/browse/SearchResults';
 import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
-import { href } from '../../../lib/routes/table';
-import { firstParam, pageParam, searchChallenges } from '../../../server/bff/browse';
-import { getPlatform } from '../../../server/bff/loaders';
+import { searchHref } from '../../../lib/routes/table';
+import { firstParam, readSearchQuery, searchChallenges } from '../../../server/bff/browse';
+import { getCategories, getPlatform } from '../../../server/bff/loaders';
 
-type Props = { params: Promise<{ community: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ community: string }>; searchParams: Promise<Query> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const q = firstParam((await searchParams).q);
+  const query = await searchParams;
+  const q = firstParam(query.q);
   // Result pages are for people, not for the index: only the bare search page is indexable.
-  return { title: q ? `Search: ${q}` : 'Search challenges', robots: q ? { index: false } : undefined };
+  const filtered = Boolean(q || firstParam(query.mc) || firstParam(query.ic) || firstParam(query.page));
+  return { title: q ? `Search: ${q}` : 'Search challenges', robots: filtered ? { index: false } : undefined };
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
   const { community } = await params;
-  const query = await searchParams;
-  const q = firstParam(query.q);
-  const page = pageParam(query.page);
-  const [platform, res] = await Promise.all([getPlatform(community), searchChallenges(community, { q, page })]);
+  const search = readSearchQuery(await searchParams);
+  const [platform, categories, res] = await Promise.all([getPlatform(community), getCategories(community), searchChallenges(community, search)]);
   const title = platform?.is_main ? 'Search all challenges' : `Search ${platform?.title ?? 'this community'}`;
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: 'Search' }]} />
       <h1>{title}</h1>
       <SearchResults
-        action={href('home.challenges.search')}
-        q={q}
+        action={searchHref(undefined)}
+        q={search.q}
         formLabel="Search challenges by their question or details"
+        filters={{ categories, category: search.category, includeClosed: search.includeClosed }}
         result={res.ok ? res.data : null}
         errors={res.ok ? [] : res.errors}
-        hrefFor={(p) => href('home.challenges.search', {}, { q: q || undefined, page: p > 1 ? String(p) : undefined })}
+        links={{
+          page: (page) => searchHref(undefined, { ...search, page }),
+          withClosed: searchHref(undefined, { ...search, includeClosed: true, page: 1 }),
+          everyCategory: searchHref(undefined, { ...search, category: undefined, page: 1 }),
+        }}
         emptyAll="No challenges here yet. Be the first to ask a question."
       />
     </div>

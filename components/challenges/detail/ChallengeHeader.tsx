@@ -5,7 +5,7 @@ import type { ChallengeDetail } from '../../../lib/contracts/challenge';
 import { imageCredit } from '../../../lib/challenges/image-credit';
 import { innovationScale, PRIZE_TYPE_LABELS } from '../../../lib/challenges/presentation';
 import { countdown, countdownText } from '../../../lib/countdown';
-import { formatMoney } from '../../../lib/money';
+import { formatMoneyCents } from '../../../lib/money';
 import { href, userHomeHref } from '../../../lib/routes/table';
 import { Countdown } from './Countdown';
 
@@ -57,7 +57,7 @@ function ChallengeImage({ challenge }: { challenge: ChallengeDetail }) {
 function ChallengeFacts({ challenge }: { challenge: ChallengeDetail }) {
   const scale = innovationScale(challenge.innovation_scale);
   const prize = [
-    challenge.prize_money_cents > 0 ? formatMoney(challenge.prize_money_cents) : null,
+    challenge.prize_money_cents > 0 ? formatMoneyCents(challenge.prize_money_cents) : null,
     challenge.prize_type !== 'money' && challenge.prize_type !== 'points' ? challenge.prize_title || PRIZE_TYPE_LABELS[challenge.prize_type] : null,
   ].filter(Boolean).join(' + ');
   return (
@@ -72,7 +72,7 @@ function ChallengeFacts({ challenge }: { challenge: ChallengeDetail }) {
       </div>
       <div>
         <dt>Entry</dt>
-        <dd>{challenge.idea_entry_fee_cents > 0 ? `${formatMoney(challenge.idea_entry_fee_cents)} per idea` : 'Free'}</dd>
+        <dd>{challenge.idea_entry_fee_cents > 0 ? `${formatMoneyCents(challenge.idea_entry_fee_cents)} per idea` : 'Free'}</dd>
       </div>
       <div>
         <dt>Ideas</dt>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ChallengeDetail } from '../../../lib/contracts/challenge';
 import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '../../../lib/challenges/presentation';
 import { formatScore } from '../../../lib/challenges/ranking';
-import { formatMoney } from '../../../lib/money';
+import { formatMoneyCents } from '../../../lib/money';
 import { href } from '../../../lib/routes/table';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
@@ -79,12 +79,12 @@ export function DetailsPanel({ challenge }: { challenge: ChallengeDetail }) {
       <div><dt>Opened</dt><dd>{when(challenge.duration_start)}</dd></div>
       <div><dt>{challenge.closed ? 'Closed' : 'Closes'}</dt><dd>{when(challenge.duration_end)}</dd></div>
       <div><dt>Ideas per player</dt><dd>Up to {challenge.max_user_ideas}</dd></div>
-      <div><dt>Entry fee</dt><dd>{challenge.idea_entry_fee_cents > 0 ? `${formatMoney(challenge.idea_entry_fee_cents)} per idea` : 'Free to enter'}</dd></div>
+      <div><dt>Entry fee</dt><dd>{challenge.idea_entry_fee_cents > 0 ? `${formatMoneyCents(challenge.idea_entry_fee_cents)} per idea` : 'Free to enter'}</dd></div>
       <div>
         <dt>Prize</dt>
         <dd>
           {PRIZE_TYPE_LABELS[challenge.prize_type] ?? challenge.prize_type}
-          {challenge.prize_money_cents > 0 && `: ${formatMoney(challenge.prize_money_cents)}, shared among the top 5 ideas`}
+          {challenge.prize_money_cents > 0 && `: ${formatMoneyCents(challenge.prize_money_cents)}, shared among the top 5 ideas`}
           {challenge.prize_title && ` · ${challenge.prize_title}`}
           {challenge.prize_description && <span className="prize-description">{challenge.prize_description}</span>}
         </dd>

@@ -2,7 +2,7 @@
 // open-ended bags (preferences, variants, social links) that the product reads whole.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -210,3 +210,25 @@ export const feedback = pgTable('feedback', {
   page: text('page'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Tournaments (spec 3 §3 Olympiad): a community's weekly or monthly race for a prize pool. At most
+ * one is current per community; when a cycle ends the next one becomes current (auto-renewal).
+ */
+export const olympiads = pgTable('olympiads', {
+  id: serial('id').primaryKey(),
+  platformId: integer('platform_id').notNull().references(() => platforms.id),
+  title: text('title').notNull(),
+  cycle: text('cycle').$type<'weekly' | 'monthly'>().notNull(),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  prizeTotalCents: integer('prize_total_cents').notNull().default(0),
+  isCurrent: boolean('is_current').notNull().default(false),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('olympiads_one_current_per_platform').on(t.platformId).where(sql`${t.isCurrent}`),
+  index('olympiads_platform_start').on(t.platformId, t.startTime),
+  check('olympiads_cycle', sql`${t.cycle} in ('weekly', 'monthly')`),
+  check('olympiads_time_order', sql`${t.endTime} > ${t.startTime}`),
+  check('olympiads_prize_not_negative', sql`${t.prizeTotalCents} >= 0`),
+]);

@@ -1,11 +1,12 @@
 // Challenge search and the question collection (spec 1 §2). The main community spans every
 // community, any other only its own; a catalyst narrows either to one user's challenges.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { QuestionGroup, SearchResult } from '../../../lib/contracts/browse';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { CategoryRef, QuestionGroup, SearchResult } from '../../../lib/contracts/browse';
 import { MAIN_COMMUNITY } from '../../../lib/hosts';
 import type { Db } from '../db/client';
 import { categories, challenges } from '../db/schema';
 import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';
+import { inCategories, isOpenAt, openFirstOrder, publishedIn } from './challenge-filters';
 import { findPlatform, type PlatformRow } from './platforms';
 import { findUserByScreenName } from './users';
 
@@ -31,37 +32,46 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function scopeWhere(scope: ChallengeScope): SQL | undefined {
-  return and(
-    eq(challenges.state, 'published'),
-    scope.platformId !== undefined ? eq(challenges.platformId, scope.platformId) : undefined,
-    scope.catalystId !== undefined ? eq(challenges.catalystId, scope.catalystId) : undefined,
-  );
+export interface SearchInput {
+  q: string;
+  scope: ChallengeScope;
+  /** The main category filter (mc), resolved to the category and its descendants. */
+  category?: CategoryRef & { ids: number[] };
+  /** ic: closed challenges are left out unless asked for. */
+  includeClosed: boolean;
+  now: Date;
+  page: number;
+  size: number;
 }
 
 /**
- * Published challenges whose title or detail contains `q` (case-insensitive), title matches first,
- * then newest; an empty `q` lists the newest. Both columns carry trigram GIN indexes.
+ * Published challenges whose title or detail contains `q` (case-insensitive): title matches first,
+ * then newest; an empty `q` lists the newest. Open only, unless closed ones are asked for; then
+ * without a `q` the open ones still come first. Both texts carry trigram GIN indexes.
  */
-export async function searchChallenges(
-  db: Db,
-  input: { q: string; scope: ChallengeScope; page: number; size: number },
-): Promise<SearchResult> {
+export async function searchChallenges(db: Db, input: SearchInput): Promise<SearchResult> {
   const pattern = input.q ? likePattern(input.q) : null;
   const where = and(
-    scopeWhere(input.scope),
+    publishedIn(input.scope),
+    input.includeClosed ? undefined : isOpenAt(input.now),
+    inCategories(input.category?.ids),
     pattern ? or(ilike(challenges.questionTitle, pattern), ilike(challenges.questionDetail, pattern)) : undefined,
   );
-  const order = [
-    ...(pattern ? [sql`(${challenges.questionTitle} ilike ${pattern}) desc`] : []),
-    desc(challenges.durationStart),
-    desc(challenges.id),
-  ];
+  const order = pattern
+    ? [sql`(${challenges.questionTitle} ilike ${pattern}) desc`, desc(challenges.durationStart), desc(challenges.id)]
+    : input.includeClosed ? openFirstOrder(input.now) : [desc(challenges.durationStart), desc(challenges.id)];
   const [rows, [{ total }]] = await Promise.all([
     cardQuery(db).where(where).orderBy(...order).limit(input.size).offset((input.page - 1) * input.size),
     db.select({ total: count() }).from(challenges).where(where),
   ]);
-  return { items: rows.map(toCard), total: Number(total), page: input.page, size: input.size };
+  return {
+    items: rows.map(toCard),
+    total: Number(total),
+    page: input.page,
+    size: input.size,
+    category: input.category ? { slug: input.category.slug, name: input.category.name } : null,
+    include_closed: input.includeClosed,
+  };
 }
 
 /**
@@ -79,7 +89,7 @@ export async function loadQuestionCollection(db: Db, scope: ChallengeScope): Pro
     })
     .from(challenges)
     .leftJoin(categories, eq(categories.id, challenges.mainCategoryId))
-    .where(scopeWhere(scope))
+    .where(publishedIn(scope))
     .orderBy(sql`${categories.name} asc nulls last`, asc(sql`lower(${challenges.questionTitle})`), asc(challenges.id));
   const groups = new Map<string, QuestionGroup>();
   for (const row of rows) {

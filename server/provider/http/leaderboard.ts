@@ -7,10 +7,8 @@ import { findCategoryFilter, loadLeaderboard, loadPlatformStats } from '../domai
 import { resolveBrowseScope } from '../domain/search';
 import { parseQuery } from './query';
 import { fail, ok } from './respond';
-import { scopeFailure } from './search';
+import { CATEGORY_NOT_FOUND, scopeFailure } from './search';
 import type { AppEnv, Deps } from './types';
-
-export const CATEGORY_NOT_FOUND = 'Category not found';
 
 export function leaderboardRouter({ db }: Deps) {
   const router = new Hono<AppEnv>();

@@ -59,7 +59,8 @@ describe('query contracts', () => {
   test('q is trimmed and limited to 100 characters', () => {
     expect(searchQuerySchema.parse({ q: `  ${'a'.repeat(100)}  ` }).q).toHaveLength(100);
     expect(searchQuerySchema.safeParse({ q: 'a'.repeat(101) }).success).toBe(false);
-    expect(searchQuerySchema.parse({})).toEqual({ q: '', page: 1 });
+    // Closed challenges are left out unless asked for (ic).
+    expect(searchQuerySchema.parse({})).toEqual({ q: '', ic: false, page: 1 });
     expect(searchQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(searchQuerySchema.parse({ catalyst: '@MayaChen' }).catalyst).toBe('MayaChen');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { href, isProfilePage, isUserPlatformPage, pageNotFoundHref, ROUTES, userHomeHref } from '@/lib/routes/table';
+import { challengesHomeHref, href, isProfilePage, isUserPlatformPage, pageNotFoundHref, ROUTES, searchHref, userHomeHref } from '@/lib/routes/table';
 
 describe('href', () => {
   test('static routes', () => {
@@ -44,6 +44,22 @@ describe('href', () => {
       expect(path.startsWith('/')).toBe(true);
       expect(path).not.toContain(':');
     }
+  });
+});
+
+describe('challengesHomeHref / searchHref (spec 2 §2: category, mc, ic)', () => {
+  test('the home takes a category and include-closed; nothing else is added', () => {
+    expect(challengesHomeHref()).toBe('/');
+    expect(challengesHomeHref({ category: 'transit' })).toBe('/?category=transit');
+    expect(challengesHomeHref({ category: 'transit', includeClosed: true })).toBe('/?category=transit&ic=1');
+    expect(challengesHomeHref({ category: '', includeClosed: false })).toBe('/');
+  });
+
+  test('search links carry q, mc, ic and a page after the first', () => {
+    expect(searchHref(undefined)).toBe('/search');
+    expect(searchHref(undefined, { q: 'bus stop', category: 'transit', includeClosed: true, page: 2 })).toBe('/search?q=bus+stop&mc=transit&ic=1&page=2');
+    expect(searchHref(undefined, { q: '', category: undefined, includeClosed: false, page: 1 })).toBe('/search');
+    expect(searchHref('MayaChen', { q: 'bus' })).toBe('/MayaChen/search?q=bus');
   });
 });
 

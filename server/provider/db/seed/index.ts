@@ -1,5 +1,6 @@
 // Demo data for an empty database: the main community and the 13 system communities, the category
-// tree, feature flags, ~30 players and ~28 challenges with ideas, ratings and neurons.
+// tree, feature flags, ~30 players and ~28 challenges with ideas, ratings and neurons, and the
+// current tournaments.
 // Runs once: it does nothing when the platforms table already has rows.
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../domain/passwords';
@@ -9,6 +10,7 @@ import { seedChallenges } from './challenges';
 import { DEMO_CATEGORIES } from './categories';
 import { DEMO_COMMUNITIES } from './communities';
 import { DEMO_FLAGS } from './flags';
+import { seedOlympiads } from './olympiads';
 import { DEMO_PASSWORD, DEMO_USERS, demoAvatarUrl, demoEmail } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,6 +125,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const categoryIds = await seedCategories(tx, platformIds);
     await tx.insert(featureFlags).values(DEMO_FLAGS).onConflictDoNothing();
     await seedChallenges(tx, { now, userIds, platformIds, categoryIds });
+    await seedOlympiads(tx, now, platformIds);
     return { seeded: true };
   });
 }

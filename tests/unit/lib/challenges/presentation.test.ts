@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
 import { challengeTab, innovationScale } from '@/lib/challenges/presentation';
-import { formatMoney } from '@/lib/money';
 
 describe('challengeTab', () => {
   test('each known tab, else ideas', () => {
@@ -18,8 +17,3 @@ describe('innovationScale', () => {
   });
 });
 
-describe('formatMoney (integer cents)', () => {
-  test.each([[0, '$0'], [1, '$0.01'], [2500, '$25'], [1250, '$12.50'], [125000, '$1,250'], [333, '$3.33']])('%i cents -> %s', (cents, text) => {
-    expect(formatMoney(cents)).toBe(text);
-  });
-});

@@ -1,0 +1,84 @@
+// Tournaments (olympiads, spec 3 §2.5, §7): the current one of a community, with the fallback to
+// the main community's when a community (or a user's platform) runs none.
+import { and, countDistinct, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Olympiad, OlympiadWidget } from '../../../lib/contracts/home';
+import { MAIN_COMMUNITY } from '../../../lib/hosts';
+import { olympiadStatus } from '../../../lib/game/olympiads';
+import type { Db } from '../db/client';
+import { olympiads, platforms, pointEvents } from '../db/schema';
+import { findPlatform, type PlatformRow } from './platforms';
+import { findUserByScreenName } from './users';
+
+type OlympiadRow = typeof olympiads.$inferSelect;
+
+export function toOlympiad(row: OlympiadRow, now: Date): Olympiad {
+  return {
+    id: row.id,
+    title: row.title,
+    cycle: row.cycle,
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime.toISOString(),
+    prize_total: row.prizeTotalCents,
+    is_current: row.isCurrent,
+    status: olympiadStatus({ start: row.startTime, end: row.endTime }, now),
+  };
+}
+
+async function findOne(db: Db, where: SQL): Promise<OlympiadRow | null> {
+  const [row] = await db.select().from(olympiads).where(where).limit(1);
+  return row ?? null;
+}
+
+/** Players who earned neurons during the olympiad; the main community's counts every community. */
+async function countParticipants(db: Db, row: OlympiadRow, platform: PlatformRow): Promise<number> {
+  const [{ players }] = await db
+    .select({ players: countDistinct(pointEvents.userId) })
+    .from(pointEvents)
+    .where(and(
+      gte(pointEvents.createdAt, row.startTime),
+      lt(pointEvents.createdAt, row.endTime),
+      platform.isMain ? undefined : eq(pointEvents.platformId, platform.id),
+    ));
+  return Number(players);
+}
+
+async function widgetOf(db: Db, row: OlympiadRow, platform: PlatformRow, fallback: boolean, now: Date): Promise<OlympiadWidget> {
+  return {
+    current: {
+      olympiad: toOlympiad(row, now),
+      platform: { slug: platform.slug, subdomain: platform.subdomain, title: platform.title, is_main: platform.isMain },
+      fallback,
+      participants: await countParticipants(db, row, platform),
+    },
+  };
+}
+
+export type OlympiadLookup = { ok: true; widget: OlympiadWidget } | { ok: false; missing: 'platform' | 'olympiad' };
+
+/**
+ * GET /widgets/olympiads/{id}: `id` 'current' is the current olympiad of `platformKey` (a community,
+ * or a user's screen name, whose platform runs none), else the main community's; a number is that
+ * olympiad, which must belong to `platformKey` when one is given.
+ */
+export async function loadOlympiadWidget(db: Db, id: 'current' | number, platformKey: string | undefined, now: Date): Promise<OlympiadLookup> {
+  const main = await findPlatform(db, MAIN_COMMUNITY);
+  if (!main) return { ok: false, missing: 'platform' };
+  let asked: PlatformRow | null = main;
+  if (platformKey !== undefined) {
+    asked = await findPlatform(db, platformKey);
+    if (!asked && !(await findUserByScreenName(db, platformKey))) return { ok: false, missing: 'platform' };
+  }
+
+  if (id !== 'current') {
+    const row = await findOne(db, eq(olympiads.id, id));
+    if (!row || (platformKey !== undefined && row.platformId !== asked?.id)) return { ok: false, missing: 'olympiad' };
+    const [owner] = await db.select().from(platforms).where(eq(platforms.id, row.platformId)).limit(1);
+    return { ok: true, widget: await widgetOf(db, row, owner, false, now) };
+  }
+
+  const own = asked ? await findOne(db, and(eq(olympiads.platformId, asked.id), eq(olympiads.isCurrent, true))!) : null;
+  if (own) return { ok: true, widget: await widgetOf(db, own, asked!, false, now) };
+  if (asked?.id === main.id) return { ok: true, widget: { current: null } };
+  const mains = await findOne(db, and(eq(olympiads.platformId, main.id), eq(olympiads.isCurrent, true))!);
+  return { ok: true, widget: mains ? await widgetOf(db, mains, main, true, now) : { current: null } };
+}
