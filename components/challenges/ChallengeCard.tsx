@@ -2,9 +2,13 @@ import Link from 'next/link';
 import type { ChallengeCard as Card } from '../../lib/contracts/challenge';
 import { countdown, countdownText, isChallengeClosed } from '../../lib/countdown';
 import { formatMoneyCents } from '../../lib/money';
-import { href, userHomeHref } from '../../lib/routes/table';
+import { challengeHref } from '../../lib/routes/community-links';
+import { userHomeHref } from '../../lib/routes/table';
+import { linkContext } from '../../server/bff/links';
 
-export function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }) {
+/** Async for the link: a challenge of another community is linked on that community's host. */
+export async function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }) {
+  const link = challengeHref(await linkContext(), challenge);
   const closed = isChallengeClosed(challenge, now);
   const left = countdown(new Date(challenge.duration_end), now);
   return (
@@ -13,7 +17,7 @@ export function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }
         {challenge.main_category && <span className="badge">{challenge.main_category.name}</span>}
         {closed ? <span className="badge badge-closed">Closed</span> : <span>{countdownText(left)}</span>}
       </div>
-      <h3><Link href={href('challenges.show', { challenge: challenge.slug })}>{challenge.question_title}</Link></h3>
+      <h3><Link href={link}>{challenge.question_title}</Link></h3>
       {challenge.question_detail && <p className="muted" style={{ margin: 0 }}>{challenge.question_detail}</p>}
       <div className="meta">
         <Link className="person" href={userHomeHref(challenge.catalyst.handle)}>

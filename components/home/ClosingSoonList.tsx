@@ -3,16 +3,18 @@
 import Link from 'next/link';
 import { CLOSING_SOON_DAYS } from '../../lib/challenges/home';
 import type { ChallengeCard } from '../../lib/contracts/challenge';
-import { countdown } from '../../lib/countdown';
-import { href } from '../../lib/routes/table';
+import { countdown, countdownText } from '../../lib/countdown';
+import { challengeHref } from '../../lib/routes/community-links';
+import { linkContext } from '../../server/bff/links';
 
-export function ClosingSoonList({ challenges, now, categoryName, showCommunity }: {
+export async function ClosingSoonList({ challenges, now, categoryName, showCommunity }: {
   challenges: ChallengeCard[];
   now: Date;
   categoryName?: string;
   /** The main community lists every community's challenges: say which one each is from. */
   showCommunity: boolean;
 }) {
+  const links = await linkContext();
   return (
     <section className="card home-widget" aria-labelledby="closing-heading">
       <h2 id="closing-heading">Closing soon</h2>
@@ -24,9 +26,9 @@ export function ClosingSoonList({ challenges, now, categoryName, showCommunity }
             const left = countdown(new Date(challenge.duration_end), now);
             return (
               <li key={challenge.id}>
-                <Link href={href('challenges.show', { challenge: challenge.slug })}>{challenge.question_title}</Link>
+                <Link href={challengeHref(links, challenge)}>{challenge.question_title}</Link>
                 <span className="closing-meta">
-                  <time dateTime={challenge.duration_end}>{left.kind === 'closed' ? 'Closed' : left.kind === 'clock' ? `closes in ${left.text}` : left.text}</time>
+                  <time dateTime={challenge.duration_end}>{countdownText(left)}</time>
                   {showCommunity && <span> · {challenge.platform.title}</span>}
                   <span> · {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}</span>
                 </span>

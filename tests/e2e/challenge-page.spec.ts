@@ -64,7 +64,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the question, the ideas and every tab are readable', async ({ page }) => {
-    await page.goto(main('/search?q=school+buildings'));
+    await page.goto(main('/search?q=school+buildings&ic=1'));
     await page.getByRole('link', { name: CLOSED }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CLOSED);
     await expect(page.locator('.challenge-detail')).toContainText('School buildings sit empty');
@@ -101,4 +101,17 @@ test('search engines get the canonical community host, a QAPage and a share imag
   expect(qa?.mainEntity?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
   expect(qa?.mainEntity?.answerCount).toBe(await page.locator('.idea-item').count());
   expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+});
+
+test("the main home links another community's challenge on that community's host", async ({ page }) => {
+  await page.goto(main('/'));
+  const links = await page.locator('.challenge-card h3 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const elsewhere = links.find((href) => !href.startsWith(main('/')));
+  expect(elsewhere, 'the main home lists a challenge of another community').toMatch(/^http:\/\/[a-z]+\.nervus\.test:\d+\/challenges\//);
+  await page.goto(elsewhere!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Same-community links stay paths.
+  await page.goto(community('comedy'));
+  const own = await page.locator('.challenge-card h3 a').first().getAttribute('href');
+  expect(own).toMatch(/^\/challenges\//);
 });
