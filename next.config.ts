@@ -9,6 +9,8 @@ const userSlug = `:platformSlug((?!(?:${RESERVED_SCREEN_NAMES.filter((n) => n !=
 
 // Aliases of spec 1 §2 that need no session; redirects that depend on the viewer live in pages.
 const aliases: { source: string; destination: string }[] = [
+  // Browsers ask for /favicon.ico whatever the page names; the icon is app/[community]/icon.svg.
+  { source: '/favicon.ico', destination: '/icon.svg' },
   { source: '/home', destination: '/' },
   { source: '/challenges', destination: '/' },
   { source: '/discover-nervus', destination: '/discovernervus' },

@@ -38,7 +38,8 @@ export default async function ChallengePage({ params, searchParams }: Props) {
       <ChallengeHeader challenge={challenge} now={new Date()} />
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
-      <section className="challenge-panel" aria-label={CHALLENGE_TABS.find((t) => t.key === tab)?.label}>
+      <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
+        <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
         {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} />}
         {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
