@@ -22,13 +22,15 @@ export interface LighthouseResult {
   tbtMs: number;
   cls: number;
   scriptKb: number;
+  /** Audits that cost points outside performance, with what they found first. */
+  failing: string[];
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 interface Lhr {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
 }
 
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
@@ -38,7 +40,12 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     timeout: 180_000,
   });
   const { categories, audits } = JSON.parse(stdout) as Lhr;
-  const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script') as { transferSize: number } | undefined;
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+    (categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${JSON.stringify(audits[ref.id]?.details?.items?.[0] ?? {}).slice(0, 160)}`),
+  );
   return {
     url,
     performance: score(categories.performance?.score),
@@ -50,5 +57,6 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     scriptKb: (scripts?.transferSize ?? 0) / 1024,
+    failing,
   };
 }

@@ -11,7 +11,8 @@ import { load, type LoadResult } from './load';
 
 const WEB_PORT = 3200;
 const PROVIDER_PORT = 4210;
-const base = `http://127.0.0.1:${WEB_PORT}`;
+// The host is the root domain itself, so the page calls its own BFF as same-origin.
+const base = `http://localhost:${WEB_PORT}`;
 const dataDir = path.join(process.cwd(), '.data', `bench-${Date.now()}`);
 
 async function waitFor(url: string, timeoutMs = 180_000) {
@@ -67,6 +68,7 @@ async function main() {
       '| path | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | script kB |',
       '|---|---|---|---|---|---|---|---|---|---|',
       ...lhRows,
+      ...lighthouse.flatMap((r) => r.failing.map((f) => `- ${r.url.replace(base, '') || '/'}: ${f}`)),
       '',
     ].join('\n');
     console.log(report);
