@@ -26,6 +26,40 @@ test('open: authors, scores and ranks stay hidden; rating counts show', async ()
   expect(open.ideas.reduce((sum, i) => sum + i.rating_count, 0)).toBe(card.rating_count);
 });
 
+test('while open only raters are listed: innovators would give idea authors away', async () => {
+  const card = await anOpenChallengeWithIdeas();
+  const { participants, closed } = await detail(card.slug);
+  expect(closed).toBe(false);
+  const { db } = provider.database;
+  const raterIds = new Set((await db.select({ id: ratings.userId }).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
+  expect(new Set(participants.map((p) => p.person.id))).toEqual(raterIds);
+  expect(participants.every((p) => p.roles.join() === 'rater')).toBe(true);
+});
+
+test('once closed, participants carry both roles; the most involved come first', async () => {
+  const home = await dataOf(await provider.request('/widgets/challenges-homepage'), 200, challengesHomepageSchema);
+  const card = home.closed[0];
+  const { participants } = await detail(card.slug);
+  const { db } = provider.database;
+  const authorIds = new Set((await db.select({ id: ideas.authorId }).from(ideas).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
+  const raterIds = new Set((await db.select({ id: ratings.userId }).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
+  expect(new Set(participants.map((p) => p.person.id))).toEqual(new Set([...authorIds, ...raterIds]));
+  for (const p of participants) {
+    expect(p.roles.includes('innovator')).toBe(authorIds.has(p.person.id));
+    expect(p.roles.includes('rater')).toBe(raterIds.has(p.person.id));
+  }
+  const sizes = participants.map((p) => p.roles.length);
+  expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+});
+
+test('the category path runs from the root to the challenge category', async () => {
+  const card = await anOpenChallengeWithIdeas();
+  const { category_path } = await detail(card.slug);
+  expect(category_path.length).toBeGreaterThan(0);
+  expect(category_path[category_path.length - 1]).toEqual(card.main_category);
+});
+
+// Last: it closes the open challenge the other tests read.
 test('past its end time a challenge is closed even before the closing job: revealed and ranked', async () => {
   const card = await anOpenChallengeWithIdeas();
   const { db } = provider.database;
@@ -46,26 +80,4 @@ test('past its end time a challenge is closed even before the closing job: revea
   expect(ranked[0].rank).toBe(1);
   const scores = ranked.map((i) => i.average!);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
-});
-
-test('participants carry their roles; the most involved come first', async () => {
-  const card = await anOpenChallengeWithIdeas();
-  const { participants } = await detail(card.slug);
-  const { db } = provider.database;
-  const authorIds = new Set((await db.select({ id: ideas.authorId }).from(ideas).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
-  const raterIds = new Set((await db.select({ id: ratings.userId }).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
-  expect(new Set(participants.map((p) => p.person.id))).toEqual(new Set([...authorIds, ...raterIds]));
-  for (const p of participants) {
-    expect(p.roles.includes('innovator')).toBe(authorIds.has(p.person.id));
-    expect(p.roles.includes('rater')).toBe(raterIds.has(p.person.id));
-  }
-  const sizes = participants.map((p) => p.roles.length);
-  expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
-});
-
-test('the category path runs from the root to the challenge category', async () => {
-  const card = await anOpenChallengeWithIdeas();
-  const { category_path } = await detail(card.slug);
-  expect(category_path.length).toBeGreaterThan(0);
-  expect(category_path[category_path.length - 1]).toEqual(card.main_category);
 });

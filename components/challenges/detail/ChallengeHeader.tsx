@@ -6,10 +6,13 @@ import { imageCredit } from '../../../lib/challenges/image-credit';
 import { innovationScale, PRIZE_TYPE_LABELS } from '../../../lib/challenges/presentation';
 import { countdown, countdownText } from '../../../lib/countdown';
 import { formatMoneyCents } from '../../../lib/money';
+import { communityHref, type LinkContext } from '../../../lib/routes/community-links';
 import { href, userHomeHref } from '../../../lib/routes/table';
 import { Countdown } from './Countdown';
 
-export function ChallengeHeader({ challenge, now }: { challenge: ChallengeDetail; now: Date }) {
+/** `links`: the category crumbs go to the challenge's own community, whichever host shows it. */
+export function ChallengeHeader({ challenge, now, links }: { challenge: ChallengeDetail; now: Date; links: LinkContext }) {
+  const home = (query: Record<string, string> = {}) => communityHref(links, challenge.platform.slug, href('home.challenges', {}, query));
   const { catalyst } = challenge;
   const name = `${catalyst.first_name} ${catalyst.last_name}`.trim();
   const initial = challenge.closed ? 'Closed' : countdownText(countdown(new Date(challenge.duration_end), now));
@@ -17,9 +20,9 @@ export function ChallengeHeader({ challenge, now }: { challenge: ChallengeDetail
     <header className="challenge-header">
       <nav aria-label="Category" className="crumbs">
         <ol>
-          <li><Link href={href('home.challenges')}>{challenge.platform.title}</Link></li>
+          <li><Link href={home()}>{challenge.platform.title}</Link></li>
           {challenge.category_path.map((category) => (
-            <li key={category.slug}><Link href={href('home.challenges', {}, { category: category.slug })}>{category.name}</Link></li>
+            <li key={category.slug}><Link href={home({ category: category.slug })}>{category.name}</Link></li>
           ))}
         </ol>
       </nav>
@@ -76,7 +79,11 @@ function ChallengeFacts({ challenge }: { challenge: ChallengeDetail }) {
       </div>
       <div>
         <dt>Ideas</dt>
-        <dd>{challenge.idea_count} from {challenge.participants.filter((p) => p.roles.includes('innovator')).length} innovators</dd>
+        <dd>
+          {challenge.idea_count}
+          {/* Innovators are counted once ideas are revealed: while open, a count of one names the author. */}
+          {challenge.closed && ` from ${challenge.participants.filter((p) => p.roles.includes('innovator')).length} innovators`}
+        </dd>
       </div>
     </dl>
   );

@@ -50,10 +50,17 @@ async function loadIdeas(db: Db, challengeId: number, closed: boolean): Promise<
   return closed ? rankIdeas(list) : list.map((idea) => ({ ...idea, rank: null }));
 }
 
-async function loadParticipants(db: Db, challengeId: number): Promise<Participant[]> {
+/**
+ * Who took part. Innovators are listed only once the challenge is closed: while ideas are
+ * anonymous, a list of the people who entered them would give their authors away (one innovator,
+ * one author).
+ */
+async function loadParticipants(db: Db, challengeId: number, closed: boolean): Promise<Participant[]> {
   const [innovators, raters] = await Promise.all([
-    db.selectDistinct(person).from(ideas).innerJoin(users, eq(users.id, ideas.authorId))
-      .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false))),
+    closed
+      ? db.selectDistinct(person).from(ideas).innerJoin(users, eq(users.id, ideas.authorId))
+        .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
+      : Promise.resolve([]),
     db.selectDistinct(person).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).innerJoin(users, eq(users.id, ratings.userId))
       .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false))),
   ]);
@@ -89,7 +96,7 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
   if (!row) return null;
   const c = row.challenge;
   const closed = isClosedRow(c, now);
-  const [ideaList, participants, categoryPath] = await Promise.all([loadIdeas(db, c.id, closed), loadParticipants(db, c.id), loadCategoryPath(db, c.mainCategoryId)]);
+  const [ideaList, participants, categoryPath] = await Promise.all([loadIdeas(db, c.id, closed), loadParticipants(db, c.id, closed), loadCategoryPath(db, c.mainCategoryId)]);
   return {
     ...toCard(row),
     question_detail: c.questionDetail,
