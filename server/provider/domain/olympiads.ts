@@ -1,6 +1,6 @@
 // Tournaments (olympiads, spec 3 §2.5, §7): the current one of a community, with the fallback to
 // the main community's when a community (or a user's platform) runs none.
-import { and, countDistinct, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Olympiad, OlympiadWidget } from '../../../lib/contracts/home';
 import { MAIN_COMMUNITY } from '../../../lib/hosts';
 import { olympiadStatus } from '../../../lib/game/olympiads';
@@ -22,6 +22,14 @@ export function toOlympiad(row: OlympiadRow, now: Date): Olympiad {
     is_current: row.isCurrent,
     status: olympiadStatus({ start: row.startTime, end: row.endTime }, now),
   };
+}
+
+/**
+ * The olympiad running on a platform now: its cycle has started and not ended. The stored
+ * is_current flag is not trusted for this, since nothing flips it when a cycle ends.
+ */
+function runningOn(platformId: number, now: Date): SQL {
+  return and(eq(olympiads.platformId, platformId), lte(olympiads.startTime, now), gt(olympiads.endTime, now))!;
 }
 
 async function findOne(db: Db, where: SQL): Promise<OlympiadRow | null> {
@@ -76,9 +84,9 @@ export async function loadOlympiadWidget(db: Db, id: 'current' | number, platfor
     return { ok: true, widget: await widgetOf(db, row, owner, false, now) };
   }
 
-  const own = asked ? await findOne(db, and(eq(olympiads.platformId, asked.id), eq(olympiads.isCurrent, true))!) : null;
+  const own = asked ? await findOne(db, runningOn(asked.id, now)) : null;
   if (own) return { ok: true, widget: await widgetOf(db, own, asked!, false, now) };
   if (asked?.id === main.id) return { ok: true, widget: { current: null } };
-  const mains = await findOne(db, and(eq(olympiads.platformId, main.id), eq(olympiads.isCurrent, true))!);
+  const mains = await findOne(db, runningOn(main.id, now));
   return { ok: true, widget: mains ? await widgetOf(db, mains, main, true, now) : { current: null } };
 }
