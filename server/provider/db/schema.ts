@@ -150,6 +150,10 @@ export const challenges = pgTable('challenges', {
   uniqueIndex('challenges_slug').on(t.slug),
   index('challenges_platform_end').on(t.platformId, t.durationEnd),
   index('challenges_catalyst').on(t.catalystId),
+  // The category filter (mc, the category tiles) and the main community's widgets, which span
+  // every platform: published challenges by end time.
+  index('challenges_main_category').on(t.mainCategoryId),
+  index('challenges_state_end').on(t.state, t.durationEnd),
   // Search (GET /challenges/search) matches ILIKE '%q%' on both texts; trigram GIN indexes serve it.
   index('challenges_title_trgm').using('gin', t.questionTitle.op('gin_trgm_ops')),
   index('challenges_detail_trgm').using('gin', t.questionDetail.op('gin_trgm_ops')),

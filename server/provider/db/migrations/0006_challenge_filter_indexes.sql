@@ -1,0 +1,2 @@
+CREATE INDEX "challenges_main_category" ON "challenges" USING btree ("main_category_id");--> statement-breakpoint
+CREATE INDEX "challenges_state_end" ON "challenges" USING btree ("state","duration_end");
