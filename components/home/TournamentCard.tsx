@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../lib/constants';
-import { countdown } from '../../lib/countdown';
+import { countdown, countdownText } from '../../lib/countdown';
 import { formatPoints } from '../../lib/leaderboard';
 import { formatMoneyCents } from '../../lib/money';
 import { href, userHomeHref } from '../../lib/routes/table';
@@ -55,7 +55,7 @@ export function TournamentCard({ tournament, communityTitle, now }: { tournament
           <dt>{closed ? 'Ended' : 'Ends'}</dt>
           <dd>
             <time dateTime={olympiad.end_time} title={`${endMoment.format(new Date(olympiad.end_time))} UTC`}>{endDate.format(new Date(olympiad.end_time))}</time>
-            {left.kind !== 'closed' && <span className="tournament-left muted">{left.kind === 'clock' ? `closes in ${left.text}` : left.text}</span>}
+            {left.kind !== 'closed' && <span className="tournament-left muted">{countdownText(left)}</span>}
           </dd>
         </div>
         <div><dt>Players</dt><dd>{participants > 0 ? participants.toLocaleString('en-US') : 'No participants this cycle'}</dd></div>

@@ -10,7 +10,11 @@ export interface LinkContext {
   protocol: 'http' | 'https';
 }
 
+/** A path of a community's site: as it is on this community, on that community's host otherwise. */
+export function communityHref(ctx: LinkContext, community: string, path: string): string {
+  return community === ctx.community ? path : `${communityOrigin(community, ctx.rootDomain, ctx.protocol)}${path}`;
+}
+
 export function challengeHref(ctx: LinkContext, challenge: { slug: string; platform: { slug: string } }): string {
-  const path = href('challenges.show', { challenge: challenge.slug });
-  return challenge.platform.slug === ctx.community ? path : `${communityOrigin(challenge.platform.slug, ctx.rootDomain, ctx.protocol)}${path}`;
+  return communityHref(ctx, challenge.platform.slug, href('challenges.show', { challenge: challenge.slug }));
 }

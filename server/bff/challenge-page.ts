@@ -4,9 +4,8 @@ import 'server-only';
 // (search engines must drop it rather than index a feedback form in its place).
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { cache } from 'react';
 import { signInReturnPath } from '../../lib/accounts-urls';
-import { challengeDetailSchema, type ChallengeDetail } from '../../lib/contracts/challenge';
+import type { ChallengeDetail } from '../../lib/contracts/challenge';
 import { communityOrigin } from '../../lib/hosts';
 import { META_DESCRIPTION_MAX, plainTextFromMarkdown, truncateAtWord } from '../../lib/text';
 import { href } from '../../lib/routes/table';
@@ -14,12 +13,7 @@ import { challengeJsonLd } from '../../lib/seo/challenge-json-ld';
 import { breadcrumbJsonLd, type JsonLdObject } from '../../lib/seo/json-ld';
 import { challengeShareImage } from '../../lib/seo/share-image';
 import { webConfig } from './config';
-import { publicProvider } from './provider';
-import { requestContext } from './loaders';
-
-const fetchChallenge = cache((slug: string) =>
-  publicProvider(`/challenges/${encodeURIComponent(slug)}`, { schema: challengeDetailSchema, next: { tags: [`challenge:${slug}`], revalidate: 60 } }),
-);
+import { fetchChallenge, requestContext } from './loaders';
 
 /** The challenge, or a redirect / 404 as the failure asks. */
 export async function loadChallengePage(slug: string): Promise<ChallengeDetail> {

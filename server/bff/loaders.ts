@@ -7,7 +7,7 @@ import { accountSchema, publicUserSchema, type Account } from '../../lib/contrac
 import { flagsResponseSchema, type Flag } from '../../lib/contracts/flags';
 import { categorySchema, platformSchema, preferencesSchema, type Platform } from '../../lib/contracts/platform';
 import { COMMUNITY_HEADER, PATH_HEADER } from '../../lib/constants';
-import { challengeDetailSchema, challengesHomepageSchema, meSummarySchema } from '../../lib/contracts/challenge';
+import { challengeDetailSchema, meSummarySchema } from '../../lib/contracts/challenge';
 import { MAIN_COMMUNITY } from '../../lib/hosts';
 import { provider, publicProvider } from './provider';
 import { currentSession } from './session';
@@ -88,16 +88,15 @@ export async function requestContext(): Promise<{ community: string; path: strin
   return { community: h.get(COMMUNITY_HEADER) ?? MAIN_COMMUNITY, path: h.get(PATH_HEADER) ?? '/' };
 }
 
-export const getChallengesHome = cache(async (community: string) => {
-  const path = community === MAIN_COMMUNITY ? '/widgets/challenges-homepage' : `/${encodeURIComponent(community)}/challenges-homepage`;
-  const res = await publicProvider(path, { schema: challengesHomepageSchema, next: { tags: [`challenges:${community}`], revalidate: 60 } });
-  return res.ok ? res.data : { open: [], closed: [] };
-});
+/** The challenge as the provider answered (the challenge page tells a 404 from other failures). */
+export const fetchChallenge = cache((slug: string) =>
+  publicProvider(`/challenges/${encodeURIComponent(slug)}`, { schema: challengeDetailSchema, next: { tags: [`challenge:${slug}`], revalidate: 60 } }),
+);
 
-export const getChallenge = cache(async (slug: string) => {
-  const res = await publicProvider(`/challenges/${encodeURIComponent(slug)}`, { schema: challengeDetailSchema, next: { tags: [`challenge:${slug}`], revalidate: 60 } });
+export async function getChallenge(slug: string) {
+  const res = await fetchChallenge(slug);
   return res.ok ? res.data : null;
-});
+}
 
 export async function getMySummary() {
   const res = await provider('/me/summary', { schema: meSummarySchema });

@@ -8,6 +8,7 @@ import { communitySlugFromHost, MAIN_COMMUNITY } from '../../../lib/hosts';
 import { webConfig } from '../../../server/bff/config';
 import { provider } from '../../../server/bff/provider';
 import { guardMutation } from '../../../server/bff/route-guards';
+import { getViewer } from '../../../server/bff/loaders';
 
 /** `{ expire: 0 }`: the catalyst must see the new challenge at once, never a stale list (Next 16 revalidateTag). */
 const EXPIRE_NOW = { expire: 0 };
@@ -26,5 +27,8 @@ export async function POST(request: Request) {
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   for (const slug of new Set([community, MAIN_COMMUNITY])) revalidateTag(`challenges:${slug}`, EXPIRE_NOW);
   revalidateTag(`challenge:${res.data.slug}`, EXPIRE_NOW);
+  // The catalyst's own platform lists it too.
+  const viewer = await getViewer();
+  if (viewer) revalidateTag(`user-challenges:${viewer.account.user.id}`, EXPIRE_NOW);
   return NextResponse.json({ data: res.data }, { status: 201 });
 }

@@ -1,6 +1,6 @@
 // Read models of a user's platform pages: neurons per role, the user's challenges by format and
 // status (the mentor box), and one idea for a presentation.
-import { and, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ChallengeCard } from '../../../lib/contracts/challenge';
 import { NEURON_ROLES, type UserNeurons } from '../../../lib/contracts/neurons';
 import type { IdeaPresentation, UserChallengesQuery } from '../../../lib/contracts/user-platform';
@@ -9,6 +9,7 @@ import { challenges, ideas, pointEvents, ratings, users } from '../db/schema';
 import { roundScore } from '../../../lib/challenges/ranking';
 import { cardQuery, toCard } from './challenge-cards';
 import { isClosedRow } from './challenge-detail';
+import { isClosedAt, isOpenAt } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 
 /** Enough for any real box; a page of cards, not an export. */
@@ -32,16 +33,13 @@ export async function loadUserNeurons(db: Db, userId: number): Promise<UserNeuro
   return { total: by_role.reduce((sum, row) => sum + row.points, 0), by_role };
 }
 
-const openNow = () => and(eq(challenges.isClosed, false), ne(challenges.status, 'closed'), gt(challenges.durationEnd, new Date()));
-const closedNow = () => or(eq(challenges.isClosed, true), eq(challenges.status, 'closed'), lte(challenges.durationEnd, new Date()));
-
 /** A catalyst's published challenges, newest first; open and closed by the whole rule of spec 2 §4. */
 export async function loadUserChallengeCards(db: Db, userId: number, query: UserChallengesQuery): Promise<ChallengeCard[]> {
   const rows = await cardQuery(db)
     .where(and(
       eq(challenges.catalystId, userId),
       eq(challenges.state, 'published'),
-      query.status === 'all' ? undefined : query.status === 'closed' ? closedNow() : openNow(),
+      query.status === 'all' ? undefined : query.status === 'closed' ? isClosedAt(new Date()) : isOpenAt(new Date()),
       query.format.length ? inArray(challenges.solutionFormat, query.format) : undefined,
       query.entry_fee ? gt(challenges.ideaEntryFeeCents, 0) : undefined,
     ))

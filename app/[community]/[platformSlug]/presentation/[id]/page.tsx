@@ -22,9 +22,11 @@ export default async function PresentationPage({ params }: Props) {
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const idea = await getIdeaPresentation(id);
   if (!idea || (idea.author && idea.author.id !== frame.user.id)) notFound();
-  const rating = idea.average === null
-    ? 'Not rated yet'
-    : `${idea.average.toFixed(1)} / 5 from ${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`;
+  const ratings = `${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`;
+  // Scores stay hidden while the challenge is open, so that every rating is given blind.
+  const rating = idea.average !== null
+    ? `${idea.average.toFixed(1)} / 5 from ${ratings}`
+    : idea.rating_count === 0 ? 'Not rated yet' : `${ratings}; the score shows when the challenge closes`;
   return (
     <UserPlatformFrame frame={frame} current={null}>
       <article className="presentation" aria-labelledby="presentation-title">

@@ -14,6 +14,7 @@ import { CHALLENGE_TABS, challengeTab } from '../../../../../lib/challenges/pres
 import { renderMarkdown } from '../../../../../lib/markdown';
 import { href, pageNotFoundHref } from '../../../../../lib/routes/table';
 import { challengeMetadata, challengeStructuredData, loadChallengePage } from '../../../../../server/bff/challenge-page';
+import { linkContext } from '../../../../../server/bff/links';
 import { getViewer, requestContext } from '../../../../../server/bff/loaders';
 
 const CHILDREN = ['show', 'survey', 'start-rate', 'idea-entry-fee', 'rate', 'rating-unlock', 'idea-unlock', 'end'];
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ChallengePage({ params, searchParams }: Props) {
   const { challenge: slug, child = [] } = await params;
   if (child.length > 1 || (child[0] && !CHILDREN.includes(child[0]))) redirect(pageNotFoundHref((await requestContext()).path));
-  const [challenge, viewer, query] = await Promise.all([loadChallengePage(slug), getViewer(), searchParams]);
+  const [challenge, viewer, query, links] = await Promise.all([loadChallengePage(slug), getViewer(), searchParams, linkContext()]);
   if (challenge.closed && child[0] && child[0] !== 'show') redirect(href('challenges.show', { challenge: slug }));
   const tab = challengeTab(query.tab);
   const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
@@ -35,7 +36,7 @@ export default async function ChallengePage({ params, searchParams }: Props) {
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
-      <ChallengeHeader challenge={challenge} now={new Date()} />
+      <ChallengeHeader challenge={challenge} now={new Date()} links={links} />
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
