@@ -1,4 +1,5 @@
 // /sharing (also /sharing-center): signed-in only; signed out goes to sign-in and comes back.
+import { isChallengeClosed } from '../../../lib/countdown';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BoxedLayout } from '../../../components/shell/Layouts';
@@ -24,7 +25,7 @@ export default async function SharingPage({ params }: Props) {
   const { ROOT_DOMAIN, protocol } = webConfig();
   const now = new Date();
   const items = (summary?.recent_challenges ?? [])
-    .filter((c) => !c.is_closed && new Date(c.duration_end) > now)
+    .filter((c) => !isChallengeClosed(c, now))
     .map((challenge) => ({
       challenge,
       url: `${communityOrigin(challenge.platform.slug, ROOT_DOMAIN, protocol)}${href('challenges.show', { challenge: challenge.slug }, { scout_id: String(me.id) })}`,

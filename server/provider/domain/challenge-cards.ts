@@ -5,6 +5,7 @@ import type { ChallengeCard, ChallengesHomepage } from '../../../lib/contracts/c
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, platforms, ratings, users } from '../db/schema';
 import { truncateAtWord } from '../../../lib/text';
+import { isClosedAt, isOpenAt } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 
 export const HOMEPAGE_LIST_LIMIT = 24;
@@ -70,11 +71,11 @@ function scopeFilter(scope: ChallengeScope): SQL | undefined {
 export async function loadChallengesHomepage(db: Db, scope: ChallengeScope): Promise<ChallengesHomepage> {
   const [open, closed] = await Promise.all([
     cardQuery(db)
-      .where(and(eq(challenges.isClosed, false), eq(challenges.state, 'published'), scopeFilter(scope)))
+      .where(and(isOpenAt(new Date()), eq(challenges.state, 'published'), scopeFilter(scope)))
       .orderBy(desc(challenges.durationStart), desc(challenges.id))
       .limit(HOMEPAGE_LIST_LIMIT),
     cardQuery(db)
-      .where(and(eq(challenges.isClosed, true), scopeFilter(scope)))
+      .where(and(isClosedAt(new Date()), eq(challenges.state, 'published'), scopeFilter(scope)))
       .orderBy(desc(challenges.durationEnd), desc(challenges.id))
       .limit(HOMEPAGE_LIST_LIMIT),
   ]);

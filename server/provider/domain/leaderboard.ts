@@ -2,6 +2,7 @@
 // Ranking is dense: players with equal neurons share a rank and the next total takes the next
 // number (100, 100, 90 -> 1, 1, 2). Only players with a positive total in the window are listed.
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { isOpenAt } from './challenge-filters';
 import type { Leaderboard, PlatformStats } from '../../../lib/contracts/browse';
 import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '../../../lib/leaderboard';
 import type { Db } from '../db/client';
@@ -132,7 +133,7 @@ export async function loadPlatformStats(db: Db, platformId: number | undefined, 
     db.select({ n: sql`coalesce(sum(${pointEvents.points}), 0)` }).from(pointEvents)
       .where(and(inPlatform(pointEvents.platformId), gte(pointEvents.createdAt, weekStart))),
     db.select({ n: sql`count(*)` }).from(challenges)
-      .where(and(inPlatform(challenges.platformId), eq(challenges.state, 'published'), eq(challenges.isClosed, false))),
+      .where(and(inPlatform(challenges.platformId), eq(challenges.state, 'published'), isOpenAt(new Date()))),
     db.select({ n: sql`count(*)` }).from(ideas).innerJoin(challenges, eq(challenges.id, ideas.challengeId))
       .where(and(inPlatform(challenges.platformId), eq(challenges.state, 'published'), eq(ideas.declined, false))),
     db.select({ n: sql`count(*)` }).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).innerJoin(challenges, eq(challenges.id, ideas.challengeId))

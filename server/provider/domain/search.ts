@@ -6,7 +6,7 @@ import { MAIN_COMMUNITY } from '../../../lib/hosts';
 import type { Db } from '../db/client';
 import { categories, challenges } from '../db/schema';
 import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';
-import { inCategories, isOpenAt, openFirstOrder, publishedIn } from './challenge-filters';
+import { inCategories, isClosedAt, isOpenAt, openFirstOrder, publishedIn } from './challenge-filters';
 import { findPlatform, type PlatformRow } from './platforms';
 import { findUserByScreenName } from './users';
 
@@ -83,7 +83,8 @@ export async function loadQuestionCollection(db: Db, scope: ChallengeScope): Pro
     .select({
       slug: challenges.slug,
       title: challenges.questionTitle,
-      isClosed: challenges.isClosed,
+      // The whole rule: a challenge past its end shows closed before the closing job runs.
+      isClosed: sql<boolean>`${isClosedAt(new Date())}`.mapWith(Boolean),
       categorySlug: categories.slug,
       categoryName: categories.name,
     })
