@@ -49,6 +49,7 @@ export default async function CommunityLayout({ children, params }: Props) {
         signupUrl={urls.signup}
         logoutUrl={urls.logout}
         mainSiteUrl={shell.mainSiteUrl}
+        here={shell.here}
       />
       <main id="main">{children}</main>
       <ServiceWorker />

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import type { Platform } from '../../lib/contracts/platform';
 import { href, userHomeHref } from '../../lib/routes/table';
 import { HOME_TOUR_TARGETS } from '../../lib/tour';
-import { ShadowStopButton, SignInButton, SignOutButton } from '../account/SessionButtons';
+import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
+import { SignInLink } from '../account/SignInLink';
 import { NavMenu } from './NavMenu';
 
 export interface NavbarProps {
@@ -12,9 +13,11 @@ export interface NavbarProps {
   signupUrl: string;
   logoutUrl: string;
   mainSiteUrl: string;
+  /** This page's address, where signing in comes back to. */
+  here: string;
 }
 
-export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl }: NavbarProps) {
+export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl, here }: NavbarProps) {
   return (
     <nav className="navbar" aria-label="Main" data-tour={HOME_TOUR_TARGETS.topMenu}>
       <div className="container navbar-inner">
@@ -55,7 +58,7 @@ export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl }: 
           ) : (
             <>
               <li><a href={signupUrl}>Create Account</a></li>
-              <li><SignInButton platform={platform.slug} /></li>
+              <li><SignInLink here={here} platform={platform.slug} /></li>
             </>
           )}
         </NavMenu>

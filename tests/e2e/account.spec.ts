@@ -27,13 +27,13 @@ test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', a
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL(main('/'));
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'bn_auth')).toBeUndefined();
 
   // Sign-out revoked the token: a copy of the old cookie signs nobody in.
   await context.addCookies([session!]);
   await page.goto(main('/'));
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);
 });
 
@@ -46,7 +46,7 @@ test('a sign-in on the main site is valid on a community', async ({ page }) => {
 
 test('wrong password shows the accounts error and keeps the email', async ({ page }) => {
   await page.goto(main('/'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/accounts\/gateway/);
   await page.getByLabel('Email').fill('admin@nervus.test');
   await page.getByLabel('Password').fill('wrong-password');
@@ -86,6 +86,6 @@ test('a session whose token the provider refuses is ended and the page shows sig
   const jwt = await encode({ token: { accessToken: 'revoked-or-expired-token' }, secret: DEV_DEFAULTS.sessionSecret, maxAge: 3600 });
   await context.addCookies([{ name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(main('/'));
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);
 });

@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'nervus-demo';
 /** Signs in through the accounts gateway, starting from the navbar's Sign In button. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, start = main('/')) {
   await page.goto(start);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/accounts\/gateway/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,6 +1,6 @@
 // Starts the OAuth2 round trip to the accounts gateway; next-auth errors come back here too.
 import type { Metadata } from 'next';
-import { AutoSignIn } from '../../../components/account/SessionButtons';
+import { AutoSignIn } from '../../../components/account/AutoSignIn';
 import { isOwnOrigin } from '../../../lib/hosts';
 import { webConfig } from '../../../server/bff/config';
 import { loadShell } from '../../../server/bff/shell';
