@@ -76,19 +76,20 @@ async function loadParticipants(db: Db, challengeId: number, closed: boolean): P
   return [...byId.values()].sort((a, b) => b.roles.length - a.roles.length || a.person.handle.localeCompare(b.person.handle));
 }
 
-/** Root-first path of a category through its parent links (the tree is a few levels deep). */
+/**
+ * Root-first path of a category through its parent links, in one round trip (the challenge page
+ * is the most visited page). Depth is bounded so a cycle in bad data cannot loop.
+ */
 async function loadCategoryPath(db: Db, categoryId: number | null): Promise<{ slug: string; name: string }[]> {
-  const path: { slug: string; name: string }[] = [];
-  const seen = new Set<number>();
-  let id = categoryId;
-  while (id !== null && !seen.has(id)) {
-    seen.add(id);
-    const [row] = await db.select({ slug: categories.slug, name: categories.name, parentId: categories.parentId }).from(categories).where(eq(categories.id, id)).limit(1);
-    if (!row) break;
-    path.unshift({ slug: row.slug, name: row.name });
-    id = row.parentId;
-  }
-  return path;
+  if (categoryId === null) return [];
+  const result = await db.execute(sql`
+    with recursive path (id, slug, name, parent_id, depth) as (
+      select ${categories.id}, ${categories.slug}, ${categories.name}, ${categories.parentId}, 0 from ${categories} where ${categories.id} = ${categoryId}
+      union all
+      select c.id, c.slug, c.name, c.parent_id, path.depth + 1 from ${categories} c join path on c.id = path.parent_id where path.depth < 10
+    )
+    select slug, name from path order by depth desc`);
+  return (result as unknown as { rows: { slug: string; name: string }[] }).rows.map((row) => ({ slug: row.slug, name: row.name }));
 }
 
 export async function loadChallengeDetail(db: Db, slug: string, now = new Date()): Promise<ChallengeDetail | null> {

@@ -4,7 +4,7 @@
 import { and, desc, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { union, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { SITEMAP_LIMITS, type SitemapEntries } from '../../../lib/contracts/sitemap';
-import { isChallengeClosed } from '../../../lib/countdown';
+import { isClosedRow } from './challenge-detail';
 import type { Db } from '../db/client';
 import { challenges, ideas, pointEvents, users } from '../db/schema';
 import type { PlatformRow } from './platforms';
@@ -41,7 +41,7 @@ async function loadChallenges(db: Db, platformId: number, now: Date): Promise<Si
   return rows.map((row) => ({
     slug: row.slug,
     updated_at: row.updatedAt.toISOString(),
-    is_closed: isChallengeClosed({ is_closed: row.isClosed, status: row.status, state: row.state, duration_end: row.durationEnd.toISOString() }, now),
+    is_closed: isClosedRow(row, now),
   }));
 }
 
