@@ -7,11 +7,12 @@ import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from './lib/constants';
 import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from './lib/hosts';
 import { DEV_DEFAULTS } from './lib/dev-defaults';
 import { contentSecurityPolicy } from './lib/csp';
+import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from './lib/routes/visitor-cache';
 import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from './server/bff/cookies';
 
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/).*)'],
+  matcher: ['/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/).*)'],
 };
 
 
@@ -53,24 +54,34 @@ export async function middleware(request: NextRequest) {
     return NextResponse.redirect(url, 307);
   }
   const community = communitySlugFromHost(request.headers.get('host'), rootDomain) ?? MAIN_COMMUNITY;
+  // The visitor cache's internal segment is not a community; its host has no pages.
+  if (community === VISITOR_CACHE_SEGMENT) return new NextResponse(null, { status: 404 });
   const { pathname, search } = request.nextUrl;
+  const visitor = servedFromVisitorCache({
+    method: request.method,
+    pathname,
+    searchParams: request.nextUrl.searchParams,
+    cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
+  });
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);
   headers.set(COMMUNITY_HEADER, community);
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  // Next.js reads the nonce from the request's policy and puts it on its scripts; a cached page
+  // is the same HTML for every visitor, so it gets the policy without one (lib/csp.ts).
+  const nonce = visitor ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', accountsOrigin });
-  headers.set('x-nonce', nonce);
-  headers.set('content-security-policy', csp);
+  if (nonce) headers.set('content-security-policy', csp);
 
   const target = request.nextUrl.clone();
-  target.pathname = `/${community}${pathname === '/' ? '' : pathname}`;
+  const page = pathname === '/' ? '' : pathname;
+  target.pathname = visitor ? `/${VISITOR_CACHE_SEGMENT}/${community}${page}` : `/${community}${page}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('content-security-policy', csp);
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
   if (scoutId && /^\d{1,12}$/.test(scoutId)) response.cookies.set(COOKIES.scoutId.name, scoutId, scoutCookieAttributes(rootDomain, secure));
-  // Share images and the icon are cached by crawlers and CDNs; a Set-Cookie would stop them.
-  const cacheableAsset = pathname.endsWith('/og-image') || pathname === '/icon.svg';
+  // Share images are cached by crawlers and CDNs; a Set-Cookie would stop them.
+  const cacheableAsset = pathname.endsWith('/og-image');
   if (!cacheableAsset && !request.cookies.get(COOKIES.fingerprint.name)) {
     response.cookies.set(COOKIES.fingerprint.name, crypto.randomUUID(), fingerprintCookieAttributes(rootDomain, secure));
   }

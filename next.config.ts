@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { RESERVED_SCREEN_NAMES } from './lib/routes/reserved';
+import { VISITOR_CACHE_SECONDS } from './lib/routes/visitor-cache';
 
 // A user's platform slug: any first segment but the app's own top-level routes, so that
 // '/challenges/blog' stays a challenge and '/about/about-me' is not taken for a user's page.
@@ -42,6 +43,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: { unoptimized: true },
+  // A cached page ends when it is due for a render (no stale-while-revalidate). Browsers honour
+  // stale-while-revalidate too: with Next's default of a year, a visitor who signs in could be
+  // shown the page from their own cache, still signed out. Without it they revalidate every
+  // time (a 304 while the page is unchanged) and a session's page always comes from the server.
+  expireTime: VISITOR_CACHE_SECONDS,
   async redirects() {
     return aliases.map((alias) => ({ ...alias, permanent: false }));
   },

@@ -1,10 +1,15 @@
-// Content-Security-Policy of every page (DESIGN.md security posture): scripts only with the
-// per-request nonce (Next.js adds it to its own scripts), no plugins, no framing by others.
+// Content-Security-Policy of every page (DESIGN.md security posture): no plugins, no framing by
+// others, and scripts only with the per-request nonce (Next.js adds it to its own scripts). Pages
+// from the visitor cache are one HTML for every visitor, so they cannot carry a per-request nonce
+// and Next's inline scripts need 'unsafe-inline' there; no session reaches those responses, and
+// user markdown is sanitised on the server whichever way a page is served.
 
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; accountsOrigin: string }): string {
+/** `nonce` null: the policy of a page served from the visitor cache. */
+export function contentSecurityPolicy(nonce: string | null, options: { dev: boolean; accountsOrigin: string }): string {
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'unsafe-inline'";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scripts}${options.dev ? " 'unsafe-eval'" : ''}`,
     // Inline style attributes (masthead images, small layout tweaks) are allowed; style is not code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

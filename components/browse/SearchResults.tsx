@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { FieldError } from '../../lib/contracts/errors';
 import type { SearchResult } from '../../lib/contracts/browse';
+import type { LinkContext } from '../../lib/routes/community-links';
 import { ChallengeGrid } from '../challenges/ChallengeCard';
 import { Pagination } from './Pagination';
 import { SearchForm, type SearchFilters } from './SearchForm';
@@ -33,7 +34,7 @@ function NoResults({ q, result, links, emptyAll }: { q: string; result: SearchRe
   );
 }
 
-export function SearchResults({ action, q, formLabel, filters, result, errors, links, emptyAll, nested = false }: {
+export function SearchResults({ action, q, formLabel, filters, result, errors, links, cardLinks, emptyAll, nested = false }: {
   action: string;
   q: string;
   formLabel: string;
@@ -41,6 +42,8 @@ export function SearchResults({ action, q, formLabel, filters, result, errors, l
   result: SearchResult | null;
   errors: FieldError[];
   links: SearchLinks;
+  /** How the cards link to their challenges (lib/routes/community-links). */
+  cardLinks: LinkContext;
   /** Shown when there is no query nor filter and nothing to list. */
   emptyAll: string;
   /** Under a page heading of level 2 (user platforms), the results heading is level 3. */
@@ -63,7 +66,7 @@ export function SearchResults({ action, q, formLabel, filters, result, errors, l
               ? `${result.total.toLocaleString('en-US')} ${what(result.total)}${where} ${result.total === 1 ? 'matches' : 'match'} “${q}”.`
               : `${result.total.toLocaleString('en-US')} ${what(result.total)}${where}, ${result.include_closed ? 'open ones first' : 'newest first'}.`)}
           </p>
-          {result.items.length ? <ChallengeGrid challenges={result.items} now={new Date()} empty="" /> : <NoResults q={q} result={result} links={links} emptyAll={emptyAll} />}
+          {result.items.length ? <ChallengeGrid challenges={result.items} now={new Date()} links={cardLinks} empty="" /> : <NoResults q={q} result={result} links={links} emptyAll={emptyAll} />}
           <Pagination page={result.page} total={result.total} size={result.size} hrefFor={links.page} label="Search result pages" />
         </section>
       )}

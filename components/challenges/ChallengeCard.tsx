@@ -2,13 +2,12 @@ import Link from 'next/link';
 import type { ChallengeCard as Card } from '../../lib/contracts/challenge';
 import { countdown, countdownText, isChallengeClosed } from '../../lib/countdown';
 import { formatMoneyCents } from '../../lib/money';
-import { challengeHref } from '../../lib/routes/community-links';
+import { challengeHref, type LinkContext } from '../../lib/routes/community-links';
 import { userHomeHref } from '../../lib/routes/table';
-import { linkContext } from '../../server/bff/links';
 
-/** Async for the link: a challenge of another community is linked on that community's host. */
-export async function ChallengeCard({ challenge, now }: { challenge: Card; now: Date }) {
-  const link = challengeHref(await linkContext(), challenge);
+/** `links`: a challenge of another community is linked on that community's host. */
+export function ChallengeCard({ challenge, now, links }: { challenge: Card; now: Date; links: LinkContext }) {
+  const link = challengeHref(links, challenge);
   const closed = isChallengeClosed(challenge, now);
   const left = countdown(new Date(challenge.duration_end), now);
   return (
@@ -32,11 +31,11 @@ export async function ChallengeCard({ challenge, now }: { challenge: Card; now: 
   );
 }
 
-export function ChallengeGrid({ challenges, now, empty }: { challenges: Card[]; now: Date; empty: string }) {
+export function ChallengeGrid({ challenges, now, empty, links }: { challenges: Card[]; now: Date; empty: string; links: LinkContext }) {
   if (!challenges.length) return <p className="muted">{empty}</p>;
   return (
     <div className="grid">
-      {challenges.map((c) => <ChallengeCard key={c.id} challenge={c} now={now} />)}
+      {challenges.map((c) => <ChallengeCard key={c.id} challenge={c} now={now} links={links} />)}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // Bodies are React Server Components; the page wrapper renders the title as <h1>
 // (see ContentArticle in ./ContentPage.tsx) and uses `description` for the meta description.
 import type React from 'react';
+import type { ContentPath } from '../../lib/content-paths';
 import {
   AboutClaremont,
   AboutCodeOfConduct,
@@ -33,7 +34,8 @@ export type ContentPage = {
   section: 'about' | 'faqs' | 'legal' | 'learn';
 };
 
-export const CONTENT_PAGES: Record<string, ContentPage> = {
+// Typed by path: a page without an address, or an address without a page, does not compile.
+export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
   // About
   about: {
     title: 'About Nervus',

@@ -4,17 +4,16 @@ import Link from 'next/link';
 import { CLOSING_SOON_DAYS } from '../../lib/challenges/home';
 import type { ChallengeCard } from '../../lib/contracts/challenge';
 import { countdown, countdownText } from '../../lib/countdown';
-import { challengeHref } from '../../lib/routes/community-links';
-import { linkContext } from '../../server/bff/links';
+import { challengeHref, type LinkContext } from '../../lib/routes/community-links';
 
-export async function ClosingSoonList({ challenges, now, categoryName, showCommunity }: {
+export function ClosingSoonList({ challenges, now, categoryName, showCommunity, links }: {
   challenges: ChallengeCard[];
   now: Date;
   categoryName?: string;
   /** The main community lists every community's challenges: say which one each is from. */
   showCommunity: boolean;
+  links: LinkContext;
 }) {
-  const links = await linkContext();
   return (
     <section className="card home-widget" aria-labelledby="closing-heading">
       <h2 id="closing-heading">Closing soon</h2>

@@ -1,5 +1,8 @@
 // How a challenge's facts read on its page: tabs, innovation scales, prize types and formats.
 
+/** The pages under /challenges/{slug}/ that show the challenge (spec 2 §2 route table). */
+export const CHALLENGE_CHILD_PAGES = ['show', 'survey', 'start-rate', 'idea-entry-fee', 'rate', 'rating-unlock', 'idea-unlock', 'end'] as const;
+
 export const CHALLENGE_TABS = [
   { key: 'ideas', label: 'Ideas' },
   { key: 'mentoring', label: 'Mentoring & Ratings' },

@@ -13,15 +13,19 @@ import { challengeJsonLd } from '../../lib/seo/challenge-json-ld';
 import { breadcrumbJsonLd, type JsonLdObject } from '../../lib/seo/json-ld';
 import { challengeShareImage } from '../../lib/seo/share-image';
 import { webConfig } from './config';
-import { fetchChallenge, requestContext } from './loaders';
+import { fetchChallenge, ProviderUnavailableError } from './loaders';
 
-/** The challenge, or a redirect / 404 as the failure asks. */
-export async function loadChallengePage(slug: string): Promise<ChallengeDetail> {
+/**
+ * The challenge, or a redirect / 404 as the failure asks; `page.path` is where a sign-in comes back
+ * to. A page of the visitor cache throws instead: Next then keeps its last good render, or shows
+ * the error page, rather than keeping a failure for every visitor.
+ */
+export async function loadChallengePage(slug: string, page: { community: string; path: string; cached?: boolean }): Promise<ChallengeDetail> {
   const res = await fetchChallenge(slug);
   if (res.ok) return res.data;
   if (res.status === 404) notFound();
-  const { path, community } = await requestContext();
-  if (res.status === 401) redirect(signInReturnPath(path, community));
+  if (page.cached) throw new ProviderUnavailableError(`challenge ${slug}`, res.status);
+  if (res.status === 401) redirect(signInReturnPath(page.path, page.community));
   redirect(href('send-feedback', {}, { about: slug, feedback: res.errors.map((e) => e.error).join('\n') }));
 }
 

@@ -1,12 +1,10 @@
 import 'server-only';
-// The link context of this request: which community it is for, on which root domain.
-import { cache } from 'react';
+// The link context of a page: the community it is served for, on which root domain. Built from the
+// page's own params rather than request headers, so pages served from the visitor cache can use it.
 import type { LinkContext } from '../../lib/routes/community-links';
 import { webConfig } from './config';
-import { requestContext } from './loaders';
 
-/** Once per request: every card of a page asks. */
-export const linkContext = cache(async (): Promise<LinkContext> => {
+export function linkContext(community: string): LinkContext {
   const config = webConfig();
-  return { community: (await requestContext()).community, rootDomain: config.ROOT_DOMAIN, protocol: config.protocol };
-});
+  return { community, rootDomain: config.ROOT_DOMAIN, protocol: config.protocol };
+}

@@ -14,12 +14,23 @@ import { currentSession } from './session';
 
 const FIVE_MINUTES = 300;
 
+/** The provider failed (not a 404): the page cannot be shown as it is, so it must not be kept. */
+export class ProviderUnavailableError extends Error {
+  constructor(what: string, status: number) {
+    super(`The provider could not load ${what} (status ${status})`);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** A community, or null when there is none of that name; an outage is an error, not a 404. */
 export const getPlatform = cache(async (slug: string): Promise<Platform | null> => {
   const res = await publicProvider(`/platforms/${encodeURIComponent(slug)}`, {
     schema: platformSchema,
     next: { tags: [`platform:${slug}`], revalidate: FIVE_MINUTES },
   });
-  return res.ok ? res.data : null;
+  if (res.ok) return res.data;
+  if (res.status === 404) return null;
+  throw new ProviderUnavailableError(`community ${slug}`, res.status);
 });
 
 export const getPlatforms = cache(async (): Promise<Platform[]> => {

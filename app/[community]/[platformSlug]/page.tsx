@@ -10,6 +10,7 @@ import { USER_PLATFORM_FILTERS, userPlatformFilter } from '../../../lib/contract
 import { MESSAGES } from '../../../lib/constants';
 import { href } from '../../../lib/routes/table';
 import { contentMetadata, findContent } from '../../../server/bff/content';
+import { linkContext } from '../../../server/bff/links';
 import { getPlatform, getUserByScreenName } from '../../../server/bff/loaders';
 import { getUserChallenges, loadUserPlatformFrame } from '../../../server/bff/user-platform-data';
 import { userPlatformJsonLd, userPlatformMetadata } from '../../../server/bff/user-platform-seo';
@@ -64,7 +65,7 @@ export default async function PlatformSlugPage({ params, searchParams }: Props) 
         </ul>
       </nav>
       {list ? (
-        <ChallengeGrid challenges={list} now={new Date()} empty={`@${user.screen_name} ${EMPTY[filter.key]}`} />
+        <ChallengeGrid challenges={list} now={new Date()} links={linkContext(community)} empty={`@${user.screen_name} ${EMPTY[filter.key]}`} />
       ) : (
         <p role="alert" className="alert alert-danger">{MESSAGES.generic}</p>
       )}

@@ -5,6 +5,7 @@ import { SearchResults } from '../../../components/browse/SearchResults';
 import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
 import { searchHref } from '../../../lib/routes/table';
 import { firstParam, readSearchQuery, searchChallenges } from '../../../server/bff/browse';
+import { linkContext } from '../../../server/bff/links';
 import { getCategories, getPlatform } from '../../../server/bff/loaders';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -39,6 +40,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           withClosed: searchHref(undefined, { ...search, includeClosed: true, page: 1 }),
           everyCategory: searchHref(undefined, { ...search, category: undefined, page: 1 }),
         }}
+        cardLinks={linkContext(community)}
         emptyAll="No challenges here yet. Be the first to ask a question."
       />
     </div>

@@ -15,3 +15,16 @@ describe('content security policy', () => {
     expect(policy()['worker-src']).toBe("worker-src 'self'");
   });
 });
+
+describe('content security policy of the visitor cache', () => {
+  const policy = Object.fromEntries(contentSecurityPolicy(null, { dev: false, accountsOrigin: 'http://localhost:4010' }).split('; ').map((d) => [d.split(' ')[0], d]));
+
+  test('one HTML for every visitor has no nonce: inline scripts from our own origin only', () => {
+    expect(policy['script-src']).toBe("script-src 'self' 'unsafe-inline'");
+  });
+  test('the rest of the policy is the same as for live pages', () => {
+    expect(policy['object-src']).toBe("object-src 'none'");
+    expect(policy['frame-ancestors']).toBe("frame-ancestors 'self'");
+    expect(policy['base-uri']).toBe("base-uri 'self'");
+  });
+});

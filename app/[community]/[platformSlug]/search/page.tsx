@@ -7,6 +7,7 @@ import { UserPlatformFrame } from '../../../../components/platform/UserPlatformF
 import { classifyPlatformSlug } from '../../../../lib/routes/platform-slug';
 import { searchHref } from '../../../../lib/routes/table';
 import { readSearchQuery, searchChallenges } from '../../../../server/bff/browse';
+import { linkContext } from '../../../../server/bff/links';
 import { getCategories } from '../../../../server/bff/loaders';
 import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
 
@@ -42,6 +43,7 @@ export default async function UserSearchPage({ params, searchParams }: Props) {
           withClosed: searchHref(handle, { ...search, includeClosed: true, page: 1 }),
           everyCategory: searchHref(handle, { ...search, category: undefined, page: 1 }),
         }}
+        cardLinks={linkContext(community)}
         emptyAll={`@${handle} has not posted a challenge in this community yet.`}
         nested
       />

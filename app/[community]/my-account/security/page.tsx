@@ -4,6 +4,7 @@ import { AccountLayout } from '../../../../components/account/AccountLayout';
 import { SignOutButton } from '../../../../components/account/SessionButtons';
 import { COOKIES, DAY_SECONDS } from '../../../../lib/constants';
 import { requireAccountViewer } from '../../../../server/bff/account';
+import { webConfig } from '../../../../server/bff/config';
 import { loadShell } from '../../../../server/bff/shell';
 
 export const metadata: Metadata = { title: 'Security · My Account', robots: { index: false } };
@@ -13,7 +14,8 @@ type Props = { params: Promise<{ community: string }> };
 export default async function SecurityPage({ params }: Props) {
   const { community } = await params;
   const viewer = await requireAccountViewer(community);
-  const { urls, config } = await loadShell(community);
+  const { urls } = await loadShell(community);
+  const config = webConfig();
   const me = viewer.account.user;
   const accountsHost = new URL(config.ACCOUNTS_URL).host;
   return (

@@ -6,6 +6,7 @@ import { ChallengeGrid } from '../../../../../components/challenges/ChallengeCar
 import { BoxedLayout } from '../../../../../components/shell/Layouts';
 import { signInReturnPath } from '../../../../../lib/accounts-urls';
 import { href, userHomeHref } from '../../../../../lib/routes/table';
+import { linkContext } from '../../../../../server/bff/links';
 import { getMySummary, getViewer, requestContext } from '../../../../../server/bff/loaders';
 import { loadUserPlatform } from '../../../../../server/bff/user-platform';
 
@@ -34,7 +35,7 @@ export default async function DashboardPage({ params }: Props) {
           </div>
           <section style={{ marginTop: '2rem' }}>
             <h2>Your challenges</h2>
-            <ChallengeGrid challenges={summary.recent_challenges} now={new Date()} empty="You have not posted a challenge yet. Ask the crowd a 'What could…?' question." />
+            <ChallengeGrid challenges={summary.recent_challenges} now={new Date()} links={linkContext(community)} empty="You have not posted a challenge yet. Ask the crowd a 'What could…?' question." />
           </section>
           <section className="card" style={{ marginTop: '2rem' }}>
             <h2>Your latest ideas</h2>

@@ -1,0 +1,23 @@
+// The visitor cache (DESIGN.md, performance): pages for people who are not signed in, reached on
+// their plain address (no query). middleware.ts rewrites those visits here. Nothing below reads
+// the request (cookies, headers, searchParams), so each page is rendered once, kept in Next's
+// cache and re-rendered when a mutation revalidates its data tags or after VISITOR_CACHE_SECONDS.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { CommunityFrame } from '../../../components/shell/CommunityFrame';
+import { communityMetadata } from '../../../server/bff/community-metadata';
+import { loadVisitorShell } from '../../../server/bff/shell';
+
+type Props = { children: ReactNode; params: Promise<{ community: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return communityMetadata((await params).community);
+}
+
+export default async function VisitorCommunityLayout({ children, params }: Props) {
+  const { community } = await params;
+  const shell = await loadVisitorShell(community);
+  if (!shell.platform) notFound();
+  return <CommunityFrame community={community} platform={shell.platform} shell={shell}>{children}</CommunityFrame>;
+}

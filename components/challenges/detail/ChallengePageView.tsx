@@ -1,0 +1,55 @@
+// A challenge page (spec 2 §2): question, catalyst, category, image, facts, time left and the tabs.
+// Its children (rate, start-rate, survey, end...) show the same challenge until their own flows
+// land; a closed challenge reached on any of them goes to its detail view. Rendered per request
+// for viewers (with their query) and from the visitor cache for plain visits.
+import { redirect } from 'next/navigation';
+import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab } from '../../../lib/challenges/presentation';
+import { renderMarkdown } from '../../../lib/markdown';
+import { href, pageNotFoundHref } from '../../../lib/routes/table';
+import { challengeStructuredData, loadChallengePage } from '../../../server/bff/challenge-page';
+import { linkContext } from '../../../server/bff/links';
+import type { Viewer } from '../../../server/bff/loaders';
+import { JsonLd } from '../../seo/JsonLd';
+import { ChallengeHeader } from './ChallengeHeader';
+import { ChallengeTabs } from './ChallengeTabs';
+import { IdeasPanel } from './IdeasPanel';
+import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
+import { ParticipantsPanel } from './ParticipantsPanel';
+import './challenge-page.css';
+
+type Query = Record<string, string | string[] | undefined>;
+
+export async function ChallengePageView({ community, slug, child, query, viewer, cached = false }: {
+  community: string;
+  slug: string;
+  child: string[];
+  query: Query;
+  viewer: Viewer | null;
+  /** Served from the visitor cache: a failed load throws, so no failure is kept in the cache. */
+  cached?: boolean;
+}) {
+  const path = [href('challenges.show', { challenge: slug }), ...child].join('/');
+  if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0]))) redirect(pageNotFoundHref(path));
+  const challenge = await loadChallengePage(slug, { community, path, cached });
+  if (challenge.closed && child[0] && child[0] !== 'show') redirect(href('challenges.show', { challenge: slug }));
+  const tab = challengeTab(query.tab);
+  const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
+  const isOwner = viewer?.account.user.id === challenge.catalyst.id;
+  return (
+    <article className="container page challenge-page">
+      <JsonLd data={challengeStructuredData(challenge)} />
+      <ChallengeHeader challenge={challenge} now={new Date()} links={linkContext(community)} />
+      {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+      <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
+      <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
+        <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
+        {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} />}
+        {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
+        {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
+        {tab === 'discussions' && <DiscussionsPanel />}
+        {tab === 'details' && <DetailsPanel challenge={challenge} />}
+        {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
+      </section>
+    </article>
+  );
+}

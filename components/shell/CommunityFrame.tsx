@@ -1,0 +1,38 @@
+// The frame of every community page: navbar, content, footer, toasts and dialogs. The same for
+// pages rendered per request and pages served from the visitor cache; only the shell differs.
+import type { ReactNode } from 'react';
+import type { Platform } from '../../lib/contracts/platform';
+import type { Shell } from '../../server/bff/shell';
+import { EndExpiredSession } from '../account/EndExpiredSession';
+import { UiProvider } from '../ui/UiProvider';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { PageViewTrait } from './PageViewTrait';
+import { ServiceWorker } from './ServiceWorker';
+
+export function CommunityFrame({ community, platform, shell, children }: { community: string; platform: Platform; shell: Shell; children: ReactNode }) {
+  const { viewer, urls } = shell;
+  const screenName = viewer?.account.user.screen_name;
+  return (
+    <UiProvider shadow={Boolean(viewer?.shadow)} logoutUrl={urls.logout}>
+      {shell.sessionExpired && <EndExpiredSession />}
+      {viewer?.shadow && (
+        <div className="shadow-banner" role="status">
+          Shadow mode: you are acting as @{screenName}. Changes need your confirmation.
+        </div>
+      )}
+      <Navbar
+        platform={platform}
+        viewer={screenName ? { screenName, shadow: Boolean(viewer?.shadow), avatarUrl: viewer?.account.user.avatar_url ?? null } : null}
+        signupUrl={urls.signup}
+        logoutUrl={urls.logout}
+        mainSiteUrl={shell.mainSiteUrl}
+        here={shell.here}
+      />
+      <main id="main">{children}</main>
+      <ServiceWorker />
+      <PageViewTrait community={community} />
+      <Footer signedIn={Boolean(viewer)} isAdmin={Boolean(viewer?.account.admin_roles.global_admin)} signupUrl={urls.signup} />
+    </UiProvider>
+  );
+}

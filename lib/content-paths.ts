@@ -1,0 +1,38 @@
+// The addresses of the static content pages (about, FAQs, legal, learn), without a leading slash.
+// Kept apart from their bodies (components/content/registry.ts) so middleware can route them
+// without loading React components.
+
+export const CONTENT_PATHS = [
+  'about',
+  'about/about-nervus',
+  'about/claremont',
+  'about/why-innervation',
+  'about/idea-person',
+  'about/contact-us',
+  'about/code-of-conduct',
+  'faqs',
+  'faqs/follow',
+  'faqs/friend',
+  'faqs/fund',
+  'faqs/scoring-points',
+  'faqs/take-a-tour',
+  'terms-of-service',
+  'privacy-policy',
+  'gdpr',
+  'dmca',
+  'accessibility',
+  'learn',
+  'welcome',
+  'moved',
+  'introduction',
+  'join-the-community',
+  'discovernervus',
+  'idea-race',
+  'reading-list',
+] as const;
+
+export type ContentPath = (typeof CONTENT_PATHS)[number];
+
+export function isContentPath(path: string): path is ContentPath {
+  return (CONTENT_PATHS as readonly string[]).includes(path);
+}

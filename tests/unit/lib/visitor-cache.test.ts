@@ -1,0 +1,52 @@
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { CHALLENGE_ROUTE_NAMES, servedFromVisitorCache, type Visit } from '@/lib/routes/visitor-cache';
+
+const visit = (overrides: Partial<Visit> & { query?: string } = {}): Visit => ({
+  method: 'GET',
+  pathname: '/challenges/how-might-we',
+  searchParams: new URLSearchParams(overrides.query ?? ''),
+  cookieNames: ['fingerprint'],
+  ...overrides,
+});
+
+describe('which visits the visitor cache serves', () => {
+  test('a visitor on the home or a challenge page, plain address', () => {
+    expect(servedFromVisitorCache(visit({ pathname: '/' }))).toBe(true);
+    expect(servedFromVisitorCache(visit())).toBe(true);
+    expect(servedFromVisitorCache(visit({ method: 'HEAD' }))).toBe(true);
+  });
+  test('the static content pages, one and two levels deep', () => {
+    for (const pathname of ['/welcome', '/faqs', '/about/about-nervus', '/terms-of-service']) expect(servedFromVisitorCache(visit({ pathname }))).toBe(true);
+    for (const pathname of ['/about/nothing', '/welcome/more', '/Welcome']) expect(servedFromVisitorCache(visit({ pathname }))).toBe(false);
+  });
+  test('a client navigation (_rsc) is the same page', () => {
+    expect(servedFromVisitorCache(visit({ query: '_rsc=1x2y' }))).toBe(true);
+  });
+  test('any other query is rendered for its request', () => {
+    expect(servedFromVisitorCache(visit({ query: 'tab=details' }))).toBe(false);
+    expect(servedFromVisitorCache(visit({ pathname: '/', query: 'category=food' }))).toBe(false);
+    expect(servedFromVisitorCache(visit({ query: '_rsc=1&idea=4' }))).toBe(false);
+  });
+  test('a session, a shadow session, a chunked session or a scout is rendered for its request', () => {
+    for (const name of ['bn_auth', 'bn_auth.0', 'bn_auth_shadow', 'scout_id']) {
+      expect(servedFromVisitorCache(visit({ cookieNames: ['fingerprint', name] }))).toBe(false);
+    }
+    // next-auth's sign-in helpers are not a session.
+    expect(servedFromVisitorCache(visit({ cookieNames: ['bn_flow.state'] }))).toBe(true);
+  });
+  test('only GET and HEAD', () => {
+    expect(servedFromVisitorCache(visit({ method: 'POST' }))).toBe(false);
+  });
+  test('pages that are not cached, and routes under /challenges/ that are not a challenge', () => {
+    for (const pathname of ['/search', '/my-account', '/alice', '/challenges/create', '/challenges/test-idea', '/challenges/x/og-image', '/challenges/x/rate', '/challenges/x/show', '/challenges', '/challenges/']) {
+      expect(servedFromVisitorCache(visit({ pathname }))).toBe(false);
+    }
+  });
+  test('every page folder under /challenges/ besides [challenge] is known, so none is shadowed', () => {
+    const dir = path.join(process.cwd(), 'app/[community]/challenges');
+    const routes = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '[challenge]').map((e) => e.name);
+    expect(routes.sort()).toEqual([...CHALLENGE_ROUTE_NAMES].sort());
+  });
+});
