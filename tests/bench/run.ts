@@ -1,6 +1,7 @@
 // `npm run bench`: cold start of the product (provider + web on a fresh embedded database, with an
-// existing build); a 20-connection load on a static file, the challenges home and a challenge page
-// served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
+// existing build); a 20-connection load on a static file, a prerendered content page (the budget's
+// baseline), the challenges home and a challenge page as a visitor gets them (visitor cache), and
+// the same challenge page rendered per request (a query), all served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
 // for the home and the challenge page in Debian's Chromium. Loopback only; bounded in count and
 // time. Prints the tables and appends them to tests/bench/RESULTS.md. Budgets: DESIGN.md.
 import { spawn } from 'node:child_process';
@@ -26,6 +27,20 @@ async function waitFor(url: string, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** DESIGN.md: a visitor page serves at least half the static page's rate, p99 within twice its p99. */
+function budgetCheck(results: LoadResult[], staticUrl: string, pages: string[]): string[] {
+  const baseline = results.find((r) => r.url === staticUrl);
+  if (!baseline) return [];
+  return pages.flatMap((url) => {
+    const r = results.find((x) => x.url === url);
+    if (!r) return [];
+    const ratio = r.rps / baseline.rps;
+    const p99 = r.p99 / baseline.p99;
+    const verdict = ratio >= 0.5 && p99 <= 2 ? 'within budget' : 'OVER BUDGET';
+    return [`- ${url.replace(base, '') || '/'}: ${ratio.toFixed(2)} of the static page's rate (budget >= 0.5), p99 ${p99.toFixed(2)}x (budget <= 2): ${verdict}`];
+  });
+}
+
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
   const env = { ...process.env, PORT: String(WEB_PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATABASE_URL: dataDir, ROOT_DOMAIN: `localhost:${WEB_PORT}` };
@@ -39,7 +54,9 @@ async function main() {
     if (!challengePath) throw new Error('No challenge link on the home page');
     const challengeHtml = await (await fetch(`${base}${challengePath}`)).text();
     const ogImage = challengeHtml.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
-    const targets = [`${base}/offline.html`, `${base}/`, `${base}${challengePath}`];
+    // The terms page is prerendered once and then served from the cache, as a static page is.
+    const staticPage = `${base}/terms-of-service`;
+    const targets = [`${base}/offline.html`, staticPage, `${base}/`, `${base}${challengePath}`, `${base}${challengePath}?tab=details`];
     for (const url of targets) await load(url, { requests: 100, maxSeconds: 5 }); // warm-up
     const results: LoadResult[] = [];
     for (const url of targets) results.push(await load(url, { connections: 20, requests: 3000, maxSeconds: 15 }));
@@ -49,6 +66,7 @@ async function main() {
       await load(url, { connections: 1, requests: 1, maxSeconds: 30 });
       results.push(await load(url, { connections: 5, requests: 300, maxSeconds: 15 }));
     }
+    const budgetLines = budgetCheck(results, staticPage, [`${base}/`, `${base}${challengePath}`]);
     const rows = results.map((r) => `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`);
     const lighthouse = [];
     for (const url of [`${base}/`, `${base}${challengePath}`]) lighthouse.push(await runLighthouse(url));
@@ -62,6 +80,8 @@ async function main() {
       '|---|---|---|---|---|---|',
       ...rows,
       ...(ogImage ? [] : ['', 'No og:image on the challenge page: the Open Graph image was not measured.']),
+      '',
+      ...budgetLines,
       '',
       'Lighthouse, mobile (scores 0-100; times in ms; script = JavaScript transferred, kB compressed):',
       '',
