@@ -70,7 +70,13 @@ export async function middleware(request: NextRequest) {
   // is the same HTML for every visitor, so it gets the policy without one (lib/csp.ts).
   const nonce = visitor ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', accountsOrigin });
-  if (nonce) headers.set('content-security-policy', csp);
+  if (nonce) {
+    headers.set('content-security-policy', csp);
+  } else {
+    // A policy sent by the client would otherwise put its nonce into the HTML kept for everyone.
+    headers.delete('content-security-policy');
+    headers.delete('content-security-policy-report-only');
+  }
 
   const target = request.nextUrl.clone();
   const page = pathname === '/' ? '' : pathname;
@@ -80,9 +86,10 @@ export async function middleware(request: NextRequest) {
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
   if (scoutId && /^\d{1,12}$/.test(scoutId)) response.cookies.set(COOKIES.scoutId.name, scoutId, scoutCookieAttributes(rootDomain, secure));
-  // Share images are cached by crawlers and CDNs; a Set-Cookie would stop them.
-  const cacheableAsset = pathname.endsWith('/og-image');
-  if (!cacheableAsset && !request.cookies.get(COOKIES.fingerprint.name)) {
+  // Cached pages and share images are kept by browsers, crawlers and CDNs; a Set-Cookie on them
+  // would stop that (or hand one fingerprint to everyone). The first live page sets it.
+  const cacheable = visitor || pathname.endsWith('/og-image');
+  if (!cacheable && !request.cookies.get(COOKIES.fingerprint.name)) {
     response.cookies.set(COOKIES.fingerprint.name, crypto.randomUUID(), fingerprintCookieAttributes(rootDomain, secure));
   }
   return response;

@@ -10,7 +10,7 @@ const userSlug = `:platformSlug((?!(?:${RESERVED_SCREEN_NAMES.filter((n) => n !=
 
 // Aliases of spec 1 §2 that need no session; redirects that depend on the viewer live in pages.
 const aliases: { source: string; destination: string }[] = [
-  // Browsers ask for /favicon.ico whatever the page names; the icon is app/[community]/icon.svg.
+  // Browsers ask for /favicon.ico whatever the page names; the icon is app/icon.svg.
   { source: '/favicon.ico', destination: '/icon.svg' },
   { source: '/home', destination: '/' },
   { source: '/challenges', destination: '/' },
@@ -47,7 +47,12 @@ const nextConfig: NextConfig = {
   // stale-while-revalidate too: with Next's default of a year, a visitor who signs in could be
   // shown the page from their own cache, still signed out. Without it they revalidate every
   // time (a 304 while the page is unchanged) and a session's page always comes from the server.
+  // The cost: a page due for a render is rendered while its visitor waits (once a minute at most
+  // per page), and share images are redrawn as often.
   expireTime: VISITOR_CACHE_SECONDS,
+  // Rendered pages and fetched data live in a bounded in-memory LRU only: made-up addresses (404s
+  // are cached too) cannot fill the disk, and a restart never serves renders of another database.
+  experimental: { isrFlushToDisk: false },
   async redirects() {
     return aliases.map((alias) => ({ ...alias, permanent: false }));
   },

@@ -3,7 +3,7 @@
 // seeds demo data on an empty database), waits for it, starts the web app and prints the URLs.
 // `--dev` runs `next dev` instead. Environment: see README (all optional).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -73,20 +73,8 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-/**
- * Next keeps rendered pages and fetched data on disk between runs. They were rendered from the
- * database of the last run, which may not be this run's (a fresh demo database, another
- * DATABASE_URL), so every start renders them anew from its own data.
- */
-function dropRenderedCaches() {
-  for (const dir of [['.next', 'cache', 'fetch-cache'], ['.next', 'server', 'route-cache']]) {
-    rmSync(path.join(root, ...dir), { recursive: true, force: true });
-  }
-}
-
 const t0 = Date.now();
 if (!dev) buildIfStale();
-dropRenderedCaches();
 const coldStart = Date.now();
 run(bin('tsx'), ['server/provider/main.ts'], 'provider');
 await waitFor(`${env.PROVIDER_API_URL}/health`, 'provider');

@@ -32,7 +32,7 @@ export function CommunityFrame({ community, platform, shell, children }: { commu
       <main id="main">{children}</main>
       <ServiceWorker />
       <PageViewTrait community={community} />
-      <Footer signedIn={Boolean(viewer)} isAdmin={Boolean(viewer?.account.admin_roles.global_admin)} signupUrl={urls.signup} />
+      <Footer signedIn={Boolean(viewer)} isAdmin={Boolean(viewer?.account.admin_roles.global_admin)} signupUrl={urls.signup} platform={platform.slug} />
     </UiProvider>
   );
 }

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { WEB_VERSION } from '../../lib/constants';
 import { href } from '../../lib/routes/table';
+import { SignUpLink } from '../account/SignInLink';
 
-export function Footer({ signedIn, isAdmin, signupUrl }: { signedIn: boolean; isAdmin: boolean; signupUrl: string }) {
+export function Footer({ signedIn, isAdmin, signupUrl, platform }: { signedIn: boolean; isAdmin: boolean; signupUrl: string; platform: string }) {
   return (
     <footer className="footer">
       <div className="container footer-inner">
@@ -11,7 +12,7 @@ export function Footer({ signedIn, isAdmin, signupUrl }: { signedIn: boolean; is
         </p>
         <ul aria-label="Footer">
           <li><Link href="/faqs/take-a-tour">Take a Tour</Link></li>
-          {!signedIn && <li><a href={signupUrl}>Create Account</a></li>}
+          {!signedIn && <li><SignUpLink href={signupUrl} platform={platform} /></li>}
           <li><Link href={href('faqs')}>FAQs</Link></li>
           <li><Link href={href('about')}>About</Link></li>
           <li><Link href={href('contact-us')}>Contact Us</Link></li>

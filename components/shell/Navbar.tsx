@@ -4,7 +4,7 @@ import type { Platform } from '../../lib/contracts/platform';
 import { href, userHomeHref } from '../../lib/routes/table';
 import { HOME_TOUR_TARGETS } from '../../lib/tour';
 import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
-import { SignInLink } from '../account/SignInLink';
+import { SignInLink, SignUpLink } from '../account/SignInLink';
 import { NavMenu } from './NavMenu';
 
 export interface NavbarProps {
@@ -57,7 +57,7 @@ export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl, he
             </>
           ) : (
             <>
-              <li><a href={signupUrl}>Create Account</a></li>
+              <li><SignUpLink href={signupUrl} platform={platform.slug} /></li>
               <li><SignInLink here={here} platform={platform.slug} /></li>
             </>
           )}

@@ -30,6 +30,13 @@ test('a visitor’s plain visit comes from the cache; a query or a session is re
   const html = await cached.text();
   expect(html).toContain('Sign In');
   expect(html).not.toMatch(/nonce="/);
+  // Nothing personal is set on a response kept for everyone.
+  expect(cached.headers()['set-cookie']).toBeUndefined();
+
+  // Create Account comes back to this page too, though the cached HTML cannot know it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/accounts\/signup/);
+  expect(new URL(page.url()).searchParams.get('continue')).toBe(main(`/sign-in?continue=${encodeURIComponent(path)}&platform=nervus`));
 
   const withQuery = (await page.goto(main(`${path}?tab=details`)))!;
   expect(withQuery.headers()['x-nextjs-cache']).toBeUndefined();
@@ -52,12 +59,22 @@ test('a visitor’s plain visit comes from the cache; a query or a session is re
   await expect(page.getByRole('link', { name: 'Create Challenge' })).toBeVisible();
   expect(mine.headers()['x-nextjs-cache']).toBeUndefined();
   expect(scriptPolicy(mine)).toContain("'nonce-");
-  // A full reload of the same address is never the visitor's page from the browser's cache.
-  await page.reload();
+  // Coming back to the address later is never the visitor's page from the browser's cache.
+  await page.goto(main('/'));
+  const again = (await page.goto(main(path)))!;
+  expect(again.headers()['x-nextjs-cache']).toBeUndefined();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('a policy sent by the client never puts its nonce into a cached page', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'content-security-policy': "script-src 'nonce-planted'" });
+  const res = (await page.goto(main('/gdpr')))!;
+  expect(await res.text()).not.toContain('planted');
+  await page.setExtraHTTPHeaders({});
+  expect(await (await page.goto(main('/gdpr')))!.text()).not.toContain('planted');
 });
 
 test('a content page is cached for visitors; an unknown page under it is not', async ({ page }) => {

@@ -28,7 +28,8 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   /** Served from the visitor cache: a failed load throws, so no failure is kept in the cache. */
   cached?: boolean;
 }) {
-  const path = [href('challenges.show', { challenge: slug }), ...child].join('/');
+  const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x]))).toString();
+  const path = [href('challenges.show', { challenge: slug }), ...child].join('/') + (search ? `?${search}` : '');
   if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0]))) redirect(pageNotFoundHref(path));
   const challenge = await loadChallengePage(slug, { community, path, cached });
   if (challenge.closed && child[0] && child[0] !== 'show') redirect(href('challenges.show', { challenge: slug }));
