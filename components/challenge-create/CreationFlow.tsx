@@ -9,6 +9,8 @@ import { CategoryStep } from './CategoryStep';
 import type { CreationPageProps } from './CreationPage';
 import { DurationStep } from './DurationStep';
 import { IdeaStep } from './IdeaStep';
+import { InnovationScaleStep } from './InnovationScaleStep';
+import { MoneyPrizesStep } from './MoneyPrizesStep';
 import { PublishButton, PublishPanel } from './PublishPanel';
 import { QuestionPreview } from './QuestionPreview';
 import { QuestionStep } from './QuestionStep';
@@ -42,8 +44,12 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
         return <IdeaStep flow={flow} />;
       case 'question-description':
         return <QuestionStep flow={flow} />;
+      case 'innovation-scale':
+        return <InnovationScaleStep flow={flow} />;
       case 'duration':
         return <DurationStep flow={flow} />;
+      case 'money-prizes':
+        return <MoneyPrizesStep flow={flow} />;
       case 'publish':
         return <PublishPanel flow={flow} categories={categories} platformTitle={platform.title} mainTitle={props.mainTitle} isMain={platform.isMain} />;
       case 'share':

@@ -8,6 +8,8 @@ import { categoryBreadcrumb, findCategory } from '../../lib/challenges/categorie
 import { durationDays, isDefaultDuration } from '../../lib/challenges/duration';
 import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
+import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
+import { isDefaultPrize, prizeSummary } from '../../lib/challenges/prize';
 import { STEP_FIELDS, STEP_NAMES, VARIANT_STEPS, type StepId } from '../../lib/challenges/steps';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
 import { daysText } from './format';
@@ -43,6 +45,14 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       status: errorOf('duration') ? CREATE_MESSAGES.durationMissing : isDefaultDuration(draft) ? `${CREATE_MESSAGES.autofill} (${daysText(durationDays(draft))})` : daysText(durationDays(draft)),
       missing: Boolean(errorOf('duration')),
     },
+    {
+      step: 'money-prizes',
+      name: 'Prize or Money',
+      status: errorOf('money-prizes') ? CREATE_MESSAGES.prizeMissing : isDefaultPrize(draft) ? `${CREATE_MESSAGES.autofill} (${prizeSummary(draft)})` : prizeSummary(draft),
+      missing: Boolean(errorOf('money-prizes')),
+    },
+    // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5).
+    { step: 'innovation-scale', name: 'Innovation Scale', requirement: 'required', status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing, missing: false },
   ];
   const shown = tiles.filter((t) => steps.includes(t.step));
   const problems: FieldError[] = serverErrors.length ? serverErrors : localErrors;

@@ -5,6 +5,8 @@ import type { Category } from '../../lib/contracts/platform';
 import type { ChallengeDraft } from '../../lib/challenges/draft';
 import { categoryBreadcrumb, findCategory } from '../../lib/challenges/categories';
 import { durationDays } from '../../lib/challenges/duration';
+import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
+import { prizeErrors, prizeSummary } from '../../lib/challenges/prize';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
 import { daysText, formatDate } from './format';
 
@@ -32,6 +34,10 @@ export function QuestionPreview({ draft, categories, handle, platformTitle }: { 
         <dd>{platformTitle}</dd>
         <dt>Open for</dt>
         <dd suppressHydrationWarning>{Number.isFinite(days) ? `${daysText(days)}, until ${formatDate(draft.duration_end)}` : 'Not set'}</dd>
+        <dt>Scale</dt>
+        <dd>{draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : 'Blue-sky (default)'}</dd>
+        <dt>Prize</dt>
+        <dd>{prizeErrors(draft).length ? 'Not complete yet' : prizeSummary(draft)}</dd>
       </dl>
       {draft.solution_format === 'test-an-idea' && (
         <div className="preview-idea">

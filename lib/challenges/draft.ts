@@ -2,9 +2,10 @@
 // saved under one localStorage key once a category is chosen, recovered on return, and turned into
 // the request body by the pre-send normalisation of spec 2 §5.
 import { z } from 'zod';
-import type { ChallengeCreateInput } from '../contracts/challenge-create';
+import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/challenge-create';
 import { initialDuration, reinitialiseDuration, type Duration } from './duration';
 import type { IdeaText } from './idea';
+import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
 import { resumeStep, STEP_IDS, type StepId } from './steps';
 import { INITIAL_QUESTION_TITLE, normaliseQuestionTitle } from './title';
 import type { CreateFormat } from './validation';
@@ -12,10 +13,11 @@ import type { CreateFormat } from './validation';
 export const LOCAL_DRAFT_KEY = 'challenge:creation-flow:draft';
 /** After a successful publish the local draft is removed after 1 s (spec 2 §4, §9). */
 export const DRAFT_CLEANUP_DELAY_MS = 1_000;
-/** Innovation scale falls back to blue-sky before sending (spec 2 §5); its step comes with issue 4. */
+/** Innovation scale falls back to blue-sky before sending (spec 2 §5). */
 export const DEFAULT_INNOVATION_SCALE = 'blue-sky';
+export type InnovationScale = (typeof INNOVATION_SCALES)[number];
 
-export interface ChallengeDraft extends Duration {
+export interface ChallengeDraft extends Duration, PrizeFields {
   solution_format: CreateFormat;
   /** The chosen category's id (spec 2 §3 platform_category). */
   platform_category: number | null;
@@ -23,6 +25,8 @@ export interface ChallengeDraft extends Duration {
   question_detail: string;
   /** The catalyst's own idea (test-an-idea). Kept when switching variants so nothing typed is lost. */
   idea: IdeaText;
+  /** '' until chosen: the publish tile says 'Scale missing', the body falls back to blue-sky. */
+  innovation_scale: InnovationScale | '';
   /** Visited flags per step (spec 2 §3 'steps'). */
   steps: Partial<Record<StepId, boolean>>;
   /** Where the person was, so a recovered draft opens there. */
@@ -36,6 +40,8 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     question_title: INITIAL_QUESTION_TITLE,
     question_detail: '',
     idea: { title: '', description: '' },
+    innovation_scale: '',
+    ...DEFAULT_PRIZE,
     steps: { category: true },
     step: 'category',
     ...initialDuration(now),
@@ -54,6 +60,12 @@ const storedDraftSchema = z.object({
   duration_start: z.string().catch(''),
   duration_end: z.string().catch(''),
   idea: z.object({ title: z.string().catch(''), description: z.string().catch('') }).catch({ title: '', description: '' }),
+  innovation_scale: z.enum(INNOVATION_SCALES).or(z.literal('')).catch(''),
+  prize_type: z.enum(PRIZE_TYPES).catch(DEFAULT_PRIZE.prize_type),
+  prize_money: z.string().catch(DEFAULT_PRIZE.prize_money),
+  prize_title: z.string().catch(''),
+  prize_description: z.string().catch(''),
+  idea_entry_fee: z.string().catch(DEFAULT_PRIZE.idea_entry_fee),
   steps: z.record(z.string(), z.boolean()).catch({}),
   step: z.string().catch('category'),
 });
@@ -83,6 +95,12 @@ export function recoverDraft(raw: string | null, format: CreateFormat, now: Date
     question_title: stored.question_title,
     question_detail: stored.question_detail,
     idea: stored.idea,
+    innovation_scale: stored.innovation_scale,
+    prize_type: stored.prize_type,
+    prize_money: stored.prize_money,
+    prize_title: stored.prize_title,
+    prize_description: stored.prize_description,
+    idea_entry_fee: stored.idea_entry_fee,
     steps,
     step: 'category',
     ...reinitialiseDuration(stored, now),
@@ -94,7 +112,7 @@ export function serialiseDraft(draft: ChallengeDraft): string {
   return JSON.stringify(draft);
 }
 
-/** Pre-send normalisation (spec 2 §5): platform_domain, innovation scale default, trailing '?'. */
+/** Pre-send normalisation (spec 2 §5): platform_domain, innovation scale default, trailing '?', money as typed. */
 export function toCreateBody(draft: ChallengeDraft, platformDomain: string): ChallengeCreateInput {
   return {
     solution_format: draft.solution_format,
@@ -104,7 +122,12 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     question_detail: draft.question_detail.trim(),
     duration_start: draft.duration_start,
     duration_end: draft.duration_end,
-    innovation_scale: DEFAULT_INNOVATION_SCALE,
+    innovation_scale: draft.innovation_scale || DEFAULT_INNOVATION_SCALE,
+    prize_type: draft.prize_type,
+    prize_money: draft.prize_money.trim() || '0',
+    prize_title: draft.prize_title.trim(),
+    prize_description: draft.prize_description.trim(),
+    idea_entry_fee: draft.idea_entry_fee.trim() || '0',
     ...(draft.solution_format === 'test-an-idea' ? { idea: { title: draft.idea.title.trim(), description: draft.idea.description.trim() } } : {}),
   };
 }

@@ -7,6 +7,8 @@ export const CREATE_MESSAGES = {
   formHasErrors: 'Please check your Question details, something is missing.',
   categoryMissing: 'Category missing',
   durationMissing: 'Duration missing',
+  prizeMissing: 'Prize missing',
+  scaleMissing: 'Scale missing',
   autofill: 'Autofill',
   noCategories: 'No categories found. Try adjusting your search.',
   duplicateSubmission: 'Possible duplicate challenge submission',

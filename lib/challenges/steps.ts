@@ -4,22 +4,24 @@ import type { FieldError } from '../contracts/errors';
 import type { ChallengeDraft } from './draft';
 import { challengeErrors, type CreateFormat } from './validation';
 
-export const STEP_IDS = ['category', 'your-idea', 'question-description', 'duration', 'publish', 'share'] as const;
+export const STEP_IDS = ['category', 'your-idea', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export const STEP_NAMES: Record<StepId, string> = {
   category: 'Category',
   'your-idea': 'Your Idea',
   'question-description': 'Question & Description',
+  'innovation-scale': 'Innovation Scale',
   duration: 'Duration',
+  'money-prizes': 'Money & Prizes',
   publish: 'Preview, Edit & Publish',
   share: 'Share',
 };
 
 /** The steps of each variant, in the spec's order, limited to those this flow has so far. */
 export const VARIANT_STEPS: Record<CreateFormat, readonly StepId[]> = {
-  challenge: ['category', 'question-description', 'duration', 'publish', 'share'],
-  'test-an-idea': ['category', 'your-idea', 'question-description', 'duration', 'publish', 'share'],
+  challenge: ['category', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'],
+  'test-an-idea': ['category', 'your-idea', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'],
 };
 
 /** Body fields each step fills; their errors are that step's errors. */
@@ -27,7 +29,9 @@ export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
   category: ['platform_category'],
   'your-idea': ['idea.title', 'idea.description'],
   'question-description': ['question_title', 'question_detail'],
+  'innovation-scale': ['innovation_scale'],
   duration: ['duration_end'],
+  'money-prizes': ['prize_type', 'prize_money', 'prize_title', 'prize_description', 'idea_entry_fee'],
 };
 
 export function draftErrors(draft: ChallengeDraft): FieldError[] {

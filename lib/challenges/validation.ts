@@ -4,13 +4,14 @@ import type { FieldError } from '../contracts/errors';
 import { durationError, type Duration } from './duration';
 import { ideaErrors, type IdeaText } from './idea';
 import { CREATE_MESSAGES } from './messages';
+import { DEFAULT_PRIZE, prizeErrors, type PrizeFields } from './prize';
 import { questionDetailError, questionTitleError } from './title';
 
 /** Solution formats this flow publishes today; QQ and improve-an-idea arrive with issue 4. */
 export const CREATE_FORMATS = ['challenge', 'test-an-idea'] as const;
 export type CreateFormat = (typeof CREATE_FORMATS)[number];
 
-export interface QuestionFields extends Partial<Duration> {
+export interface QuestionFields extends Partial<Duration>, Partial<PrizeFields> {
   solution_format: CreateFormat;
   platform_category: number | null | undefined;
   question_title: string;
@@ -30,5 +31,12 @@ export function challengeErrors(q: QuestionFields): FieldError[] {
   if (detail) errors.push({ field: 'question_detail', error: detail });
   const duration = durationError(q);
   if (duration) errors.push({ field: 'duration_end', error: duration });
+  errors.push(...prizeErrors({
+    prize_type: q.prize_type ?? DEFAULT_PRIZE.prize_type,
+    prize_money: q.prize_money ?? DEFAULT_PRIZE.prize_money,
+    prize_title: q.prize_title ?? DEFAULT_PRIZE.prize_title,
+    prize_description: q.prize_description ?? DEFAULT_PRIZE.prize_description,
+    idea_entry_fee: q.idea_entry_fee ?? DEFAULT_PRIZE.idea_entry_fee,
+  }));
   return errors;
 }

@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { CREATE_MESSAGES } from '../challenges/messages';
 import { normaliseQuestionTitle } from '../challenges/title';
+import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
 import { challengeErrors, CREATE_FORMATS } from '../challenges/validation';
+import { parseMoneyText } from '../money';
 
 export const INNOVATION_SCALES = ['blue-sky', 'moonshot', 'playful'] as const;
 
@@ -20,6 +22,12 @@ export const challengeCreateSchema = z
     duration_start: z.string({ error: CREATE_MESSAGES.durationMissing }),
     duration_end: z.string({ error: CREATE_MESSAGES.durationMissing }),
     innovation_scale: z.enum(INNOVATION_SCALES, { error: `Choose one of: ${INNOVATION_SCALES.join(', ')}.` }).default('blue-sky'),
+    prize_type: z.enum(PRIZE_TYPES, { error: `Choose one of: ${PRIZE_TYPES.join(', ')}.` }).default(DEFAULT_PRIZE.prize_type),
+    /** Money fields travel as the text typed (spec 2 §3); the rules check they are amounts. */
+    prize_money: z.string().default(DEFAULT_PRIZE.prize_money),
+    prize_title: z.string().default(''),
+    prize_description: z.string().default(''),
+    idea_entry_fee: z.string().default(DEFAULT_PRIZE.idea_entry_fee),
     /** The catalyst's own idea; required for test-an-idea, ignored otherwise. */
     idea: z.object({ title: text, description: text }).optional(),
   })
@@ -31,6 +39,11 @@ export const challengeCreateSchema = z
     question_title: normaliseQuestionTitle(value.question_title),
     question_detail: value.question_detail.trim(),
     idea: value.solution_format === 'test-an-idea' && value.idea ? { title: value.idea.title.trim(), description: value.idea.description.trim() } : undefined,
+    prize_title: value.prize_title.trim(),
+    prize_description: value.prize_description.trim(),
+    // The rules above passed, so both are amounts.
+    prize_money_cents: parseMoneyText(value.prize_money) ?? 0,
+    idea_entry_fee_cents: parseMoneyText(value.idea_entry_fee) ?? 0,
   }));
 
 /** What a client sends. */

@@ -71,6 +71,10 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByLabel('Question Details')).toHaveValue(/Shift workers/);
 
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Innovation Scale' })).toBeVisible();
+  await page.getByRole('radio', { name: /Moonshot/ }).check();
+  await screenshots(page, 'create-2b-scale');
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Duration' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
   // A closing date 20 days out shows the 30-day bucket; 15 days is a preset.
@@ -82,9 +86,29 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByRole('radio', { name: '15 days' })).toBeChecked();
   await screenshots(page, 'create-3-duration');
 
+  // Money & Prizes: 'Other' needs a title of at most 8 characters and a description.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Money & Prizes' })).toBeVisible();
+  await expect(page.getByLabel('Prize', { exact: true })).toHaveValue('points');
+  await page.getByLabel('Prize', { exact: true }).selectOption('other');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.locator('#step-issue')).toHaveText('This field is required');
+  await page.getByLabel('Prize Title').fill('Lunch for two');
+  await expect(page.locator('#prize-title-error')).toHaveText('Use at most 8 characters.');
+  await page.getByLabel('Prize Title').fill('Lunch');
+  await page.getByLabel('Prize Description').fill('Lunch for two at the night market.');
+  await page.getByLabel('Prize Money').fill('lots');
+  await expect(page.locator('#prize-money-error')).toContainText('Enter an amount in dollars');
+  await page.getByLabel('Prize Money').fill('250');
+  await page.getByLabel('Idea Entry Fee').fill('2');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await screenshots(page, 'create-3b-prizes');
+
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Publish your Question on Nervus' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Set Duration.*15 days/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Prize or Money.*Lunch · \$250 · entry fee \$2/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Innovation Scale.*Moonshot/ })).toBeVisible();
   await expect(page.getByText('+50 neurons')).toBeVisible();
   await screenshots(page, 'create-4-publish');
 
@@ -104,7 +128,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.route('**/api/challenges', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'question_title', error: refusal }] }) }));
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(alert).toContainText('Question & Description: ' + refusal);
-  await page.getByRole('button', { name: /Question & Description.*step 2 of 5, needs attention/ }).click();
+  await page.getByRole('button', { name: /Question & Description.*step 2 of 7, needs attention/ }).click();
   await expect(page.locator('#question_title-error')).toHaveText(refusal);
   await page.getByLabel('Question Title').press('End');
   await page.getByLabel('Question Title').pressSequentially(' at night');
@@ -126,6 +150,10 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title}?`);
   await expect(page.getByText('Asked by')).toContainText('@MayaChen');
   await expect(page.locator('main')).toContainText('Transit');
+  const facts = page.locator('.challenge-facts');
+  await expect(facts).toContainText('Moonshot');
+  await expect(facts).toContainText('$250 + Lunch');
+  await expect(facts).toContainText('$2 per idea');
 
   await page.goto(main('/'));
   await expect(page.locator('.challenge-card h3 a', { hasText: title })).toBeVisible();
@@ -168,8 +196,14 @@ test('test-idea on a community: the catalyst’s idea is published anonymously',
 
   await page.getByLabel('Question Title').fill(title);
   await page.getByLabel('Question Details').fill('Open mics often start cold. What gets a room of strangers laughing in the first two minutes?');
+  // Scale, duration and prizes keep their defaults: blue-sky, 30 days, neurons.
+  for (const heading of ['Innovation Scale', 'Duration', 'Money & Prizes']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: /Innovation Scale.*Scale missing/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Prize or Money.*Autofill \(Neurons\)/ })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Publish your Question on Punchline Lab as well as on Nervus' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Test your own idea/ })).toBeVisible();

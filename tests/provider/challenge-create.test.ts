@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { challengeDetailSchema, challengesHomepageSchema } from '../../lib/contracts/challenge';
 import { challengeCreatedSchema, type ChallengeCreateInput } from '../../lib/contracts/challenge-create';
-import { CREATE_MESSAGES } from '../../lib/challenges/messages';
+import { CREATE_MESSAGES, tooLong } from '../../lib/challenges/messages';
+import { MONEY_MESSAGE, PRIZE_TITLE_MAX } from '../../lib/challenges/prize';
 import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
 import { categories, challenges, ideas, platforms, pointEvents } from '../../server/provider/db/schema';
 import { UNKNOWN_COMMUNITY } from '../../server/provider/domain/challenge-publish';
@@ -135,4 +136,37 @@ test('test-an-idea stores the catalyst’s idea, anonymous while the challenge i
   expect(await provider.database.db.select().from(ideas).where(eq(ideas.challengeId, plain.id))).toEqual([]);
   const [row] = await provider.database.db.select().from(challenges).where(eq(challenges.id, plain.id));
   expect(row.solutionFormat).toBe('challenge');
+});
+
+test('money, prize and entry fee are stored as chosen; the scale too', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const created = await dataOf(
+    await provider.request('/challenges', {
+      method: 'POST',
+      token,
+      body: await body({ question_title: 'What could make a street market worth the trip', innovation_scale: 'moonshot', prize_type: 'other', prize_title: ' Lunch ', prize_description: 'Lunch for two at the market.', prize_money: '$1,250.50', idea_entry_fee: '2' }),
+    }),
+    201,
+    challengeCreatedSchema,
+  );
+  const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+  expect(detail).toMatchObject({ innovation_scale: 'moonshot', prize_type: 'other', prize_title: 'Lunch', prize_description: 'Lunch for two at the market.', prize_money_cents: 125050, idea_entry_fee_cents: 200 });
+
+  // Left at their defaults: neurons, no money, free entry.
+  const plain = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: 'What could a market sell at dawn' }) }), 201, challengeCreatedSchema);
+  const [row] = await provider.database.db.select().from(challenges).where(eq(challenges.id, plain.id));
+  expect(row).toMatchObject({ prizeType: 'points', prizeMoneyCents: 0, prizeTitle: null, prizeDescription: null, ideaEntryFeeCents: 0, innovationScale: 'blue-sky' });
+});
+
+test("prize rules: 'other' needs a title (8 at most) and a description; amounts must be amounts", async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const other = await provider.request('/challenges', { method: 'POST', token, body: await body({ prize_type: 'other', prize_title: 'Ninechars', prize_money: 'lots', idea_entry_fee: '-1' }) });
+  expect((await errorsOf(other, 422)).errors).toEqual([
+    { field: 'prize_money', error: MONEY_MESSAGE },
+    { field: 'idea_entry_fee', error: MONEY_MESSAGE },
+    { field: 'prize_title', error: tooLong(PRIZE_TITLE_MAX) },
+    { field: 'prize_description', error: CREATE_MESSAGES.required },
+  ]);
+  const badType = await provider.request('/challenges', { method: 'POST', token, body: { ...(await body()), prize_type: 'yacht' } });
+  expect((await errorsOf(badType, 422)).errors[0].field).toBe('prize_type');
 });
