@@ -4,6 +4,7 @@
 // preview, and the restored-draft notice with Start over.
 import { useEffect, useRef } from 'react';
 import { useUi } from '../ui/UiProvider';
+import { shouldSaveDraft } from '../../lib/challenges/draft';
 import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '../../lib/challenges/steps';
 import { CategoryStep } from './CategoryStep';
 import type { CreationPageProps } from './CreationPage';
@@ -14,6 +15,7 @@ import { MoneyPrizesStep } from './MoneyPrizesStep';
 import { PublishButton, PublishPanel } from './PublishPanel';
 import { QuestionPreview } from './QuestionPreview';
 import { QuestionStep } from './QuestionStep';
+import { SavedDraftsButton } from './SavedDrafts';
 import { ShareScreen } from './ShareScreen';
 import { StepperNav } from './StepperNav';
 import { useCreationFlow } from './useCreationFlow';
@@ -68,6 +70,12 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
 
   return (
     <div className="create-flow">
+      {!published && (
+        <div className="create-toolbar">
+          <SavedDraftsButton links={props.links} />
+        </div>
+      )}
+      {flow.opening && <p className="alert alert-info" role="status">Opening your saved draft…</p>}
       <StepperNav draft={draft} slug={slug} hasServerError={flow.stepHasServerError} onGo={goTo} />
       {restored && !published && (
         <div className="alert alert-info" role="status">
@@ -88,8 +96,14 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
                   Next
                 </button>
               )}
-              {draft.platform_category !== null && (
-                <button type="button" className="btn btn-ghost start-over" onClick={startOver}>Start over</button>
+              {draft.platform_category !== null && !published && (
+                <span className="draft-actions">
+                  {/* The Save button is disabled while busy or invalid (spec 2 §5): a form is worth saving once it has a category. */}
+                  <button type="button" className="btn btn-ghost" onClick={flow.save} disabled={flow.saving || flow.busy || !shouldSaveDraft(draft)} aria-busy={flow.saving}>
+                    {flow.saving ? 'Saving...' : 'Save'}
+                  </button>
+                  <button type="button" className="btn btn-ghost" onClick={startOver}>Start over</button>
+                </span>
               )}
             </div>
           )}

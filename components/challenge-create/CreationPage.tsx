@@ -1,5 +1,6 @@
 // The frame of both creation routes: breadcrumbs, the heading of the variant, then the stepper.
 import type { Category } from '../../lib/contracts/platform';
+import type { LinkContext } from '../../lib/routes/community-links';
 import type { CreateFormat } from '../../lib/challenges/validation';
 import { Breadcrumbs } from '../shell/Breadcrumbs';
 import { CreationFlow } from './CreationFlow';
@@ -21,6 +22,7 @@ export interface CreationPageProps {
   platform: { slug: string; title: string; isMain: boolean };
   mainTitle: string;
   categories: Category[];
+  links: LinkContext;
 }
 
 export function CreationPage(props: CreationPageProps) {

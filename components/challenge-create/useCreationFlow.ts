@@ -1,7 +1,8 @@
 'use client';
 // State of the creation stepper: the draft (saved locally once a category is chosen, recovered on
-// return), the current step, field errors from the server, and publishing with its guard against a
-// second submit (spec 2 §4). A failed publish keeps everything the person typed.
+// return; saved to the server with Save, opened from the list with ?draft={id}), the current step,
+// field errors from the server, and publishing with its guard against a second submit (spec 2 §4).
+// A failed publish or save keeps everything the person typed.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError, api } from '../../lib/client/api';
 import { MESSAGES } from '../../lib/constants';
@@ -9,11 +10,13 @@ import type { ChallengeCreated } from '../../lib/contracts/challenge-create';
 import type { FieldError } from '../../lib/contracts/errors';
 import type { Category } from '../../lib/contracts/platform';
 import { flattenCategories } from '../../lib/challenges/categories';
-import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../lib/challenges/draft';
+import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../lib/challenges/draft';
 import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '../../lib/challenges/steps';
 import type { CreateFormat } from '../../lib/challenges/validation';
+import { useUi } from '../ui/UiProvider';
 import { reportInfo } from './report-info';
+import { draftIdFromLocation, fetchServerDraft, saveServerDraft } from './server-drafts';
 
 /** localStorage can throw (private browsing, quota, disabled storage); the form works without it. */
 const storage = {
@@ -36,7 +39,11 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const [published, setPublished] = useState<Published | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** A saved draft asked for in the address, being fetched. */
+  const [opening, setOpening] = useState<number | null>(null);
   const inFlight = useRef(false);
+  const { toast } = useUi();
 
   const categoryIds = useMemo(() => new Set(flattenCategories(categories).map((e) => e.category.id)), [categories]);
 
@@ -45,12 +52,36 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   if (hydrated && !ready) {
     setReady(true);
-    const recovered = recoverDraft(storage.get(), format, new Date(), categoryIds);
+    const wanted = draftIdFromLocation(window.location.search);
+    const recovered = wanted ? null : recoverDraft(storage.get(), format, new Date(), categoryIds);
+    if (wanted) setOpening(wanted);
     if (recovered) {
       setDraft(recovered);
       setRestored(true);
     }
   }
+
+  // Choosing a saved draft replaces the form and jumps to step 2 (spec 2 §4).
+  useEffect(() => {
+    if (opening === null) return;
+    let live = true;
+    fetchServerDraft(opening)
+      .then((saved) => {
+        if (!live) return;
+        const opened = openServerDraft(saved.id, saved.content.challenge, format, new Date(), categoryIds);
+        if (opened) setDraft(opened);
+        else toast('This draft was written for another community’s categories, so it cannot be opened here.', 'error');
+      })
+      .catch((err) => live && toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error'))
+      .finally(() => {
+        if (!live) return;
+        setOpening(null);
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      });
+    return () => {
+      live = false;
+    };
+  }, [opening, format, categoryIds, toast]);
 
   useEffect(() => {
     if (ready && !published && shouldSaveDraft(draft)) storage.set(serialiseDraft(draft));
@@ -91,6 +122,21 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     inFlight.current = false;
   }, [format]);
 
+  /** Save: the whole form to the server, so it can be reopened from any browser (spec 2 §4). */
+  const save = useCallback(async () => {
+    if (saving || !shouldSaveDraft(draft)) return;
+    setSaving(true);
+    try {
+      const id = await saveServerDraft(draft, platformSlug);
+      setDraft((d) => ({ ...d, server_draft_id: id }));
+      toast('Your question is saved. Find it again under Saved drafts.');
+    } catch (err) {
+      toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+    } finally {
+      setSaving(false);
+    }
+  }, [draft, platformSlug, saving, toast]);
+
   /** A server error wins over the local rule; local rules show once the field was touched. */
   const fieldError = useCallback(
     (field: string): string | null => {
@@ -115,7 +161,8 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
       const created = await api<ChallengeCreated>('/challenges', { method: 'POST', body });
       setPublished({ ...created, title: body.question_title });
       goTo('share');
-      // The slug is stored; the local draft goes 1 s later (spec 2 §4).
+      // The slug is stored; the local draft goes 1 s later (spec 2 §4). The server draft went
+      // with the publish itself (draft_id), so leaving within that second cannot leave it behind.
       setTimeout(storage.remove, DRAFT_CLEANUP_DELAY_MS);
     } catch (err) {
       inFlight.current = false;
@@ -129,9 +176,9 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   const stepHasServerError = useCallback((step: StepId) => serverErrors.some((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase())), [serverErrors]);
 
   return {
-    draft, ready, restored, busy, published, serverErrors, localErrors,
+    draft, ready, restored, busy, saving, opening: opening !== null, published, serverErrors, localErrors,
     slug: published?.slug ?? null,
-    update, touch, goTo, chooseCategory, startOver, publish, fieldError, stepHasServerError,
+    update, touch, goTo, chooseCategory, startOver, publish, save, fieldError, stepHasServerError,
   };
 }
 

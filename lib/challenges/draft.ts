@@ -6,7 +6,7 @@ import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/chall
 import { initialDuration, reinitialiseDuration, type Duration } from './duration';
 import type { IdeaText } from './idea';
 import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
-import { resumeStep, STEP_IDS, type StepId } from './steps';
+import { resumeStep, STEP_IDS, VARIANT_STEPS, type StepId } from './steps';
 import { INITIAL_QUESTION_TITLE, normaliseQuestionTitle } from './title';
 import type { CreateFormat } from './validation';
 
@@ -27,6 +27,8 @@ export interface ChallengeDraft extends Duration, PrizeFields {
   idea: IdeaText;
   /** '' until chosen: the publish tile says 'Scale missing', the body falls back to blue-sky. */
   innovation_scale: InnovationScale | '';
+  /** The server draft this form was saved to or opened from (spec 2 §4), null before the first Save. */
+  server_draft_id: number | null;
   /** Visited flags per step (spec 2 §3 'steps'). */
   steps: Partial<Record<StepId, boolean>>;
   /** Where the person was, so a recovered draft opens there. */
@@ -42,6 +44,7 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     idea: { title: '', description: '' },
     innovation_scale: '',
     ...DEFAULT_PRIZE,
+    server_draft_id: null,
     steps: { category: true },
     step: 'category',
     ...initialDuration(now),
@@ -66,6 +69,7 @@ const storedDraftSchema = z.object({
   prize_title: z.string().catch(''),
   prize_description: z.string().catch(''),
   idea_entry_fee: z.string().catch(DEFAULT_PRIZE.idea_entry_fee),
+  server_draft_id: z.number().int().positive().nullable().catch(null),
   steps: z.record(z.string(), z.boolean()).catch({}),
   step: z.string().catch('category'),
 });
@@ -83,6 +87,21 @@ export function recoverDraft(raw: string | null, format: CreateFormat, now: Date
   } catch {
     return null;
   }
+  return draftFromStored(json, format, now, knownCategoryIds);
+}
+
+/**
+ * A saved server draft opened in the form (spec 2 §4): it replaces the form and opens on step 2.
+ * Null when its category is not one of this community's.
+ */
+export function openServerDraft(id: number, content: unknown, format: CreateFormat, now: Date, knownCategoryIds: Set<number>): ChallengeDraft | null {
+  const draft = draftFromStored(content, format, now, knownCategoryIds);
+  if (!draft) return null;
+  const second = VARIANT_STEPS[format][1];
+  return { ...draft, server_draft_id: id, step: second, steps: { ...draft.steps, [second]: true } };
+}
+
+function draftFromStored(json: unknown, format: CreateFormat, now: Date, knownCategoryIds: Set<number>): ChallengeDraft | null {
   const parsed = storedDraftSchema.safeParse(json);
   if (!parsed.success) return null;
   const stored = parsed.data;
@@ -101,6 +120,7 @@ export function recoverDraft(raw: string | null, format: CreateFormat, now: Date
     prize_title: stored.prize_title,
     prize_description: stored.prize_description,
     idea_entry_fee: stored.idea_entry_fee,
+    server_draft_id: stored.server_draft_id,
     steps,
     step: 'category',
     ...reinitialiseDuration(stored, now),
@@ -128,6 +148,7 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     prize_title: draft.prize_title.trim(),
     prize_description: draft.prize_description.trim(),
     idea_entry_fee: draft.idea_entry_fee.trim() || '0',
+    ...(draft.server_draft_id ? { draft_id: draft.server_draft_id } : {}),
     ...(draft.solution_format === 'test-an-idea' ? { idea: { title: draft.idea.title.trim(), description: draft.idea.description.trim() } } : {}),
   };
 }

@@ -28,6 +28,8 @@ export const challengeCreateSchema = z
     prize_title: z.string().default(''),
     prize_description: z.string().default(''),
     idea_entry_fee: z.string().default(DEFAULT_PRIZE.idea_entry_fee),
+    /** The server draft this form was saved to: publishing removes it (spec 2 §4 draft lifecycle). */
+    draft_id: z.number().int().positive().optional(),
     /** The catalyst's own idea; required for test-an-idea, ignored otherwise. */
     idea: z.object({ title: text, description: text }).optional(),
   })

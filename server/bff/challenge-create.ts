@@ -5,6 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { signInReturnPath } from '../../lib/accounts-urls';
 import { PRODUCT_NAME } from '../../lib/constants';
 import { MAIN_COMMUNITY } from '../../lib/hosts';
+import { linkContext } from './links';
 import { getCategories, getPlatform, getViewer, requestContext } from './loaders';
 
 export async function loadCreationFlow(community: string) {
@@ -17,5 +18,7 @@ export async function loadCreationFlow(community: string) {
     platform: { slug: platform.slug, title: platform.title, isMain: platform.is_main },
     mainTitle: main?.title ?? PRODUCT_NAME,
     categories,
+    /** Saved drafts of other communities open on their own host. */
+    links: linkContext(community),
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 // Checks shared by BFF route handlers: same origin for cookie-authenticated mutations, and the
 // shadow-mode confirmation (spec 1 §4, §8).
 import { NextResponse } from 'next/server';
+import type { z } from 'zod';
 import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '../../lib/constants';
 import { isOwnOrigin } from '../../lib/hosts';
 import { webConfig } from './config';
@@ -9,6 +10,11 @@ import { currentSession } from './session';
 
 export function errorResponse(status: number, error: string, field = '*') {
   return NextResponse.json({ errors: [{ field, error }] }, { status });
+}
+
+/** A body or query that failed its schema: 422 with the {field, error} list (spec 1 §8). */
+export function invalidInput(error: z.ZodError) {
+  return NextResponse.json({ errors: error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });
 }
 
 /** A mutation must come from one of our own pages (Origin, else Sec-Fetch-Site). */

@@ -10,6 +10,7 @@ import { challengesRouter } from './http/challenges';
 import { leaderboardRouter } from './http/leaderboard';
 import { searchRouter } from './http/search';
 import { challengeCreateRoutes } from './http/challenge-create';
+import { draftsRoutes } from './http/drafts';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
 import { nervesRouter } from './http/nerves';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
   app.route('/', leaderboardRouter(deps));
   app.route('/', challengesRouter(deps));
   app.route('/', challengeCreateRoutes(deps));
+  app.route('/', draftsRoutes(deps));
   app.route('/', widgetsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
   app.route('/', platformWidgetsRouter(deps));

@@ -2,7 +2,7 @@
 // published challenge, the local draft surviving a reload, publish failure keeping the form, and a
 // test-an-idea challenge on a community with the catalyst's idea anonymous.
 import { expect, test, type Page } from '@playwright/test';
-import { community, DEMO_PASSWORD, GATEWAY_URL, main, screenshots as screenshotsAt, signIn } from './helpers';
+import { chooseCategory, community, DEMO_PASSWORD, GATEWAY_URL, main, screenshots as screenshotsAt, signIn } from './helpers';
 
 const DRAFT_KEY = 'challenge:creation-flow:draft';
 const unique = () => Date.now().toString(36);
@@ -13,12 +13,6 @@ async function screenshots(page: Page, name: string) {
   await screenshotsAt(page, name);
 }
 
-async function chooseCategory(page: Page, group: RegExp, leaf: RegExp) {
-  await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
-  await page.getByRole('button', { name: group }).click();
-  await expect(page.getByRole('button', { name: 'All Categories' })).toBeVisible();
-  await page.getByRole('button', { name: leaf }).click();
-}
 
 test('signed out, both creation routes go to the sign-in gateway and come back after sign-in', async ({ page }) => {
   await page.goto(main('/challenges/test-idea'));

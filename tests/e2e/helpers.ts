@@ -26,3 +26,11 @@ export async function screenshots(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** The creation flow's category step: a group tile, then a leaf tile (spec 2 §2). */
+export async function chooseCategory(page: Page, group: RegExp, leaf: RegExp) {
+  await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
+  await page.getByRole('button', { name: group }).click();
+  await expect(page.getByRole('button', { name: 'All Categories' })).toBeVisible();
+  await page.getByRole('button', { name: leaf }).click();
+}

@@ -205,6 +205,16 @@ export const connectCodes = pgTable('connect_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('connect_codes_user').on(t.userId)]);
 
+/** Saved creation forms (spec 2 §3 'Draft (server)'): one person's, listed newest first. */
+export const drafts = pgTable('drafts', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  origin: text('origin').notNull(),
+  draftType: text('draft_type').notNull(),
+  content: jsonb('content').$type<{ challenge: Record<string, unknown>; platform: string }>().notNull(),
+  ...timestamps,
+}, (t) => [index('drafts_owner_type_updated').on(t.ownerId, t.draftType, t.updatedAt)]);
+
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id),

@@ -1,8 +1,9 @@
 // Publishing a challenge (POST /challenges, spec 2 §4, §7): on the community the catalyst chose
 // (platform_domain), with a unique slug from the title, open from now for the chosen length, the
 // catalyst's own idea stored as an ordinary idea for test-an-idea (anonymous until closing like
-// every idea), and the catalyst's ChallengePublished neurons in the ledger. All in one transaction.
-import { eq, like, or } from 'drizzle-orm';
+// every idea), the catalyst's ChallengePublished neurons in the ledger, and its saved draft removed.
+// All in one transaction.
+import { and, eq, like, or } from 'drizzle-orm';
 import type { ChallengeCreateData } from '../../../lib/contracts/challenge-create';
 import type { FieldError } from '../../../lib/contracts/errors';
 import { flattenCategories } from '../../../lib/challenges/categories';
@@ -10,7 +11,7 @@ import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } fr
 import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
 import { CREATE_MESSAGES } from '../../../lib/challenges/messages';
 import type { Db, Tx } from '../db/client';
-import { challenges, ideas, pointEvents } from '../db/schema';
+import { challenges, drafts, ideas, pointEvents } from '../db/schema';
 import { uniqueViolationConstraint } from './accounts';
 import { loadPlatformCategoryTree } from './categories';
 import { findPlatform } from './platforms';
@@ -72,6 +73,8 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
         if (input.idea) {
           await tx.insert(ideas).values({ challengeId: challenge.id, authorId: catalyst.id, title: input.idea.title, description: input.idea.description, createdAt: now, updatedAt: now });
         }
+        // The saved draft of this question is done with; only its owner's is removed.
+        if (input.draft_id) await tx.delete(drafts).where(and(eq(drafts.id, input.draft_id), eq(drafts.ownerId, catalyst.id)));
         await tx.insert(pointEvents).values({
           userId: catalyst.id,
           platformId: platform.id,

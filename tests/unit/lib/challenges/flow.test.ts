@@ -1,7 +1,7 @@
 import type { Category } from '../../../../lib/contracts/platform';
 import { challengeCreateSchema } from '../../../../lib/contracts/challenge-create';
 import { filterCategories, findCategory, categoryBreadcrumb } from '../../../../lib/challenges/categories';
-import { emptyDraft, LOCAL_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
+import { emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
 import { DAY_MS, durationDays, durationFromDays } from '../../../../lib/challenges/duration';
 import { isStepComplete, isStepEnabled, resumeStep, stepIssue, VARIANT_STEPS } from '../../../../lib/challenges/steps';
 
@@ -118,5 +118,24 @@ describe('categories', () => {
     expect(filterCategories(tree, 'a', tree[0]).map((e) => e.category.id)).toEqual([2, 3]);
     expect(filterCategories(tree, 'zzz')).toEqual([]);
     expect(filterCategories(tree, '  ')).toEqual([]);
+  });
+});
+
+describe('server drafts in the form (spec 2 §4)', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  test('a saved draft opens on step 2 of its variant, linked to its id; its category must be here', () => {
+    const saved: ChallengeDraft = { ...emptyDraft('challenge', now), platform_category: 2, question_title: 'What could x', step: 'duration' };
+    const opened = openServerDraft(7, JSON.parse(serialiseDraft(saved)), 'challenge', now, new Set([2]))!;
+    expect(opened.step).toBe('question-description');
+    expect(opened.server_draft_id).toBe(7);
+    expect(opened.question_title).toBe('What could x');
+    expect(openServerDraft(7, saved, 'test-an-idea', now, new Set([2]))!.step).toBe('your-idea');
+    expect(openServerDraft(7, saved, 'challenge', now, new Set([99]))).toBeNull();
+    expect(openServerDraft(7, 'not an object', 'challenge', now, new Set([2]))).toBeNull();
+  });
+  test('publishing names the server draft, so it is removed with the publish', () => {
+    const draft = { ...emptyDraft('challenge', now), platform_category: 2 };
+    expect(toCreateBody(draft, 'nervus')).not.toHaveProperty('draft_id');
+    expect(toCreateBody({ ...draft, server_draft_id: 7 }, 'nervus').draft_id).toBe(7);
   });
 });

@@ -1,0 +1,49 @@
+// Server drafts of the creation flow (spec 2 §3 'Draft (server)', §4 draft lifecycle, §7 /drafts,
+// §9 page size): a person's saved questions, each the whole form under content.challenge plus the
+// community it was written for, so the list can open it there.
+import { z } from 'zod';
+
+export const DRAFT_ORIGINS = ['challenge-creation-flow', 'challenge-promotion-flow', 'qq'] as const;
+export const DRAFT_TYPES = ['challenge'] as const;
+/** The list asks for at most this many (spec 2 §9 drafts page size). */
+export const DRAFTS_PAGE_SIZE = 200;
+/** A form is a few kilobytes; the bound keeps one row from holding anything else. */
+export const DRAFT_CONTENT_MAX_BYTES = 64 * 1024;
+export const DRAFT_TEXTS = { noTitle: '(No title)', empty: 'No items saved yet.' } as const;
+
+export const draftContentSchema = z
+  .object({
+    /** The creation form as the browser keeps it (lib/challenges/draft.ts); read back defensively. */
+    challenge: z.record(z.string(), z.unknown()),
+    /** The community the question was written for. */
+    platform: z.string().trim().min(1).max(64),
+  })
+  .refine((content) => JSON.stringify(content).length <= DRAFT_CONTENT_MAX_BYTES, { message: `A draft must stay under ${DRAFT_CONTENT_MAX_BYTES / 1024} KB.` });
+export type DraftContent = z.infer<typeof draftContentSchema>;
+
+export const draftCreateSchema = z.object({
+  content: draftContentSchema,
+  origin: z.enum(DRAFT_ORIGINS).default('challenge-creation-flow'),
+  draft_type: z.enum(DRAFT_TYPES).default('challenge'),
+});
+export const draftUpdateSchema = z.object({ content: draftContentSchema });
+
+export const draftListQuerySchema = z.object({
+  draft_type: z.enum(DRAFT_TYPES).default('challenge'),
+  size: z.coerce.number().int().min(1).max(DRAFTS_PAGE_SIZE).default(DRAFTS_PAGE_SIZE),
+});
+
+export const draftSummarySchema = z.object({
+  id: z.number().int(),
+  origin: z.enum(DRAFT_ORIGINS),
+  draft_type: z.enum(DRAFT_TYPES),
+  /** The question title, or null when none was written yet (the list says '(No title)'). */
+  title: z.string().nullable(),
+  platform: z.string(),
+  solution_format: z.string(),
+  updated_at: z.string(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+
+export const draftSchema = draftSummarySchema.extend({ content: draftContentSchema, created_at: z.string() });
+export type Draft = z.infer<typeof draftSchema>;

@@ -1,0 +1,56 @@
+// /drafts (spec 2 §7): the signed-in person's saved creation forms. POST creates (201), GET lists
+// (draft_type, size at most 200), GET/PUT/DELETE /drafts/{id} read, replace and remove one. A draft
+// of someone else is a 404, like one that does not exist.
+import { Hono, type Context } from 'hono';
+import { draftCreateSchema, draftListQuerySchema, draftUpdateSchema } from '../../../lib/contracts/drafts';
+import { createDraft, deleteDraft, findDraft, listDrafts, updateDraft } from '../domain/drafts';
+import { requireUser } from './auth';
+import { fail, ok, parseBody, zodErrors } from './respond';
+import type { AppEnv, Deps } from './types';
+
+const NOT_FOUND = 'This draft does not exist.';
+
+function draftId(c: Context<AppEnv>): number | null {
+  const id = Number(c.req.param('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function draftsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('/drafts', requireUser);
+  app.use('/drafts/*', requireUser);
+
+  app.post('/drafts', async (c) => {
+    const body = await parseBody(c, draftCreateSchema);
+    if (!body.ok) return body.response;
+    return ok(c, await createDraft(db, c.get('user')!.id, body.data), 201);
+  });
+
+  app.get('/drafts', async (c) => {
+    const query = draftListQuerySchema.safeParse(c.req.query());
+    if (!query.success) return fail(c, 422, zodErrors(query.error));
+    return ok(c, await listDrafts(db, c.get('user')!.id, query.data.draft_type, query.data.size));
+  });
+
+  app.get('/drafts/:id', async (c) => {
+    const id = draftId(c);
+    const draft = id && (await findDraft(db, c.get('user')!.id, id));
+    return draft ? ok(c, draft) : fail(c, 404, NOT_FOUND);
+  });
+
+  app.put('/drafts/:id', async (c) => {
+    const id = draftId(c);
+    if (!id) return fail(c, 404, NOT_FOUND);
+    const body = await parseBody(c, draftUpdateSchema);
+    if (!body.ok) return body.response;
+    const draft = await updateDraft(db, c.get('user')!.id, id, body.data.content);
+    return draft ? ok(c, draft) : fail(c, 404, NOT_FOUND);
+  });
+
+  app.delete('/drafts/:id', async (c) => {
+    const id = draftId(c);
+    if (!id || !(await deleteDraft(db, c.get('user')!.id, id))) return fail(c, 404, NOT_FOUND);
+    return c.body(null, 204);
+  });
+  return app;
+}
