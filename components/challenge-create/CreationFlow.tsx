@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useUi } from '../ui/UiProvider';
 import { shouldSaveDraft } from '../../lib/challenges/draft';
 import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '../../lib/challenges/steps';
+import { ArticleStep } from './ArticleStep';
 import { CategoryStep } from './CategoryStep';
 import type { CreationPageProps } from './CreationPage';
 import { DurationStep } from './DurationStep';
@@ -48,6 +49,8 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
         return <QuestionStep flow={flow} />;
       case 'innovation-scale':
         return <InnovationScaleStep flow={flow} />;
+      case 'article-source':
+        return <ArticleStep flow={flow} />;
       case 'duration':
         return <DurationStep flow={flow} />;
       case 'money-prizes':

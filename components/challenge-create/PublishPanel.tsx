@@ -51,6 +51,7 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       status: errorOf('money-prizes') ? CREATE_MESSAGES.prizeMissing : isDefaultPrize(draft) ? `${CREATE_MESSAGES.autofill} (${prizeSummary(draft)})` : prizeSummary(draft),
       missing: Boolean(errorOf('money-prizes')),
     },
+    { step: 'article-source', name: 'Link an Article', requirement: 'optional', status: draft.article?.title ?? 'No article linked', missing: false },
     // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5).
     { step: 'innovation-scale', name: 'Innovation Scale', requirement: 'required', status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing, missing: false },
   ];

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/challenge-create';
 import { initialDuration, reinitialiseDuration, type Duration } from './duration';
+import { articleSchema, type Article } from './article';
 import type { IdeaText } from './idea';
 import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
 import { resumeStep, STEP_IDS, VARIANT_STEPS, type StepId } from './steps';
@@ -25,6 +26,8 @@ export interface ChallengeDraft extends Duration, PrizeFields {
   question_detail: string;
   /** The catalyst's own idea (test-an-idea). Kept when switching variants so nothing typed is lost. */
   idea: IdeaText;
+  /** The linked source article, as the scrape read it (spec 2 §2 article step); null for none. */
+  article: Article | null;
   /** '' until chosen: the publish tile says 'Scale missing', the body falls back to blue-sky. */
   innovation_scale: InnovationScale | '';
   /** The server draft this form was saved to or opened from (spec 2 §4), null before the first Save. */
@@ -43,6 +46,7 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     question_detail: '',
     idea: { title: '', description: '' },
     innovation_scale: '',
+    article: null,
     ...DEFAULT_PRIZE,
     server_draft_id: null,
     steps: { category: true },
@@ -64,6 +68,7 @@ const storedDraftSchema = z.object({
   duration_end: z.string().catch(''),
   idea: z.object({ title: z.string().catch(''), description: z.string().catch('') }).catch({ title: '', description: '' }),
   innovation_scale: z.enum(INNOVATION_SCALES).or(z.literal('')).catch(''),
+  article: articleSchema.nullable().catch(null),
   prize_type: z.enum(PRIZE_TYPES).catch(DEFAULT_PRIZE.prize_type),
   prize_money: z.string().catch(DEFAULT_PRIZE.prize_money),
   prize_title: z.string().catch(''),
@@ -115,6 +120,7 @@ function draftFromStored(json: unknown, format: CreateFormat, now: Date, knownCa
     question_detail: stored.question_detail,
     idea: stored.idea,
     innovation_scale: stored.innovation_scale,
+    article: stored.article,
     prize_type: stored.prize_type,
     prize_money: stored.prize_money,
     prize_title: stored.prize_title,
@@ -143,6 +149,8 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     duration_start: draft.duration_start,
     duration_end: draft.duration_end,
     innovation_scale: draft.innovation_scale || DEFAULT_INNOVATION_SCALE,
+    // Only the default question form links an article (spec 2 §2 publish tiles).
+    article: draft.solution_format === 'challenge' ? draft.article : null,
     prize_type: draft.prize_type,
     prize_money: draft.prize_money.trim() || '0',
     prize_title: draft.prize_title.trim(),

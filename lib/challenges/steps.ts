@@ -4,7 +4,7 @@ import type { FieldError } from '../contracts/errors';
 import type { ChallengeDraft } from './draft';
 import { challengeErrors, type CreateFormat } from './validation';
 
-export const STEP_IDS = ['category', 'your-idea', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'] as const;
+export const STEP_IDS = ['category', 'your-idea', 'question-description', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export const STEP_NAMES: Record<StepId, string> = {
@@ -12,6 +12,7 @@ export const STEP_NAMES: Record<StepId, string> = {
   'your-idea': 'Your Idea',
   'question-description': 'Question & Description',
   'innovation-scale': 'Innovation Scale',
+  'article-source': 'Article Source',
   duration: 'Duration',
   'money-prizes': 'Money & Prizes',
   publish: 'Preview, Edit & Publish',
@@ -20,7 +21,7 @@ export const STEP_NAMES: Record<StepId, string> = {
 
 /** The steps of each variant, in the spec's order, limited to those this flow has so far. */
 export const VARIANT_STEPS: Record<CreateFormat, readonly StepId[]> = {
-  challenge: ['category', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'],
+  challenge: ['category', 'question-description', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'],
   'test-an-idea': ['category', 'your-idea', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'],
 };
 
@@ -30,6 +31,7 @@ export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
   'your-idea': ['idea.title', 'idea.description'],
   'question-description': ['question_title', 'question_detail'],
   'innovation-scale': ['innovation_scale'],
+  'article-source': ['article'],
   duration: ['duration_end'],
   'money-prizes': ['prize_type', 'prize_money', 'prize_title', 'prize_description', 'idea_entry_fee'],
 };

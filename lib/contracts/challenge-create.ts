@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CREATE_MESSAGES } from '../challenges/messages';
 import { normaliseQuestionTitle } from '../challenges/title';
+import { articleSchema } from '../challenges/article';
 import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
 import { challengeErrors, CREATE_FORMATS } from '../challenges/validation';
 import { parseMoneyText } from '../money';
@@ -28,6 +29,8 @@ export const challengeCreateSchema = z
     prize_title: z.string().default(''),
     prize_description: z.string().default(''),
     idea_entry_fee: z.string().default(DEFAULT_PRIZE.idea_entry_fee),
+    /** The source article, as the scrape utility read it; optional (spec 2 §2 article step). */
+    article: articleSchema.nullable().default(null),
     /** The server draft this form was saved to: publishing removes it (spec 2 §4 draft lifecycle). */
     draft_id: z.number().int().positive().optional(),
     /** The catalyst's own idea; required for test-an-idea, ignored otherwise. */

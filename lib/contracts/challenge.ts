@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleSchema } from '../challenges/article';
 
 /** A person shown beside a challenge or idea (catalyst, author). */
 export const personSummarySchema = z.object({
@@ -72,6 +73,7 @@ export const challengeDetailSchema = challengeCardSchema.extend({
   closed: z.boolean(),
   state: z.string(),
   tags: z.array(z.string()),
+  article: articleSchema.nullable(),
   innovation_scale: z.string(),
   /** The category breadcrumb, root first; empty when the challenge has no category. */
   category_path: z.array(z.object({ slug: z.string(), name: z.string() })),

@@ -11,6 +11,7 @@ import { leaderboardRouter } from './http/leaderboard';
 import { searchRouter } from './http/search';
 import { challengeCreateRoutes } from './http/challenge-create';
 import { draftsRoutes } from './http/drafts';
+import { articleScrapeRoutes } from './http/article-scrape';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
 import { nervesRouter } from './http/nerves';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps) {
   app.route('/', challengesRouter(deps));
   app.route('/', challengeCreateRoutes(deps));
   app.route('/', draftsRoutes(deps));
+  app.route('/', articleScrapeRoutes(deps));
   app.route('/', widgetsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
   app.route('/', platformWidgetsRouter(deps));

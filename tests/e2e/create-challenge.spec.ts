@@ -69,6 +69,26 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.getByRole('radio', { name: /Moonshot/ }).check();
   await screenshots(page, 'create-2b-scale');
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // Article Source: the URL rule, a refused private address (the real provider), then an article.
+  await expect(page.getByRole('heading', { name: 'Article Source' })).toBeVisible();
+  const address = page.getByLabel('Article address');
+  await address.fill('example.com');
+  await address.blur();
+  await expect(page.getByText('The provided URL is either missing or invalid. Please enter a valid URL.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retrieve' })).toBeDisabled();
+  await address.fill('http://127.0.0.1/admin');
+  await page.getByRole('button', { name: 'Retrieve' }).click();
+  await expect(page.getByText('Unable to fetch metadata to the provided URL. Please check the URL and try again.')).toBeVisible();
+  // Outside pages are out of reach here, so the scrape's answer is stood in for at the BFF.
+  await page.route('**/api/article?**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { title: 'Who rides the night bus', description: 'Shift workers, mostly.', url: 'https://news.example.com/night-bus', image_url: null, keywords: ['transit'], image_failed: true } }) }));
+  await address.fill('news.example.com/night-bus');
+  await page.getByRole('button', { name: 'Retrieve' }).click();
+  await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toBeVisible();
+  await expect(page.getByText("The image failed to parse. But don't worry, you can upload your own image, graphic or illustration.")).toBeVisible();
+  await page.unroute('**/api/article?**');
+  await screenshots(page, 'create-2c-article');
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Duration' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
   // A closing date 20 days out shows the 30-day bucket; 15 days is a preset.
@@ -103,6 +123,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByRole('button', { name: /Set Duration.*15 days/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Prize or Money.*Lunch · \$250 · entry fee \$2/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Innovation Scale.*Moonshot/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Link an Article.*Who rides the night bus/ })).toBeVisible();
   await expect(page.getByText('+50 neurons')).toBeVisible();
   await screenshots(page, 'create-4-publish');
 
@@ -122,7 +143,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.route('**/api/challenges', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'question_title', error: refusal }] }) }));
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(alert).toContainText('Question & Description: ' + refusal);
-  await page.getByRole('button', { name: /Question & Description.*step 2 of 7, needs attention/ }).click();
+  await page.getByRole('button', { name: /Question & Description.*step 2 of 8, needs attention/ }).click();
   await expect(page.locator('#question_title-error')).toHaveText(refusal);
   await page.getByLabel('Question Title').press('End');
   await page.getByLabel('Question Title').pressSequentially(' at night');
@@ -148,6 +169,8 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(facts).toContainText('Moonshot');
   await expect(facts).toContainText('$250 + Lunch');
   await expect(facts).toContainText('$2 per idea');
+  await page.getByRole('link', { name: 'Details' }).click();
+  await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toHaveAttribute('href', 'https://news.example.com/night-bus');
 
   await page.goto(main('/'));
   await expect(page.locator('.challenge-card h3 a', { hasText: title })).toBeVisible();

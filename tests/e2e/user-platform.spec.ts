@@ -19,8 +19,14 @@ async function demoIdeas(request: APIRequestContext, handle: string) {
     revealed = detail.ideas.find((idea) => idea.author?.handle === handle) ?? null;
     if (revealed) break;
   }
-  const open = (await (await request.get(`${PROVIDER}/challenges/${home.open[0].slug}`)).json()).data as { ideas: Idea[] };
-  return { revealed: revealed!, anonymous: open.ideas[0] };
+  // Other journeys publish challenges without ideas; take the newest open one that has some.
+  let anonymous: Idea | null = null;
+  for (const card of home.open) {
+    const detail = (await (await request.get(`${PROVIDER}/challenges/${card.slug}`)).json()).data as { ideas: Idea[] };
+    anonymous = detail.ideas[0] ?? null;
+    if (anonymous) break;
+  }
+  return { revealed: revealed!, anonymous: anonymous! };
 }
 
 async function expectCurrentTab(page: Page, label: string) {

@@ -170,3 +170,14 @@ test("prize rules: 'other' needs a title (8 at most) and a description; amounts 
   const badType = await provider.request('/challenges', { method: 'POST', token, body: { ...(await body()), prize_type: 'yacht' } });
   expect((await errorsOf(badType, 422)).errors[0].field).toBe('prize_type');
 });
+
+test('a linked article is stored, and its picture stands in for the missing primary image', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const article = { title: 'Who rides the night bus', description: 'Shift workers, mostly.', url: 'https://news.example.com/night-bus', image_url: 'https://news.example.com/bus.jpg', keywords: ['transit'] };
+  const created = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: 'What could make a night bus stop feel safe', article }) }), 201, challengeCreatedSchema);
+  const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+  expect(detail.article).toEqual(article);
+  expect(detail.primary_image).toBe('https://news.example.com/bus.jpg');
+  const bad = await provider.request('/challenges', { method: 'POST', token, body: await body({ article: { ...article, url: 'not a url' } }) });
+  expect((await errorsOf(bad, 422)).errors[0].field).toBe('article.url');
+});

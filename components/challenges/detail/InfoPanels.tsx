@@ -89,6 +89,15 @@ export function DetailsPanel({ challenge }: { challenge: ChallengeDetail }) {
           {challenge.prize_description && <span className="prize-description">{challenge.prize_description}</span>}
         </dd>
       </div>
+      {challenge.article && (
+        <div>
+          <dt>Source article</dt>
+          <dd>
+            <a href={challenge.article.url} target="_blank" rel="noopener noreferrer nofollow">{challenge.article.title}</a>
+            {challenge.article.description && <span className="prize-description">{challenge.article.description}</span>}
+          </dd>
+        </div>
+      )}
       {challenge.tags.length > 0 && <div><dt>Tags</dt><dd><ul className="chips chips-plain">{challenge.tags.map((t) => <li key={t} className="chip">{t}</li>)}</ul></dd></div>}
       <div><dt>Licence</dt><dd>Ideas are published under a public-domain licence.</dd></div>
     </dl>

@@ -129,6 +129,8 @@ export const challenges = pgTable('challenges', {
   challengeFormat: text('challenge_format').notNull().default('standard'),
   primaryImage: text('primary_image'),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  /** The source article (spec 2 §3): title, description, url, image_url, keywords. */
+  article: jsonb('article').$type<{ title: string; description: string; url: string; image_url: string | null; keywords: string[] }>(),
   innovationScale: text('innovation_scale').notNull().default('blue-sky'),
   assumptionWho: text('assumption_who'),
   assumptionWhat: text('assumption_what'),

@@ -104,6 +104,7 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
     closed,
     state: c.state,
     tags: c.tags,
+    article: c.article ?? null,
     innovation_scale: c.innovationScale,
     category_path: categoryPath,
     assumptions: { who: c.assumptionWho, what: c.assumptionWhat, why: c.assumptionWhy },

@@ -56,6 +56,9 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             solutionFormat: input.solution_format,
             challengeFormat: 'standard',
             innovationScale: input.innovation_scale,
+            // The article's picture stands in for a primary image while there is none (spec 2 §5).
+            article: input.article,
+            primaryImage: input.article?.image_url ?? null,
             prizeType: input.prize_type,
             prizeMoneyCents: input.prize_money_cents,
             prizeTitle: input.prize_title || null,

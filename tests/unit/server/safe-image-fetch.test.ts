@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchPublicImage, IMAGE_FETCH_LIMITS, isFetchableUrl } from '@/server/bff/safe-image-fetch';
+import { fetchPublicImage, IMAGE_FETCH_LIMITS } from '@/server/bff/safe-image-fetch';
+import { isFetchableUrl } from '@/server/shared/safe-fetch';
 
 describe('isFetchableUrl', () => {
   test('http(s) on default ports to names and address literals (the agent judges addresses)', () => {

@@ -24,7 +24,7 @@ function complete(format: ChallengeDraft['solution_format'] = 'challenge'): Chal
 
 describe('steps', () => {
   test('each variant has its steps in the spec’s order', () => {
-    expect(VARIANT_STEPS.challenge).toEqual(['category', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share']);
+    expect(VARIANT_STEPS.challenge).toEqual(['category', 'question-description', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share']);
     expect(VARIANT_STEPS['test-an-idea']).toEqual(['category', 'your-idea', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share']);
   });
 
