@@ -25,3 +25,8 @@ export function parseMoneyText(text: string): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/** Cents as a person would type them in a money field: '25', '25.50' (the inverse of parseMoneyText). */
+export function moneyTextFromCents(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}

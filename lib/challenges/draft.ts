@@ -3,7 +3,8 @@
 // the request body by the pre-send normalisation of spec 2 §5.
 import { z } from 'zod';
 import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/challenge-create';
-import { initialDuration, reinitialiseDuration, type Duration } from './duration';
+import { durationFromDays, initialDuration, reinitialiseDuration, type Duration } from './duration';
+import { moneyTextFromCents } from '../money';
 import { articleSchema, type Article } from './article';
 import type { IdeaText } from './idea';
 import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
@@ -158,5 +159,48 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     idea_entry_fee: draft.idea_entry_fee.trim() || '0',
     ...(draft.server_draft_id ? { draft_id: draft.server_draft_id } : {}),
     ...(draft.solution_format === 'test-an-idea' ? { idea: { title: draft.idea.title.trim(), description: draft.idea.description.trim() } } : {}),
+  };
+}
+
+/** What copying a published challenge keeps (spec 2 §4 'Copying a challenge'): its question, not its ideas. */
+export interface ChallengeToCopy {
+  solution_format: string;
+  category_id: number | null;
+  question_title: string;
+  question_detail: string;
+  innovation_scale: string;
+  article: Article | null;
+  prize_type: string;
+  prize_money_cents: number;
+  prize_title: string | null;
+  prize_description: string | null;
+  idea_entry_fee_cents: number;
+  duration_days: number;
+}
+
+/**
+ * A new creation form from a published challenge: the same question, category, scale, article,
+ * prize and length, open from when it is published; test-an-idea keeps its format but not the idea.
+ */
+export function copyOfChallenge(source: ChallengeToCopy, now: Date): ChallengeDraft {
+  const format: CreateFormat = source.solution_format === 'test-an-idea' ? 'test-an-idea' : 'challenge';
+  const scale = (INNOVATION_SCALES as readonly string[]).includes(source.innovation_scale) ? (source.innovation_scale as InnovationScale) : '';
+  const prizeType = (PRIZE_TYPES as readonly string[]).includes(source.prize_type) ? (source.prize_type as ChallengeDraft['prize_type']) : DEFAULT_PRIZE.prize_type;
+  const second = VARIANT_STEPS[format][1];
+  return {
+    ...emptyDraft(format, now),
+    platform_category: source.category_id,
+    question_title: source.question_title.replace(/\?+$/, ''),
+    question_detail: source.question_detail,
+    innovation_scale: scale,
+    article: format === 'challenge' ? source.article : null,
+    prize_type: prizeType,
+    prize_money: moneyTextFromCents(source.prize_money_cents),
+    prize_title: source.prize_title ?? '',
+    prize_description: source.prize_description ?? '',
+    idea_entry_fee: moneyTextFromCents(source.idea_entry_fee_cents),
+    ...reinitialiseDuration(durationFromDays(now, source.duration_days), now),
+    steps: { category: true, [second]: true },
+    step: second,
   };
 }

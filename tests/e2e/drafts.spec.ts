@@ -75,3 +75,20 @@ test('a draft of another person cannot be opened by address', async ({ browser }
   await ownerContext.close();
   await otherContext.close();
 });
+
+test('a catalyst copies a challenge into a new draft; visitors and others see no Copy', async ({ page }) => {
+  await page.goto(main('/MayaChen'));
+  const first = page.locator('.challenge-card h3 a[href^="/challenges/"]').first();
+  const path = (await first.getAttribute('href'))!;
+  const title = (await first.textContent())!.replace(/\?$/, '');
+  await page.goto(main(path));
+  await expect(page.getByRole('button', { name: 'Copy this challenge' })).toHaveCount(0);
+
+  await signIn(page, 'mayachen@nervus.test', undefined, main(path));
+  await page.getByRole('button', { name: 'Copy this challenge' }).click();
+  await expect(page).toHaveURL(/\/challenges\/(create|test-idea)$/);
+  // Opened on step 2 of its variant; the preview shows the copied question.
+  await expect(page.locator('.preview-title')).toHaveText(`${title}?`);
+  const dialog = await savedDrafts(page);
+  await expect(dialog.getByRole('link', { name: title })).toBeVisible();
+});

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DRAFTS_PAGE_SIZE, draftSchema, draftSummarySchema } from '../../lib/contracts/drafts';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
-import { categories } from '../../server/provider/db/schema';
+import { categories, challenges, users } from '../../server/provider/db/schema';
 
 let provider: TestProvider;
 beforeAll(async () => { provider = await createTestProvider(); });
@@ -89,4 +89,19 @@ test('publishing with draft_id removes that draft of the catalyst only', async (
   // Someone else's draft id does nothing.
   expect((await publish(theirs.id)).status).toBe(201);
   await dataOf(await provider.request(`/drafts/${theirs.id}`, { token: other }), 200, draftSchema);
+});
+
+test('a catalyst copies a challenge into a new draft, without its ideas; nobody else can', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const [row] = await provider.database.db.select().from(challenges).innerJoin(users, eq(users.id, challenges.catalystId)).where(and(eq(users.screenName, 'MayaChen'), eq(challenges.state, 'published'))).limit(1);
+  const source = row.challenges;
+  const copy = await dataOf(await provider.request(`/challenges/${source.slug}/duplicate`, { method: 'POST', token }), 201, draftSchema);
+  expect(copy.title).toBe(source.questionTitle.replace(/\?+$/, ''));
+  expect(copy.content.challenge).toMatchObject({ platform_category: source.mainCategoryId, question_detail: source.questionDetail, idea: { title: '', description: '' }, server_draft_id: null });
+  const list = await dataOf(await provider.request('/drafts', { token }), 200, z.array(draftSummarySchema));
+  expect(list[0].id).toBe(copy.id);
+
+  await errorsOf(await provider.request(`/challenges/${source.slug}/duplicate`, { method: 'POST', token: await tokenFor(provider, 'JunoPark') }), 403);
+  await errorsOf(await provider.request('/challenges/no-such-challenge/duplicate', { method: 'POST', token }), 404);
+  await errorsOf(await provider.request(`/challenges/${source.slug}/duplicate`, { method: 'POST' }), 401);
 });

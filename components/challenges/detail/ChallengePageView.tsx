@@ -12,6 +12,7 @@ import type { Viewer } from '../../../server/bff/loaders';
 import { JsonLd } from '../../seo/JsonLd';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
+import { CopyChallengeButton } from './CopyChallengeButton';
 import { IdeasPanel } from './IdeasPanel';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
@@ -36,10 +37,16 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   const tab = challengeTab(query.tab);
   const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
+  const links = linkContext(community);
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
-      <ChallengeHeader challenge={challenge} now={new Date()} links={linkContext(community)} />
+      <ChallengeHeader challenge={challenge} now={new Date()} links={links} />
+      {isOwner && (
+        <div className="owner-actions" role="group" aria-label="Your challenge">
+          <CopyChallengeButton slug={slug} links={links} />
+        </div>
+      )}
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">

@@ -1,8 +1,11 @@
 // POST /challenges (spec 2 §7): the signed-in catalyst publishes a question. 201 { data: { slug, id } };
 // 401 without a token; 422 with the {field, error} list of spec 2 §5 and §8 texts.
+// POST /challenges/{slug}/duplicate: its catalyst copies it into a new saved draft (201 the draft).
 import { Hono } from 'hono';
 import { challengeCreateSchema } from '../../../lib/contracts/challenge-create';
+import { copyChallengeToDraft } from '../domain/challenge-copy';
 import { publishChallenge } from '../domain/challenge-publish';
+import { CHALLENGE_NOT_FOUND } from './challenges';
 import { requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -15,6 +18,11 @@ export function challengeCreateRoutes({ db }: Deps) {
     const result = await publishChallenge(db, c.get('user')!, body.data);
     if (!result.ok) return fail(c, result.status, result.errors);
     return ok(c, { slug: result.slug, id: result.id }, 201);
+  });
+  app.post('/challenges/:slug/duplicate', requireUser, async (c) => {
+    const result = await copyChallengeToDraft(db, c.get('user')!, c.req.param('slug'));
+    if (result.ok) return ok(c, result.draft, 201);
+    return result.status === 404 ? fail(c, 404, CHALLENGE_NOT_FOUND) : fail(c, 403, 'Only the catalyst of a challenge can copy it.');
   });
   return app;
 }

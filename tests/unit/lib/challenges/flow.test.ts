@@ -1,7 +1,7 @@
 import type { Category } from '../../../../lib/contracts/platform';
 import { challengeCreateSchema } from '../../../../lib/contracts/challenge-create';
 import { filterCategories, findCategory, categoryBreadcrumb } from '../../../../lib/challenges/categories';
-import { emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
+import { copyOfChallenge, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
 import { DAY_MS, durationDays, durationFromDays } from '../../../../lib/challenges/duration';
 import { isStepComplete, isStepEnabled, resumeStep, stepIssue, VARIANT_STEPS } from '../../../../lib/challenges/steps';
 
@@ -137,5 +137,23 @@ describe('server drafts in the form (spec 2 §4)', () => {
     const draft = { ...emptyDraft('challenge', now), platform_category: 2 };
     expect(toCreateBody(draft, 'nervus')).not.toHaveProperty('draft_id');
     expect(toCreateBody({ ...draft, server_draft_id: 7 }, 'nervus').draft_id).toBe(7);
+  });
+});
+
+describe('copying a published challenge (spec 2 §4)', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  const source = {
+    solution_format: 'test-an-idea', category_id: 4, question_title: 'How could a bus stop earn its keep?', question_detail: 'Details',
+    innovation_scale: 'moonshot', article: null, prize_type: 'money', prize_money_cents: 125050, prize_title: null, prize_description: null,
+    idea_entry_fee_cents: 200, duration_days: 15,
+  };
+  test('the question, category, scale, prize and length come along; the idea and the ? do not', () => {
+    const copy = copyOfChallenge(source, now);
+    expect(copy).toMatchObject({ solution_format: 'test-an-idea', platform_category: 4, question_title: 'How could a bus stop earn its keep', innovation_scale: 'moonshot', prize_type: 'money', prize_money: '1250.50', idea_entry_fee: '2', idea: { title: '', description: '' }, step: 'your-idea', server_draft_id: null });
+    expect(Date.parse(copy.duration_end) - Date.parse(copy.duration_start)).toBe(15 * 86_400_000);
+  });
+  test('unknown formats, scales and prize types fall back to the defaults', () => {
+    const copy = copyOfChallenge({ ...source, solution_format: 'ama', innovation_scale: 'huge', prize_type: 'yacht', prize_money_cents: 0 }, now);
+    expect(copy).toMatchObject({ solution_format: 'challenge', innovation_scale: '', prize_type: 'points', prize_money: '0', step: 'question-description' });
   });
 });
