@@ -7,6 +7,7 @@ import { useUi } from '../ui/UiProvider';
 import { shouldSaveDraft } from '../../lib/challenges/draft';
 import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '../../lib/challenges/steps';
 import { ArticleStep } from './ArticleStep';
+import { AssumptionsStep } from './AssumptionsStep';
 import { CategoryStep } from './CategoryStep';
 import type { CreationPageProps } from './CreationPage';
 import { DurationStep } from './DurationStep';
@@ -47,6 +48,8 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
         return <IdeaStep flow={flow} />;
       case 'question-description':
         return <QuestionStep flow={flow} />;
+      case 'assumptions':
+        return <AssumptionsStep flow={flow} />;
       case 'innovation-scale':
         return <InnovationScaleStep flow={flow} />;
       case 'article-source':

@@ -10,6 +10,7 @@ import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
 import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
 import { isDefaultPrize, prizeSummary } from '../../lib/challenges/prize';
+import { assumptionIndicators, WHAT_ASSUMPTION_POINTS, whatAssumptionCount } from '../../lib/challenges/assumptions';
 import { STEP_FIELDS, STEP_NAMES, VARIANT_STEPS, type StepId } from '../../lib/challenges/steps';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
 import { daysText } from './format';
@@ -51,6 +52,13 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       status: errorOf('money-prizes') ? CREATE_MESSAGES.prizeMissing : isDefaultPrize(draft) ? `${CREATE_MESSAGES.autofill} (${prizeSummary(draft)})` : prizeSummary(draft),
       missing: Boolean(errorOf('money-prizes')),
     },
+    {
+      step: 'assumptions',
+      name: 'Core Assumptions',
+      requirement: 'optional',
+      status: errorOf('assumptions') ?? Object.entries(assumptionIndicators(draft)).map(([k, on]) => `${k[0].toUpperCase()}${k.slice(1)} ${on ? '✓' : '–'}`).join(' · '),
+      missing: Boolean(errorOf('assumptions')),
+    },
     { step: 'article-source', name: 'Link an Article', requirement: 'optional', status: draft.article?.title ?? 'No article linked', missing: false },
     // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5).
     { step: 'innovation-scale', name: 'Innovation Scale', requirement: 'required', status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing, missing: false },
@@ -79,7 +87,8 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
         ))}
       </ul>
       <p className="points-note">
-        You will earn Catalyst points for publishing: <strong>+{CATALYST_PUBLISH_POINTS} neurons</strong>.
+        You will earn Catalyst points for publishing: <strong>+{CATALYST_PUBLISH_POINTS} neurons</strong>
+        {whatAssumptionCount(draft.deep_dives) > 0 && <>, and <strong>+{WHAT_ASSUMPTION_POINTS * whatAssumptionCount(draft.deep_dives)}</strong> for your ‘What’ assumptions</>}.
       </p>
       {problems.length > 0 && (
         <div className="alert alert-danger" role="alert">

@@ -5,21 +5,29 @@ import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX, questionTitleRemaining } from 
 import { CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 
+/** The title with its rules; also on the assumptions step's Question Title tab. */
+export function QuestionTitleField({ flow, id = 'question_title', hint }: { flow: CreationFlowState; id?: string; hint: string }) {
+  const { draft, update, touch, fieldError } = flow;
+  return (
+    <CountedField
+      id={id}
+      label="Question Title"
+      hint={hint}
+      value={draft.question_title}
+      onChange={(question_title) => update({ question_title }, ['question_title'])}
+      onBlur={() => touch('question_title')}
+      max={QUESTION_TITLE_MAX}
+      remaining={questionTitleRemaining(draft.question_title)}
+      error={fieldError('question_title')}
+    />
+  );
+}
+
 export function QuestionStep({ flow }: { flow: CreationFlowState }) {
   const { draft, update, touch, fieldError } = flow;
   return (
     <>
-      <CountedField
-        id="question_title"
-        label="Question Title"
-        hint="Start with “What” or “How” and include “could”, e.g. “What could make night buses feel safer?”"
-        value={draft.question_title}
-        onChange={(question_title) => update({ question_title }, ['question_title'])}
-        onBlur={() => touch('question_title')}
-        max={QUESTION_TITLE_MAX}
-        remaining={questionTitleRemaining(draft.question_title)}
-        error={fieldError('question_title')}
-      />
+      <QuestionTitleField flow={flow} hint="Start with “What” or “How” and include “could”, e.g. “What could make night buses feel safer?”" />
       <CountedField
         id="question_detail"
         label="Question Details"

@@ -7,7 +7,9 @@ import { MESSAGES } from '../../lib/constants';
 
 export function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   const feedback = `/send-feedback?about=${encodeURIComponent('Page failed to load')}&feedback=${encodeURIComponent(error.digest ? `Error ${error.digest}` : error.message)}`;
   return (
     <div className="container page" style={{ maxWidth: 640, textAlign: 'center', paddingTop: '3rem' }}>

@@ -6,6 +6,7 @@ import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/chall
 import { durationFromDays, initialDuration, reinitialiseDuration, type Duration } from './duration';
 import { moneyTextFromCents } from '../money';
 import { articleSchema, type Article } from './article';
+import { deepDivesSchema, emptyDeepDives, type AssumptionFields } from './assumptions';
 import type { IdeaText } from './idea';
 import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
 import { resumeStep, STEP_IDS, VARIANT_STEPS, type StepId } from './steps';
@@ -19,7 +20,7 @@ export const DRAFT_CLEANUP_DELAY_MS = 1_000;
 export const DEFAULT_INNOVATION_SCALE = 'blue-sky';
 export type InnovationScale = (typeof INNOVATION_SCALES)[number];
 
-export interface ChallengeDraft extends Duration, PrizeFields {
+export interface ChallengeDraft extends Duration, PrizeFields, AssumptionFields {
   solution_format: CreateFormat;
   /** The chosen category's id (spec 2 §3 platform_category). */
   platform_category: number | null;
@@ -48,6 +49,10 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     idea: { title: '', description: '' },
     innovation_scale: '',
     article: null,
+    assumption_who: '',
+    assumption_what: '',
+    assumption_why: '',
+    deep_dives: emptyDeepDives(),
     ...DEFAULT_PRIZE,
     server_draft_id: null,
     steps: { category: true },
@@ -70,6 +75,10 @@ const storedDraftSchema = z.object({
   idea: z.object({ title: z.string().catch(''), description: z.string().catch('') }).catch({ title: '', description: '' }),
   innovation_scale: z.enum(INNOVATION_SCALES).or(z.literal('')).catch(''),
   article: articleSchema.nullable().catch(null),
+  assumption_who: z.string().catch(''),
+  assumption_what: z.string().catch(''),
+  assumption_why: z.string().catch(''),
+  deep_dives: deepDivesSchema.catch(emptyDeepDives()),
   prize_type: z.enum(PRIZE_TYPES).catch(DEFAULT_PRIZE.prize_type),
   prize_money: z.string().catch(DEFAULT_PRIZE.prize_money),
   prize_title: z.string().catch(''),
@@ -122,6 +131,10 @@ function draftFromStored(json: unknown, format: CreateFormat, now: Date, knownCa
     idea: stored.idea,
     innovation_scale: stored.innovation_scale,
     article: stored.article,
+    assumption_who: stored.assumption_who,
+    assumption_what: stored.assumption_what,
+    assumption_why: stored.assumption_why,
+    deep_dives: stored.deep_dives,
     prize_type: stored.prize_type,
     prize_money: stored.prize_money,
     prize_title: stored.prize_title,
@@ -152,6 +165,10 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     innovation_scale: draft.innovation_scale || DEFAULT_INNOVATION_SCALE,
     // Only the default question form links an article (spec 2 §2 publish tiles).
     article: draft.solution_format === 'challenge' ? draft.article : null,
+    assumption_who: draft.assumption_who.trim(),
+    assumption_what: draft.assumption_what.trim(),
+    assumption_why: draft.assumption_why.trim(),
+    deep_dives: draft.deep_dives,
     prize_type: draft.prize_type,
     prize_money: draft.prize_money.trim() || '0',
     prize_title: draft.prize_title.trim(),
@@ -162,7 +179,7 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
   };
 }
 
-/** What copying a published challenge keeps (spec 2 §4 'Copying a challenge'): its question, not its ideas. */
+/** What copying a published challenge keeps (spec 2 §4 'Copying a challenge'): its question and assumptions, not its ideas. */
 export interface ChallengeToCopy {
   solution_format: string;
   category_id: number | null;
@@ -176,6 +193,8 @@ export interface ChallengeToCopy {
   prize_description: string | null;
   idea_entry_fee_cents: number;
   duration_days: number;
+  assumptions?: { who: string | null; what: string | null; why: string | null };
+  deep_dives?: unknown;
 }
 
 /**
@@ -199,6 +218,10 @@ export function copyOfChallenge(source: ChallengeToCopy, now: Date): ChallengeDr
     prize_title: source.prize_title ?? '',
     prize_description: source.prize_description ?? '',
     idea_entry_fee: moneyTextFromCents(source.idea_entry_fee_cents),
+    assumption_who: source.assumptions?.who ?? '',
+    assumption_what: source.assumptions?.what ?? '',
+    assumption_why: source.assumptions?.why ?? '',
+    deep_dives: deepDivesSchema.catch(emptyDeepDives()).parse(source.deep_dives ?? emptyDeepDives()),
     ...reinitialiseDuration(durationFromDays(now, source.duration_days), now),
     steps: { category: true, [second]: true },
     step: second,

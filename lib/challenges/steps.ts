@@ -2,15 +2,17 @@
 // complete and enabled steps. Issue 4 adds the remaining steps and the QQ / improve-an-idea lists.
 import type { FieldError } from '../contracts/errors';
 import type { ChallengeDraft } from './draft';
+import { assumptionsComplete } from './assumptions';
 import { challengeErrors, type CreateFormat } from './validation';
 
-export const STEP_IDS = ['category', 'your-idea', 'question-description', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'] as const;
+export const STEP_IDS = ['category', 'your-idea', 'question-description', 'assumptions', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export const STEP_NAMES: Record<StepId, string> = {
   category: 'Category',
   'your-idea': 'Your Idea',
   'question-description': 'Question & Description',
+  assumptions: 'Assumptions',
   'innovation-scale': 'Innovation Scale',
   'article-source': 'Article Source',
   duration: 'Duration',
@@ -21,8 +23,8 @@ export const STEP_NAMES: Record<StepId, string> = {
 
 /** The steps of each variant, in the spec's order, limited to those this flow has so far. */
 export const VARIANT_STEPS: Record<CreateFormat, readonly StepId[]> = {
-  challenge: ['category', 'question-description', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'],
-  'test-an-idea': ['category', 'your-idea', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'],
+  challenge: ['category', 'question-description', 'assumptions', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'],
+  'test-an-idea': ['category', 'your-idea', 'question-description', 'assumptions', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'],
 };
 
 /** Body fields each step fills; their errors are that step's errors. */
@@ -30,6 +32,7 @@ export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
   category: ['platform_category'],
   'your-idea': ['idea.title', 'idea.description'],
   'question-description': ['question_title', 'question_detail'],
+  assumptions: ['assumption_who', 'assumption_what', 'assumption_why', 'deep_dives.who.demograph_age', 'deep_dives.what.impact_steps', 'deep_dives.why.personal_reasons', 'deep_dives.why.stakeholder_reasons'],
   'innovation-scale': ['innovation_scale'],
   'article-source': ['article'],
   duration: ['duration_end'],
@@ -51,11 +54,20 @@ export function stepIssue(step: StepId, draft: ChallengeDraft): string | null {
   return stepErrors(step, draft)[0]?.error ?? null;
 }
 
-/** Complete once its data is present, or once the challenge has a slug (published). */
+/**
+ * Complete once its data is present, or once the challenge has a slug (published). The optional
+ * assumptions step is complete only with who, what and why (spec 2 §2).
+ */
 export function isStepComplete(step: StepId, draft: ChallengeDraft, slug: string | null): boolean {
   if (slug) return true;
   if (step === 'publish' || step === 'share') return false;
+  if (step === 'assumptions') return assumptionsComplete(draft);
   return stepIssue(step, draft) === null;
+}
+
+/** Nothing on the step breaks a rule, so the steps after it may open (an optional step may be empty). */
+function isStepPassable(step: StepId, draft: ChallengeDraft): boolean {
+  return step !== 'publish' && step !== 'share' && stepIssue(step, draft) === null;
 }
 
 /**
@@ -68,7 +80,7 @@ export function isStepEnabled(step: StepId, draft: ChallengeDraft, slug: string 
   const steps = VARIANT_STEPS[draft.solution_format];
   const index = steps.indexOf(step);
   if (index < 0) return false;
-  return steps.slice(0, index).every((s) => isStepComplete(s, draft, slug));
+  return steps.slice(0, index).every((s) => isStepPassable(s, draft));
 }
 
 /** The furthest step a draft may open on: `wanted` when enabled, else the first incomplete one. */
@@ -76,7 +88,7 @@ export function resumeStep(draft: ChallengeDraft, wanted: string): StepId {
   const steps = VARIANT_STEPS[draft.solution_format];
   const match = steps.find((s) => s === wanted);
   if (match && isStepEnabled(match, draft, null)) return match;
-  return steps.find((s) => !isStepComplete(s, draft, null)) ?? 'publish';
+  return steps.find((s) => !isStepPassable(s, draft)) ?? 'publish';
 }
 
 export function nextStep(step: StepId, format: CreateFormat): StepId | null {

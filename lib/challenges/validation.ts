@@ -3,6 +3,7 @@
 import type { FieldError } from '../contracts/errors';
 import { durationError, type Duration } from './duration';
 import { ideaErrors, type IdeaText } from './idea';
+import { assumptionErrors, emptyDeepDives, type AssumptionFields } from './assumptions';
 import { CREATE_MESSAGES } from './messages';
 import { DEFAULT_PRIZE, prizeErrors, type PrizeFields } from './prize';
 import { questionDetailError, questionTitleError } from './title';
@@ -11,7 +12,7 @@ import { questionDetailError, questionTitleError } from './title';
 export const CREATE_FORMATS = ['challenge', 'test-an-idea'] as const;
 export type CreateFormat = (typeof CREATE_FORMATS)[number];
 
-export interface QuestionFields extends Partial<Duration>, Partial<PrizeFields> {
+export interface QuestionFields extends Partial<Duration>, Partial<PrizeFields>, Partial<AssumptionFields> {
   solution_format: CreateFormat;
   platform_category: number | null | undefined;
   question_title: string;
@@ -37,6 +38,12 @@ export function challengeErrors(q: QuestionFields): FieldError[] {
     prize_title: q.prize_title ?? DEFAULT_PRIZE.prize_title,
     prize_description: q.prize_description ?? DEFAULT_PRIZE.prize_description,
     idea_entry_fee: q.idea_entry_fee ?? DEFAULT_PRIZE.idea_entry_fee,
+  }));
+  errors.push(...assumptionErrors({
+    assumption_who: q.assumption_who ?? '',
+    assumption_what: q.assumption_what ?? '',
+    assumption_why: q.assumption_why ?? '',
+    deep_dives: q.deep_dives ?? emptyDeepDives(),
   }));
   return errors;
 }

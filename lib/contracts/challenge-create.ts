@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CREATE_MESSAGES } from '../challenges/messages';
 import { normaliseQuestionTitle } from '../challenges/title';
 import { articleSchema } from '../challenges/article';
+import { deepDivesSchema, emptyDeepDives } from '../challenges/assumptions';
 import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
 import { challengeErrors, CREATE_FORMATS } from '../challenges/validation';
 import { parseMoneyText } from '../money';
@@ -29,6 +30,11 @@ export const challengeCreateSchema = z
     prize_title: z.string().default(''),
     prize_description: z.string().default(''),
     idea_entry_fee: z.string().default(DEFAULT_PRIZE.idea_entry_fee),
+    /** Who / what / why and the three worksheets (spec 2 §3); optional, checked by the rules. */
+    assumption_who: z.string().default(''),
+    assumption_what: z.string().default(''),
+    assumption_why: z.string().default(''),
+    deep_dives: deepDivesSchema.default(emptyDeepDives()),
     /** The source article, as the scrape utility read it; optional (spec 2 §2 article step). */
     article: articleSchema.nullable().default(null),
     /** The server draft this form was saved to: publishing removes it (spec 2 §4 draft lifecycle). */

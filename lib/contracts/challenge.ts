@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleSchema } from '../challenges/article';
+import { deepDivesSchema } from '../challenges/assumptions';
 
 /** A person shown beside a challenge or idea (catalyst, author). */
 export const personSummarySchema = z.object({
@@ -78,6 +79,7 @@ export const challengeDetailSchema = challengeCardSchema.extend({
   /** The category breadcrumb, root first; empty when the challenge has no category. */
   category_path: z.array(z.object({ slug: z.string(), name: z.string() })),
   assumptions: z.object({ who: z.string().nullable(), what: z.string().nullable(), why: z.string().nullable() }),
+  deep_dives: deepDivesSchema.nullable(),
   prize_title: z.string().nullable(),
   prize_description: z.string().nullable(),
   idea_entry_fee_cents: z.number().int(),

@@ -65,6 +65,28 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByLabel('Question Details')).toHaveValue(/Shift workers/);
 
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // Assumptions: optional, 100 characters at least once written; the deep dives check their rules.
+  await expect(page.getByRole('heading', { name: 'Assumptions', exact: true })).toBeVisible();
+  await page.getByLabel('Who has the problem?').fill('Shift workers');
+  await page.getByLabel('Who has the problem?').blur();
+  await expect(page.locator('#assumption_who-error')).toHaveText('Write at least 100 characters, or leave it empty.');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByLabel('Who has the problem?').fill('Shift workers in hospitals, warehouses and cleaning crews who finish after midnight and have no car or cannot afford a taxi home.');
+  await expect(page.locator('#assumption_who-error')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Deep Dive What' }).click();
+  await expect(page.getByText('Start with the Monkey first')).toBeVisible();
+  await page.getByLabel('Cause').first().fill('Stops are dark and empty');
+  // The tabs follow the arrow keys.
+  await page.getByRole('tab', { name: 'Deep Dive What' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Deep Dive Who' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Age from').fill('40');
+  await page.getByLabel('Age to').fill('20');
+  await expect(page.locator('#age-error')).toHaveText("'From' cannot be older than 'to'.");
+  await page.getByLabel('Age to').fill('65');
+  await expect(page.locator('#age-error')).toHaveCount(0);
+  await screenshots(page, 'create-2a-assumptions');
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Innovation Scale' })).toBeVisible();
   await page.getByRole('radio', { name: /Moonshot/ }).check();
   await screenshots(page, 'create-2b-scale');
@@ -125,6 +147,8 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByRole('button', { name: /Innovation Scale.*Moonshot/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Link an Article.*Who rides the night bus/ })).toBeVisible();
   await expect(page.getByText('+50 neurons')).toBeVisible();
+  await expect(page.locator('.points-note')).toContainText('+12 for your ‘What’ assumptions');
+  await expect(page.getByRole('button', { name: /Core Assumptions.*Who ✓ · What – · Why –/ })).toBeVisible();
   await screenshots(page, 'create-4-publish');
 
   // A failed publish keeps the form and explains; the next try goes through.
@@ -143,7 +167,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.route('**/api/challenges', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'question_title', error: refusal }] }) }));
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(alert).toContainText('Question & Description: ' + refusal);
-  await page.getByRole('button', { name: /Question & Description.*step 2 of 8, needs attention/ }).click();
+  await page.getByRole('button', { name: /Question & Description.*step 2 of 9, needs attention/ }).click();
   await expect(page.locator('#question_title-error')).toHaveText(refusal);
   await page.getByLabel('Question Title').press('End');
   await page.getByLabel('Question Title').pressSequentially(' at night');
@@ -169,6 +193,9 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(facts).toContainText('Moonshot');
   await expect(facts).toContainText('$250 + Lunch');
   await expect(facts).toContainText('$2 per idea');
+  await page.getByRole('link', { name: 'Insightfuls' }).click();
+  await expect(page.getByText('Who has the problem')).toBeVisible();
+  await expect(page.locator('.core-causes')).toContainText('Stops are dark and empty');
   await page.getByRole('link', { name: 'Details' }).click();
   await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toHaveAttribute('href', 'https://news.example.com/night-bus');
 
@@ -214,7 +241,7 @@ test('test-idea on a community: the catalyst’s idea is published anonymously',
   await page.getByLabel('Question Title').fill(title);
   await page.getByLabel('Question Details').fill('Open mics often start cold. What gets a room of strangers laughing in the first two minutes?');
   // Scale, duration and prizes keep their defaults: blue-sky, 30 days, neurons.
-  for (const heading of ['Innovation Scale', 'Duration', 'Money & Prizes']) {
+  for (const heading of ['Assumptions', 'Innovation Scale', 'Duration', 'Money & Prizes']) {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }

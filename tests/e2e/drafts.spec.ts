@@ -49,7 +49,7 @@ test('save, reopen from the list on step 2, save again, publish: the draft is go
   await expect(page).toHaveURL(main('/challenges/create'));
 
   // Publishing it removes the draft, even when the person leaves at once.
-  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Next' }).click();
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
   await page.goto(main('/challenges/create'));

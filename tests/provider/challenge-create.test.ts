@@ -3,6 +3,7 @@ import { challengeDetailSchema, challengesHomepageSchema } from '../../lib/contr
 import { challengeCreatedSchema, type ChallengeCreateInput } from '../../lib/contracts/challenge-create';
 import { CREATE_MESSAGES, tooLong } from '../../lib/challenges/messages';
 import { MONEY_MESSAGE, PRIZE_TITLE_MAX } from '../../lib/challenges/prize';
+import { ASSUMPTION_MESSAGES, emptyDeepDives, WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON } from '../../lib/challenges/assumptions';
 import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
 import { categories, challenges, ideas, platforms, pointEvents } from '../../server/provider/db/schema';
 import { UNKNOWN_COMMUNITY } from '../../server/provider/domain/challenge-publish';
@@ -180,4 +181,29 @@ test('a linked article is stored, and its picture stands in for the missing prim
   expect(detail.primary_image).toBe('https://news.example.com/bus.jpg');
   const bad = await provider.request('/challenges', { method: 'POST', token, body: await body({ article: { ...article, url: 'not a url' } }) });
   expect((await errorsOf(bad, 422)).errors[0].field).toBe('article.url');
+});
+
+test("assumptions and deep dives are stored; each written 'What' assumption earns the catalyst 12 neurons", async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const long = (word: string) => `${word} `.repeat(30).trim();
+  const deep_dives = emptyDeepDives();
+  deep_dives.what.core_cause_1st = { cause: 'Dark stops', support: 'Street lights are off after 11 pm.' };
+  deep_dives.what.core_cause_2nd = { cause: 'Long waits', support: '' };
+  deep_dives.who.demograph_age = { from: 18, to: 65 };
+  const created = await dataOf(
+    await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: 'What could make a bus stop feel like a porch', assumption_who: long('riders'), assumption_what: long('darkness'), assumption_why: '', deep_dives }) }),
+    201,
+    challengeCreatedSchema,
+  );
+  const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+  expect(detail.assumptions).toEqual({ who: long('riders'), what: long('darkness'), why: null });
+  expect(detail.deep_dives?.who.demograph_age).toEqual({ from: 18, to: 65 });
+  const ledger = await provider.database.db.select().from(pointEvents).where(and(eq(pointEvents.contextType, 'challenge'), eq(pointEvents.contextId, created.id)));
+  expect(ledger.filter((e) => e.reason === WHAT_ASSUMPTION_REASON).map((e) => e.points)).toEqual([WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_POINTS]);
+
+  const short = await provider.request('/challenges', { method: 'POST', token, body: await body({ assumption_why: 'Too short' }) });
+  expect((await errorsOf(short, 422)).errors).toEqual([{ field: 'assumption_why', error: ASSUMPTION_MESSAGES.tooShort }]);
+  const ages = { ...emptyDeepDives(), who: { ...emptyDeepDives().who, demograph_age: { from: 40, to: 20 } } };
+  const wrongAges = await provider.request('/challenges', { method: 'POST', token, body: await body({ deep_dives: ages }) });
+  expect((await errorsOf(wrongAges, 422)).errors).toEqual([{ field: 'deep_dives.who.demograph_age', error: ASSUMPTION_MESSAGES.agesOrder }]);
 });

@@ -1,6 +1,7 @@
 // The quieter tabs of the challenge page: mentoring & ratings, insightfuls (the catalyst's core
 // assumptions, read-only here), discussions and details.
 import Link from 'next/link';
+import { CORE_CAUSES } from '../../../lib/challenges/assumptions';
 import type { ChallengeDetail } from '../../../lib/contracts/challenge';
 import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '../../../lib/challenges/presentation';
 import { formatScore } from '../../../lib/challenges/ranking';
@@ -45,7 +46,8 @@ export function MentoringPanel({ challenge }: { challenge: ChallengeDetail }) {
 
 export function InsightfulsPanel({ challenge }: { challenge: ChallengeDetail }) {
   const { who, what, why } = challenge.assumptions;
-  if (!who && !what && !why) {
+  const causes = challenge.deep_dives ? CORE_CAUSES.map((key) => challenge.deep_dives!.what[key]).filter((c) => c.cause.trim()) : [];
+  if (!who && !what && !why && causes.length === 0) {
     return <p className="empty-state">The catalyst has not written down the assumptions behind this question.</p>;
   }
   return (
@@ -55,6 +57,16 @@ export function InsightfulsPanel({ challenge }: { challenge: ChallengeDetail }) 
         {who && <div><dt>Who has the problem</dt><dd>{who}</dd></div>}
         {what && <div><dt>What the problem is</dt><dd>{what}</dd></div>}
         {why && <div><dt>Why it matters</dt><dd>{why}</dd></div>}
+        {causes.length > 0 && (
+          <div>
+            <dt>Core causes, as the catalyst sees them</dt>
+            <dd>
+              <ol className="core-causes">
+                {causes.map((c, i) => <li key={i}>{c.cause}{c.support && <span className="prize-description">{c.support}</span>}</li>)}
+              </ol>
+            </dd>
+          </div>
+        )}
       </dl>
     </>
   );

@@ -1,6 +1,7 @@
 // The provider's data model (spec 1 §3, spec 2 §3). One table per entity; JSON columns only for
 // open-ended bags (preferences, variants, social links) that the product reads whole.
 import { sql } from 'drizzle-orm';
+import type { DeepDives } from '../../../lib/challenges/assumptions';
 import {
   bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -135,6 +136,8 @@ export const challenges = pgTable('challenges', {
   assumptionWho: text('assumption_who'),
   assumptionWhat: text('assumption_what'),
   assumptionWhy: text('assumption_why'),
+  /** The what / who / why worksheets (spec 2 §3 deep dives), as the creation form held them. */
+  deepDives: jsonb('deep_dives').$type<DeepDives>(),
   durationStart: timestamp('duration_start', { withTimezone: true }).notNull(),
   durationEnd: timestamp('duration_end', { withTimezone: true }).notNull(),
   isClosed: boolean('is_closed').notNull().default(false),

@@ -33,6 +33,8 @@ export async function copyChallengeToDraft(db: Db, user: UserRow, slug: string, 
     prize_description: c.prizeDescription,
     idea_entry_fee_cents: c.ideaEntryFeeCents,
     duration_days: Math.round((c.durationEnd.getTime() - c.durationStart.getTime()) / DAY_MS),
+    assumptions: { who: c.assumptionWho, what: c.assumptionWhat, why: c.assumptionWhy },
+    deep_dives: c.deepDives,
   }, now);
   const draft = await createDraft(db, user.id, { content: { challenge: { ...form }, platform: row.platform }, origin: 'challenge-creation-flow', draft_type: 'challenge' }, now);
   return { ok: true, draft };

@@ -108,6 +108,7 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
     innovation_scale: c.innovationScale,
     category_path: categoryPath,
     assumptions: { who: c.assumptionWho, what: c.assumptionWhat, why: c.assumptionWhy },
+    deep_dives: c.deepDives ?? null,
     prize_title: c.prizeTitle,
     prize_description: c.prizeDescription,
     idea_entry_fee_cents: c.ideaEntryFeeCents,

@@ -7,6 +7,7 @@ import { and, eq, like, or } from 'drizzle-orm';
 import type { ChallengeCreateData } from '../../../lib/contracts/challenge-create';
 import type { FieldError } from '../../../lib/contracts/errors';
 import { flattenCategories } from '../../../lib/challenges/categories';
+import { WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON, whatAssumptionCount } from '../../../lib/challenges/assumptions';
 import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
 import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
 import { CREATE_MESSAGES } from '../../../lib/challenges/messages';
@@ -58,6 +59,10 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             innovationScale: input.innovation_scale,
             // The article's picture stands in for a primary image while there is none (spec 2 §5).
             article: input.article,
+            assumptionWho: input.assumption_who || null,
+            assumptionWhat: input.assumption_what || null,
+            assumptionWhy: input.assumption_why || null,
+            deepDives: input.deep_dives,
             primaryImage: input.article?.image_url ?? null,
             prizeType: input.prize_type,
             prizeMoneyCents: input.prize_money_cents,
@@ -78,16 +83,12 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
         }
         // The saved draft of this question is done with; only its owner's is removed.
         if (input.draft_id) await tx.delete(drafts).where(and(eq(drafts.id, input.draft_id), eq(drafts.ownerId, catalyst.id)));
-        await tx.insert(pointEvents).values({
-          userId: catalyst.id,
-          platformId: platform.id,
-          role: CATALYST_ROLE,
-          reason: CHALLENGE_PUBLISHED_REASON,
-          points: CATALYST_PUBLISH_POINTS,
-          contextType: 'challenge',
-          contextId: challenge.id,
-          createdAt: now,
-        });
+        const earned = (reason: string, points: number) => ({ userId: catalyst.id, platformId: platform.id, role: CATALYST_ROLE, reason, points, contextType: 'challenge', contextId: challenge.id, createdAt: now });
+        await tx.insert(pointEvents).values([
+          earned(CHALLENGE_PUBLISHED_REASON, CATALYST_PUBLISH_POINTS),
+          // +12 for each 'What' assumption written (spec 2 issue: catalyst neurons per What assumption).
+          ...Array.from({ length: whatAssumptionCount(input.deep_dives) }, () => earned(WHAT_ASSUMPTION_REASON, WHAT_ASSUMPTION_POINTS)),
+        ]);
         return { ok: true as const, slug: challenge.slug, id: challenge.id };
       });
     } catch (err) {

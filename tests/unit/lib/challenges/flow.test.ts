@@ -24,8 +24,8 @@ function complete(format: ChallengeDraft['solution_format'] = 'challenge'): Chal
 
 describe('steps', () => {
   test('each variant has its steps in the spec’s order', () => {
-    expect(VARIANT_STEPS.challenge).toEqual(['category', 'question-description', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share']);
-    expect(VARIANT_STEPS['test-an-idea']).toEqual(['category', 'your-idea', 'question-description', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share']);
+    expect(VARIANT_STEPS.challenge).toEqual(['category', 'question-description', 'assumptions', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share']);
+    expect(VARIANT_STEPS['test-an-idea']).toEqual(['category', 'your-idea', 'question-description', 'assumptions', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share']);
   });
 
   test('a step opens when the steps before it are complete; Next waits for the step’s rule', () => {
