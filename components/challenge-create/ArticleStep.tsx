@@ -57,6 +57,7 @@ export function ArticleStep({ flow }: { flow: CreationFlowState }) {
           </button>
         </div>
         {message && <span className="error" id="article-url-error" role="alert">{message}</span>}
+        <span className="visually-hidden" role="status">{status.kind === 'busy' ? 'Retrieving the article…' : ''}</span>
       </div>
       {status.kind === 'image-failed' && <p className="alert alert-info" role="status">{ARTICLE_MESSAGES.imageFailed}</p>}
       {article && (

@@ -35,12 +35,13 @@ export function AssumptionsStep({ flow }: { flow: CreationFlowState }) {
     tabRefs.current[tab]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
 
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
   function onKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
+    const last = TABS.length - 1;
+    const target = { ArrowRight: (index + 1) % TABS.length, ArrowLeft: (index + last) % TABS.length, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
     event.preventDefault();
-    const next = TABS[(index + delta + TABS.length) % TABS.length].key;
+    const next = TABS[target].key;
     setTab(next);
     tabRefs.current[next]?.focus();
   }
@@ -56,7 +57,7 @@ export function AssumptionsStep({ flow }: { flow: CreationFlowState }) {
             role="tab"
             id={`tab-${t.key}`}
             aria-selected={tab === t.key}
-            aria-controls={`panel-${t.key}`}
+            aria-controls={tab === t.key ? `panel-${t.key}` : undefined}
             tabIndex={tab === t.key ? 0 : -1}
             onClick={() => setTab(t.key)}
             onKeyDown={(e) => onKey(e, i)}

@@ -3,13 +3,13 @@
 // core causes with their support, the most feasible one, the impact steps with one hardest), Who
 // (ages from 0, 'from' not after 'to'; genders; lists typed comma-separated) and Why (personal
 // reasons 1 to 10, default 5; stakeholder reasons -5 to 5, default 0).
-import { ASSUMPTION_MESSAGES, CORE_CAUSES, DEEP_DIVE_LIST_MAX, FEASIBILITY_CHOICES, GENDERS, PERSONAL_STRENGTH, STAKEHOLDER_STRENGTH, type DeepDives } from '../../lib/challenges/assumptions';
+import { AGE_MAX, ASSUMPTION_MESSAGES, CORE_CAUSES, DEEP_DIVE_ITEM_MAX, DEEP_DIVE_LIST_MAX, FEASIBILITY_CHOICES, GENDERS, PERSONAL_STRENGTH, STAKEHOLDER_STRENGTH, type DeepDives } from '../../lib/challenges/assumptions';
 import type { CreationFlowState } from './useCreationFlow';
 
 type Section<K extends keyof DeepDives> = { flow: CreationFlowState; set: (patch: Partial<DeepDives[K]>, field: string) => void };
 const ORDINAL = { core_cause_1st: 'First', core_cause_2nd: 'Second', core_cause_3rd: 'Third' } as const;
 const listText = (list: string[]) => list.join(', ');
-const textList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean).slice(0, DEEP_DIVE_LIST_MAX);
+const textList = (text: string) => text.split(',').map((s) => s.trim().slice(0, DEEP_DIVE_ITEM_MAX)).filter(Boolean).slice(0, DEEP_DIVE_LIST_MAX);
 
 export function deepDiveSetter(flow: CreationFlowState) {
   const dives = flow.draft.deep_dives;
@@ -72,8 +72,8 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
           ))}
         </ol>
         {what.impact_steps.length < DEEP_DIVE_LIST_MAX && (
-          // A new step starts as the hardest (spec 2 §3: selected defaults to true); only one can be.
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSteps([...what.impact_steps.map((s) => ({ ...s, selected: false })), { text: '', selected: true }])}>Add a step</button>
+          // A new step is the hardest (spec 2 §3: selected defaults to true) unless one already is.
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSteps([...what.impact_steps, { text: '', selected: !what.impact_steps.some((s) => s.selected) }])}>Add a step</button>
         )}
         <FieldError id="impact-steps-error" error={stepsError} />
       </fieldset>
@@ -96,8 +96,8 @@ export function DeepDiveWho({ flow, set }: Section<'who'>) {
       <fieldset className="deep-dive-group" aria-describedby={ageError ? 'age-error' : undefined}>
         <legend>Age range</legend>
         <div className="age-row">
-          <label>Age from <input type="number" min={0} inputMode="numeric" value={who.demograph_age.from ?? ''} onChange={(e) => age('from', e.target.value)} aria-invalid={Boolean(ageError)} /></label>
-          <label>Age to <input type="number" min={0} inputMode="numeric" value={who.demograph_age.to ?? ''} onChange={(e) => age('to', e.target.value)} aria-invalid={Boolean(ageError)} /></label>
+          <label>Age from <input type="number" min={0} max={AGE_MAX} inputMode="numeric" value={who.demograph_age.from ?? ''} onChange={(e) => age('from', e.target.value)} aria-invalid={Boolean(ageError)} /></label>
+          <label>Age to <input type="number" min={0} max={AGE_MAX} inputMode="numeric" value={who.demograph_age.to ?? ''} onChange={(e) => age('to', e.target.value)} aria-invalid={Boolean(ageError)} /></label>
         </div>
         <FieldError id="age-error" error={ageError} />
       </fieldset>

@@ -12,7 +12,7 @@ function MoneyField({ id, label, hint, field, flow }: { id: string; label: strin
   const error = fieldError(field);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label} <span className="visually-hidden">(in dollars)</span></label>
       <span className="muted field-hint" id={`${id}-hint`}>{hint}</span>
       <span className="money-input">
         <span aria-hidden="true">$</span>

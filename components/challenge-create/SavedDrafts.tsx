@@ -1,7 +1,7 @@
 'use client';
 // Saved drafts (spec 2 §2 buttons, §3 'Draft (server)', §8 'No items saved yet.'): the person's
 // saved questions, newest first, each opening in its own community's form on step 2.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ApiError } from '../../lib/client/api';
 import { MESSAGES } from '../../lib/constants';
@@ -21,6 +21,7 @@ function draftHref(links: LinkContext, draft: DraftSummary): string {
 function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: () => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const host = document.getElementById('modals');
 
   useEffect(() => {
@@ -33,9 +34,22 @@ function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: ()
     };
   }, []);
 
+  // Focus starts on Close, Escape closes, and Tab stays inside the dialog while it is open.
   useEffect(() => {
     closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') return onClose();
+      if (e.key !== 'Tab' || !dialogRef.current) return;
+      const items = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+      const [first, last] = [items[0], items[items.length - 1]];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
@@ -43,7 +57,7 @@ function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: ()
   if (!host) return null;
   return createPortal(
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="dialog saved-drafts" role="dialog" aria-modal="true" aria-labelledby="saved-drafts-title">
+      <div className="dialog saved-drafts" role="dialog" aria-modal="true" aria-labelledby="saved-drafts-title" ref={dialogRef}>
         <h2 id="saved-drafts-title">Saved drafts</h2>
         {state.kind === 'loading' && <p className="muted" role="status">Loading your drafts…</p>}
         {state.kind === 'error' && <p className="alert alert-danger" role="alert">{state.message}</p>}
@@ -72,10 +86,16 @@ function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: ()
 
 export function SavedDraftsButton({ links }: { links: LinkContext }) {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closing gives focus back to the button that opened the dialog.
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
   return (
     <>
-      <button type="button" className="btn btn-ghost btn-sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>Saved drafts</button>
-      {open && <SavedDraftsDialog links={links} onClose={() => setOpen(false)} />}
+      <button type="button" className="btn btn-ghost btn-sm" aria-haspopup="dialog" ref={buttonRef} onClick={() => setOpen(true)}>Saved drafts</button>
+      {open && <SavedDraftsDialog links={links} onClose={close} />}
     </>
   );
 }

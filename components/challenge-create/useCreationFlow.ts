@@ -72,7 +72,16 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
         if (opened) setDraft(opened);
         else toast('This draft was written for another community’s categories, so it cannot be opened here.', 'error');
       })
-      .catch((err) => live && toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error'))
+      .catch((err) => {
+        if (!live) return;
+        toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+        // The question being written here is not lost for a draft that could not be opened.
+        const local = recoverDraft(storage.get(), format, new Date(), categoryIds);
+        if (local) {
+          setDraft(local);
+          setRestored(true);
+        }
+      })
       .finally(() => {
         if (!live) return;
         setOpening(null);

@@ -28,11 +28,14 @@ export function articleFetchUrl(text: string): string | null {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/** Web addresses only: a stored link is rendered as an href, so no javascript: or data: ever. */
+const webUrl = z.url({ protocol: /^https?$/, error: ARTICLE_MESSAGES.invalidUrl }).max(2048);
+
 export const articleSchema = z.object({
   title: z.string().max(300),
   description: z.string().max(ARTICLE_DESCRIPTION_EXCERPT),
-  url: z.string().url().max(2048),
-  image_url: z.string().url().max(2048).nullable(),
+  url: webUrl,
+  image_url: webUrl.nullable(),
   keywords: z.array(z.string().max(60)).max(ARTICLE_KEYWORDS_MAX),
 });
 export type Article = z.infer<typeof articleSchema>;

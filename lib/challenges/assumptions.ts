@@ -10,6 +10,9 @@ export const ASSUMPTION_MIN = 100;
 export const ASSUMPTION_MAX = 2000;
 export const DEEP_DIVE_TEXT_MAX = 1000;
 export const DEEP_DIVE_LIST_MAX = 10;
+export const DEEP_DIVE_ITEM_MAX = 80;
+/** A core cause counts as a 'What' assumption (and earns neurons) from this many characters. */
+export const CORE_CAUSE_MIN = 10;
 export const PERSONAL_STRENGTH = { min: 1, max: 10, default: 5 } as const;
 export const STAKEHOLDER_STRENGTH = { min: -5, max: 5, default: 0 } as const;
 export const AGE_MIN = 0;
@@ -31,7 +34,8 @@ export const ASSUMPTION_MESSAGES = {
 } as const;
 
 const text = (max = DEEP_DIVE_TEXT_MAX) => z.string().max(max).catch('');
-const list = z.array(z.string().max(80)).max(DEEP_DIVE_LIST_MAX).catch([]);
+/** Items longer than 80 characters are cut, never dropped with the whole list. */
+const list = z.array(z.string().transform((item) => item.slice(0, DEEP_DIVE_ITEM_MAX))).transform((items) => items.slice(0, DEEP_DIVE_LIST_MAX)).catch([]);
 const cause = z.object({ cause: text(), support: text() }).catch({ cause: '', support: '' });
 const reason = z.object({ reason: text(300), strength: z.number().int() });
 
@@ -104,7 +108,7 @@ export function assumptionsComplete(a: AssumptionFields): boolean {
 
 /** Filled 'What' assumptions, each worth WHAT_ASSUMPTION_POINTS to the catalyst at publishing. */
 export function whatAssumptionCount(dives: DeepDives): number {
-  return CORE_CAUSES.filter((key) => dives.what[key].cause.trim() !== '').length;
+  return CORE_CAUSES.filter((key) => dives.what[key].cause.trim().length >= CORE_CAUSE_MIN).length;
 }
 
 /** Which of who / what / why are written, for the publish tile's indicators. */

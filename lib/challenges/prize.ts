@@ -37,11 +37,13 @@ export function prizeErrors(p: PrizeFields): FieldError[] {
   if (money) errors.push({ field: 'prize_money', error: money });
   const fee = moneyError(p.idea_entry_fee);
   if (fee) errors.push({ field: 'idea_entry_fee', error: fee });
+  // Title and description belong to 'other' only; for any other type they are hidden and not sent.
+  if (p.prize_type !== 'other') return errors;
   const title = p.prize_title.trim();
   const description = p.prize_description.trim();
-  if (p.prize_type === 'other' && !title) errors.push({ field: 'prize_title', error: CREATE_MESSAGES.required });
+  if (!title) errors.push({ field: 'prize_title', error: CREATE_MESSAGES.required });
   else if (title.length > PRIZE_TITLE_MAX) errors.push({ field: 'prize_title', error: tooLong(PRIZE_TITLE_MAX) });
-  if (p.prize_type === 'other' && !description) errors.push({ field: 'prize_description', error: CREATE_MESSAGES.required });
+  if (!description) errors.push({ field: 'prize_description', error: CREATE_MESSAGES.required });
   else if (description.length > PRIZE_DESCRIPTION_MAX) errors.push({ field: 'prize_description', error: tooLong(PRIZE_DESCRIPTION_MAX) });
   return errors;
 }

@@ -50,8 +50,8 @@ export const challengeCreateSchema = z
     question_title: normaliseQuestionTitle(value.question_title),
     question_detail: value.question_detail.trim(),
     idea: value.solution_format === 'test-an-idea' && value.idea ? { title: value.idea.title.trim(), description: value.idea.description.trim() } : undefined,
-    prize_title: value.prize_title.trim(),
-    prize_description: value.prize_description.trim(),
+    prize_title: value.prize_type === 'other' ? value.prize_title.trim() : '',
+    prize_description: value.prize_type === 'other' ? value.prize_description.trim() : '',
     // The rules above passed, so both are amounts.
     prize_money_cents: parseMoneyText(value.prize_money) ?? 0,
     idea_entry_fee_cents: parseMoneyText(value.idea_entry_fee) ?? 0,

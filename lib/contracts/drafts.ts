@@ -16,7 +16,7 @@ export const draftContentSchema = z
     /** The creation form as the browser keeps it (lib/challenges/draft.ts); read back defensively. */
     challenge: z.record(z.string(), z.unknown()),
     /** The community the question was written for. */
-    platform: z.string().trim().min(1).max(64),
+    platform: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a community.'),
   })
   .refine((content) => JSON.stringify(content).length <= DRAFT_CONTENT_MAX_BYTES, { message: `A draft must stay under ${DRAFT_CONTENT_MAX_BYTES / 1024} KB.` });
 export type DraftContent = z.infer<typeof draftContentSchema>;

@@ -11,6 +11,8 @@ import { useAgent } from 'request-filtering-agent';
 export interface FetchLimits {
   /** The Accept header: what the caller can use. */
   accept: string;
+  /** Only the status and type matter (a picture checked, not used): the body is not read. */
+  headersOnly?: boolean;
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
@@ -36,12 +38,21 @@ function requestOnce(url: URL, signal: AbortSignal, limits: FetchLimits): Promis
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
-        return resolve({ redirect: new URL(res.headers.location, url).toString() });
+        // A malformed Location must not throw here, outside the promise: that would end the process.
+        try {
+          return resolve({ redirect: new URL(res.headers.location, url).toString() });
+        } catch {
+          return resolve(null);
+        }
       }
       const declared = Number(res.headers['content-length'] ?? 0);
       if (status !== 200 || declared > limits.maxBytes) {
         res.resume();
         return resolve(null);
+      }
+      if (limits.headersOnly) {
+        res.destroy();
+        return resolve({ body: new Uint8Array(), contentType: String(res.headers['content-type'] ?? '') });
       }
       const chunks: Buffer[] = [];
       let size = 0;

@@ -28,6 +28,10 @@ describe('reading an article from its page', () => {
     expect(article.description.length).toBeLessThanOrEqual(250);
     expect(article.description.endsWith('…')).toBe(true);
   });
+  test('a canonical address on another site is ignored: readers stay on the page that was given', () => {
+    const html = '<title>T</title><meta property="og:url" content="https://elsewhere.example/x">';
+    expect(articleFromHtml(html, 'https://news.example.com/a')!.url).toBe('https://news.example.com/a');
+  });
   test('a page without any title is not an article; javascript: pictures are dropped', () => {
     expect(articleFromHtml('<html><head></head></html>', 'https://x.example/a')).toBeNull();
     expect(articleFromHtml('<title>T</title><meta property="og:image" content="javascript:alert(1)">', 'https://x.example/a')!.image_url).toBeNull();

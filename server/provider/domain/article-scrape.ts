@@ -8,7 +8,8 @@ import { truncateAtWord } from '../../../lib/text';
 import { DEFAULT_PORTS, fetchPublic, type FetchLimits, type FetchedResource } from '../../shared/safe-fetch';
 
 export const PAGE_LIMITS: FetchLimits = { accept: 'text/html,application/xhtml+xml', maxBytes: 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3, ports: DEFAULT_PORTS };
-export const PICTURE_LIMITS: FetchLimits = { accept: 'image/*', maxBytes: 5 * 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3, ports: DEFAULT_PORTS };
+/** The picture is only checked (it exists, it is an image), not downloaded. */
+export const PICTURE_LIMITS: FetchLimits = { accept: 'image/*', headersOnly: true, maxBytes: 20 * 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3, ports: DEFAULT_PORTS };
 
 export type Fetcher = (url: string, limits: FetchLimits) => Promise<FetchedResource | null>;
 
@@ -52,6 +53,11 @@ function absolute(href: string | null | undefined, base: string): string | null 
   }
 }
 
+/** A page may name its own canonical address, not send readers to another site. */
+function sameSite(candidate: string | null, pageUrl: string): string | null {
+  return candidate && new URL(candidate).hostname === new URL(pageUrl).hostname ? candidate : null;
+}
+
 const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** The article a page describes; `pageUrl` is where it was fetched from. */
@@ -64,7 +70,7 @@ export function articleFromHtml(html: string, pageUrl: string): Omit<ArticleScra
   return {
     title: truncateAtWord(name, 300),
     description: truncateAtWord(description, ARTICLE_DESCRIPTION_EXCERPT),
-    url: absolute(metas.get('og:url') ?? canonical, pageUrl) ?? pageUrl,
+    url: sameSite(absolute(metas.get('og:url') ?? canonical, pageUrl), pageUrl) ?? pageUrl,
     image_url: absolute(metas.get('og:image') ?? metas.get('twitter:image'), pageUrl),
     keywords,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { articleFetchUrl, isArticleUrl } from '@/lib/challenges/article';
+import { articleFetchUrl, articleSchema, isArticleUrl } from '@/lib/challenges/article';
 
 describe('article URL rule (spec 2 §5): optional http(s) scheme, a host with a dot, a path', () => {
   test('accepted', () => {
@@ -16,5 +16,16 @@ describe('article URL rule (spec 2 §5): optional http(s) scheme, a host with a 
     expect(articleFetchUrl(' example.com/a ')).toBe('https://example.com/a');
     expect(articleFetchUrl('http://example.com/a')).toBe('http://example.com/a');
     expect(articleFetchUrl('example.com')).toBeNull();
+  });
+});
+
+describe('a stored article links to web pages only', () => {
+  const article = { title: 'T', description: '', url: 'https://news.example.com/a', image_url: null, keywords: [] };
+  test('http(s) pass; javascript:, data: and vbscript: do not, for the link or the picture', () => {
+    expect(articleSchema.safeParse(article).success).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)']) {
+      expect(articleSchema.safeParse({ ...article, url: bad }).success).toBe(false);
+      expect(articleSchema.safeParse({ ...article, image_url: bad }).success).toBe(false);
+    }
   });
 });

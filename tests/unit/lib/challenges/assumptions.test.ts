@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ASSUMPTION_MESSAGES, ASSUMPTION_MIN, assumptionErrors, assumptionsComplete, emptyDeepDives, whatAssumptionCount, type AssumptionFields } from '@/lib/challenges/assumptions';
+import { ASSUMPTION_MESSAGES, ASSUMPTION_MIN, assumptionErrors, assumptionsComplete, deepDivesSchema, emptyDeepDives, whatAssumptionCount, type AssumptionFields } from '@/lib/challenges/assumptions';
 
 const fields = (patch: Partial<AssumptionFields> = {}): AssumptionFields => ({ assumption_who: '', assumption_what: '', assumption_why: '', deep_dives: emptyDeepDives(), ...patch });
 const errorsOf = (a: AssumptionFields) => assumptionErrors(a).map((e) => `${e.field}: ${e.error}`);
@@ -44,7 +44,13 @@ describe('assumptions (spec 2 §5)', () => {
     const d = emptyDeepDives();
     expect(whatAssumptionCount(d)).toBe(0);
     d.what.core_cause_1st = { cause: 'Dark stops', support: '' };
+    d.what.core_cause_2nd = { cause: 'Too dark', support: '' };
     d.what.core_cause_3rd = { cause: '  ', support: 'only support' };
+    // Ten characters make a cause; fewer earn nothing.
     expect(whatAssumptionCount(d)).toBe(1);
+  });
+  test('a long list item is cut to 80 characters, never dropped with its list', () => {
+    const parsed = deepDivesSchema.parse({ ...emptyDeepDives(), who: { ...emptyDeepDives().who, occupation: ['x'.repeat(100), 'nurse'] } });
+    expect(parsed.who.occupation).toEqual(['x'.repeat(80), 'nurse']);
   });
 });

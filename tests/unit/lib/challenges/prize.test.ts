@@ -43,6 +43,9 @@ describe('prize rules (spec 2 §5, §9)', () => {
     expect(fields(prize({ prize_money: String(MONEY_MAX_CENTS / 100) }))).toEqual([]);
     expect(fields(prize({ prize_money: `${MONEY_MAX_CENTS / 100}.01` }))).toEqual([`prize_money: ${MONEY_MESSAGE}`]);
   });
+  test("title and description belong to 'other' only: hidden ones never block publishing", () => {
+    expect(prizeErrors(prize({ prize_type: 'gift', prize_title: 'a'.repeat(20), prize_description: '' }))).toEqual([]);
+  });
   test('the publish tile summary', () => {
     expect(prizeSummary(DEFAULT_PRIZE)).toBe('Neurons');
     expect(isDefaultPrize(prize({ prize_money: '250' }))).toBe(false);
