@@ -13,6 +13,7 @@ import { JsonLd } from '../../seo/JsonLd';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
 import { CopyChallengeButton } from './CopyChallengeButton';
+import { EditPrizeForm } from './EditPrizeForm';
 import { IdeasPanel } from './IdeasPanel';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
@@ -56,6 +57,9 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
         {tab === 'discussions' && <DiscussionsPanel />}
         {tab === 'details' && <DetailsPanel challenge={challenge} />}
+        {tab === 'details' && isOwner && !challenge.closed && (
+          <EditPrizeForm challenge={{ id: challenge.id, prize_type: challenge.prize_type, prize_money_cents: challenge.prize_money_cents, prize_title: challenge.prize_title, prize_description: challenge.prize_description, duration_start: challenge.duration_start, duration_end: challenge.duration_end }} />
+        )}
         {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
       </section>
     </article>

@@ -1,0 +1,29 @@
+// PUT /api/prizes/{challengeId} -> provider PUT /prizes/{id}: the catalyst's prize change after
+// publishing. The challenge's pages and its community's lists (cards show the prize) are expired
+// at once, so visitors see the new terms on their next visit.
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { prizeUpdateSchema } from '../../../../lib/challenges/prize-update';
+import { MAIN_COMMUNITY } from '../../../../lib/hosts';
+import { getViewer } from '../../../../server/bff/loaders';
+import { provider } from '../../../../server/bff/provider';
+import { errorResponse, guardMutation, invalidInput } from '../../../../server/bff/route-guards';
+
+const EXPIRE_NOW = { expire: 0 };
+
+export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const stop = await guardMutation(request);
+  if (stop) return stop;
+  const id = z.coerce.number().int().positive().safeParse((await params).id);
+  if (!id.success) return errorResponse(404, 'Challenge not found');
+  const parsed = prizeUpdateSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const res = await provider(`/prizes/${id.data}`, { method: 'PUT', body: parsed.data, schema: z.object({ slug: z.string(), platform: z.string() }) });
+  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  revalidateTag(`challenge:${res.data.slug}`, EXPIRE_NOW);
+  for (const slug of new Set([res.data.platform, MAIN_COMMUNITY])) revalidateTag(`challenges:${slug}`, EXPIRE_NOW);
+  const viewer = await getViewer();
+  if (viewer) revalidateTag(`user-challenges:${viewer.account.user.id}`, EXPIRE_NOW);
+  return NextResponse.json({ data: res.data });
+}

@@ -1,0 +1,22 @@
+// PUT /prizes/{challengeId} (spec 2 §7): the catalyst changes an open challenge's prize after
+// publishing (lib/challenges/prize-update.ts). 200 { data: { slug, platform } }; 403 for anyone
+// else; 422 with the {field, error} list.
+import { Hono } from 'hono';
+import { prizeUpdateSchema } from '../../../lib/challenges/prize-update';
+import { updatePrize } from '../domain/prize-update';
+import { requireUser } from './auth';
+import { fail, ok, parseBody } from './respond';
+import type { AppEnv, Deps } from './types';
+
+export function prizesRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.put('/prizes/:id', requireUser, async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id <= 0) return fail(c, 404, 'Challenge not found');
+    const body = await parseBody(c, prizeUpdateSchema);
+    if (!body.ok) return body.response;
+    const result = await updatePrize(db, c.get('user')!, id, body.data);
+    return result.ok ? ok(c, { slug: result.slug, platform: result.platform }) : fail(c, result.status, result.errors);
+  });
+  return app;
+}
