@@ -3,7 +3,7 @@
 // return; saved to the server with Save, opened from the list with ?draft={id}), the current step,
 // field errors from the server, and publishing with its guard against a second submit (spec 2 §4).
 // A failed publish or save keeps everything the person typed.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/client/api';
 import { MESSAGES } from '../../lib/constants';
 import type { ChallengeCreated } from '../../lib/contracts/challenge-create';
@@ -15,6 +15,7 @@ import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '../../lib/challenges/steps';
 import type { CreateFormat } from '../../lib/challenges/validation';
 import { useUi } from '../ui/UiProvider';
+import { useHydrated } from '../ui/useHydrated';
 import { reportInfo } from './report-info';
 import { draftIdFromLocation, fetchServerDraft, saveServerDraft } from './server-drafts';
 
@@ -24,8 +25,6 @@ const storage = {
   set: (value: string) => { try { window.localStorage.setItem(LOCAL_DRAFT_KEY, value); } catch { /* unsaved, not lost: still in memory */ } },
   remove: () => { try { window.localStorage.removeItem(LOCAL_DRAFT_KEY); } catch { /* nothing to remove */ } },
 };
-
-const subscribeNever = () => () => {};
 
 export interface Published extends ChallengeCreated {
   title: string;
@@ -49,7 +48,7 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
 
   // The server and the first client render show an empty form; right after hydration the stored
   // draft (browser-only) is recovered once, by adjusting state during render.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
   if (hydrated && !ready) {
     setReady(true);
     const wanted = draftIdFromLocation(window.location.search);

@@ -1,12 +1,12 @@
 // After publishing (spec 2 §2 'After publishing'): the catalyst may change the prize and raise the
 // prize money; once there is money the challenge may also run longer. Title, description,
 // assumptions and scale stay as published. Lowering money or shortening the run would change the
-// terms innovators joined on, so neither is allowed (our rule; the spec is silent).
-import { z } from 'zod';
+// terms innovators joined on, so neither is allowed (our rule; the spec is silent). No zod here:
+// the owner's form runs these rules in the browser, and zod would weigh on every challenge page.
 import type { FieldError } from '../contracts/errors';
 import { parseMoneyText } from '../money';
 import { DAY_MS, MAX_DURATION_DAYS } from './duration';
-import { DEFAULT_PRIZE, PRIZE_TYPES, prizeErrors } from './prize';
+import { prizeErrors, type PrizeType } from './prize';
 
 export const PRIZE_UPDATE_MESSAGES = {
   moneyLowered: 'Prize money can only be raised once the challenge is published.',
@@ -17,15 +17,15 @@ export const PRIZE_UPDATE_MESSAGES = {
   notCatalyst: 'Only the catalyst of a challenge can change its prize.',
 } as const;
 
-export const prizeUpdateSchema = z.object({
-  prize_type: z.enum(PRIZE_TYPES),
-  prize_money: z.string().max(32).default(DEFAULT_PRIZE.prize_money),
-  prize_title: z.string().max(100).default(''),
-  prize_description: z.string().max(2000).default(''),
+/** The body of PUT /prizes/{id}; its zod schema is lib/contracts/prize-update.ts. */
+export interface PrizeUpdate {
+  prize_type: PrizeType;
+  prize_money: string;
+  prize_title: string;
+  prize_description: string;
   /** A later closing date (ISO); only with prize money. */
-  duration_end: z.string().max(40).optional(),
-});
-export type PrizeUpdate = z.infer<typeof prizeUpdateSchema>;
+  duration_end?: string;
+}
 
 export interface PublishedTerms {
   prize_money_cents: number;

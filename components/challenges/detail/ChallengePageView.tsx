@@ -12,8 +12,8 @@ import type { Viewer } from '../../../server/bff/loaders';
 import { JsonLd } from '../../seo/JsonLd';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
-import { CopyChallengeButton } from './CopyChallengeButton';
-import { EditPrizeForm } from './EditPrizeForm';
+import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
+
 import { IdeasPanel } from './IdeasPanel';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';

@@ -7,11 +7,13 @@ import { MESSAGES } from '../../../lib/constants';
 import type { Draft } from '../../../lib/contracts/drafts';
 import { communityHref, type LinkContext } from '../../../lib/routes/community-links';
 import { href } from '../../../lib/routes/table';
+import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
 export function CopyChallengeButton({ slug, links }: { slug: string; links: LinkContext }) {
   const [busy, setBusy] = useState(false);
   const { toast } = useUi();
+  const ready = useHydrated();
 
   async function copy() {
     setBusy(true);
@@ -26,7 +28,7 @@ export function CopyChallengeButton({ slug, links }: { slug: string; links: Link
   }
 
   return (
-    <button type="button" className="btn btn-ghost btn-sm" onClick={copy} disabled={busy} aria-busy={busy}>
+    <button type="button" className="btn btn-ghost btn-sm" onClick={copy} disabled={busy || !ready} aria-busy={busy}>
       {busy ? 'Copying...' : 'Copy this challenge'}
     </button>
   );

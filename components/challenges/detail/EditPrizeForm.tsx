@@ -12,6 +12,7 @@ import { PRIZE_DESCRIPTION_MAX, PRIZE_TITLE_MAX, PRIZE_TYPES, type PrizeType } f
 import { prizeUpdateErrors, type PrizeUpdate } from '../../../lib/challenges/prize-update';
 import { localDateValue } from '../../../lib/challenges/duration';
 import { moneyTextFromCents, parseMoneyText } from '../../../lib/money';
+import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
 export interface EditablePrize {
@@ -35,6 +36,7 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const { toast } = useUi();
+  const ready = useHydrated();
   const router = useRouter();
   const errors = [...serverErrors, ...prizeUpdateErrors(form, challenge)];
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.error ?? null;
@@ -106,7 +108,7 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
         {error('edit-closing-date', 'duration_end')}
       </div>
       {errorOf('*') && <p className="alert alert-danger" role="alert">{errorOf('*')}</p>}
-      <button type="submit" className="btn" disabled={busy || errors.length > 0} aria-busy={busy}>{busy ? 'Saving...' : 'Save changes'}</button>
+      <button type="submit" className="btn" disabled={busy || !ready || errors.length > 0} aria-busy={busy}>{busy ? 'Saving...' : 'Save changes'}</button>
     </form>
   );
 }

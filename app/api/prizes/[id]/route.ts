@@ -4,7 +4,7 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { prizeUpdateSchema } from '../../../../lib/challenges/prize-update';
+import { prizeUpdateSchema } from '../../../../lib/contracts/prize-update';
 import { MAIN_COMMUNITY } from '../../../../lib/hosts';
 import { getViewer } from '../../../../server/bff/loaders';
 import { provider } from '../../../../server/bff/provider';
