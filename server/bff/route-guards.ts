@@ -3,6 +3,7 @@ import 'server-only';
 // shadow-mode confirmation (spec 1 §4, §8).
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import type { ProviderResult } from './provider-client';
 import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '../../lib/constants';
 import { isOwnOrigin } from '../../lib/hosts';
 import { webConfig } from './config';
@@ -10,6 +11,11 @@ import { currentSession } from './session';
 
 export function errorResponse(status: number, error: string, field = '*') {
   return NextResponse.json({ errors: [{ field, error }] }, { status });
+}
+
+/** A provider answer passed on to the browser: { data } with `status`, or its { errors } and status. */
+export function relay<T>(res: ProviderResult<T>, status = 200) {
+  return res.ok ? NextResponse.json({ data: res.data }, { status }) : NextResponse.json({ errors: res.errors }, { status: res.status });
 }
 
 /** A body or query that failed its schema: 422 with the {field, error} list (spec 1 §8). */

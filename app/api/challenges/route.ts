@@ -1,17 +1,13 @@
 // POST /api/challenges: publishes the creation form (spec 2 §7) on the community this request's host
 // names, then expires that community's challenges home (and the main site's, which lists every
 // community's challenges) so the new question is listed on the very next visit.
-import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { challengeCreatedSchema, challengeCreateSchema } from '../../../lib/contracts/challenge-create';
 import { communitySlugFromHost, MAIN_COMMUNITY } from '../../../lib/hosts';
+import { expireChallenge } from '../../../server/bff/challenge-tags';
 import { webConfig } from '../../../server/bff/config';
 import { provider } from '../../../server/bff/provider';
 import { guardMutation } from '../../../server/bff/route-guards';
-import { getViewer } from '../../../server/bff/loaders';
-
-/** `{ expire: 0 }`: the catalyst must see the new challenge at once, never a stale list (Next 16 revalidateTag). */
-const EXPIRE_NOW = { expire: 0 };
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);
@@ -25,10 +21,6 @@ export async function POST(request: Request) {
   }
   const res = await provider('/challenges', { method: 'POST', body: parsed.data, schema: challengeCreatedSchema });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
-  for (const slug of new Set([community, MAIN_COMMUNITY])) revalidateTag(`challenges:${slug}`, EXPIRE_NOW);
-  revalidateTag(`challenge:${res.data.slug}`, EXPIRE_NOW);
-  // The catalyst's own platform lists it too.
-  const viewer = await getViewer();
-  if (viewer) revalidateTag(`user-challenges:${viewer.account.user.id}`, EXPIRE_NOW);
+  await expireChallenge(res.data.slug, community);
   return NextResponse.json({ data: res.data }, { status: 201 });
 }

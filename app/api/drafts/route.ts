@@ -1,15 +1,13 @@
 // /api/drafts -> provider /drafts (spec 2 §7): the signed-in person's saved questions. GET lists
 // them (challenge drafts, newest first, at most 200); POST saves a new one.
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { draftCreateSchema, draftSchema, DRAFTS_PAGE_SIZE, draftSummarySchema } from '../../../lib/contracts/drafts';
 import { provider } from '../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../server/bff/route-guards';
+import { guardMutation, invalidInput, relay } from '../../../server/bff/route-guards';
 
 export async function GET() {
   const res = await provider('/drafts', { query: { draft_type: 'challenge', size: DRAFTS_PAGE_SIZE }, schema: z.array(draftSummarySchema) });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
-  return NextResponse.json({ data: res.data });
+  return relay(res);
 }
 
 export async function POST(request: Request) {
@@ -18,6 +16,5 @@ export async function POST(request: Request) {
   const parsed = draftCreateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider('/drafts', { method: 'POST', body: parsed.data, schema: draftSchema });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
-  return NextResponse.json({ data: res.data }, { status: 201 });
+  return relay(res, 201);
 }

@@ -3,7 +3,7 @@
 // prize money and, once there is money, a later closing date. Everything typed stays in the form
 // when saving fails; the page re-renders with the new terms when it succeeds.
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../../../lib/client/api';
 import { MESSAGES } from '../../../lib/constants';
 import type { FieldError } from '../../../lib/contracts/errors';
@@ -46,7 +46,7 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
     setServerErrors([]);
   };
 
-  async function save(event: React.FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     if (errors.length) return;
     setBusy(true);

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { draftSchema, draftUpdateSchema } from '../../../../lib/contracts/drafts';
 import { provider } from '../../../../server/bff/provider';
-import { errorResponse, guardMutation, invalidInput } from '../../../../server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, relay } from '../../../../server/bff/route-guards';
 
 type Params = { params: Promise<{ id: string }> };
 const idSchema = z.coerce.number().int().positive();
@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: Params) {
   const path = await draftPath(params);
   if (!path) return errorResponse(404, NOT_FOUND);
   const res = await provider(path, { schema: draftSchema });
-  return res.ok ? NextResponse.json({ data: res.data }) : NextResponse.json({ errors: res.errors }, { status: res.status });
+  return relay(res);
 }
 
 export async function PUT(request: Request, { params }: Params) {
@@ -31,7 +31,7 @@ export async function PUT(request: Request, { params }: Params) {
   const parsed = draftUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider(path, { method: 'PUT', body: parsed.data, schema: draftSchema });
-  return res.ok ? NextResponse.json({ data: res.data }) : NextResponse.json({ errors: res.errors }, { status: res.status });
+  return relay(res);
 }
 
 export async function DELETE(request: Request, { params }: Params) {

@@ -1,16 +1,12 @@
 // PUT /api/prizes/{challengeId} -> provider PUT /prizes/{id}: the catalyst's prize change after
 // publishing. The challenge's pages and its community's lists (cards show the prize) are expired
 // at once, so visitors see the new terms on their next visit.
-import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { prizeUpdateSchema } from '../../../../lib/contracts/prize-update';
-import { MAIN_COMMUNITY } from '../../../../lib/hosts';
-import { getViewer } from '../../../../server/bff/loaders';
+import { expireChallenge } from '../../../../server/bff/challenge-tags';
 import { provider } from '../../../../server/bff/provider';
 import { errorResponse, guardMutation, invalidInput } from '../../../../server/bff/route-guards';
-
-const EXPIRE_NOW = { expire: 0 };
 
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
@@ -21,9 +17,6 @@ export async function PUT(request: Request, { params }: { params: Promise<{ id: 
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider(`/prizes/${id.data}`, { method: 'PUT', body: parsed.data, schema: z.object({ slug: z.string(), platform: z.string() }) });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
-  revalidateTag(`challenge:${res.data.slug}`, EXPIRE_NOW);
-  for (const slug of new Set([res.data.platform, MAIN_COMMUNITY])) revalidateTag(`challenges:${slug}`, EXPIRE_NOW);
-  const viewer = await getViewer();
-  if (viewer) revalidateTag(`user-challenges:${viewer.account.user.id}`, EXPIRE_NOW);
+  await expireChallenge(res.data.slug, res.data.platform);
   return NextResponse.json({ data: res.data });
 }

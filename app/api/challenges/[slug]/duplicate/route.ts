@@ -1,14 +1,13 @@
 // POST /api/challenges/{slug}/duplicate -> provider (spec 2 §7): the catalyst copies a challenge
 // into a new saved draft, which the browser then opens in the creation form.
-import { NextResponse } from 'next/server';
 import { draftSchema } from '../../../../../lib/contracts/drafts';
 import { provider } from '../../../../../server/bff/provider';
-import { guardMutation } from '../../../../../server/bff/route-guards';
+import { guardMutation, relay } from '../../../../../server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
   const { slug } = await params;
   const res = await provider(`/challenges/${encodeURIComponent(slug)}/duplicate`, { method: 'POST', schema: draftSchema });
-  return res.ok ? NextResponse.json({ data: res.data }, { status: 201 }) : NextResponse.json({ errors: res.errors }, { status: res.status });
+  return relay(res, 201);
 }

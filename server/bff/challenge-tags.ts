@@ -1,0 +1,16 @@
+import 'server-only';
+// A challenge changed (published, or its prize after publishing): expire its page, its community's
+// lists and the main site's (which lists every community's), and the catalyst's own platform, so
+// visitors and the catalyst see it on their next visit. `{ expire: 0 }`: never a stale list.
+import { revalidateTag } from 'next/cache';
+import { MAIN_COMMUNITY } from '../../lib/hosts';
+import { getViewer } from './loaders';
+
+const EXPIRE_NOW = { expire: 0 };
+
+export async function expireChallenge(slug: string, community: string): Promise<void> {
+  revalidateTag(`challenge:${slug}`, EXPIRE_NOW);
+  for (const list of new Set([community, MAIN_COMMUNITY])) revalidateTag(`challenges:${list}`, EXPIRE_NOW);
+  const viewer = await getViewer();
+  if (viewer) revalidateTag(`user-challenges:${viewer.account.user.id}`, EXPIRE_NOW);
+}
