@@ -1,7 +1,7 @@
 // After publishing (spec 2 §2): the catalyst changes the prize and raises the money on the
 // 'Edit Details' tab; visitors see the new terms on their next visit (the cached page is revalidated).
 import { expect, test } from '@playwright/test';
-import { main, signIn } from './helpers';
+import { main, screenshots, signIn } from './helpers';
 
 test('the catalyst raises the prize money; visitors see it at once; money cannot go down', async ({ page, browser }) => {
   await page.goto(main('/MayaChen?filter=open'));
@@ -26,6 +26,7 @@ test('the catalyst raises the prize money; visitors see it at once; money cannot
   await expect(page.getByText('Your challenge’s prize is updated.')).toBeVisible();
   const amount = `$${(before + 1234).toLocaleString('en-US')}`;
   await expect(page.locator('.challenge-facts')).toContainText(amount);
+  await screenshots(page, 'challenge-edit-details');
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
