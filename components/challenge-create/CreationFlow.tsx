@@ -15,6 +15,7 @@ import { IdeaStep } from './IdeaStep';
 import { InnovationScaleStep } from './InnovationScaleStep';
 import { MoneyPrizesStep } from './MoneyPrizesStep';
 import { PublishButton, PublishPanel } from './PublishPanel';
+import { CaptionFormatStep, PurposeStep } from './PurposeAndCaptionSteps';
 import { QuestionPreview } from './QuestionPreview';
 import { QuestionStep } from './QuestionStep';
 import { SavedDraftsButton } from './SavedDrafts';
@@ -29,8 +30,8 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
   const { confirm } = useUi();
   const step = draft.step;
   const issue = stepIssue(step, draft);
-  const back = previousStep(step, format);
-  const next = nextStep(step, format);
+  const back = previousStep(step, draft);
+  const next = nextStep(step, draft);
 
   // Moving between steps puts focus on the new step's heading, for keyboard and screen-reader users.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,9 +44,15 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
   function renderStep() {
     switch (step) {
       case 'category':
-        return <CategoryStep tree={categories} selectedId={draft.platform_category} format={format} onChoose={flow.chooseCategory} />;
+        return <CategoryStep tree={categories} selectedId={draft.platform_category} format={draft.solution_format} routeFormat={format} onChoose={flow.chooseCategory} onChooseFormat={flow.chooseFormat} />;
       case 'your-idea':
         return <IdeaStep flow={flow} />;
+      case 'purpose':
+        return <PurposeStep flow={flow} />;
+      case 'image':
+        return null;
+      case 'caption-format':
+        return <CaptionFormatStep flow={flow} />;
       case 'question-description':
         return <QuestionStep flow={flow} />;
       case 'assumptions':
@@ -61,7 +68,7 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
       case 'publish':
         return <PublishPanel flow={flow} categories={categories} platformTitle={platform.title} mainTitle={props.mainTitle} isMain={platform.isMain} />;
       case 'share':
-        return published ? <ShareScreen published={published} platformTitle={platform.title} onAnother={flow.startOver} /> : null;
+        return published ? <ShareScreen published={published} platformTitle={platform.title} onAnother={() => flow.startOver(false)} /> : null;
     }
   }
 
@@ -78,6 +85,7 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
     <div className="create-flow">
       {!published && (
         <div className="create-toolbar">
+          {flow.hasPrior && <button type="button" className="btn btn-ghost btn-sm" onClick={flow.resumePrior}>Resume prior question</button>}
           <SavedDraftsButton links={props.links} />
         </div>
       )}

@@ -1,11 +1,11 @@
 // The frame of both creation routes: breadcrumbs, the heading of the variant, then the stepper.
 import type { Category } from '../../lib/contracts/platform';
 import type { LinkContext } from '../../lib/routes/community-links';
-import type { CreateFormat } from '../../lib/challenges/validation';
+import type { RouteFormat } from '../../lib/challenges/variants';
 import { Breadcrumbs } from '../shell/Breadcrumbs';
 import { CreationFlow } from './CreationFlow';
 
-const COPY: Record<CreateFormat, { heading: string; intro: string }> = {
+const COPY: Record<RouteFormat, { heading: string; intro: string }> = {
   challenge: {
     heading: 'Post your own Challenge Question',
     intro: 'Pick a category, ask a “What could…” or “How could…” question, and let the crowd answer with ideas.',
@@ -17,7 +17,7 @@ const COPY: Record<CreateFormat, { heading: string; intro: string }> = {
 };
 
 export interface CreationPageProps {
-  format: CreateFormat;
+  format: RouteFormat;
   handle: string;
   platform: { slug: string; title: string; isMain: boolean };
   mainTitle: string;

@@ -11,7 +11,10 @@ import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
 import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
 import { isDefaultPrize, prizeSummary } from '../../lib/challenges/prize';
 import { assumptionIndicators, WHAT_ASSUMPTION_POINTS, whatAssumptionCount } from '../../lib/challenges/assumptions';
-import { STEP_FIELDS, STEP_NAMES, VARIANT_STEPS, type StepId } from '../../lib/challenges/steps';
+import { STEP_FIELDS, STEP_NAMES, visibleSteps, type StepId } from '../../lib/challenges/steps';
+import { effectiveImage } from '../../lib/challenges/validation';
+import { isIdeaRequired } from '../../lib/challenges/variants';
+import { truncateAtWord } from '../../lib/text';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
 import { daysText } from './format';
 import type { CreationFlowState } from './useCreationFlow';
@@ -34,12 +37,28 @@ function fieldLabel(field: string): string {
 export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMain }: Props) {
   const { draft, localErrors, serverErrors, goTo } = flow;
   const errorOf = (step: StepId) => [...serverErrors, ...localErrors].find((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase()))?.error ?? null;
-  const steps = VARIANT_STEPS[draft.solution_format];
+  const steps = visibleSteps(draft);
 
+  const improve = draft.solution_format === 'improve-an-idea';
   const tiles: Tile[] = [
-    { step: 'category', name: 'Category Picker', requirement: 'required', status: errorOf('category') ?? categoryBreadcrumb(findCategory(categories, draft.platform_category)), missing: Boolean(errorOf('category')) },
-    { step: 'your-idea', name: 'Test your own idea', status: errorOf('your-idea') ?? draft.idea.title.trim(), missing: Boolean(errorOf('your-idea')) },
+    { step: 'category', name: 'Category Picker', requirement: 'required', status: errorOf('category') ?? categoryBreadcrumb(findCategory(categories, draft.platform_category)) + (draft.location ? ` · ${draft.location}` : ''), missing: Boolean(errorOf('category')) },
+    {
+      step: 'your-idea',
+      name: improve ? 'Your Idea' : 'Test your own idea',
+      requirement: isIdeaRequired(draft.solution_format) ? 'required' : 'optional',
+      status: errorOf('your-idea') ?? (draft.idea.title.trim() || 'No idea added'),
+      missing: Boolean(errorOf('your-idea')),
+    },
+    { step: 'purpose', name: 'Improve Idea: What Purpose', requirement: 'optional', status: errorOf('purpose') ?? (draft.improve_purpose_idea.trim() ? truncateAtWord(draft.improve_purpose_idea.trim(), 80) : 'Not written'), missing: Boolean(errorOf('purpose')) },
     { step: 'question-description', name: 'Question & Description', status: errorOf('question-description') ?? normaliseQuestionTitle(draft.question_title), missing: Boolean(errorOf('question-description')) },
+    {
+      step: 'assumptions',
+      name: 'Core Assumptions',
+      requirement: 'optional',
+      status: errorOf('assumptions') ?? Object.entries(assumptionIndicators(draft)).map(([k, on]) => `${k[0].toUpperCase()}${k.slice(1)} ${on ? '✓' : '–'}`).join(' · '),
+      missing: Boolean(errorOf('assumptions')),
+    },
+    { step: 'image', name: 'Image', requirement: 'required', status: errorOf('image') ? CREATE_MESSAGES.imageMissing : effectiveImage(draft) === draft.primary_image ? 'Image chosen' : 'The article’s image', missing: Boolean(errorOf('image')) },
     {
       step: 'duration',
       name: 'Set Duration',
@@ -52,17 +71,12 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       status: errorOf('money-prizes') ? CREATE_MESSAGES.prizeMissing : isDefaultPrize(draft) ? `${CREATE_MESSAGES.autofill} (${prizeSummary(draft)})` : prizeSummary(draft),
       missing: Boolean(errorOf('money-prizes')),
     },
-    {
-      step: 'assumptions',
-      name: 'Core Assumptions',
-      requirement: 'optional',
-      status: errorOf('assumptions') ?? Object.entries(assumptionIndicators(draft)).map(([k, on]) => `${k[0].toUpperCase()}${k.slice(1)} ${on ? '✓' : '–'}`).join(' · '),
-      missing: Boolean(errorOf('assumptions')),
-    },
+    { step: 'caption-format', name: 'Caption Format', requirement: 'required', status: errorOf('caption-format') ? CREATE_MESSAGES.captionMissing : draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption', missing: Boolean(errorOf('caption-format')) },
     { step: 'article-source', name: 'Link an Article', requirement: 'optional', status: draft.article?.title ?? 'No article linked', missing: false },
     // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5).
     { step: 'innovation-scale', name: 'Innovation Scale', requirement: 'required', status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing, missing: false },
   ];
+  // A tile shows exactly when its step does: the variant and the category decide (spec 2 §2).
   const shown = tiles.filter((t) => steps.includes(t.step));
   const problems: FieldError[] = serverErrors.length ? serverErrors : localErrors;
 

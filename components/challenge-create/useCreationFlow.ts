@@ -9,8 +9,8 @@ import { MESSAGES } from '../../lib/constants';
 import type { ChallengeCreated } from '../../lib/contracts/challenge-create';
 import type { FieldError } from '../../lib/contracts/errors';
 import type { Category } from '../../lib/contracts/platform';
-import { flattenCategories } from '../../lib/challenges/categories';
-import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../lib/challenges/draft';
+import { categoryTraits, findCategory } from '../../lib/challenges/categories';
+import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, PRIOR_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '../../lib/challenges/draft';
 import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '../../lib/challenges/steps';
 import type { CreateFormat } from '../../lib/challenges/validation';
@@ -20,11 +20,16 @@ import { reportInfo } from './report-info';
 import { draftIdFromLocation, fetchServerDraft, saveServerDraft } from './server-drafts';
 
 /** localStorage can throw (private browsing, quota, disabled storage); the form works without it. */
-const storage = {
-  get: () => { try { return window.localStorage.getItem(LOCAL_DRAFT_KEY); } catch { return null; } },
-  set: (value: string) => { try { window.localStorage.setItem(LOCAL_DRAFT_KEY, value); } catch { /* unsaved, not lost: still in memory */ } },
-  remove: () => { try { window.localStorage.removeItem(LOCAL_DRAFT_KEY); } catch { /* nothing to remove */ } },
-};
+function storageAt(key: string) {
+  return {
+    get: () => { try { return window.localStorage.getItem(key); } catch { return null; } },
+    set: (value: string) => { try { window.localStorage.setItem(key, value); } catch { /* unsaved, not lost: still in memory */ } },
+    remove: () => { try { window.localStorage.removeItem(key); } catch { /* nothing to remove */ } },
+  };
+}
+const storage = storageAt(LOCAL_DRAFT_KEY);
+/** The question set aside by Start over, for 'Resume prior question'. */
+const priorStorage = storageAt(PRIOR_DRAFT_KEY);
 
 export interface Published extends ChallengeCreated {
   title: string;
@@ -44,7 +49,8 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   const inFlight = useRef(false);
   const { toast } = useUi();
 
-  const categoryIds = useMemo(() => new Set(flattenCategories(categories).map((e) => e.category.id)), [categories]);
+  /** A question set aside by Start over that 'Resume prior question' brings back. */
+  const [hasPrior, setHasPrior] = useState(false);
 
   // The server and the first client render show an empty form; right after hydration the stored
   // draft (browser-only) is recovered once, by adjusting state during render.
@@ -52,8 +58,9 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   if (hydrated && !ready) {
     setReady(true);
     const wanted = draftIdFromLocation(window.location.search);
-    const recovered = wanted ? null : recoverDraft(storage.get(), format, new Date(), categoryIds);
+    const recovered = wanted ? null : recoverDraft(storage.get(), format, new Date(), categories);
     if (wanted) setOpening(wanted);
+    setHasPrior(priorStorage.get() !== null);
     if (recovered) {
       setDraft(recovered);
       setRestored(true);
@@ -67,7 +74,7 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     fetchServerDraft(opening)
       .then((saved) => {
         if (!live) return;
-        const opened = openServerDraft(saved.id, saved.content.challenge, format, new Date(), categoryIds);
+        const opened = openServerDraft(saved.id, saved.content.challenge, format, new Date(), categories);
         if (opened) setDraft(opened);
         else toast('This draft was written for another community’s categories, so it cannot be opened here.', 'error');
       })
@@ -75,7 +82,7 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
         if (!live) return;
         toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
         // The question being written here is not lost for a draft that could not be opened.
-        const local = recoverDraft(storage.get(), format, new Date(), categoryIds);
+        const local = recoverDraft(storage.get(), format, new Date(), categories);
         if (local) {
           setDraft(local);
           setRestored(true);
@@ -89,7 +96,7 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     return () => {
       live = false;
     };
-  }, [opening, format, categoryIds, toast]);
+  }, [opening, format, categories, toast]);
 
   useEffect(() => {
     if (ready && !published && shouldSaveDraft(draft)) storage.set(serialiseDraft(draft));
@@ -111,16 +118,30 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     setRestored(false);
   }, []);
 
-  const chooseCategory = useCallback((id: number) => {
+  /** A leaf category (and, for local civics, the place) is committed and the flow moves on (spec 2 §2). */
+  const chooseCategory = useCallback((id: number, location: string | null = null) => {
+    const entry = findCategory(categories, id);
+    if (!entry) return;
     setServerErrors((list) => list.filter((e) => e.field !== 'platform_category'));
-    // Picking a category moves the flow to step 2 (spec 2 §2).
     setDraft((d) => {
-      const step = nextStep('category', d.solution_format) ?? 'category';
-      return { ...d, platform_category: id, step, steps: { ...d.steps, [step]: true } };
+      const chosen = withCategory(d, entry.category.id, categoryTraits(entry), location);
+      const step = nextStep('category', chosen) ?? 'category';
+      return { ...chosen, step, steps: { ...chosen.steps, [step]: true } };
     });
+  }, [categories]);
+
+  /** A tool tile (QQ, improve-an-idea) on the create route, or null to clear it (Back). */
+  const chooseFormat = useCallback((solutionFormat: CreateFormat) => {
+    setServerErrors([]);
+    setDraft((d) => withFormat(d, solutionFormat));
   }, []);
 
-  const startOver = useCallback(() => {
+  /** Clears the form; what was there is set aside for 'Resume prior question' rather than lost. */
+  const startOver = useCallback((keepPrior = true) => {
+    if (keepPrior && shouldSaveDraft(draft) && !published) {
+      priorStorage.set(serialiseDraft(draft));
+      setHasPrior(true);
+    }
     storage.remove();
     setDraft(emptyDraft(format, new Date()));
     setTouched(new Set());
@@ -128,7 +149,27 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     setRestored(false);
     setPublished(null);
     inFlight.current = false;
-  }, [format]);
+  }, [format, draft, published]);
+
+  /** Brings back the question set aside by Start over, swapping it with the one on screen. */
+  const resumePrior = useCallback(() => {
+    const prior = recoverDraft(priorStorage.get(), format, new Date(), categories);
+    if (!prior) {
+      priorStorage.remove();
+      setHasPrior(false);
+      toast('That question could not be brought back here.', 'error');
+      return;
+    }
+    if (shouldSaveDraft(draft)) priorStorage.set(serialiseDraft(draft));
+    else {
+      priorStorage.remove();
+      setHasPrior(false);
+    }
+    setDraft(prior);
+    setTouched(new Set());
+    setServerErrors([]);
+    setRestored(false);
+  }, [format, categories, draft, toast]);
 
   /** Save: the whole form to the server, so it can be reopened from any browser (spec 2 §4). */
   const save = useCallback(async () => {
@@ -186,7 +227,8 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   return {
     draft, ready, restored, busy, saving, opening: opening !== null, published, serverErrors, localErrors,
     slug: published?.slug ?? null,
-    update, touch, goTo, chooseCategory, startOver, publish, save, fieldError, stepHasServerError,
+    hasPrior,
+    update, touch, goTo, chooseCategory, chooseFormat, startOver, resumePrior, publish, save, fieldError, stepHasServerError,
   };
 }
 

@@ -3,17 +3,22 @@
 // the request body by the pre-send normalisation of spec 2 §5.
 import { z } from 'zod';
 import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/challenge-create';
+import type { Category } from '../contracts/platform';
+import { categoryTraits, findCategory, type CategoryTraits } from './categories';
 import { durationFromDays, initialDuration, reinitialiseDuration, type Duration } from './duration';
 import { moneyTextFromCents } from '../money';
 import { articleSchema, type Article } from './article';
 import { deepDivesSchema, emptyDeepDives, type AssumptionFields } from './assumptions';
 import type { IdeaText } from './idea';
 import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
-import { resumeStep, STEP_IDS, VARIANT_STEPS, type StepId } from './steps';
+import { resumeStep, STEP_IDS, visibleSteps, type StepId } from './steps';
 import { INITIAL_QUESTION_TITLE, normaliseQuestionTitle } from './title';
-import type { CreateFormat } from './validation';
+import { effectiveImage } from './validation';
+import { CAPTION_FORMATS, CAPTION_TITLE, CREATE_FORMATS, isCaptionChallenge, isStepVisible, type CaptionFormat, type CreateFormat } from './variants';
 
 export const LOCAL_DRAFT_KEY = 'challenge:creation-flow:draft';
+/** Where Start over sets the question aside, for 'Resume prior question'. */
+export const PRIOR_DRAFT_KEY = 'challenge:creation-flow:prior';
 /** After a successful publish the local draft is removed after 1 s (spec 2 §4, §9). */
 export const DRAFT_CLEANUP_DELAY_MS = 1_000;
 /** Innovation scale falls back to blue-sky before sending (spec 2 §5). */
@@ -32,6 +37,16 @@ export interface ChallengeDraft extends Duration, PrizeFields, AssumptionFields 
   article: Article | null;
   /** '' until chosen: the publish tile says 'Scale missing', the body falls back to blue-sky. */
   innovation_scale: InnovationScale | '';
+  /** The picture (spec 2 §3 primary_image): an upload, a library image or a meme, credit on its URL. */
+  primary_image: string | null;
+  /** 'caption' or 'meme' for a caption category, null otherwise (spec 2 §2 category step). */
+  caption_solution_format: CaptionFormat | null;
+  /** The category is a comedy one: no assumptions, titles use a suggested word. Set with the category. */
+  comedy: boolean;
+  /** The place a local-civics question is about (spec 2 §2 location field), as the gazetteer wrote it. */
+  location: string | null;
+  /** What the improvement should achieve (improve-an-idea's Purpose step). */
+  improve_purpose_idea: string;
   /** The server draft this form was saved to or opened from (spec 2 §4), null before the first Save. */
   server_draft_id: number | null;
   /** Visited flags per step (spec 2 §3 'steps'). */
@@ -49,6 +64,11 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     idea: { title: '', description: '' },
     innovation_scale: '',
     article: null,
+    primary_image: null,
+    caption_solution_format: null,
+    comedy: false,
+    location: null,
+    improve_purpose_idea: '',
     assumption_who: '',
     assumption_what: '',
     assumption_why: '',
@@ -59,6 +79,30 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     step: 'category',
     ...initialDuration(now),
   };
+}
+
+/**
+ * The form with a category chosen (spec 2 §2): a caption category sets caption_solution_format to
+ * 'caption' (others to null), sets the title and clears the detail; a comedy category drops the
+ * worksheets' step; the place is kept only for a local-civics category.
+ */
+export function withCategory(draft: ChallengeDraft, id: number, traits: CategoryTraits, location: string | null = null): ChallengeDraft {
+  const caption = traits.caption ? draft.caption_solution_format ?? 'caption' : null;
+  const becameCaption = caption !== null && draft.caption_solution_format === null;
+  return {
+    ...draft,
+    platform_category: id,
+    caption_solution_format: caption,
+    comedy: traits.comedy,
+    location: traits.localCivics ? location ?? draft.location : null,
+    ...(becameCaption ? { question_title: CAPTION_TITLE, question_detail: '' } : {}),
+  };
+}
+
+/** The form in another variant (a tool tile, or Back clearing it); everything typed stays. */
+export function withFormat(draft: ChallengeDraft, format: CreateFormat): ChallengeDraft {
+  if (draft.solution_format === format) return draft;
+  return { ...draft, solution_format: format, step: 'category', steps: { ...draft.steps, category: true } };
 }
 
 /** Saved only after a category is chosen (spec 2 §4). */
@@ -75,6 +119,11 @@ const storedDraftSchema = z.object({
   idea: z.object({ title: z.string().catch(''), description: z.string().catch('') }).catch({ title: '', description: '' }),
   innovation_scale: z.enum(INNOVATION_SCALES).or(z.literal('')).catch(''),
   article: articleSchema.nullable().catch(null),
+  primary_image: z.string().max(2048).nullable().catch(null),
+  caption_solution_format: z.enum(CAPTION_FORMATS).nullable().catch(null),
+  location: z.string().max(200).nullable().catch(null),
+  improve_purpose_idea: z.string().catch(''),
+  solution_format: z.string().catch(''),
   assumption_who: z.string().catch(''),
   assumption_what: z.string().catch(''),
   assumption_why: z.string().catch(''),
@@ -94,7 +143,7 @@ const storedDraftSchema = z.object({
  * a category that is not in this community is dropped, dates are re-initialised, and the step is
  * the one the person was on when it is still open. Null when there is nothing worth recovering.
  */
-export function recoverDraft(raw: string | null, format: CreateFormat, now: Date, knownCategoryIds: Set<number>): ChallengeDraft | null {
+export function recoverDraft(raw: string | null, format: CreateFormat, now: Date, categories: Category[]): ChallengeDraft | null {
   if (!raw) return null;
   let json: unknown;
   try {
@@ -102,26 +151,39 @@ export function recoverDraft(raw: string | null, format: CreateFormat, now: Date
   } catch {
     return null;
   }
-  return draftFromStored(json, format, now, knownCategoryIds);
+  return draftFromStored(json, format, now, categories);
 }
 
 /**
  * A saved server draft opened in the form (spec 2 §4): it replaces the form and opens on step 2.
  * Null when its category is not one of this community's.
  */
-export function openServerDraft(id: number, content: unknown, format: CreateFormat, now: Date, knownCategoryIds: Set<number>): ChallengeDraft | null {
-  const draft = draftFromStored(content, format, now, knownCategoryIds);
+export function openServerDraft(id: number, content: unknown, format: CreateFormat, now: Date, categories: Category[]): ChallengeDraft | null {
+  const draft = draftFromStored(content, format, now, categories);
   if (!draft) return null;
-  const second = VARIANT_STEPS[format][1];
+  const second = visibleSteps(draft)[1];
   return { ...draft, server_draft_id: id, step: second, steps: { ...draft.steps, [second]: true } };
 }
 
-function draftFromStored(json: unknown, format: CreateFormat, now: Date, knownCategoryIds: Set<number>): ChallengeDraft | null {
+/**
+ * The variant a stored form opens in: the test-idea route is always test-an-idea; the create route
+ * keeps a QQ or improve-an-idea form (chosen with a tool tile) and turns a test-an-idea one into the
+ * default form, since leaving the test-idea route clears that format (spec 2 §4).
+ */
+export function formatForRoute(stored: string, route: CreateFormat): CreateFormat {
+  if (route !== 'challenge') return route;
+  return stored === 'qq' || stored === 'improve-an-idea' ? stored : 'challenge';
+}
+
+function draftFromStored(json: unknown, route: CreateFormat, now: Date, categories: Category[]): ChallengeDraft | null {
   const parsed = storedDraftSchema.safeParse(json);
   if (!parsed.success) return null;
   const stored = parsed.data;
-  const category = stored.platform_category !== null && knownCategoryIds.has(stored.platform_category) ? stored.platform_category : null;
-  if (category === null) return null;
+  const entry = findCategory(categories, stored.platform_category);
+  if (!entry) return null;
+  const category = entry.category.id;
+  const traits = categoryTraits(entry);
+  const format = formatForRoute(stored.solution_format, route);
   const steps = Object.fromEntries(Object.entries(stored.steps).filter(([k]) => (STEP_IDS as readonly string[]).includes(k))) as ChallengeDraft['steps'];
   const draft: ChallengeDraft = {
     solution_format: format,
@@ -131,6 +193,12 @@ function draftFromStored(json: unknown, format: CreateFormat, now: Date, knownCa
     idea: stored.idea,
     innovation_scale: stored.innovation_scale,
     article: stored.article,
+    primary_image: stored.primary_image,
+    // The category decides whether this is a caption challenge; the stored choice of format is kept.
+    caption_solution_format: traits.caption ? stored.caption_solution_format ?? 'caption' : null,
+    comedy: traits.comedy,
+    location: traits.localCivics ? stored.location : null,
+    improve_purpose_idea: stored.improve_purpose_idea,
     assumption_who: stored.assumption_who,
     assumption_what: stored.assumption_what,
     assumption_why: stored.assumption_why,
@@ -152,30 +220,42 @@ export function serialiseDraft(draft: ChallengeDraft): string {
   return JSON.stringify(draft);
 }
 
-/** Pre-send normalisation (spec 2 §5): platform_domain, innovation scale default, trailing '?', money as typed. */
+/**
+ * Pre-send normalisation (spec 2 §5): platform_domain, innovation scale default, trailing '?', the
+ * article and primary image filling each other for non-caption challenges, money as typed. What a
+ * hidden step holds (typed before switching variant or category) is not sent.
+ */
 export function toCreateBody(draft: ChallengeDraft, platformDomain: string): ChallengeCreateInput {
+  const shows = (step: StepId) => isStepVisible(step, draft);
+  const caption = isCaptionChallenge(draft);
+  const article = shows('article-source') && draft.article ? draft.article : null;
+  const image = effectiveImage({ ...draft, article });
+  const idea = { title: draft.idea.title.trim(), description: draft.idea.description.trim() };
   return {
     solution_format: draft.solution_format,
     platform_domain: platformDomain,
     platform_category: draft.platform_category,
-    question_title: normaliseQuestionTitle(draft.question_title),
-    question_detail: draft.question_detail.trim(),
+    question_title: normaliseQuestionTitle(caption ? CAPTION_TITLE : draft.question_title),
+    question_detail: caption ? '' : draft.question_detail.trim(),
+    primary_image: image,
+    caption_solution_format: caption ? draft.caption_solution_format : null,
+    location: draft.location,
     duration_start: draft.duration_start,
     duration_end: draft.duration_end,
-    innovation_scale: draft.innovation_scale || DEFAULT_INNOVATION_SCALE,
-    // Only the default question form links an article (spec 2 §2 publish tiles).
-    article: draft.solution_format === 'challenge' ? draft.article : null,
-    assumption_who: draft.assumption_who.trim(),
-    assumption_what: draft.assumption_what.trim(),
-    assumption_why: draft.assumption_why.trim(),
-    deep_dives: draft.deep_dives,
+    innovation_scale: (shows('innovation-scale') && draft.innovation_scale) || DEFAULT_INNOVATION_SCALE,
+    article: article && !article.image_url && image ? { ...article, image_url: image } : article,
+    assumption_who: shows('assumptions') ? draft.assumption_who.trim() : '',
+    assumption_what: shows('assumptions') ? draft.assumption_what.trim() : '',
+    assumption_why: shows('assumptions') ? draft.assumption_why.trim() : '',
+    deep_dives: shows('assumptions') ? draft.deep_dives : emptyDeepDives(),
+    improve_purpose_idea: shows('purpose') ? draft.improve_purpose_idea.trim() : '',
     prize_type: draft.prize_type,
     prize_money: draft.prize_money.trim() || '0',
     prize_title: draft.prize_type === 'other' ? draft.prize_title.trim() : '',
     prize_description: draft.prize_type === 'other' ? draft.prize_description.trim() : '',
     idea_entry_fee: draft.idea_entry_fee.trim() || '0',
     ...(draft.server_draft_id ? { draft_id: draft.server_draft_id } : {}),
-    ...(draft.solution_format === 'test-an-idea' ? { idea: { title: draft.idea.title.trim(), description: draft.idea.description.trim() } } : {}),
+    ...(shows('your-idea') && (idea.title || idea.description) ? { idea } : {}),
   };
 }
 
@@ -195,6 +275,12 @@ export interface ChallengeToCopy {
   duration_days: number;
   assumptions?: { who: string | null; what: string | null; why: string | null };
   deep_dives?: unknown;
+  primary_image?: string | null;
+  caption_solution_format?: string | null;
+  location?: string | null;
+  improve_purpose_idea?: string | null;
+  /** Improve-an-idea's idea is part of the question, so a copy keeps it (a test idea is not). */
+  improve_idea?: IdeaText | null;
 }
 
 /**
@@ -202,17 +288,23 @@ export interface ChallengeToCopy {
  * prize and length, open from when it is published; test-an-idea keeps its format but not the idea.
  */
 export function copyOfChallenge(source: ChallengeToCopy, now: Date): ChallengeDraft {
-  const format: CreateFormat = source.solution_format === 'test-an-idea' ? 'test-an-idea' : 'challenge';
+  const format: CreateFormat = (CREATE_FORMATS as readonly string[]).includes(source.solution_format) ? (source.solution_format as CreateFormat) : 'challenge';
   const scale = (INNOVATION_SCALES as readonly string[]).includes(source.innovation_scale) ? (source.innovation_scale as InnovationScale) : '';
   const prizeType = (PRIZE_TYPES as readonly string[]).includes(source.prize_type) ? (source.prize_type as ChallengeDraft['prize_type']) : DEFAULT_PRIZE.prize_type;
-  const second = VARIANT_STEPS[format][1];
+  const caption = (CAPTION_FORMATS as readonly string[]).includes(source.caption_solution_format ?? '') ? (source.caption_solution_format as CaptionFormat) : null;
+  const second = visibleSteps({ solution_format: format, caption_solution_format: caption })[1];
   return {
     ...emptyDraft(format, now),
     platform_category: source.category_id,
+    primary_image: source.primary_image ?? null,
+    caption_solution_format: caption,
+    location: source.location ?? null,
+    improve_purpose_idea: source.improve_purpose_idea ?? '',
+    idea: format === 'improve-an-idea' && source.improve_idea ? source.improve_idea : { title: '', description: '' },
     question_title: source.question_title.replace(/\?+$/, ''),
     question_detail: source.question_detail,
     innovation_scale: scale,
-    article: format === 'challenge' ? source.article : null,
+    article: source.article,
     prize_type: prizeType,
     prize_money: moneyTextFromCents(source.prize_money_cents),
     prize_title: source.prize_title ?? '',

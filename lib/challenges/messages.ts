@@ -4,6 +4,9 @@
 export const CREATE_MESSAGES = {
   required: 'This field is required',
   titlePattern: 'Your title should contain either "How could" or "What could"',
+  suggestedWords: 'Consider using one of the words listed below, or similar!',
+  captionMissing: 'Caption missing',
+  imageMissing: 'Image missing',
   formHasErrors: 'Please check your Question details, something is missing.',
   categoryMissing: 'Category missing',
   durationMissing: 'Duration missing',

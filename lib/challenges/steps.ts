@@ -1,43 +1,33 @@
-// The creation stepper (spec 2 §2 step lists, §4 stepper): step ids, names, and the rules for
-// complete and enabled steps. Issue 4 adds the remaining steps and the QQ / improve-an-idea lists.
+// The creation stepper (spec 2 §2 step lists, §4 stepper): which steps a form shows, which are
+// complete and which are open. Step ids and variant lists live in variants.ts.
 import type { FieldError } from '../contracts/errors';
 import type { ChallengeDraft } from './draft';
 import { assumptionsComplete } from './assumptions';
-import { challengeErrors, type CreateFormat } from './validation';
+import { challengeErrors } from './validation';
+import { visibleSteps, type StepId } from './variants';
 
-export const STEP_IDS = ['category', 'your-idea', 'question-description', 'assumptions', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'] as const;
-export type StepId = (typeof STEP_IDS)[number];
-
-export const STEP_NAMES: Record<StepId, string> = {
-  category: 'Category',
-  'your-idea': 'Your Idea',
-  'question-description': 'Question & Description',
-  assumptions: 'Assumptions',
-  'innovation-scale': 'Innovation Scale',
-  'article-source': 'Article Source',
-  duration: 'Duration',
-  'money-prizes': 'Money & Prizes',
-  publish: 'Preview, Edit & Publish',
-  share: 'Share',
-};
-
-/** The steps of each variant, in the spec's order, limited to those this flow has so far. */
-export const VARIANT_STEPS: Record<CreateFormat, readonly StepId[]> = {
-  challenge: ['category', 'question-description', 'assumptions', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'],
-  'test-an-idea': ['category', 'your-idea', 'question-description', 'assumptions', 'innovation-scale', 'duration', 'money-prizes', 'publish', 'share'],
-};
+export { STEP_IDS, STEP_NAMES, VARIANT_STEPS, visibleSteps, type StepId } from './variants';
 
 /** Body fields each step fills; their errors are that step's errors. */
 export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
   category: ['platform_category'],
   'your-idea': ['idea.title', 'idea.description'],
+  purpose: ['improve_purpose_idea'],
   'question-description': ['question_title', 'question_detail'],
   assumptions: ['assumption_who', 'assumption_what', 'assumption_why', 'deep_dives.who.demograph_age', 'deep_dives.what.impact_steps', 'deep_dives.why.personal_reasons', 'deep_dives.why.stakeholder_reasons'],
+  image: ['primary_image'],
   'innovation-scale': ['innovation_scale'],
   'article-source': ['article'],
   duration: ['duration_end'],
   'money-prizes': ['prize_type', 'prize_money', 'prize_title', 'prize_description', 'idea_entry_fee'],
+  'caption-format': ['caption_solution_format'],
 };
+
+/**
+ * Improve-an-idea keeps these closed until the question's details are written (spec 2 §2); its
+ * category, idea, purpose and question steps are open from the start.
+ */
+const IMPROVE_GATED: readonly StepId[] = ['assumptions', 'image', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish'];
 
 export function draftErrors(draft: ChallengeDraft): FieldError[] {
   return challengeErrors(draft);
@@ -56,12 +46,15 @@ export function stepIssue(step: StepId, draft: ChallengeDraft): string | null {
 
 /**
  * Complete once its data is present, or once the challenge has a slug (published). The optional
- * assumptions step is complete only with who, what and why (spec 2 §2).
+ * assumptions step is complete only with who, what and why; optional idea and purpose steps only
+ * once written (spec 2 §2).
  */
 export function isStepComplete(step: StepId, draft: ChallengeDraft, slug: string | null): boolean {
   if (slug) return true;
   if (step === 'publish' || step === 'share') return false;
   if (step === 'assumptions') return assumptionsComplete(draft);
+  if (step === 'your-idea' && !draft.idea.title.trim()) return false;
+  if (step === 'purpose') return draft.improve_purpose_idea.trim() !== '' && stepIssue(step, draft) === null;
   return stepIssue(step, draft) === null;
 }
 
@@ -71,32 +64,41 @@ function isStepPassable(step: StepId, draft: ChallengeDraft): boolean {
 }
 
 /**
- * Once published only Share is open, and Share opens only then. Before that a step opens when every
- * step before it is complete, so the stepper never skips a rule.
+ * Once published only Share is open (and, for improve-an-idea, the category: a new idea to
+ * improve), and Share opens only then. Before that a step opens when every step before it is
+ * passable, so the stepper never skips a rule; improve-an-idea opens its first steps at once and
+ * the rest once the description is written.
  */
 export function isStepEnabled(step: StepId, draft: ChallengeDraft, slug: string | null): boolean {
-  if (slug) return step === 'share';
+  const improve = draft.solution_format === 'improve-an-idea';
+  if (slug) return step === 'share' || (improve && step === 'category');
   if (step === 'share') return false;
-  const steps = VARIANT_STEPS[draft.solution_format];
+  const steps = visibleSteps(draft);
   const index = steps.indexOf(step);
   if (index < 0) return false;
+  if (improve) {
+    if (step === 'category') return true;
+    if (draft.platform_category === null) return false;
+    if (!IMPROVE_GATED.includes(step)) return true;
+    if (stepIssue('question-description', draft) !== null) return false;
+  }
   return steps.slice(0, index).every((s) => isStepPassable(s, draft));
 }
 
 /** The furthest step a draft may open on: `wanted` when enabled, else the first incomplete one. */
 export function resumeStep(draft: ChallengeDraft, wanted: string): StepId {
-  const steps = VARIANT_STEPS[draft.solution_format];
+  const steps = visibleSteps(draft);
   const match = steps.find((s) => s === wanted);
   if (match && isStepEnabled(match, draft, null)) return match;
   return steps.find((s) => !isStepPassable(s, draft)) ?? 'publish';
 }
 
-export function nextStep(step: StepId, format: CreateFormat): StepId | null {
-  const steps = VARIANT_STEPS[format];
+export function nextStep(step: StepId, draft: Pick<ChallengeDraft, 'solution_format' | 'caption_solution_format' | 'comedy'>): StepId | null {
+  const steps = visibleSteps(draft);
   return steps[steps.indexOf(step) + 1] ?? null;
 }
 
-export function previousStep(step: StepId, format: CreateFormat): StepId | null {
-  const steps = VARIANT_STEPS[format];
+export function previousStep(step: StepId, draft: Pick<ChallengeDraft, 'solution_format' | 'caption_solution_format' | 'comedy'>): StepId | null {
+  const steps = visibleSteps(draft);
   return steps[steps.indexOf(step) - 1] ?? null;
 }

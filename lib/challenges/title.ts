@@ -1,11 +1,20 @@
 // Question title rules (spec 2 §4, §5, §9): starts as 'What could', must start with 'What' or 'How'
-// and contain 'could', at most 180 characters, and gets a closing '?' before sending.
+// and contain 'could', at most 180 characters, and gets a closing '?' before sending. A QQ types
+// only what follows its 'What could' / 'How could' prefix: at most 140 characters, detail 1000.
+// Tool challenges and some main categories must use one of the suggested words.
 import { CREATE_MESSAGES, tooLong } from './messages';
 
 export const QUESTION_TITLE_MAX = 180;
 export const INITIAL_QUESTION_TITLE = 'What could';
+export const QQ_TITLE_MAX = 140;
+export const QQ_DETAIL_MAX = 1000;
+/** The words a tool challenge's title must use one of (spec 2 §5), shown under the title field. */
+export const SUGGESTED_TITLE_WORDS = ['unexpected', 'unique', 'unusual', 'surprising'] as const;
 
 const QUESTION_PATTERN = /^(what|how)\b[\s\S]*\bcould\b/i;
+const QQ_PREFIX_PATTERN = /^\s*(what|how)\s+could\b\s*/i;
+export const QQ_PREFIXES = ['What could', 'How could'] as const;
+export type QqPrefix = (typeof QQ_PREFIXES)[number];
 
 /** Trimmed, ending in '?': the title as it is sent and stored. Idempotent. */
 export function normaliseQuestionTitle(title: string): string {
@@ -31,11 +40,16 @@ export function hasQuestionPattern(title: string): boolean {
   return QUESTION_PATTERN.test(title.trim());
 }
 
-/** The first rule the title breaks, or null. */
-export function questionTitleError(title: string): string | null {
+export function hasSuggestedWord(title: string): boolean {
+  return SUGGESTED_TITLE_WORDS.some((word) => new RegExp(`\\b${word}`, 'i').test(title));
+}
+
+/** The first rule the title breaks, or null. `suggestedWords`: the title must use one of them. */
+export function questionTitleError(title: string, suggestedWords = false): string | null {
   if (!title.trim()) return CREATE_MESSAGES.required;
   if (questionTitleLength(title) > QUESTION_TITLE_MAX) return tooLong(QUESTION_TITLE_MAX);
   if (!hasQuestionPattern(title)) return CREATE_MESSAGES.titlePattern;
+  if (suggestedWords && !hasSuggestedWord(title)) return CREATE_MESSAGES.suggestedWords;
   return null;
 }
 
@@ -45,8 +59,39 @@ export function questionTitleError(title: string): string | null {
  */
 export const QUESTION_DETAIL_MAX = 5000;
 
-export function questionDetailError(detail: string): string | null {
+export function questionDetailError(detail: string, max = QUESTION_DETAIL_MAX): string | null {
   if (!detail.trim()) return CREATE_MESSAGES.required;
-  if (detail.trim().length > QUESTION_DETAIL_MAX) return tooLong(QUESTION_DETAIL_MAX);
+  if (detail.trim().length > max) return tooLong(max);
+  return null;
+}
+
+// ---- QQ titles: the prefix is the product's, the rest is the catalyst's ----
+
+/** A QQ title split into its prefix and the part typed after it; a typed prefix is stripped. */
+export function splitQqTitle(title: string): { prefix: QqPrefix; rest: string } {
+  const match = QQ_PREFIX_PATTERN.exec(title);
+  if (!match) return { prefix: 'What could', rest: title.replace(/^\s+/, '') };
+  const prefix: QqPrefix = match[1].toLowerCase() === 'how' ? 'How could' : 'What could';
+  // Typing the prefix again ('What could what could …') strips that too.
+  const rest = title.slice(match[0].length);
+  return QQ_PREFIX_PATTERN.test(rest) ? { prefix, rest: splitQqTitle(rest).rest } : { prefix, rest };
+}
+
+/** The stored QQ title: the prefix added back to what was typed. */
+export function joinQqTitle(prefix: QqPrefix, rest: string): string {
+  const typed = splitQqTitle(rest).rest;
+  return typed.trim() ? `${prefix} ${typed}` : prefix;
+}
+
+/** Characters of the typed part, without the prefix and the closing '?'. */
+export function qqTitleLength(title: string): number {
+  return questionTitleLength(splitQqTitle(title).rest);
+}
+
+export function qqTitleError(title: string, suggestedWords: boolean): string | null {
+  const { rest } = splitQqTitle(title);
+  if (!rest.trim() || !rest.replace(/\?+\s*$/, '').trim()) return CREATE_MESSAGES.required;
+  if (qqTitleLength(title) > QQ_TITLE_MAX) return tooLong(QQ_TITLE_MAX);
+  if (suggestedWords && !hasSuggestedWord(rest)) return CREATE_MESSAGES.suggestedWords;
   return null;
 }

@@ -7,10 +7,22 @@ import { normaliseQuestionTitle } from '../challenges/title';
 import { articleSchema } from '../challenges/article';
 import { deepDivesSchema, emptyDeepDives } from '../challenges/assumptions';
 import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
-import { challengeErrors, CREATE_FORMATS } from '../challenges/validation';
+import { challengeErrors, CREATE_FORMATS, IMPROVE_PURPOSE_MAX } from '../challenges/validation';
+import { CAPTION_FORMATS, isStepVisible } from '../challenges/variants';
 import { parseMoneyText } from '../money';
 
 export const INNOVATION_SCALES = ['blue-sky', 'moonshot', 'playful'] as const;
+
+/** A root-relative path of ours ('/uploads/…'), never protocol-relative, or an http(s) URL. */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 const text = z.string({ error: CREATE_MESSAGES.required });
 
@@ -35,6 +47,15 @@ export const challengeCreateSchema = z
     assumption_what: z.string().default(''),
     assumption_why: z.string().default(''),
     deep_dives: deepDivesSchema.default(emptyDeepDives()),
+    /**
+     * The picture: one of ours (a root-relative upload or library path) or an http(s) address.
+     * Missing is reported by the rules ('Image missing'), a malformed one here.
+     */
+    primary_image: z.string().max(2048).refine(isImageAddress, 'Choose an image from the gallery or upload one.').nullable().default(null),
+    caption_solution_format: z.enum(CAPTION_FORMATS).nullable().default(null),
+    /** The place of a local-civics question, as the gazetteer formatted it. */
+    location: z.string().trim().max(200).nullable().default(null),
+    improve_purpose_idea: z.string().max(IMPROVE_PURPOSE_MAX * 2).default(''),
     /** The source article, as the scrape utility read it; optional (spec 2 §2 article step). */
     article: articleSchema.nullable().default(null),
     /** The server draft this form was saved to: publishing removes it (spec 2 §4 draft lifecycle). */
@@ -49,7 +70,9 @@ export const challengeCreateSchema = z
     ...value,
     question_title: normaliseQuestionTitle(value.question_title),
     question_detail: value.question_detail.trim(),
-    idea: value.solution_format === 'test-an-idea' && value.idea ? { title: value.idea.title.trim(), description: value.idea.description.trim() } : undefined,
+    improve_purpose_idea: value.improve_purpose_idea.trim(),
+    // Only a variant with a Your Idea step posts the catalyst's idea, and only a written one.
+    idea: value.idea && isStepVisible('your-idea', value) && (value.idea.title.trim() || value.idea.description.trim()) ? { title: value.idea.title.trim(), description: value.idea.description.trim() } : undefined,
     prize_title: value.prize_type === 'other' ? value.prize_title.trim() : '',
     prize_description: value.prize_type === 'other' ? value.prize_description.trim() : '',
     // The rules above passed, so both are amounts.

@@ -30,6 +30,7 @@ async function body(overrides: Partial<ChallengeCreateInput> = {}): Promise<Chal
     question_detail: 'Night buses are the only option for shift workers, yet many avoid them after 11 pm.',
     duration_start: start.toISOString(),
     duration_end: new Date(start.getTime() + 30 * DAY_MS).toISOString(),
+    primary_image: '/uploads/night-bus.png',
     ...overrides,
   };
 }
@@ -78,14 +79,14 @@ test('publishing creates an open challenge from now, its ledger entry, and lists
   const juno = await demoUser(provider, 'JunoPark');
   const before = Date.now();
   const created = await dataOf(
-    await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'comedy', platform_category: await categoryId('stand-up'), question_title: '  How could a comedy night win over a room of strangers ', duration_start: '2020-01-01T00:00:00.000Z', duration_end: '2020-01-16T00:00:00.000Z' }) }),
+    await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'comedy', platform_category: await categoryId('stand-up'), question_title: '  How could a comedy night win over a room of strangers in a surprising way ', duration_start: '2020-01-01T00:00:00.000Z', duration_end: '2020-01-16T00:00:00.000Z' }) }),
     201,
     challengeCreatedSchema,
   );
-  expect(created.slug).toBe('how-could-a-comedy-night-win-over-a-room-of-strangers');
+  expect(created.slug).toBe('how-could-a-comedy-night-win-over-a-room-of-strangers-in-a-surprising-way');
 
   const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
-  expect(detail).toMatchObject({ id: created.id, question_title: 'How could a comedy night win over a room of strangers?', status: 'open', is_closed: false, solution_format: 'challenge', innovation_scale: 'blue-sky', ideas: [] });
+  expect(detail).toMatchObject({ id: created.id, question_title: 'How could a comedy night win over a room of strangers in a surprising way?', status: 'open', is_closed: false, solution_format: 'challenge', innovation_scale: 'blue-sky', ideas: [] });
   expect(detail.catalyst.handle).toBe('JunoPark');
   expect(detail.platform.slug).toBe('comedy');
   expect(detail.main_category?.slug).toBe('stand-up');
@@ -121,7 +122,7 @@ test('test-an-idea stores the catalyst’s idea, anonymous while the challenge i
     await provider.request('/challenges', {
       method: 'POST',
       token,
-      body: await body({ solution_format: 'test-an-idea', question_title: 'How could a bus stop earn its keep', idea: { title: '  Solar bus shelters that sell power  ', description: 'Shelter roofs carry panels and sell the power back to the grid.' } }),
+      body: await body({ solution_format: 'test-an-idea', question_title: 'How could a bus stop earn its keep in an unexpected way', idea: { title: '  Solar bus shelters that sell power  ', description: 'Shelter roofs carry panels and sell the power back to the grid.' } }),
     }),
     201,
     challengeCreatedSchema,
@@ -132,11 +133,14 @@ test('test-an-idea stores the catalyst’s idea, anonymous while the challenge i
   const [stored] = await provider.database.db.select().from(ideas).where(eq(ideas.challengeId, created.id));
   expect(stored.authorId).toBe(maya.id);
 
-  // A plain question ignores an idea sent along with it.
-  const plain = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ idea: { title: 'Ignored', description: 'Ignored' } }) }), 201, challengeCreatedSchema);
-  expect(await provider.database.db.select().from(ideas).where(eq(ideas.challengeId, plain.id))).toEqual([]);
-  const [row] = await provider.database.db.select().from(challenges).where(eq(challenges.id, plain.id));
-  expect(row.solutionFormat).toBe('challenge');
+  // A QQ has no Your Idea step: an idea sent along with it is ignored.
+  const qq = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ solution_format: 'qq', question_title: 'What could be an unusual bus', idea: { title: 'Ignored', description: 'Ignored' } }) }), 201, challengeCreatedSchema);
+  expect(await provider.database.db.select().from(ideas).where(eq(ideas.challengeId, qq.id))).toEqual([]);
+  const [row] = await provider.database.db.select().from(challenges).where(eq(challenges.id, qq.id));
+  expect(row.solutionFormat).toBe('qq');
+  // The default form's optional own idea is entered like a test idea.
+  const plain = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ idea: { title: 'Lit stops', description: 'Brighter stops.' } }) }), 201, challengeCreatedSchema);
+  expect(await provider.database.db.select({ title: ideas.title }).from(ideas).where(eq(ideas.challengeId, plain.id))).toEqual([{ title: 'Lit stops' }]);
 });
 
 test('money, prize and entry fee are stored as chosen; the scale too', async () => {
@@ -175,7 +179,7 @@ test("prize rules: 'other' needs a title (8 at most) and a description; amounts 
 test('a linked article is stored, and its picture stands in for the missing primary image', async () => {
   const token = await tokenFor(provider, 'MayaChen');
   const article = { title: 'Who rides the night bus', description: 'Shift workers, mostly.', url: 'https://news.example.com/night-bus', image_url: 'https://news.example.com/bus.jpg', keywords: ['transit'] };
-  const created = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: 'What could make a night bus stop feel safe', article }) }), 201, challengeCreatedSchema);
+  const created = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ question_title: 'What could make a night bus stop feel safe', article, primary_image: null }) }), 201, challengeCreatedSchema);
   const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
   expect(detail.article).toEqual(article);
   expect(detail.primary_image).toBe('https://news.example.com/bus.jpg');
@@ -206,4 +210,60 @@ test("assumptions and deep dives are stored; each written 'What' assumption earn
   const ages = { ...emptyDeepDives(), who: { ...emptyDeepDives().who, demograph_age: { from: 40, to: 20 } } };
   const wrongAges = await provider.request('/challenges', { method: 'POST', token, body: await body({ deep_dives: ages }) });
   expect((await errorsOf(wrongAges, 422)).errors).toEqual([{ field: 'deep_dives.who.demograph_age', error: ASSUMPTION_MESSAGES.agesOrder }]);
+});
+
+test('an image is required; an address that is neither ours nor http(s) is refused', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const none = await provider.request('/challenges', { method: 'POST', token, body: await body({ primary_image: null }) });
+  expect((await errorsOf(none, 422)).errors).toContainEqual({ field: 'primary_image', error: CREATE_MESSAGES.imageMissing });
+  const script = await provider.request('/challenges', { method: 'POST', token, body: await body({ primary_image: 'javascript:alert(1)' }) });
+  expect((await errorsOf(script, 422)).errors[0].field).toBe('primary_image');
+});
+
+test('QQ: the prefix is part of the title, 140 characters after it, details 1000', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const over = await provider.request('/challenges', { method: 'POST', token, body: await body({ solution_format: 'qq', question_title: `What could be unusual ${'x'.repeat(130)}` }) });
+  expect((await errorsOf(over, 422)).errors).toContainEqual({ field: 'question_title', error: tooLong(140) });
+  const long = await provider.request('/challenges', { method: 'POST', token, body: await body({ solution_format: 'qq', question_title: 'What could be an unusual stop', question_detail: 'd'.repeat(1001) }) });
+  expect((await errorsOf(long, 422)).errors).toContainEqual({ field: 'question_detail', error: tooLong(1000) });
+  const words = await provider.request('/challenges', { method: 'POST', token, body: await body({ solution_format: 'qq', question_title: 'What could be a better stop' }) });
+  expect((await errorsOf(words, 422)).errors).toContainEqual({ field: 'question_title', error: CREATE_MESSAGES.suggestedWords });
+});
+
+test('improve-an-idea keeps the idea and its purpose with the question, not among the ideas', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const created = await dataOf(await provider.request('/challenges', {
+    method: 'POST',
+    token,
+    body: await body({ solution_format: 'improve-an-idea', question_title: 'How could my bus app become unexpectedly useful', idea: { title: 'A bus app', description: 'Shows the next bus.' }, improve_purpose_idea: '  Make it useful offline.  ' }),
+  }), 201, challengeCreatedSchema);
+  const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+  expect(detail.improve).toEqual({ idea: { title: 'A bus app', description: 'Shows the next bus.' }, purpose: 'Make it useful offline.' });
+  expect(detail.ideas).toEqual([]);
+  const missing = await provider.request('/challenges', { method: 'POST', token, body: await body({ solution_format: 'improve-an-idea', question_title: 'How could my app be unique' }) });
+  expect((await errorsOf(missing, 422)).errors.map((e) => e.field)).toEqual(expect.arrayContaining(['idea.title', 'idea.description']));
+});
+
+test('caption and comedy categories: the caption format is kept, a comedy title needs a suggested word', async () => {
+  const token = await tokenFor(provider, 'QuinnTaylor');
+  const captions = await categoryId('captions-and-memes');
+  const created = await dataOf(await provider.request('/challenges', {
+    method: 'POST',
+    token,
+    body: await body({ platform_domain: 'captions', platform_category: captions, question_title: 'What could be the most unexpected caption for this picture', question_detail: '', caption_solution_format: 'meme' }),
+  }), 201, challengeCreatedSchema);
+  const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+  expect(detail.caption_solution_format).toBe('meme');
+  const noFormat = await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'captions', platform_category: captions, question_title: 'What could be a unique caption', question_detail: 'A pigeon.' }) });
+  expect((await errorsOf(noFormat, 422)).errors).toContainEqual({ field: 'caption_solution_format', error: CREATE_MESSAGES.captionMissing });
+  const joke = await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'comedy', platform_category: await categoryId('stand-up'), question_title: 'What could be a joke about buses' }) });
+  expect((await errorsOf(joke, 422)).errors).toEqual([{ field: 'question_title', error: CREATE_MESSAGES.suggestedWords }]);
+});
+
+test('the place of a local-civics question is stored; elsewhere it is dropped', async () => {
+  const token = await tokenFor(provider, 'MayaChen');
+  const local = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ location: 'Portland, Oregon, United States' }) }), 201, challengeCreatedSchema);
+  expect((await dataOf(await provider.request(`/challenges/${local.slug}`), 200, challengeDetailSchema)).location).toBe('Portland, Oregon, United States');
+  const elsewhere = await dataOf(await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_category: await categoryId('apps-and-software'), location: 'Portland' }) }), 201, challengeCreatedSchema);
+  expect((await dataOf(await provider.request(`/challenges/${elsewhere.slug}`), 200, challengeDetailSchema)).location).toBeNull();
 });

@@ -129,6 +129,14 @@ export const challenges = pgTable('challenges', {
   solutionFormat: text('solution_format').notNull().default('challenge'),
   challengeFormat: text('challenge_format').notNull().default('standard'),
   primaryImage: text('primary_image'),
+  /** 'caption' or 'meme' for caption challenges (spec 2 §3). */
+  captionSolutionFormat: text('caption_solution_format'),
+  /** The place a local-civics question is about, as the gazetteer formatted it. */
+  location: text('location'),
+  /** Improve-an-idea: what the improvement should achieve. */
+  improvePurpose: text('improve_purpose'),
+  /** Improve-an-idea: the catalyst's idea the crowd improves, shown openly (not one of the ideas). */
+  improveIdea: jsonb('improve_idea').$type<{ title: string; description: string }>(),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   /** The source article (spec 2 §3): title, description, url, image_url, keywords. */
   article: jsonb('article').$type<{ title: string; description: string; url: string; image_url: string | null; keywords: string[] }>(),

@@ -35,6 +35,11 @@ export async function copyChallengeToDraft(db: Db, user: UserRow, slug: string, 
     duration_days: Math.round((c.durationEnd.getTime() - c.durationStart.getTime()) / DAY_MS),
     assumptions: { who: c.assumptionWho, what: c.assumptionWhat, why: c.assumptionWhy },
     deep_dives: c.deepDives,
+    primary_image: c.primaryImage,
+    caption_solution_format: c.captionSolutionFormat,
+    location: c.location,
+    improve_purpose_idea: c.improvePurpose,
+    improve_idea: c.improveIdea,
   }, now);
   const draft = await createDraft(db, user.id, { content: { challenge: { ...form }, platform: row.platform }, origin: 'challenge-creation-flow', draft_type: 'challenge' }, now);
   return { ok: true, draft };

@@ -6,7 +6,9 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { ChallengeCreateData } from '../../../lib/contracts/challenge-create';
 import type { FieldError } from '../../../lib/contracts/errors';
-import { flattenCategories } from '../../../lib/challenges/categories';
+import { categoryTraits, flattenCategories, type CategoryTraits } from '../../../lib/challenges/categories';
+import { hasSuggestedWord } from '../../../lib/challenges/title';
+import { isCaptionChallenge, needsSuggestedWord } from '../../../lib/challenges/variants';
 import { WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON, whatAssumptionCount } from '../../../lib/challenges/assumptions';
 import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
 import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
@@ -31,11 +33,28 @@ async function takenSlugs(db: Db | Tx, base: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.slug));
 }
 
+/**
+ * The rules that need the category, which the body's schema cannot see: a caption category needs
+ * its caption format, and a comedy category's title a suggested word (spec 2 §2, §5).
+ */
+function categoryRuleErrors(input: ChallengeCreateData, traits: CategoryTraits): FieldError[] {
+  const facts = { solution_format: input.solution_format, caption_solution_format: traits.caption ? input.caption_solution_format ?? 'caption' : null, comedy: traits.comedy };
+  const errors: FieldError[] = [];
+  if (isCaptionChallenge(facts) && !input.caption_solution_format) errors.push({ field: 'caption_solution_format', error: CREATE_MESSAGES.captionMissing });
+  if (needsSuggestedWord(facts) && !hasSuggestedWord(input.question_title)) errors.push({ field: 'question_title', error: CREATE_MESSAGES.suggestedWords });
+  return errors;
+}
+
 export async function publishChallenge(db: Db, catalyst: UserRow, input: ChallengeCreateData, now = new Date()): Promise<PublishResult> {
   const platform = await findPlatform(db, input.platform_domain);
   if (!platform) return { ok: false, status: 422, errors: [{ field: 'platform_domain', error: UNKNOWN_COMMUNITY }] };
-  const inCommunity = flattenCategories(await loadPlatformCategoryTree(db, platform)).some((e) => e.category.id === input.platform_category);
-  if (!inCommunity) return { ok: false, status: 422, errors: [{ field: 'platform_category', error: CREATE_MESSAGES.categoryMissing }] };
+  const tree = await loadPlatformCategoryTree(db, platform);
+  const entry = flattenCategories(tree).find((e) => e.category.id === input.platform_category) ?? null;
+  if (!entry) return { ok: false, status: 422, errors: [{ field: 'platform_category', error: CREATE_MESSAGES.categoryMissing }] };
+  const traits = categoryTraits(entry);
+  const improving = input.solution_format === 'improve-an-idea';
+  const traitErrors = categoryRuleErrors(input, traits);
+  if (traitErrors.length) return { ok: false, status: 422, errors: traitErrors };
 
   // The client's dates only carry the chosen length; the challenge opens now.
   const end = new Date(now.getTime() + Math.round(durationDays(input) * DAY_MS));
@@ -57,13 +76,17 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             solutionFormat: input.solution_format,
             challengeFormat: 'standard',
             innovationScale: input.innovation_scale,
-            // The article's picture stands in for a primary image while there is none (spec 2 §5).
             article: input.article,
+            captionSolutionFormat: traits.caption && input.solution_format !== 'qq' ? input.caption_solution_format : null,
+            location: traits.localCivics ? input.location : null,
+            improvePurpose: improving ? input.improve_purpose_idea || null : null,
+            improveIdea: improving ? input.idea ?? null : null,
             assumptionWho: input.assumption_who || null,
             assumptionWhat: input.assumption_what || null,
             assumptionWhy: input.assumption_why || null,
             deepDives: input.deep_dives,
-            primaryImage: input.article?.image_url ?? null,
+            // The article's picture stands in for a primary image while there is none (spec 2 §5).
+            primaryImage: input.primary_image ?? input.article?.image_url ?? null,
             prizeType: input.prize_type,
             prizeMoneyCents: input.prize_money_cents,
             prizeTitle: input.prize_title || null,
@@ -78,7 +101,8 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             updatedAt: now,
           })
           .returning({ id: challenges.id, slug: challenges.slug });
-        if (input.idea) {
+        // A test idea hides among the crowd's; the idea to improve is part of the question instead.
+        if (input.idea && !improving) {
           await tx.insert(ideas).values({ challengeId: challenge.id, authorId: catalyst.id, title: input.idea.title, description: input.idea.description, createdAt: now, updatedAt: now });
         }
         // The saved draft of this question is done with; only its owner's is removed.
