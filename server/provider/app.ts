@@ -12,6 +12,7 @@ import { searchRouter } from './http/search';
 import { challengeCreateRoutes } from './http/challenge-create';
 import { draftsRoutes } from './http/drafts';
 import { articleScrapeRoutes } from './http/article-scrape';
+import { geolocationRoutes } from './http/geolocation';
 import { prizesRoutes } from './http/prizes';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps) {
   app.route('/', challengeCreateRoutes(deps));
   app.route('/', draftsRoutes(deps));
   app.route('/', articleScrapeRoutes(deps));
+  app.route('/', geolocationRoutes(deps));
   app.route('/', prizesRoutes(deps));
   app.route('/', widgetsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
