@@ -12,6 +12,7 @@ import { searchRouter } from './http/search';
 import { challengeCreateRoutes } from './http/challenge-create';
 import { draftsRoutes } from './http/drafts';
 import { articleScrapeRoutes } from './http/article-scrape';
+import { assistantRoutes } from './http/assistant';
 import { geolocationRoutes } from './http/geolocation';
 import { prizesRoutes } from './http/prizes';
 import { flagsRouter } from './http/flags';
@@ -50,6 +51,8 @@ export function createApp(deps: Deps) {
   app.route('/', nervesRouter(deps));
   // Before challengesRouter: its /challenges/{slug} would take /challenges/search.
   app.route('/', searchRouter(deps));
+  // Before challengesRouter too: /challenges/assistant/{id} is not a challenge.
+  app.route('/', assistantRoutes(deps));
   app.route('/', leaderboardRouter(deps));
   app.route('/', challengesRouter(deps));
   app.route('/', challengeCreateRoutes(deps));
