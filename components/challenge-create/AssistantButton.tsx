@@ -6,7 +6,8 @@
 // Logged, no user message').
 import { useId, useState } from 'react';
 import { api } from '../../lib/client/api';
-import { ASSISTANT_TOOL, type AssistantSuggestion } from '../../lib/challenges/assistant';
+// Type only: the engine's module (and what it imports) stays out of the browser bundle.
+import type { AssistantSuggestion } from '../../lib/challenges/assistant';
 
 export interface AssistantButtonProps {
   /** Breadcrumb names of the chosen category, from the top group down. */
@@ -18,7 +19,7 @@ export interface AssistantButtonProps {
 
 export function assistantPath(categories: string[], keywords: string[]): string {
   const query = new URLSearchParams({ categories: categories.join(','), mandatory_keywords: keywords.join(',') });
-  return `/assistant/${ASSISTANT_TOOL}?${query}`;
+  return `/assistant/suggest-challenge?${query}`;
 }
 
 export function AssistantButton({ categories, keywords, onSuggest, disabled = false }: AssistantButtonProps) {
