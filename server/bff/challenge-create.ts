@@ -4,9 +4,10 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { signInReturnPath } from '../../lib/accounts-urls';
 import { PRODUCT_NAME } from '../../lib/constants';
+import { FLAG } from '../../lib/contracts/flags';
 import { MAIN_COMMUNITY } from '../../lib/hosts';
 import { linkContext } from './links';
-import { getCategories, getPlatform, getViewer, requestContext } from './loaders';
+import { getCategories, getPlatform, getViewer, isFlagOn, requestContext } from './loaders';
 
 export async function loadCreationFlow(community: string) {
   const viewer = await getViewer();
@@ -21,4 +22,12 @@ export async function loadCreationFlow(community: string) {
     /** Saved drafts of other communities open on their own host. */
     links: linkContext(community),
   };
+}
+
+/**
+ * Whether the creation flow shows the AI assistant button (spec 2 §6: behind the developer flag
+ * 'developer-ai-assistant', off by default). Read from GET /flags, cached 60 s under the 'flags' tag.
+ */
+export function isAiAssistantEnabled(): Promise<boolean> {
+  return isFlagOn(FLAG.aiAssistant);
 }

@@ -12,6 +12,8 @@ import { searchRouter } from './http/search';
 import { challengeCreateRoutes } from './http/challenge-create';
 import { draftsRoutes } from './http/drafts';
 import { articleScrapeRoutes } from './http/article-scrape';
+import { assistantRoutes } from './http/assistant';
+import { geolocationRoutes } from './http/geolocation';
 import { prizesRoutes } from './http/prizes';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
@@ -49,11 +51,14 @@ export function createApp(deps: Deps) {
   app.route('/', nervesRouter(deps));
   // Before challengesRouter: its /challenges/{slug} would take /challenges/search.
   app.route('/', searchRouter(deps));
+  // Before challengesRouter too: /challenges/assistant/{id} is not a challenge.
+  app.route('/', assistantRoutes(deps));
   app.route('/', leaderboardRouter(deps));
   app.route('/', challengesRouter(deps));
   app.route('/', challengeCreateRoutes(deps));
   app.route('/', draftsRoutes(deps));
   app.route('/', articleScrapeRoutes(deps));
+  app.route('/', geolocationRoutes(deps));
   app.route('/', prizesRoutes(deps));
   app.route('/', widgetsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.

@@ -16,6 +16,8 @@ const schema = z.object({
   OAUTH_CLIENT_ID: z.string().default(DEV_DEFAULTS.oauthClientId),
   OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_DEFAULTS.oauthClientSecret),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Feature flags to switch on at start, comma-separated (e.g. developer-ai-assistant for a demo). */
+  ENABLE_FLAGS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
 });
 
 export type ProviderConfig = z.infer<typeof schema>;

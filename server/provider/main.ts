@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadProviderConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { enableFlags } from './domain/flags';
 
 async function main() {
   const config = loadProviderConfig();
@@ -12,6 +13,10 @@ async function main() {
   const database = await openDatabase(config.DATABASE_URL);
   await database.migrate();
   if (config.SEED_DEMO_DATA === 'true') await seedDemoData(database.db);
+  const enabled = await enableFlags(database.db, config.ENABLE_FLAGS);
+  const unknown = config.ENABLE_FLAGS.filter((name) => !enabled.includes(name));
+  if (enabled.length) console.log(`[provider] feature flags switched on: ${enabled.join(', ')}`);
+  if (unknown.length) console.warn(`[provider] ENABLE_FLAGS names unknown flags: ${unknown.join(', ')}`);
   const app = createApp({ db: database.db, config });
   const server = serve({ fetch: app.fetch, hostname: config.PROVIDER_HOST, port: config.PROVIDER_PORT }, (info) => {
     console.log(`[provider] API and accounts on http://${info.address}:${info.port}`);
