@@ -2,7 +2,8 @@
 // The creation stepper of /challenges/create and /challenges/test-idea (spec 2 §2): the steps of the
 // variant, Back and Next (Next waits for the step's rules and says which one is unmet), the live
 // preview, and the restored-draft notice with Start over.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { findCategory } from '../../lib/challenges/categories';
 import { useUi } from '../ui/UiProvider';
 import { shouldSaveDraft } from '../../lib/challenges/draft';
 import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '../../lib/challenges/steps';
@@ -13,6 +14,7 @@ import type { CreationPageProps } from './CreationPage';
 import { DurationStep } from './DurationStep';
 import { IdeaStep } from './IdeaStep';
 import { InnovationScaleStep } from './InnovationScaleStep';
+import { LocationField } from './LocationField';
 import { MoneyPrizesStep } from './MoneyPrizesStep';
 import { PublishButton, PublishPanel } from './PublishPanel';
 import { CaptionFormatStep, PurposeStep } from './PurposeAndCaptionSteps';
@@ -29,6 +31,7 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
   const { draft, published, slug, restored, goTo } = flow;
   const { confirm } = useUi();
   const step = draft.step;
+  const categoryNames = useMemo(() => findCategory(categories, draft.platform_category)?.path.map((c) => c.name) ?? [], [categories, draft.platform_category]);
   const issue = stepIssue(step, draft);
   const back = previousStep(step, draft);
   const next = nextStep(step, draft);
@@ -44,7 +47,17 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
   function renderStep() {
     switch (step) {
       case 'category':
-        return <CategoryStep tree={categories} selectedId={draft.platform_category} format={draft.solution_format} routeFormat={format} onChoose={flow.chooseCategory} onChooseFormat={flow.chooseFormat} />;
+        return (
+          <CategoryStep
+            tree={categories}
+            selectedId={draft.platform_category}
+            format={draft.solution_format}
+            routeFormat={format}
+            onChoose={flow.chooseCategory}
+            onChooseFormat={flow.chooseFormat}
+            renderLocation={(onPick) => <LocationField value={draft.location} onPick={(place) => onPick(place.formatted)} />}
+          />
+        );
       case 'your-idea':
         return <IdeaStep flow={flow} />;
       case 'purpose':
@@ -54,7 +67,7 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
       case 'caption-format':
         return <CaptionFormatStep flow={flow} />;
       case 'question-description':
-        return <QuestionStep flow={flow} />;
+        return <QuestionStep flow={flow} assistantCategories={props.aiAssistant ? categoryNames : null} />;
       case 'assumptions':
         return <AssumptionsStep flow={flow} />;
       case 'innovation-scale':

@@ -22,6 +22,8 @@ export interface CreationPageProps {
   platform: { slug: string; title: string; isMain: boolean };
   mainTitle: string;
   categories: Category[];
+  /** The developer flag for the AI assistant button (spec 2 §6). */
+  aiAssistant: boolean;
   links: LinkContext;
 }
 

@@ -8,7 +8,11 @@ import { durationDays } from '../../lib/challenges/duration';
 import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
 import { prizeErrors, prizeSummary } from '../../lib/challenges/prize';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
+import { effectiveImage } from '../../lib/challenges/validation';
+import { isIdeaRequired, isStepVisible, type CreateFormat } from '../../lib/challenges/variants';
 import { daysText, formatDate } from './format';
+
+const FORMAT_BADGES: Partial<Record<CreateFormat, string>> = { 'test-an-idea': 'Test an Idea', 'improve-an-idea': 'Improve an Idea', qq: 'QQ' };
 
 export function QuestionPreview({ draft, categories, handle, platformTitle }: { draft: ChallengeDraft; categories: Category[]; handle: string; platformTitle: string }) {
   const category = findCategory(categories, draft.platform_category);
@@ -23,8 +27,11 @@ export function QuestionPreview({ draft, categories, handle, platformTitle }: { 
         ) : (
           <span className="muted">No category yet</span>
         )}
-        {draft.solution_format === 'test-an-idea' && <span className="badge">Test an Idea</span>}
+        {FORMAT_BADGES[draft.solution_format] && <span className="badge">{FORMAT_BADGES[draft.solution_format]}</span>}
+        {draft.caption_solution_format && draft.solution_format !== 'qq' && <span className="badge">{draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption'}</span>}
+        {draft.location && <span className="badge">📍 {draft.location}</span>}
       </p>
+      {effectiveImage(draft) && <img className="preview-image" src={effectiveImage(draft)!} alt="" />}
       <h3 className="preview-title">{title || <span className="muted">Your question appears here</span>}</h3>
       {draft.question_detail.trim() ? <p className="preview-detail">{draft.question_detail.trim()}</p> : <p className="muted">Your details appear here as you type.</p>}
       <dl className="preview-facts">
@@ -39,9 +46,9 @@ export function QuestionPreview({ draft, categories, handle, platformTitle }: { 
         <dt>Prize</dt>
         <dd>{prizeErrors(draft).length ? 'Not complete yet' : prizeSummary(draft)}</dd>
       </dl>
-      {draft.solution_format === 'test-an-idea' && (
+      {isStepVisible('your-idea', draft) && (draft.idea.title.trim() || isIdeaRequired(draft.solution_format)) && (
         <div className="preview-idea">
-          <h4>Your idea (anonymous among the crowd’s)</h4>
+          <h4>{draft.solution_format === 'improve-an-idea' ? 'The idea to improve' : 'Your idea (anonymous among the crowd’s)'}</h4>
           <p>{draft.idea.title.trim() || <span className="muted">Not written yet</span>}</p>
         </div>
       )}

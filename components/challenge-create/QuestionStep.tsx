@@ -3,12 +3,14 @@
 // 180 characters with the characters remaining; the closing '?' is added when publishing. A QQ
 // types only what follows its prefix (140 characters, details 1000). Tool challenges and comedy
 // categories show the suggested words, which shake while the title uses none of them.
+import { useState } from 'react';
 import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import {
   joinQqTitle, QQ_DETAIL_MAX, QQ_PREFIXES, QQ_TITLE_MAX, qqTitleLength, QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX,
   questionTitleRemaining, splitQqTitle, SUGGESTED_TITLE_WORDS, type QqPrefix,
 } from '../../lib/challenges/title';
 import { needsSuggestedWord } from '../../lib/challenges/variants';
+import { AssistantButton } from './AssistantButton';
 import { counterText, CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 
@@ -88,11 +90,33 @@ function QqTitleField({ flow }: { flow: CreationFlowState }) {
   );
 }
 
-export function QuestionStep({ flow }: { flow: CreationFlowState }) {
+/** The AI assistant (developer flag): keywords the question must use, then a suggestion to edit. */
+function Assistant({ flow, categories }: { flow: CreationFlowState; categories: string[] }) {
+  const { update } = flow;
+  const [keywords, setKeywords] = useState('');
+  const list = keywords.split(',').map((k) => k.trim()).filter(Boolean);
+  return (
+    <div className="assistant-panel">
+      <div className="field">
+        <label htmlFor="assistant-keywords">Keywords the question must use</label>
+        <input id="assistant-keywords" type="text" autoComplete="off" value={keywords} placeholder="night bus, safety" aria-describedby="assistant-keywords-hint" onChange={(e) => setKeywords(e.target.value)} />
+        <span id="assistant-keywords-hint" className="muted field-hint">Optional, separated by commas.</span>
+      </div>
+      <AssistantButton
+        categories={categories}
+        keywords={list}
+        onSuggest={(s) => update({ question_title: s.question_title.replace(/\?+$/, ''), question_detail: s.question_details, tags: s.tags }, ['question_title', 'question_detail'])}
+      />
+    </div>
+  );
+}
+
+export function QuestionStep({ flow, assistantCategories = null }: { flow: CreationFlowState; assistantCategories?: string[] | null }) {
   const { draft, update, touch, fieldError } = flow;
   const qq = draft.solution_format === 'qq';
   return (
     <>
+      {assistantCategories && !qq && <Assistant flow={flow} categories={assistantCategories} />}
       {qq ? (
         <QqTitleField flow={flow} />
       ) : (

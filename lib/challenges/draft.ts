@@ -2,6 +2,7 @@
 // saved under one localStorage key once a category is chosen, recovered on return, and turned into
 // the request body by the pre-send normalisation of spec 2 §5.
 import { z } from 'zod';
+import { ASSISTANT_TAG_LENGTH_MAX, ASSISTANT_TAGS_MAX } from './assistant';
 import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/challenge-create';
 import type { Category } from '../contracts/platform';
 import { categoryTraits, findCategory, type CategoryTraits } from './categories';
@@ -45,6 +46,8 @@ export interface ChallengeDraft extends Duration, PrizeFields, AssumptionFields 
   comedy: boolean;
   /** The place a local-civics question is about (spec 2 §2 location field), as the gazetteer wrote it. */
   location: string | null;
+  /** Tags (spec 2 §3), from the assistant's suggestion. */
+  tags: string[];
   /** What the improvement should achieve (improve-an-idea's Purpose step). */
   improve_purpose_idea: string;
   /** The server draft this form was saved to or opened from (spec 2 §4), null before the first Save. */
@@ -68,6 +71,7 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     caption_solution_format: null,
     comedy: false,
     location: null,
+    tags: [],
     improve_purpose_idea: '',
     assumption_who: '',
     assumption_what: '',
@@ -123,6 +127,7 @@ const storedDraftSchema = z.object({
   caption_solution_format: z.enum(CAPTION_FORMATS).nullable().catch(null),
   location: z.string().max(200).nullable().catch(null),
   improve_purpose_idea: z.string().catch(''),
+  tags: z.array(z.string().max(ASSISTANT_TAG_LENGTH_MAX)).max(ASSISTANT_TAGS_MAX).catch([]),
   solution_format: z.string().catch(''),
   assumption_who: z.string().catch(''),
   assumption_what: z.string().catch(''),
@@ -199,6 +204,7 @@ function draftFromStored(json: unknown, route: CreateFormat, now: Date, categori
     comedy: traits.comedy,
     location: traits.localCivics ? stored.location : null,
     improve_purpose_idea: stored.improve_purpose_idea,
+    tags: stored.tags,
     assumption_who: stored.assumption_who,
     assumption_what: stored.assumption_what,
     assumption_why: stored.assumption_why,
@@ -240,6 +246,7 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     primary_image: image,
     caption_solution_format: caption ? draft.caption_solution_format : null,
     location: draft.location,
+    tags: draft.tags,
     duration_start: draft.duration_start,
     duration_end: draft.duration_end,
     innovation_scale: (shows('innovation-scale') && draft.innovation_scale) || DEFAULT_INNOVATION_SCALE,

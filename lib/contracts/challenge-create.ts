@@ -9,6 +9,7 @@ import { deepDivesSchema, emptyDeepDives } from '../challenges/assumptions';
 import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
 import { challengeErrors, CREATE_FORMATS, IMPROVE_PURPOSE_MAX } from '../challenges/validation';
 import { CAPTION_FORMATS, isStepVisible } from '../challenges/variants';
+import { ASSISTANT_TAG_LENGTH_MAX, ASSISTANT_TAGS_MAX } from '../challenges/assistant';
 import { parseMoneyText } from '../money';
 
 export const INNOVATION_SCALES = ['blue-sky', 'moonshot', 'playful'] as const;
@@ -53,6 +54,8 @@ export const challengeCreateSchema = z
      */
     primary_image: z.string().max(2048).refine(isImageAddress, 'Choose an image from the gallery or upload one.').nullable().default(null),
     caption_solution_format: z.enum(CAPTION_FORMATS).nullable().default(null),
+    /** Tags (spec 2 §3): lower-case words, as the assistant suggests them. */
+    tags: z.array(z.string().trim().toLowerCase().min(1).max(ASSISTANT_TAG_LENGTH_MAX)).max(ASSISTANT_TAGS_MAX, `Use at most ${ASSISTANT_TAGS_MAX} tags.`).default([]),
     /** The place of a local-civics question, as the gazetteer formatted it. */
     location: z.string().trim().max(200).nullable().default(null),
     improve_purpose_idea: z.string().max(IMPROVE_PURPOSE_MAX * 2).default(''),

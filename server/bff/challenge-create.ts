@@ -12,13 +12,14 @@ import { getCategories, getPlatform, getViewer, isFlagOn, requestContext } from 
 export async function loadCreationFlow(community: string) {
   const viewer = await getViewer();
   if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
-  const [platform, categories, main] = await Promise.all([getPlatform(community), getCategories(community), getPlatform(MAIN_COMMUNITY)]);
+  const [platform, categories, main, aiAssistant] = await Promise.all([getPlatform(community), getCategories(community), getPlatform(MAIN_COMMUNITY), isAiAssistantEnabled()]);
   if (!platform) notFound();
   return {
     handle: viewer.account.user.handle,
     platform: { slug: platform.slug, title: platform.title, isMain: platform.is_main },
     mainTitle: main?.title ?? PRODUCT_NAME,
     categories,
+    aiAssistant,
     /** Saved drafts of other communities open on their own host. */
     links: linkContext(community),
   };

@@ -10,6 +10,7 @@ import { challengeStructuredData, loadChallengePage } from '../../../server/bff/
 import { linkContext } from '../../../server/bff/links';
 import type { Viewer } from '../../../server/bff/loaders';
 import { JsonLd } from '../../seo/JsonLd';
+import { ImproveIdeaCard } from './ImproveIdeaCard';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
 import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
@@ -49,6 +50,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         </div>
       )}
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+      {challenge.improve && <ImproveIdeaCard improve={challenge.improve} />}
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>

@@ -79,6 +79,7 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             article: input.article,
             captionSolutionFormat: traits.caption && input.solution_format !== 'qq' ? input.caption_solution_format : null,
             location: traits.localCivics ? input.location : null,
+            tags: [...new Set(input.tags)],
             improvePurpose: improving ? input.improve_purpose_idea || null : null,
             improveIdea: improving ? input.idea ?? null : null,
             assumptionWho: input.assumption_who || null,
