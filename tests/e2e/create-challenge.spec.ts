@@ -2,7 +2,7 @@
 // published challenge, the local draft surviving a reload, publish failure keeping the form, and a
 // test-an-idea challenge on a community with the catalyst's idea anonymous.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseCategory, community, DEMO_PASSWORD, GATEWAY_URL, main, screenshots as screenshotsAt, signIn } from './helpers';
+import { chooseCategory, chooseRandomImage, community, DEMO_PASSWORD, GATEWAY_URL, main, screenshots as screenshotsAt, signIn } from './helpers';
 
 const DRAFT_KEY = 'challenge:creation-flow:draft';
 const unique = () => Date.now().toString(36);
@@ -87,6 +87,16 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.locator('#age-error')).toHaveCount(0);
   await screenshots(page, 'create-2a-assumptions');
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // Image (required), then the optional own idea, which can be skipped.
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.locator('#step-issue')).toHaveText('Image missing');
+  await chooseRandomImage(page);
+  await screenshots(page, 'create-2a-image');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Idea', exact: true })).toBeVisible();
+  await expect(page.getByText('Optional: test your own idea.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Innovation Scale' })).toBeVisible();
   await page.getByRole('radio', { name: /Moonshot/ }).check();
   await screenshots(page, 'create-2b-scale');
@@ -167,7 +177,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.route('**/api/challenges', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'question_title', error: refusal }] }) }));
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(alert).toContainText('Question & Description: ' + refusal);
-  await page.getByRole('button', { name: /Question & Description.*step 2 of 9, needs attention/ }).click();
+  await page.getByRole('button', { name: /Question & Description.*step 2 of 11, needs attention/ }).click();
   await expect(page.locator('#question_title-error')).toHaveText(refusal);
   await page.getByLabel('Question Title').press('End');
   await page.getByLabel('Question Title').pressSequentially(' at night');
@@ -189,6 +199,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title}?`);
   await expect(page.getByText('Asked by')).toContainText('@MayaChen');
   await expect(page.locator('main')).toContainText('Transit');
+  await expect(page.locator('.challenge-image img')).toHaveAttribute('src', /\/images\//);
   const facts = page.locator('.challenge-facts');
   await expect(facts).toContainText('Moonshot');
   await expect(facts).toContainText('$250 + Lunch');
@@ -198,6 +209,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.locator('.core-causes')).toContainText('Stops are dark and empty');
   await page.getByRole('link', { name: 'Details' }).click();
   await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toHaveAttribute('href', 'https://news.example.com/night-bus');
+  await expect(page.locator('.facts')).toContainText('Portland, Oregon, United States');
 
   await page.goto(main('/'));
   await expect(page.locator('.challenge-card h3 a', { hasText: title })).toBeVisible();
@@ -217,11 +229,11 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
 });
 
 test('test-idea on a community: the catalyst’s idea is published anonymously', async ({ page }) => {
-  const title = `How could a comedy night win over strangers ${unique()}`;
+  const title = `How could a comedy night win over strangers in an unexpected way ${unique()}`;
   await signIn(page, 'junopark@nervus.test', DEMO_PASSWORD, community('comedy'));
   await page.goto(community('comedy', '/challenges/test-idea'));
   await expect(page.getByRole('heading', { level: 1, name: 'Test my Idea' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Test my Idea' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Test an Idea' })).toHaveAttribute('aria-current', 'page');
   await chooseCategory(page, /Humor/, /Stand-up/);
   await expect(page.getByRole('heading', { name: 'Your Idea', exact: true })).toBeVisible();
 
@@ -238,10 +250,18 @@ test('test-idea on a community: the catalyst’s idea is published anonymously',
   await screenshots(page, 'test-idea-2-your-idea');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  // A tool challenge's title uses one of the suggested words; the list shakes until it does.
+  await page.getByLabel('Question Title').fill('How could a comedy night win over strangers');
+  await page.getByLabel('Question Title').blur();
+  await expect(page.getByText('Consider using one of the words listed below, or similar!').first()).toBeVisible();
+  await expect(page.locator('.suggested-words')).toHaveClass(/shake/);
   await page.getByLabel('Question Title').fill(title);
+  await expect(page.locator('.suggested-words')).not.toHaveClass(/shake/);
   await page.getByLabel('Question Details').fill('Open mics often start cold. What gets a room of strangers laughing in the first two minutes?');
-  // Scale, duration and prizes keep their defaults: blue-sky, 30 days, neurons.
-  for (const heading of ['Assumptions', 'Innovation Scale', 'Duration', 'Money & Prizes']) {
+  // Comedy skips the assumptions; scale, duration and prizes keep their defaults.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseRandomImage(page);
+  for (const heading of ['Innovation Scale', 'Duration', 'Money & Prizes']) {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }

@@ -2,7 +2,7 @@
 // '(No title)' before a title is written and 'No items saved yet.' when empty, a saved draft opens
 // on step 2 from the list, a failed save keeps the form, and publishing removes the draft.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseCategory, main, screenshots, signIn } from './helpers';
+import { chooseCategory, chooseRandomImage, main, screenshots, signIn } from './helpers';
 
 async function savedDrafts(page: Page) {
   await page.getByRole('button', { name: 'Saved drafts' }).click();
@@ -49,6 +49,9 @@ test('save, reopen from the list on step 2, save again, publish: the draft is go
   await expect(page).toHaveURL(main('/challenges/create'));
 
   // Publishing it removes the draft, even when the person leaves at once.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseRandomImage(page);
   for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();

@@ -32,5 +32,23 @@ export async function chooseCategory(page: Page, group: RegExp, leaf: RegExp) {
   await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
   await page.getByRole('button', { name: group }).click();
   await expect(page.getByRole('button', { name: 'All Categories' })).toBeVisible();
+  // Local civics asks for the place and then takes its first category (spec 2 §2).
+  if (group.test('Local & Civics')) return choosePlace(page, 'Portland', /Portland, Oregon/);
   await page.getByRole('button', { name: leaf }).click();
+}
+
+/** Types into the place field (local civics) and picks the place from the list by keyboard. */
+export async function choosePlace(page: Page, query: string, place: RegExp) {
+  const field = page.getByRole('combobox', { name: 'Country, Region, State or City' });
+  await field.fill(query);
+  await expect(page.getByRole('option', { name: place }).first()).toBeVisible();
+  await page.getByRole('option', { name: place }).first().click();
+}
+
+/** The image step: the first picture of the random gallery (the library ships with the product). */
+export async function chooseRandomImage(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Image', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Random images' }).click();
+  await page.getByRole('button', { name: 'Use image 1 of 20' }).click();
+  await expect(page.getByRole('img', { name: 'The challenge image' })).toBeVisible();
 }
