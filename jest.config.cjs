@@ -4,7 +4,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty-module.cjs' },
-  transformIgnorePatterns: ['/node_modules/(?!(marked|request-filtering-agent)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(marked|request-filtering-agent|@tiptap/markdown/node_modules/marked)/)'],
 };
 
 module.exports = {

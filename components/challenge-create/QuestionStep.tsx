@@ -2,6 +2,7 @@
 // Question & Description (spec 2 §5 question title): 'What ... could' or 'How ... could', at most
 // 180 characters with the characters remaining; the closing '?' is added when publishing.
 import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX, questionTitleRemaining } from '../../lib/challenges/title';
+import { RichTextEditor } from '../editor/RichTextEditor';
 import { CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 
@@ -28,7 +29,7 @@ export function QuestionStep({ flow }: { flow: CreationFlowState }) {
   return (
     <>
       <QuestionTitleField flow={flow} hint="Start with “What” or “How” and include “could”, e.g. “What could make night buses feel safer?”" />
-      <CountedField
+      <RichTextEditor
         id="question_detail"
         label="Question Details"
         hint="The background innovators need: who is affected, what has been tried, what a good idea must respect. Markdown works for **bold**, lists and links."
@@ -36,8 +37,6 @@ export function QuestionStep({ flow }: { flow: CreationFlowState }) {
         onChange={(question_detail) => update({ question_detail }, ['question_detail'])}
         onBlur={() => touch('question_detail')}
         max={QUESTION_DETAIL_MAX}
-        multiline
-        rows={8}
         error={fieldError('question_detail')}
       />
     </>

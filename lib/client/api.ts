@@ -22,7 +22,7 @@ export function configureApi(next: ApiRuntime) {
   runtime = next;
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -30,7 +30,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     if (!(await runtime.confirmShadow())) throw new ApiError(0, [{ field: '*', error: SHADOW_CANCELLED_MESSAGE }]);
     headers[SHADOW_CONFIRM_HEADER] = '1';
   }
-  const res = await fetch(`/api${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin' });
+  const res = await fetch(`/api${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin', signal: init.signal });
   const payload = await res.json().catch(() => null);
   if (res.ok) return (payload as { data: T }).data;
   if (res.status === 401 && !(UNAUTHORIZED_EXEMPT_PATHS as readonly string[]).includes(path)) {
