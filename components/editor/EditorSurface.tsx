@@ -11,7 +11,6 @@ import { CLOSED, createMentionSuggestions } from './mention-suggestions';
 
 export interface EditorSurfaceProps {
   id: string;
-  label: string;
   labelId: string;
   describedBy: string;
   invalid: boolean;
@@ -21,7 +20,7 @@ export interface EditorSurfaceProps {
   disabled?: boolean;
 }
 
-export default function EditorSurface({ id, label, labelId, describedBy, invalid, value, onChange, onBlur, disabled = false }: EditorSurfaceProps) {
+export default function EditorSurface({ id, labelId, describedBy, invalid, value, onChange, onBlur, disabled = false }: EditorSurfaceProps) {
   // Created once: the editor keeps its extensions for life, and their callbacks read this store.
   const [mentions] = useState(() => createMentionSuggestions());
   const [extensions] = useState(() => editorExtensions(mentions.suggestion));
@@ -81,7 +80,7 @@ export default function EditorSurface({ id, label, labelId, describedBy, invalid
 
   return (
     <div className={`rte-frame${invalid ? ' is-invalid' : ''}${disabled ? ' is-disabled' : ''}`}>
-      {editor ? <EditorToolbar editor={editor} id={id} label={label} disabled={disabled} /> : <div className="rte-toolbar" aria-hidden="true" />}
+      {editor ? <EditorToolbar editor={editor} id={id} disabled={disabled} /> : <div className="rte-toolbar" aria-hidden="true" />}
       <EditorContent editor={editor} />
       <MentionList listId={listId} state={list} onHighlight={mentions.highlight} onChoose={mentions.choose} />
     </div>

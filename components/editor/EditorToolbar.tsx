@@ -3,20 +3,28 @@
 // blockquote, bulleted and numbered lists, undo and redo. One tab stop (WAI-ARIA toolbar pattern):
 // arrow keys, Home and End move between buttons; toggles say whether they are on (aria-pressed).
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HEADING_LEVELS } from './extensions';
 import { LinkForm } from './LinkForm';
 
 interface ToolbarItem {
   key: string;
   label: string;
-  glyph: string;
+  glyph: ReactNode;
   shortcut?: string;
   /** A toggle (aria-pressed) when set. */
   isActive?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
   can?: (editor: Editor) => boolean;
 }
+
+/** A chain link; no emoji, which not every system font draws. */
+const LINK_ICON = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+  </svg>
+);
 
 const ITEMS: ToolbarItem[] = [
   { key: 'bold', label: 'Bold', glyph: 'B', shortcut: 'Ctrl+B', isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
@@ -29,7 +37,7 @@ const ITEMS: ToolbarItem[] = [
     isActive: (e) => e.isActive('heading', { level }),
     run: (e) => e.chain().focus().toggleHeading({ level }).run(),
   })),
-  { key: 'link', label: 'Link', glyph: '🔗', isActive: (e) => e.isActive('link'), run: () => undefined },
+  { key: 'link', label: 'Link', glyph: LINK_ICON, isActive: (e) => e.isActive('link'), run: () => undefined },
   { key: 'blockquote', label: 'Quote', glyph: '❝', isActive: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
   { key: 'bulletList', label: 'Bulleted list', glyph: '•', isActive: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
   { key: 'orderedList', label: 'Numbered list', glyph: '1.', isActive: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
@@ -46,7 +54,8 @@ const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> 
   End: (_i, n) => n - 1,
 };
 
-export function EditorToolbar({ editor, id, label, disabled }: { editor: Editor; id: string; label: string; disabled?: boolean }) {
+/** Named 'Text formatting', not after the field: the field's label must name only its text area. */
+export function EditorToolbar({ editor, id, disabled }: { editor: Editor; id: string; disabled?: boolean }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -74,7 +83,7 @@ export function EditorToolbar({ editor, id, label, disabled }: { editor: Editor;
   const linkFormId = `${id}-link-form`;
   return (
     <>
-      <div className="rte-toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={`${id}-content`} onKeyDown={onKeyDown}>
+      <div className="rte-toolbar" role="toolbar" aria-label="Text formatting" aria-controls={`${id}-content`} onKeyDown={onKeyDown}>
         {ITEMS.map((item, index) => {
           const { active, enabled } = state[item.key];
           return (

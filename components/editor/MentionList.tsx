@@ -23,8 +23,8 @@ export function MentionList({ listId, state, onHighlight, onChoose }: {
 }) {
   if (!state.open) return null;
   return (
-    // Fixed under the '@query' text (viewport coordinates from the suggestion plugin).
-    <div className="rte-mentions" style={state.anchor ? { left: state.anchor.left, top: state.anchor.bottom + 4 } : undefined}>
+    // Under the '@query' text, kept inside the frame on narrow screens.
+    <div className="rte-mentions" style={state.anchor ? { left: `max(0px, min(${state.anchor.left}px, calc(100% - 14rem)))`, top: state.anchor.top + 4 } : undefined}>
       <p className="rte-mentions-status" role="status">{statusText(state)}</p>
       {state.users.length > 0 && (
         <ul id={listId} role="listbox" aria-label="Mention a user">

@@ -41,7 +41,6 @@ export function RichTextEditor({ id, label, hint, value, onChange, onBlur, max, 
       {hint && <span className="muted field-hint" id={`${id}-hint`}>{hint}</span>}
       <EditorSurface
         id={id}
-        label={label}
         labelId={labelId}
         describedBy={describedBy}
         invalid={Boolean(error)}

@@ -14,14 +14,26 @@ export interface MentionListState {
   active: number;
   /** A search is waiting or in flight for `query`. */
   loading: boolean;
-  /** Where the '@query' text sits in the viewport, to place the list under it. */
-  anchor: { left: number; bottom: number } | null;
+  /** Where the '@query' text ends up inside the editor frame, to place the list under it. */
+  anchor: { left: number; top: number } | null;
 }
 
 export const CLOSED: MentionListState = { open: false, query: '', users: [], active: 0, loading: false, anchor: null };
 
 /** The mention node's attributes: the handle is both, markdown keeps only '@handle'. */
 export type MentionAttrs = { id: string; label: string };
+
+/**
+ * The '@query' text's position relative to the editor's frame (the list's positioned parent), so
+ * the list stays under it when the page scrolls or the window is resized.
+ */
+function anchorIn(props: SuggestionProps): MentionListState['anchor'] {
+  const rect = props.clientRect?.();
+  const frame = props.editor.view.dom.closest('.rte-frame');
+  if (!rect || !frame) return null;
+  const box = frame.getBoundingClientRect();
+  return { left: rect.left - box.left, top: rect.bottom - box.top };
+}
 
 export function createMentionSuggestions(fetchUsers?: FetchUsers) {
   let state = CLOSED;
@@ -44,8 +56,7 @@ export function createMentionSuggestions(fetchUsers?: FetchUsers) {
 
   const show = (props: SuggestionProps) => {
     command = (attrs) => props.command(attrs);
-    const rect = props.clientRect?.();
-    const anchor = rect ? { left: rect.left, bottom: rect.bottom } : null;
+    const anchor = anchorIn(props);
     if (state.open && props.query === state.query) {
       set({ anchor });
       return;
