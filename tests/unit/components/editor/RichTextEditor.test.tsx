@@ -27,11 +27,11 @@ beforeEach(() => {
 });
 afterEach(() => { jest.useRealTimers(); });
 
-function Harness({ initial = '', error, onChange }: { initial?: string; error?: string; onChange?: (v: string) => void }) {
+function Harness({ initial = '', error, disabled, onChange }: { initial?: string; error?: string; disabled?: boolean; onChange?: (v: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <RichTextEditor id="details" label="Question Details" hint="Say more." value={value} max={20} error={error} onChange={(v) => { setValue(v); onChange?.(v); }} />
+      <RichTextEditor id="details" label="Question Details" hint="Say more." value={value} max={20} error={error} disabled={disabled} onChange={(v) => { setValue(v); onChange?.(v); }} />
       <button type="button" onClick={() => setValue('## Restored')}>restore</button>
     </>
   );
@@ -96,6 +96,19 @@ describe('RichTextEditor', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(document.activeElement).toBe(bold);
     expect(within(toolbar).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([bold]);
+  });
+
+  test('disabled: not editable, every toolbar button unavailable', async () => {
+    const changes: string[] = [];
+    const { content } = await renderEditor({ initial: 'word', disabled: true, onChange: (v) => changes.push(v) });
+    await waitFor(() => expect(content).toHaveAttribute('contenteditable', 'false'));
+    expect(content).toHaveAttribute('aria-disabled', 'true');
+    const buttons = within(screen.getByRole('toolbar')).getAllByRole('button');
+    expect(buttons.every((b) => b.getAttribute('aria-disabled') === 'true')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(changes).toEqual([]);
+    expect(screen.queryByLabelText('Link address')).not.toBeInTheDocument();
   });
 
   test('redo is unavailable until something was undone', async () => {
