@@ -10,6 +10,7 @@ import {
   questionTitleRemaining, splitQqTitle, SUGGESTED_TITLE_WORDS, type QqPrefix,
 } from '../../lib/challenges/title';
 import { needsSuggestedWord } from '../../lib/challenges/variants';
+import { RichTextEditor } from '../editor/RichTextEditor';
 import { AssistantButton } from './AssistantButton';
 import { counterText, CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
@@ -122,16 +123,14 @@ export function QuestionStep({ flow, assistantCategories = null }: { flow: Creat
       ) : (
         <QuestionTitleField flow={flow} hint="Start with “What” or “How” and include “could”, e.g. “What could make night buses feel safer?”" />
       )}
-      <CountedField
+      <RichTextEditor
         id="question_detail"
         label="Question Details"
-        hint="The background innovators need: who is affected, what has been tried, what a good idea must respect. Markdown works for **bold**, lists and links."
+        hint="The background innovators need: who is affected, what has been tried, what a good idea must respect. Use the toolbar for headings, lists and links; type @ to mention someone."
         value={draft.question_detail}
         onChange={(question_detail) => update({ question_detail }, ['question_detail'])}
         onBlur={() => touch('question_detail')}
         max={qq ? QQ_DETAIL_MAX : QUESTION_DETAIL_MAX}
-        multiline
-        rows={8}
         error={fieldError('question_detail')}
       />
     </>

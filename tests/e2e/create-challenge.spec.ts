@@ -62,7 +62,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.reload();
   await expect(page.getByText('We restored the question you were writing.')).toBeVisible();
   await expect(page.getByLabel('Question Title')).toHaveValue(title);
-  await expect(page.getByLabel('Question Details')).toHaveValue(/Shift workers/);
+  await expect(page.getByLabel('Question Details')).toContainText(/Shift workers/);
 
   await page.getByRole('button', { name: 'Next' }).click();
 

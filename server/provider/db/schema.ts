@@ -35,6 +35,11 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_screen_name_lower').on(sql`lower(${t.screenName})`),
   uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+  // @mention search (GET /users/search): case-insensitive prefix matches of live users. The
+  // pattern opclass lets LIKE 'abc%' use a btree whatever the database collation is.
+  index('users_search_screen_name').on(sql`lower(${t.screenName}) text_pattern_ops`).where(sql`${t.deletedAt} is null`),
+  index('users_search_first_name').on(sql`lower(${t.firstName}) text_pattern_ops`).where(sql`${t.deletedAt} is null`),
+  index('users_search_last_name').on(sql`lower(${t.lastName}) text_pattern_ops`).where(sql`${t.deletedAt} is null`),
 ]);
 
 export const platforms = pgTable('platforms', {

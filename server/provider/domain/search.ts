@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { categories, challenges } from '../db/schema';
 import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';
 import { inCategories, isClosedAt, isOpenAt, openFirstOrder, publishedIn } from './challenge-filters';
+import { likePattern } from './like';
 import { findPlatform, type PlatformRow } from './platforms';
 import { findUserByScreenName } from './users';
 
@@ -25,11 +26,6 @@ export async function resolveBrowseScope(db: Db, platformKey: string | undefined
     scope.catalystId = user.id;
   }
   return { ok: true, platform, scope };
-}
-
-/** ILIKE treats % and _ as wildcards and \ as the escape: a search for '50%' means the text '50%'. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 export interface SearchInput {

@@ -1,7 +1,8 @@
 // User look-ups shared by the routers and the accounts service. Deleted users are never found.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { likePrefix } from './like';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,4 +35,28 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .where(and(sql`lower(${users.email}) = lower(${normalized})`, isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * @mention candidates (spec 2 §7): live (not deleted) users whose handle, first name or last name
+ * starts with the query, ignoring case; "ada love" also matches the full name. Handle matches come
+ * first, shorter handles before longer ones. Every branch is a prefix match on a partial
+ * text_pattern_ops index (users_search_*), so a query reads index pages, not the users table.
+ * Returns the query itself (awaitable), so a test can ask the planner how it runs.
+ */
+export function searchActiveUsers(db: Db, query: string, size: number) {
+  const words = query.trim().split(/\s+/);
+  const prefix = likePrefix(words.join(' '));
+  const handleMatches = sql`lower(${users.screenName}) like ${prefix}`;
+  const nameMatches = [sql`lower(${users.firstName}) like ${prefix}`, sql`lower(${users.lastName}) like ${prefix}`];
+  if (words.length > 1) {
+    // The first word narrows through the first-name index; the full name decides.
+    nameMatches.push(sql`(lower(${users.firstName}) like ${likePrefix(words[0])} and lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix})`);
+  }
+  return db
+    .select({ id: users.id, handle: users.screenName, first_name: users.firstName })
+    .from(users)
+    .where(and(isNull(users.deletedAt), or(handleMatches, ...nameMatches)))
+    .orderBy(sql`${handleMatches} desc`, sql`length(${users.screenName})`, sql`lower(${users.screenName})`)
+    .limit(size);
 }

@@ -1,7 +1,11 @@
-// Public user look-ups (spec 1 §7): GET /users/screen-name/{name}, /users/{id}/social, /users/{id}/profile.
+// Public user look-ups (spec 1 §7): GET /users/screen-name/{name}, /users/{id}/social, /users/{id}/profile;
+// and the @mention search of the editor (spec 2 §7): GET /users/search?query=&size=50&filter=active.
 import { Hono } from 'hono';
 import { toPublicUser } from '../domain/mappers';
-import { findUserById, findUserByScreenName } from '../domain/users';
+import { userSearchQuerySchema } from '../../../lib/contracts/user-search';
+import { findUserById, findUserByScreenName, searchActiveUsers } from '../domain/users';
+import { requireUser } from './auth';
+import { parseQuery } from './query';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -14,6 +18,16 @@ export function usersRouter({ db }: Deps) {
   router.get('/users/screen-name/:name', async (c) => {
     const user = await findUserByScreenName(db, c.req.param('name'));
     return user ? ok(c, toPublicUser(user)) : fail(c, 404, USER_NOT_FOUND);
+  });
+
+  /**
+   * Signed-in users only: it is the editor's helper, not a public directory. 422 for an empty or
+   * too long query or an unknown filter; 'active' (the only filter) leaves deleted users out.
+   */
+  router.get('/users/search', requireUser, async (c) => {
+    const query = parseQuery(c, userSearchQuerySchema);
+    if (!query.ok) return query.response;
+    return ok(c, await searchActiveUsers(db, query.data.query, query.data.size));
   });
 
   /** Map of provider (facebook, twitter, google, github, linkedin) to {handle}. */

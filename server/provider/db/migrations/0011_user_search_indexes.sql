@@ -1,0 +1,3 @@
+CREATE INDEX "users_search_screen_name" ON "users" USING btree (lower("screen_name") text_pattern_ops) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_search_first_name" ON "users" USING btree (lower("first_name") text_pattern_ops) WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "users_search_last_name" ON "users" USING btree (lower("last_name") text_pattern_ops) WHERE "users"."deleted_at" is null;
