@@ -10,6 +10,7 @@ import { prizeErrors, prizeSummary } from '../../lib/challenges/prize';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
 import { effectiveImage } from '../../lib/challenges/validation';
 import { isIdeaRequired, isStepVisible, type CreateFormat } from '../../lib/challenges/variants';
+import { plainTextFromMarkdown } from '../../lib/text';
 import { daysText, formatDate } from './format';
 
 const FORMAT_BADGES: Partial<Record<CreateFormat, string>> = { 'test-an-idea': 'Test an Idea', 'improve-an-idea': 'Improve an Idea', qq: 'QQ' };
@@ -33,7 +34,7 @@ export function QuestionPreview({ draft, categories, handle, platformTitle }: { 
       </p>
       {effectiveImage(draft) && <img className="preview-image" src={effectiveImage(draft)!} alt="" />}
       <h3 className="preview-title">{title || <span className="muted">Your question appears here</span>}</h3>
-      {draft.question_detail.trim() ? <p className="preview-detail">{draft.question_detail.trim()}</p> : <p className="muted">Your details appear here as you type.</p>}
+      {isStepVisible('question-description', draft) && (draft.question_detail.trim() ? <p className="preview-detail">{plainTextFromMarkdown(draft.question_detail)}</p> : <p className="muted">Your details appear here as you type.</p>)}
       <dl className="preview-facts">
         <dt>Asked by</dt>
         <dd>@{handle}</dd>
