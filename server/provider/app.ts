@@ -13,6 +13,8 @@ import { challengeCreateRoutes } from './http/challenge-create';
 import { draftsRoutes } from './http/drafts';
 import { articleScrapeRoutes } from './http/article-scrape';
 import { prizesRoutes } from './http/prizes';
+import { filesRoutes } from './http/files';
+import { challengeMediaRoutes } from './http/challenge-media';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
 import { nervesRouter } from './http/nerves';
@@ -47,6 +49,7 @@ export function createApp(deps: Deps) {
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));
+  app.route('/', filesRoutes(deps));
   // Before challengesRouter: its /challenges/{slug} would take /challenges/search.
   app.route('/', searchRouter(deps));
   app.route('/', leaderboardRouter(deps));
@@ -55,6 +58,7 @@ export function createApp(deps: Deps) {
   app.route('/', draftsRoutes(deps));
   app.route('/', articleScrapeRoutes(deps));
   app.route('/', prizesRoutes(deps));
+  app.route('/', challengeMediaRoutes(deps));
   app.route('/', widgetsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
   app.route('/', platformWidgetsRouter(deps));
