@@ -2,7 +2,6 @@
 // which files may be uploaded, where stored images live on the web app, how the random gallery
 // ranks the library, and the meme caption rule. Pure: shared by the browser, the BFF and the provider.
 import { z } from 'zod';
-import { sniffImageType } from '../seo/image-type';
 
 /** Largest upload (spec 2 §9 '20 MB'): 20 MiB, the figure the text promises. */
 export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -41,10 +40,22 @@ export function isAcceptedSize(bytes: number): boolean {
   return Number.isInteger(bytes) && bytes > 0 && bytes <= IMAGE_UPLOAD_MAX_BYTES;
 }
 
-/** The upload type a file really is, from its first bytes; null for anything but JPEG, PNG, GIF. */
+const SIGNATURES: [UploadType, number[]][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  // 'GIF87a' or 'GIF89a'
+  ['image/gif', [0x47, 0x49, 0x46, 0x38]],
+];
+
+/**
+ * The upload type a file really is, from its first bytes (what lib/seo/image-type.ts reads for
+ * these three); null for anything else. Bytes only, no text decoding: a file's name and declared
+ * type are never trusted.
+ */
 export function sniffUploadType(bytes: Uint8Array): UploadType | null {
-  const type = sniffImageType(bytes);
-  return type === 'jpeg' ? 'image/jpeg' : type === 'png' ? 'image/png' : type === 'gif' ? 'image/gif' : null;
+  const found = SIGNATURES.find(([, signature]) => signature.every((b, i) => bytes[i] === b));
+  if (found?.[0] === 'image/gif' && !((bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)) return null;
+  return found?.[0] ?? null;
 }
 
 export function isUploadType(type: string): type is UploadType {
@@ -116,9 +127,9 @@ export function keywordsOf(text: string): string[] {
   return [...new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !stop.has(w)))];
 }
 
-/** A word matches a keyword when one starts with the other ('cities' and 'city' share 'cit'). */
+/** A word matches a keyword in singular or plural, or when one starts with the other ('farm', 'farming'). */
 function matches(word: string, keyword: string): boolean {
-  const stem = (w: string) => (w.length > 4 ? w.replace(/(ies|es|s)$/, '') : w);
+  const stem = (w: string) => (w.length <= 4 ? w : w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.replace(/s$/, ''));
   const a = stem(word);
   const b = stem(keyword);
   return a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b));

@@ -8,11 +8,22 @@ import { ApiError, api } from './api';
 
 export class UploadRefused extends Error {}
 
+/** The first bytes of a file (FileReader where Blob.arrayBuffer is missing: older Safari, jsdom). */
+function readHead(file: Blob, length = 16): Promise<Uint8Array> {
+  const head = file.slice(0, length);
+  if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((b) => new Uint8Array(b));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(head);
+  });
+}
+
 /** The file's real type, or an UploadRefused with the message to show. */
 export async function checkImageFile(file: Blob): Promise<UploadType> {
   if (!isAcceptedSize(file.size)) throw new UploadRefused(file.size === 0 ? IMAGE_MESSAGES.wrongType : IMAGE_MESSAGES.tooLarge);
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const type = sniffUploadType(head);
+  const type = sniffUploadType(await readHead(file));
   if (!type) throw new UploadRefused(IMAGE_MESSAGES.wrongType);
   return type;
 }

@@ -12,8 +12,8 @@ import type { Viewer } from '../../../server/bff/loaders';
 import { JsonLd } from '../../seo/JsonLd';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
-import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
-
+import { ChallengeMedia } from './ChallengeMedia';
+import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
 import { IdeasPanel } from './IdeasPanel';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
@@ -49,6 +49,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         </div>
       )}
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+      <ChallengeMedia media={challenge.media} />
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
@@ -60,6 +61,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         {tab === 'details' && isOwner && !challenge.closed && (
           <EditPrizeForm challenge={{ id: challenge.id, prize_type: challenge.prize_type, prize_money_cents: challenge.prize_money_cents, prize_title: challenge.prize_title, prize_description: challenge.prize_description, duration_start: challenge.duration_start, duration_end: challenge.duration_end }} />
         )}
+        {tab === 'details' && isOwner && <EditMediaForm slug={slug} media={challenge.media} />}
         {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
       </section>
     </article>
