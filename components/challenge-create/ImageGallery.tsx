@@ -23,9 +23,8 @@ export function ImageGallery({ keywords, onPick, disabled = false }: ImageGaller
   const [tiles, setTiles] = useState<Record<string, TileState>>({});
 
   useEffect(() => {
+    // New keywords remount the gallery (ImageStep keys it by them), so no state is reset here.
     let live = true;
-    setImages(null);
-    setPage(0);
     const query = new URLSearchParams({ keywords, format: 'landscape', total: String(RANDOM_IMAGES_TOTAL) });
     const timer = setTimeout(() => {
       api<RandomImage[]>(`/random-images?${query}`)

@@ -68,7 +68,7 @@ export function ImageStep({ value, onChange, keywords, disabled = false }: Image
               {error && <span className="error" id={`${id}-error`} role="alert">{error}</span>}
             </div>
           )}
-          {mode === 'gallery' && <ImageGallery keywords={keywords} onPick={onChange} />}
+          {mode === 'gallery' && <ImageGallery key={keywords} keywords={keywords} onPick={onChange} />}
           {mode === 'meme' && <MemeCanvas current={value} onDone={onChange} />}
         </>
       )}
