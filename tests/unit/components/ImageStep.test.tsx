@@ -35,9 +35,9 @@ describe('ImageStep gallery', () => {
     await openGallery();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/random-images?keywords=What+could+cities+do%3F&format=landscape&total=20');
     expect(await screen.findAllByRole('button', { name: /^Use image/ })).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Use image 1 of 20' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use image 1 of 20' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More images' }));
-    expect(screen.getByRole('button', { name: 'Use image 7 of 20' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use image 7 of 20' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Use image/ })).toHaveLength(6);
   });
 
@@ -46,25 +46,25 @@ describe('ImageStep gallery', () => {
     answer = async (url) => (url.startsWith('/api/random-images') ? json({ data: twenty }) : new Promise<Response>((resolve) => { release = resolve; }));
     const onChange = await openGallery();
     fireEvent.click(await screen.findByRole('button', { name: 'Use image 2 of 20' }));
-    expect(screen.getByText(IMAGE_MESSAGES.processing)).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_MESSAGES.processing)).toBeTruthy();
     expect(fetchMock.mock.calls[1][0]).toBe(`/api/use-image?source=${encodeURIComponent('/images/library/full/img-2.jpg')}`);
     await act(async () => { release(json({}, 200)); });
     expect(onChange).toHaveBeenCalledWith('/images/library/full/img-2.jpg?source=Nervus+library&user=Nervus+%28generated+artwork%29');
-    expect(screen.queryByText(IMAGE_MESSAGES.processing)).not.toBeInTheDocument();
+    expect(screen.queryByText(IMAGE_MESSAGES.processing)).toBeNull();
   });
 
   test('an image that cannot be applied says so on its tile and changes nothing', async () => {
     answer = async (url) => (url.startsWith('/api/random-images') ? json({ data: twenty }) : json({ errors: [{ field: 'source', error: 'nope' }] }, 404));
     const onChange = await openGallery();
     fireEvent.click(await screen.findByRole('button', { name: 'Use image 3 of 20' }));
-    expect(await screen.findByText(IMAGE_MESSAGES.applyFailed)).toBeInTheDocument();
+    expect(await screen.findByText(IMAGE_MESSAGES.applyFailed)).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   test('an empty gallery says No images found', async () => {
     answer = async () => json({ data: [] });
     await openGallery();
-    expect(await screen.findByText('No images found')).toBeInTheDocument();
+    expect(await screen.findByText('No images found')).toBeTruthy();
   });
 
   test('a failed gallery fetch is only logged', async () => {
@@ -72,8 +72,8 @@ describe('ImageStep gallery', () => {
     answer = async () => json({ errors: [{ field: '*', error: 'down' }] }, 500);
     await openGallery();
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('No images found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No images found')).toBeNull();
     log.mockRestore();
   });
 });
@@ -82,30 +82,30 @@ describe('ImageStep chosen image', () => {
   test('shows the image with its credit and a Remove button', () => {
     const onChange = jest.fn();
     render(<ImageStep value="/images/library/full/a.jpg?source=Nervus+library&user=Nervus" onChange={onChange} keywords="" />);
-    expect(screen.getByRole('img', { name: 'The challenge image' })).toBeInTheDocument();
-    expect(screen.getByText('Image by Nervus on Nervus library')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The challenge image' })).toBeTruthy();
+    expect(screen.getByText('Image by Nervus on Nervus library')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenCalledWith(null);
   });
 
   test('the upload says what it takes; a file that is too big or not an image is refused with a message', async () => {
     render(<ImageStep value={null} onChange={jest.fn()} keywords="" />);
-    expect(screen.getByText(IMAGE_MESSAGES.hint)).toBeInTheDocument();
+    expect(screen.getByText(IMAGE_MESSAGES.hint)).toBeTruthy();
     const input = screen.getByLabelText('Upload an image') as HTMLInputElement;
     expect(input.accept).toBe('image/jpeg,image/png,image/gif');
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.tooLarge);
+    expect((await screen.findByRole('alert')).textContent).toContain(IMAGE_MESSAGES.tooLarge);
     const text = new File(['hello, not an image'], 'fake.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [text] } });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IMAGE_MESSAGES.wrongType));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(IMAGE_MESSAGES.wrongType));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   test('once published it shows the image only', () => {
     render(<ImageStep value="/images/library/full/a.jpg" onChange={jest.fn()} keywords="" disabled />);
-    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Random images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Random images' })).toBeNull();
   });
 });
