@@ -13,6 +13,8 @@ test('the catalyst adds a picture and a link; visitors see them; others cannot a
   await signIn(page, 'mayachen@nervus.test', undefined, main(`${path}?tab=details`));
   await page.goto(main(`${path}?tab=details`));
   const form = page.getByRole('region', { name: 'Pictures and links' });
+  // Enabled once hydrated: a file chosen before that would reach no handler.
+  await expect(form.getByLabel('Add a picture')).toBeEnabled();
   await form.getByLabel('Add a picture').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Pictures and links are updated.')).toBeVisible();
   await expect(form.getByRole('list', { name: 'Your pictures' }).getByRole('img')).toHaveCount(1);
