@@ -3,7 +3,7 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty-module.cjs', '\.css$': '<rootDir>/tests/unit/empty-module.cjs' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty-module.cjs', '\\.css$': '<rootDir>/tests/unit/empty-module.cjs' },
   transformIgnorePatterns: ['/node_modules/(?!(marked|request-filtering-agent|@tiptap/markdown/node_modules/marked)/)'],
 };
 

@@ -12,7 +12,7 @@ import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttrib
 
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/).*)'],
+  matcher: ['/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/|uploads/).*)'],
 };
 
 

@@ -47,6 +47,7 @@ export default defineConfig({
       WEB_URL: `http://${ROOT}`,
       ACCOUNTS_URL: `http://accounts.nervus.test:${PROVIDER_PORT}`,
       DATABASE_URL: `${process.cwd()}/.data/e2e-${Date.now()}`,
+      UPLOADS_DIR: `${process.cwd()}/.data/e2e-uploads-${Date.now()}`,
     },
   },
 });

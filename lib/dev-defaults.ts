@@ -8,5 +8,6 @@ export const DEV_DEFAULTS = {
   accountsUrl: 'http://localhost:4010',
   oauthClientId: 'nervus-web',
   oauthClientSecret: 'nervus-dev-client-secret-change-me',
+  uploadSigningSecret: 'nervus-dev-upload-signing-secret-change-me',
   sessionSecret: 'nervus-dev-session-secret-change-me-0123456789',
 } as const;

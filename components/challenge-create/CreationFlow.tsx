@@ -13,6 +13,7 @@ import { CategoryStep } from './CategoryStep';
 import type { CreationPageProps } from './CreationPage';
 import { DurationStep } from './DurationStep';
 import { IdeaStep } from './IdeaStep';
+import { ImageStep } from './ImageStep';
 import { InnovationScaleStep } from './InnovationScaleStep';
 import { LocationField } from './LocationField';
 import { MoneyPrizesStep } from './MoneyPrizesStep';
@@ -32,6 +33,8 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
   const { confirm } = useUi();
   const step = draft.step;
   const categoryNames = useMemo(() => findCategory(categories, draft.platform_category)?.path.map((c) => c.name) ?? [], [categories, draft.platform_category]);
+  // The gallery ranks pictures by these words; they change with the category and the title, not with every keystroke of the details.
+  const imageKeywords = useMemo(() => [...categoryNames, draft.question_title.replace(/^\s*(what|how)\s+could\b/i, '')].join(' ').trim(), [categoryNames, draft.question_title]);
   const issue = stepIssue(step, draft);
   const back = previousStep(step, draft);
   const next = nextStep(step, draft);
@@ -63,7 +66,7 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
       case 'purpose':
         return <PurposeStep flow={flow} />;
       case 'image':
-        return null;
+        return <ImageStep value={draft.primary_image} onChange={(primary_image) => flow.update({ primary_image }, ['primary_image'])} keywords={imageKeywords} />;
       case 'caption-format':
         return <CaptionFormatStep flow={flow} />;
       case 'question-description':

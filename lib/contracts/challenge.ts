@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { articleSchema } from '../challenges/article';
+import { challengeMediaOutSchema } from '../challenges/media';
 import { deepDivesSchema } from '../challenges/assumptions';
 
 /** A person shown beside a challenge or idea (catalyst, author). */
@@ -93,6 +94,8 @@ export const challengeDetailSchema = challengeCardSchema.extend({
   updated_at: z.string(),
   ideas: z.array(challengeIdeaSchema),
   participants: z.array(participantSchema),
+  /** Pictures and links the catalyst added after publishing. */
+  media: challengeMediaOutSchema,
 });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 

@@ -17,7 +17,7 @@ const TOP_LEVEL_ROUTES = [
   'oauth2', 'olympiad', 'platform-leaderboard', 'presentation', 'privacy-policy', 'question-collection',
   'reading-list', 'scores-stats', 'send-feedback', 'sharing', 'sharing-center', 'signin', 'signup',
   'sitemap.xml', 'robots.txt', 'static', 'sw.js', 'terms-of-service', 'tournaments', 'why-innervation',
-  'widgets', '_next', 'favicon.ico', 'icons', 'avatars', 'sign-in', 'admin-dashboard', 'images', 'manifest.webmanifest', 'opengraph-image',
+  'widgets', '_next', 'favicon.ico', 'icons', 'avatars', 'sign-in', 'admin-dashboard', 'images', 'uploads', 'manifest.webmanifest', 'opengraph-image',
 ];
 
 export const RESERVED_SCREEN_NAMES: readonly string[] = [...RESERVED_PLATFORM_SEGMENTS, ...TOP_LEVEL_ROUTES];

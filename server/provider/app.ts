@@ -15,6 +15,8 @@ import { articleScrapeRoutes } from './http/article-scrape';
 import { assistantRoutes } from './http/assistant';
 import { geolocationRoutes } from './http/geolocation';
 import { prizesRoutes } from './http/prizes';
+import { filesRoutes } from './http/files';
+import { challengeMediaRoutes } from './http/challenge-media';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
 import { nervesRouter } from './http/nerves';
@@ -49,6 +51,7 @@ export function createApp(deps: Deps) {
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));
+  app.route('/', filesRoutes(deps));
   // Before challengesRouter: its /challenges/{slug} would take /challenges/search.
   app.route('/', searchRouter(deps));
   // Before challengesRouter too: /challenges/assistant/{id} is not a challenge.
@@ -60,6 +63,7 @@ export function createApp(deps: Deps) {
   app.route('/', articleScrapeRoutes(deps));
   app.route('/', geolocationRoutes(deps));
   app.route('/', prizesRoutes(deps));
+  app.route('/', challengeMediaRoutes(deps));
   app.route('/', widgetsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
   app.route('/', platformWidgetsRouter(deps));

@@ -18,6 +18,12 @@ const schema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** Feature flags to switch on at start, comma-separated (e.g. developer-ai-assistant for a demo). */
   ENABLE_FLAGS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Uploaded images (server/provider/storage): a folder on local disk. */
+  UPLOADS_DIR: z.string().default(path.join(process.cwd(), '.data', 'uploads')),
+  /** Signs upload addresses (HMAC); set it in production. */
+  UPLOAD_SIGNING_SECRET: z.string().min(16).default(DEV_DEFAULTS.uploadSigningSecret),
+  /** The random-image library that ships with the app (manifest.json, full/ and small/). */
+  IMAGE_LIBRARY_DIR: z.string().default(path.join(process.cwd(), 'public', 'images', 'library')),
 });
 
 export type ProviderConfig = z.infer<typeof schema>;

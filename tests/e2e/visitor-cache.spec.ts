@@ -104,6 +104,7 @@ test('a challenge published by a player shows on the visitor’s cached home and
     platform_category: transit.id,
     question_title: title,
     question_detail: 'Wet paint and puddles make riders swerve into traffic.',
+    primary_image: '/images/library/full/a-bright-idea.jpg',
     duration_start: new Date().toISOString(),
     duration_end: new Date(Date.now() + 14 * DAY_MS).toISOString(),
   });

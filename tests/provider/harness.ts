@@ -1,6 +1,9 @@
 // Builds a provider app on a fresh database for one test file: an in-memory PGlite by default, or
 // an isolated schema on the Postgres server named by DATABASE_URL (CI runs both).
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../server/provider/app';
 import { openDatabase, type Database } from '../../server/provider/db/client';
@@ -25,7 +28,7 @@ export async function createTestProvider(options: { seed?: boolean } = {}): Prom
   const database = await openDatabase(url);
   await database.migrate();
   // Pinned, so the suite does not depend on the product's development defaults.
-  const config = loadProviderConfig({ DATABASE_URL: url, ROOT_DOMAIN: 'localhost:3000', WEB_URL: 'http://localhost:3000', ACCOUNTS_PUBLIC_URL: 'http://localhost:4010' });
+  const config = loadProviderConfig({ DATABASE_URL: url, ROOT_DOMAIN: 'localhost:3000', WEB_URL: 'http://localhost:3000', ACCOUNTS_PUBLIC_URL: 'http://localhost:4010', UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'nervus-uploads-')) });
   if (options.seed !== false) await seedDemoData(database.db);
   const app = createApp({ db: database.db, config });
   return {

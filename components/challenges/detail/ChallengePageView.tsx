@@ -13,8 +13,8 @@ import { JsonLd } from '../../seo/JsonLd';
 import { ImproveIdeaCard } from './ImproveIdeaCard';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
-import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
-
+import { ChallengeMedia } from './ChallengeMedia';
+import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
 import { IdeasPanel } from './IdeasPanel';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
@@ -50,6 +50,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         </div>
       )}
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+      <ChallengeMedia media={challenge.media} />
       {challenge.improve && <ImproveIdeaCard improve={challenge.improve} />}
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
@@ -62,6 +63,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         {tab === 'details' && isOwner && !challenge.closed && (
           <EditPrizeForm challenge={{ id: challenge.id, prize_type: challenge.prize_type, prize_money_cents: challenge.prize_money_cents, prize_title: challenge.prize_title, prize_description: challenge.prize_description, duration_start: challenge.duration_start, duration_end: challenge.duration_end }} />
         )}
+        {tab === 'details' && isOwner && <EditMediaForm slug={slug} media={challenge.media} />}
         {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
       </section>
     </article>

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 
 const CopyChallengeButton = lazy(() => import('./CopyChallengeButton').then((m) => ({ default: m.CopyChallengeButton })));
 const EditPrizeForm = lazy(() => import('./EditPrizeForm').then((m) => ({ default: m.EditPrizeForm })));
+const EditMediaForm = lazy(() => import('./EditMediaForm').then((m) => ({ default: m.EditMediaForm })));
 
 export function LazyCopyChallengeButton(props: ComponentProps<typeof CopyChallengeButton>) {
   return <Suspense fallback={null}><CopyChallengeButton {...props} /></Suspense>;
@@ -13,4 +14,8 @@ export function LazyCopyChallengeButton(props: ComponentProps<typeof CopyChallen
 
 export function LazyEditPrizeForm(props: ComponentProps<typeof EditPrizeForm>) {
   return <Suspense fallback={null}><EditPrizeForm {...props} /></Suspense>;
+}
+
+export function LazyEditMediaForm(props: ComponentProps<typeof EditMediaForm>) {
+  return <Suspense fallback={null}><EditMediaForm {...props} /></Suspense>;
 }

@@ -163,6 +163,9 @@ export const challenges = pgTable('challenges', {
   prizeTitle: text('prize_title'),
   prizeDescription: text('prize_description'),
   maxUserIdeas: integer('max_user_ideas').notNull().default(3),
+  /** Added by the catalyst after publishing (spec 2 §2): our own image paths, and web links. */
+  extraPictures: jsonb('extra_pictures').$type<string[]>().notNull().default([]),
+  extraLinks: jsonb('extra_links').$type<{ url: string; title: string }[]>().notNull().default([]),
   ...timestamps,
 }, (t) => [
   uniqueIndex('challenges_slug').on(t.slug),

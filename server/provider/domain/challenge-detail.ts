@@ -120,5 +120,6 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
     updated_at: c.updatedAt.toISOString(),
     ideas: ideaList,
     participants,
+    media: { pictures: c.extraPictures, links: c.extraLinks },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { ProviderConfig } from '../config';
 import type { users } from '../db/schema';
+import type { ImageStore } from '../storage/store';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -8,6 +9,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface Deps {
   db: Db;
   config: ProviderConfig;
+  /** Uploaded images; a LocalDiskStore in config.UPLOADS_DIR when not given. */
+  store?: ImageStore;
 }
 
 /** Hono environment: the bearer-authenticated user, when there is one. */
