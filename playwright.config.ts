@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
 export const ROOT = `nervus.test:${WEB_PORT}`;
+/** The demo communities' subdomains (server/provider/db/seed/communities.ts). */
+const COMMUNITY_HOSTS = ['www', 'innovators', 'comedy', 'news', 'politics', 'captions', 'spaces', 'life', 'regional', 'business', 'college', 'roleplay', 'science', 'admin'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,9 @@ export default defineConfig({
       args: [
         '--host-resolver-rules=MAP nervus.test 127.0.0.1, MAP *.nervus.test 127.0.0.1',
         // Service workers need a secure context; production is https, the test hosts are plain http.
-        `--unsafely-treat-insecure-origin-as-secure=http://nervus.test:${WEB_PORT}`,
+        // Fetch metadata (Sec-Fetch-Site, which the BFF checks on GETs) is sent only in secure
+        // contexts, so every community host is listed (the flag takes no wildcards).
+        `--unsafely-treat-insecure-origin-as-secure=${['', ...COMMUNITY_HOSTS.map((c) => `${c}.`)].map((c) => `http://${c}nervus.test:${WEB_PORT}`).join(',')}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

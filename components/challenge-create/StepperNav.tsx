@@ -3,7 +3,7 @@
 // any open step. On narrow screens the row scrolls sideways.
 import { useEffect, useRef } from 'react';
 import type { ChallengeDraft } from '../../lib/challenges/draft';
-import { isStepComplete, isStepEnabled, STEP_NAMES, VARIANT_STEPS, type StepId } from '../../lib/challenges/steps';
+import { isStepComplete, isStepEnabled, STEP_NAMES, visibleSteps, type StepId } from '../../lib/challenges/steps';
 
 interface Props {
   draft: ChallengeDraft;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function StepperNav({ draft, slug, hasServerError, onGo }: Props) {
-  const steps = VARIANT_STEPS[draft.solution_format];
+  const steps = visibleSteps(draft);
   const navRef = useRef<HTMLElement>(null);
   // Keep the current step in view when the row scrolls (narrow screens), without moving the page.
   useEffect(() => {

@@ -31,11 +31,23 @@ export function articleFetchUrl(text: string): string | null {
 /** Web addresses only: a stored link is rendered as an href, so no javascript: or data: ever. */
 const webUrl = z.url({ protocol: /^https?$/, error: ARTICLE_MESSAGES.invalidUrl }).max(2048);
 
+/** A picture of ours ('/uploads/…', '/images/library/…'; never protocol-relative) or an http(s) URL. */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export const articleSchema = z.object({
   title: z.string().max(300),
   description: z.string().max(ARTICLE_DESCRIPTION_EXCERPT),
   url: webUrl,
-  image_url: webUrl.nullable(),
+  // Filled from the challenge's own picture when the article has none (spec 2 §5).
+  image_url: z.string().max(2048).refine(isImageAddress, ARTICLE_MESSAGES.invalidUrl).nullable(),
   keywords: z.array(z.string().max(60)).max(ARTICLE_KEYWORDS_MAX),
 });
 export type Article = z.infer<typeof articleSchema>;

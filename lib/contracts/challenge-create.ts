@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CREATE_MESSAGES } from '../challenges/messages';
 import { normaliseQuestionTitle } from '../challenges/title';
-import { articleSchema } from '../challenges/article';
+import { articleSchema, isImageAddress } from '../challenges/article';
 import { deepDivesSchema, emptyDeepDives } from '../challenges/assumptions';
 import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
 import { challengeErrors, CREATE_FORMATS, IMPROVE_PURPOSE_MAX } from '../challenges/validation';
@@ -14,16 +14,6 @@ import { parseMoneyText } from '../money';
 
 export const INNOVATION_SCALES = ['blue-sky', 'moonshot', 'playful'] as const;
 
-/** A root-relative path of ours ('/uploads/…'), never protocol-relative, or an http(s) URL. */
-export function isImageAddress(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const text = z.string({ error: CREATE_MESSAGES.required });
 

@@ -209,7 +209,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.locator('.core-causes')).toContainText('Stops are dark and empty');
   await page.getByRole('link', { name: 'Details' }).click();
   await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toHaveAttribute('href', 'https://news.example.com/night-bus');
-  await expect(page.locator('.facts')).toContainText('Portland, Oregon, United States');
+  await expect(page.locator('.challenge-panel .facts')).toContainText('Portland, Oregon, United States');
 
   await page.goto(main('/'));
   await expect(page.locator('.challenge-card h3 a', { hasText: title })).toBeVisible();
@@ -224,6 +224,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
     { field: 'platform_category', error: 'Category missing' },
     { field: 'question_title', error: 'Your title should contain either "How could" or "What could"' },
     { field: 'question_detail', error: 'This field is required' },
+    { field: 'primary_image', error: 'Image missing' },
     { field: 'duration_end', error: 'Duration missing' },
   ]);
 });

@@ -46,7 +46,7 @@ test('QQ: a quick question with its prefix added, 140 characters, no assumptions
   await page.getByRole('link', { name: 'View your challenge' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`How could ${title}?`);
   await page.getByRole('link', { name: 'Details' }).click();
-  await expect(page.locator('.facts')).toContainText('QQ: find a better question');
+  await expect(page.locator('.challenge-panel .facts')).toContainText('QQ: find a better question');
 });
 
 test('improve-an-idea: the idea and purpose first, the rest once the description is written', async ({ page }) => {
@@ -110,7 +110,7 @@ test('a caption category sets the question; the catalyst picks a picture and the
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
   await page.getByRole('link', { name: 'View your challenge' }).click();
   await page.getByRole('link', { name: 'Details' }).click();
-  await expect(page.locator('.facts')).toContainText('A meme: top and bottom text on the picture');
+  await expect(page.locator('.challenge-panel .facts')).toContainText('A meme: top and bottom text on the picture');
 });
 
 test('Start over sets the question aside; Resume prior question brings it back', async ({ page }) => {

@@ -117,6 +117,8 @@ describe('image and the article fill (spec 2 §5)', () => {
     expect(toCreateBody({ ...ready('challenge'), primary_image: null, article }, 'nervus').primary_image).toBe(article.image_url);
     const body = toCreateBody({ ...ready('challenge'), article: { ...article, image_url: null } }, 'nervus');
     expect(body.article?.image_url).toBe('/random-images/x.jpg');
+    // Our own picture's path is a valid article image for the shared schema.
+    expect(challengeCreateSchema.safeParse(body).success).toBe(true);
   });
 
   test('the schema refuses an image address that is neither ours nor http(s)', () => {
