@@ -59,7 +59,13 @@ export function ArticleStep({ flow }: { flow: CreationFlowState }) {
         {message && <span className="error" id="article-url-error" role="alert">{message}</span>}
         <span className="visually-hidden" role="status">{status.kind === 'busy' ? 'Retrieving the article…' : ''}</span>
       </div>
-      {status.kind === 'image-failed' && <p className="alert alert-info" role="status">{ARTICLE_MESSAGES.imageFailed}</p>}
+      {status.kind === 'image-failed' && (
+        <div className="alert alert-info" role="status">
+          <span>{ARTICLE_MESSAGES.imageFailed}</span>
+          {/* The article step comes after the image step, so that step is always open here. */}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => flow.goTo('image')}>Go to the Image step</button>
+        </div>
+      )}
       {article && (
         <article className="article-card" aria-label="Linked article">
           {article.image_url && <img src={article.image_url} alt="" width={160} height={90} />}

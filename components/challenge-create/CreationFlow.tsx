@@ -4,6 +4,7 @@
 // preview, and the restored-draft notice with Start over.
 import { useEffect, useMemo, useRef } from 'react';
 import { findCategory } from '../../lib/challenges/categories';
+import { imageMayComeFromArticle } from '../../lib/challenges/validation';
 import { useUi } from '../ui/UiProvider';
 import { shouldSaveDraft } from '../../lib/challenges/draft';
 import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '../../lib/challenges/steps';
@@ -66,7 +67,12 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
       case 'purpose':
         return <PurposeStep flow={flow} />;
       case 'image':
-        return <ImageStep value={draft.primary_image} onChange={(primary_image) => flow.update({ primary_image }, ['primary_image'])} keywords={imageKeywords} />;
+        return (
+          <>
+            <ImageStep value={draft.primary_image} onChange={(primary_image) => flow.update({ primary_image }, ['primary_image'])} keywords={imageKeywords} />
+            {imageMayComeFromArticle(draft) && <p className="muted" role="note">No picture yet? An article you link in the Article Source step can bring its own.</p>}
+          </>
+        );
       case 'caption-format':
         return <CaptionFormatStep flow={flow} />;
       case 'question-description':
@@ -102,7 +108,8 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
       {!published && (
         <div className="create-toolbar">
           {flow.hasPrior && <button type="button" className="btn btn-ghost btn-sm" onClick={flow.resumePrior}>Resume prior question</button>}
-          <SavedDraftsButton links={props.links} />
+          <SavedDraftsButton list="drafts" links={props.links} />
+          <SavedDraftsButton list="promotions" links={props.links} />
         </div>
       )}
       {flow.opening && <p className="alert alert-info" role="status">Opening your saved draft…</p>}

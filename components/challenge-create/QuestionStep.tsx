@@ -6,11 +6,12 @@
 import { useState } from 'react';
 import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import {
-  joinQqTitle, QQ_DETAIL_MAX, QQ_PREFIXES, QQ_TITLE_MAX, qqTitleLength, QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX,
-  questionTitleRemaining, splitQqTitle, SUGGESTED_TITLE_WORDS, type QqPrefix,
+  INITIAL_QUESTION_TITLE, joinQqTitle, QQ_DETAIL_MAX, QQ_PREFIXES, QQ_TITLE_MAX, qqTitleLength, QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX,
+  questionTitleRemaining, splitQqTitle, SUGGESTED_TITLE_WORDS, withoutQuestionMark, type QqPrefix,
 } from '../../lib/challenges/title';
 import { needsSuggestedWord } from '../../lib/challenges/variants';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { useUi } from '../ui/UiProvider';
 import { AssistantButton } from './AssistantButton';
 import { counterText, CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
@@ -85,7 +86,7 @@ function QqTitleField({ flow }: { flow: CreationFlowState }) {
       <span id="qq-title-counter" className={`counter ${qqTitleLength(draft.question_title) > QQ_TITLE_MAX ? 'counter-over' : ''}`}>
         {counterText(QQ_TITLE_MAX - qqTitleLength(draft.question_title))}
       </span>
-      {error && <span className="error" id="qq-title-error">{error}</span>}
+      {error && <span className="error" id="qq-title-error" role="alert">{error}</span>}
       <SuggestedWords flow={flow} />
     </div>
   );
@@ -93,7 +94,8 @@ function QqTitleField({ flow }: { flow: CreationFlowState }) {
 
 /** The AI assistant (developer flag): keywords the question must use, then a suggestion to edit. */
 function Assistant({ flow, categories }: { flow: CreationFlowState; categories: string[] }) {
-  const { update } = flow;
+  const { update, draft } = flow;
+  const { confirm } = useUi();
   const [keywords, setKeywords] = useState('');
   const list = keywords.split(',').map((k) => k.trim()).filter(Boolean);
   return (
@@ -106,7 +108,12 @@ function Assistant({ flow, categories }: { flow: CreationFlowState; categories: 
       <AssistantButton
         categories={categories}
         keywords={list}
-        onSuggest={(s) => update({ question_title: s.question_title.replace(/\?+$/, ''), question_detail: s.question_details, tags: s.tags }, ['question_title', 'question_detail'])}
+        onSuggest={async (s) => {
+          // What the person wrote is theirs: replacing it asks first.
+          const written = draft.question_title.trim() !== INITIAL_QUESTION_TITLE || draft.question_detail.trim() !== '';
+          if (written && !(await confirm({ title: 'Replace your question?', message: 'The suggestion replaces the title and details you wrote.', confirm: 'Replace' }))) return;
+          update({ question_title: withoutQuestionMark(s.question_title), question_detail: s.question_details, tags: s.tags }, ['question_title', 'question_detail']);
+        }}
       />
     </div>
   );

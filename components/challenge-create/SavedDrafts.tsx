@@ -1,15 +1,23 @@
 'use client';
-// Saved drafts (spec 2 §2 buttons, §3 'Draft (server)', §8 'No items saved yet.'): the person's
-// saved questions, newest first, each opening in its own community's form on step 2.
+// Saved drafts and Saved QQs to promote (spec 2 §2 buttons, §3 'Draft (server)', §8 'No items saved
+// yet.'): the person's saved questions, or the ideas they saved to promote, newest first, each
+// opening in its own community's form on step 2. ?start=promotions opens the second list at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ApiError } from '../../lib/client/api';
 import { MESSAGES } from '../../lib/constants';
-import { DRAFT_TEXTS, type DraftSummary } from '../../lib/contracts/drafts';
+import { DRAFT_TEXTS, PROMOTION_ORIGINS, type DraftSummary } from '../../lib/contracts/drafts';
 import { communityHref, type LinkContext } from '../../lib/routes/community-links';
 import { href } from '../../lib/routes/table';
+import { useHydrated } from '../ui/useHydrated';
 import { formatDate } from './format';
 import { listServerDrafts } from './server-drafts';
+
+export type DraftList = 'drafts' | 'promotions';
+const LISTS: Record<DraftList, { title: string; origins: readonly DraftSummary['origin'][] }> = {
+  drafts: { title: 'Saved drafts', origins: ['challenge-creation-flow'] },
+  promotions: { title: 'Saved QQs to promote', origins: PROMOTION_ORIGINS },
+};
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; drafts: DraftSummary[] };
 
@@ -18,7 +26,7 @@ function draftHref(links: LinkContext, draft: DraftSummary): string {
   return communityHref(links, draft.platform, `${route}?draft=${draft.id}`);
 }
 
-function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: () => void }) {
+function SavedDraftsDialog({ list, links, onClose }: { list: DraftList; links: LinkContext; onClose: () => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const closeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -26,13 +34,13 @@ function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: ()
 
   useEffect(() => {
     let live = true;
-    listServerDrafts()
+    listServerDrafts(LISTS[list].origins)
       .then((drafts) => live && setState({ kind: 'ready', drafts }))
       .catch((err) => live && setState({ kind: 'error', message: err instanceof ApiError ? err.message : MESSAGES.generic }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [list]);
 
   // Focus starts on Close, Escape closes, and Tab stays inside the dialog while it is open.
   useEffect(() => {
@@ -58,7 +66,7 @@ function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: ()
   return createPortal(
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="dialog saved-drafts" role="dialog" aria-modal="true" aria-labelledby="saved-drafts-title" ref={dialogRef}>
-        <h2 id="saved-drafts-title">Saved drafts</h2>
+        <h2 id="saved-drafts-title">{LISTS[list].title}</h2>
         {state.kind === 'loading' && <p className="muted" role="status">Loading your drafts…</p>}
         {state.kind === 'error' && <p className="alert alert-danger" role="alert">{state.message}</p>}
         {state.kind === 'ready' && state.drafts.length === 0 && <p className="muted">{DRAFT_TEXTS.empty}</p>}
@@ -84,8 +92,16 @@ function SavedDraftsDialog({ links, onClose }: { links: LinkContext; onClose: ()
   );
 }
 
-export function SavedDraftsButton({ links }: { links: LinkContext }) {
+export function SavedDraftsButton({ list, links }: { list: DraftList; links: LinkContext }) {
   const [open, setOpen] = useState(false);
+  // The promotions list opens by itself when the address asks for it (spec 2 §2 start=promotions):
+  // once, right after hydration, since the server render cannot read the address.
+  const hydrated = useHydrated();
+  const [addressRead, setAddressRead] = useState(false);
+  if (hydrated && !addressRead) {
+    setAddressRead(true);
+    if (list === 'promotions' && new URLSearchParams(window.location.search).get('start') === 'promotions') setOpen(true);
+  }
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Closing gives focus back to the button that opened the dialog.
   const close = useCallback(() => {
@@ -94,8 +110,8 @@ export function SavedDraftsButton({ links }: { links: LinkContext }) {
   }, []);
   return (
     <>
-      <button type="button" className="btn btn-ghost btn-sm" aria-haspopup="dialog" ref={buttonRef} onClick={() => setOpen(true)}>Saved drafts</button>
-      {open && <SavedDraftsDialog links={links} onClose={close} />}
+      <button type="button" className="btn btn-ghost btn-sm" aria-haspopup="dialog" ref={buttonRef} onClick={() => setOpen(true)}>{LISTS[list].title}</button>
+      {open && <SavedDraftsDialog list={list} links={links} onClose={close} />}
     </>
   );
 }

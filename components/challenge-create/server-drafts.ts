@@ -19,7 +19,7 @@ export async function saveServerDraft(draft: ChallengeDraft, platform: string): 
 
 export const fetchServerDraft = (id: number) => api<Draft>(`/drafts/${id}`);
 
-export const listServerDrafts = () => api<DraftSummary[]>('/drafts');
+export const listServerDrafts = (origins: readonly DraftSummary['origin'][]) => api<DraftSummary[]>(`/drafts?origin=${origins.join(',')}`);
 
 /** `?draft={id}` on a creation route opens that saved draft (the list links there). */
 export function draftIdFromLocation(search: string): number | null {

@@ -75,7 +75,15 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
       .then((saved) => {
         if (!live) return;
         const opened = openServerDraft(saved.id, saved.content.challenge, format, new Date(), categories);
-        if (opened) setDraft(opened);
+        if (opened) {
+          // The question being written here is set aside, not overwritten: 'Resume prior question'.
+          const local = storage.get();
+          if (local && recoverDraft(local, format, new Date(), categories)) {
+            priorStorage.set(local);
+            setHasPrior(true);
+          }
+          setDraft(opened);
+        }
         else toast('This draft was written for another community’s categories, so it cannot be opened here.', 'error');
       })
       .catch((err) => {
@@ -123,12 +131,20 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     const entry = findCategory(categories, id);
     if (!entry) return;
     setServerErrors((list) => list.filter((e) => e.field !== 'platform_category'));
+    // Improve-an-idea keeps its category open once published: choosing starts the next idea to improve.
+    const fresh = published !== null;
+    if (fresh) {
+      setPublished(null);
+      setTouched(new Set());
+      inFlight.current = false;
+    }
     setDraft((d) => {
-      const chosen = withCategory(d, entry.category.id, categoryTraits(entry), location);
+      const base = fresh ? emptyDraft(d.solution_format, new Date()) : d;
+      const chosen = withCategory(base, entry.category.id, categoryTraits(entry), location);
       const step = nextStep('category', chosen) ?? 'category';
       return { ...chosen, step, steps: { ...chosen.steps, [step]: true } };
     });
-  }, [categories]);
+  }, [categories, published]);
 
   /** A tool tile (QQ, improve-an-idea) on the create route, or null to clear it (Back). */
   const chooseFormat = useCallback((solutionFormat: CreateFormat) => {

@@ -37,7 +37,8 @@ export function RichTextEditor({ id, label, hint, value, onChange, onBlur, max, 
   const describedBy = [hint && `${id}-hint`, remaining !== null && `${id}-counter`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field rte">
-      <span className="field-label" id={labelId}>{label}</span>
+      {/* A span names the editable area (aria-labelledby); clicking it focuses the area, as a label would. */}
+      <span className="field-label" id={labelId} onClick={() => document.getElementById(`${id}-content`)?.focus()}>{label}</span>
       {hint && <span className="muted field-hint" id={`${id}-hint`}>{hint}</span>}
       <EditorSurface
         id={id}

@@ -2,6 +2,7 @@
 // link to an article that frames the question, whose title, description, picture and keywords the
 // provider reads from the page.
 import { z } from 'zod';
+import { ownImage } from './image';
 
 export const ARTICLE_MESSAGES = {
   invalidUrl: 'The provided URL is either missing or invalid. Please enter a valid URL.',
@@ -31,9 +32,9 @@ export function articleFetchUrl(text: string): string | null {
 /** Web addresses only: a stored link is rendered as an href, so no javascript: or data: ever. */
 const webUrl = z.url({ protocol: /^https?$/, error: ARTICLE_MESSAGES.invalidUrl }).max(2048);
 
-/** A picture of ours ('/uploads/…', '/images/library/…'; never protocol-relative) or an http(s) URL. */
+/** A picture of ours (an upload or a library image, by its site path) or an http(s) URL. */
 export function isImageAddress(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  if (value.startsWith('/')) return ownImage(value) !== null;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';

@@ -6,8 +6,7 @@ import { ASSISTANT_TAG_LENGTH_MAX, ASSISTANT_TAGS_MAX } from './assistant';
 import { INNOVATION_SCALES, type ChallengeCreateInput } from '../contracts/challenge-create';
 import type { Category } from '../contracts/platform';
 import { categoryTraits, findCategory, type CategoryTraits } from './categories';
-import { durationFromDays, initialDuration, reinitialiseDuration, type Duration } from './duration';
-import { moneyTextFromCents } from '../money';
+import { initialDuration, reinitialiseDuration, type Duration } from './duration';
 import { articleSchema, type Article } from './article';
 import { deepDivesSchema, emptyDeepDives, type AssumptionFields } from './assumptions';
 import type { IdeaText } from './idea';
@@ -15,7 +14,7 @@ import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
 import { resumeStep, STEP_IDS, visibleSteps, type StepId } from './steps';
 import { INITIAL_QUESTION_TITLE, normaliseQuestionTitle } from './title';
 import { effectiveImage } from './validation';
-import { CAPTION_FORMATS, CAPTION_TITLE, CREATE_FORMATS, isCaptionChallenge, isStepVisible, type CaptionFormat, type CreateFormat } from './variants';
+import { CAPTION_FORMATS, CAPTION_TITLE, isCaptionChallenge, isStepVisible, type CaptionFormat, type CreateFormat } from './variants';
 
 export const LOCAL_DRAFT_KEY = 'challenge:creation-flow:draft';
 /** Where Start over sets the question aside, for 'Resume prior question'. */
@@ -46,6 +45,8 @@ export interface ChallengeDraft extends Duration, PrizeFields, AssumptionFields 
   comedy: boolean;
   /** The place a local-civics question is about (spec 2 §2 location field), as the gazetteer wrote it. */
   location: string | null;
+  /** The question typed before a caption category set its own title, put back if it stops being one. */
+  caption_set_aside: { question_title: string; question_detail: string } | null;
   /** Tags (spec 2 §3), from the assistant's suggestion. */
   tags: string[];
   /** What the improvement should achieve (improve-an-idea's Purpose step). */
@@ -71,6 +72,7 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     caption_solution_format: null,
     comedy: false,
     location: null,
+    caption_set_aside: null,
     tags: [],
     improve_purpose_idea: '',
     assumption_who: '',
@@ -92,21 +94,35 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
  */
 export function withCategory(draft: ChallengeDraft, id: number, traits: CategoryTraits, location: string | null = null): ChallengeDraft {
   const caption = traits.caption ? draft.caption_solution_format ?? 'caption' : null;
-  const becameCaption = caption !== null && draft.caption_solution_format === null;
-  return {
+  return applyCaptionTitle(draft, {
     ...draft,
     platform_category: id,
     caption_solution_format: caption,
     comedy: traits.comedy,
     location: traits.localCivics ? location ?? draft.location : null,
-    ...(becameCaption ? { question_title: CAPTION_TITLE, question_detail: '' } : {}),
-  };
+  });
 }
 
+/**
+ * Becoming a caption challenge sets the caption title and clears the detail (spec 2 §2), setting the
+ * typed question aside; ceasing to be one (another category or variant) puts it back.
+ */
+function applyCaptionTitle(before: ChallengeDraft, after: ChallengeDraft): ChallengeDraft {
+  const was = isCaptionChallenge(before);
+  const is = isCaptionChallenge(after);
+  if (!was && is) {
+    return { ...after, caption_set_aside: { question_title: after.question_title, question_detail: after.question_detail }, question_title: CAPTION_TITLE, question_detail: '' };
+  }
+  if (was && !is) {
+    const typed = after.caption_set_aside ?? { question_title: INITIAL_QUESTION_TITLE, question_detail: '' };
+    return { ...after, ...typed, caption_set_aside: null };
+  }
+  return after;
+}
 /** The form in another variant (a tool tile, or Back clearing it); everything typed stays. */
 export function withFormat(draft: ChallengeDraft, format: CreateFormat): ChallengeDraft {
   if (draft.solution_format === format) return draft;
-  return { ...draft, solution_format: format, step: 'category', steps: { ...draft.steps, category: true } };
+  return applyCaptionTitle(draft, { ...draft, solution_format: format, step: 'category', steps: { ...draft.steps, category: true } });
 }
 
 /** Saved only after a category is chosen (spec 2 §4). */
@@ -127,6 +143,7 @@ const storedDraftSchema = z.object({
   caption_solution_format: z.enum(CAPTION_FORMATS).nullable().catch(null),
   location: z.string().max(200).nullable().catch(null),
   improve_purpose_idea: z.string().catch(''),
+  caption_set_aside: z.object({ question_title: z.string(), question_detail: z.string() }).nullable().catch(null),
   tags: z.array(z.string().max(ASSISTANT_TAG_LENGTH_MAX)).max(ASSISTANT_TAGS_MAX).catch([]),
   solution_format: z.string().catch(''),
   assumption_who: z.string().catch(''),
@@ -205,6 +222,7 @@ function draftFromStored(json: unknown, route: CreateFormat, now: Date, categori
     location: traits.localCivics ? stored.location : null,
     improve_purpose_idea: stored.improve_purpose_idea,
     tags: stored.tags,
+    caption_set_aside: stored.caption_set_aside,
     assumption_who: stored.assumption_who,
     assumption_what: stored.assumption_what,
     assumption_why: stored.assumption_why,
@@ -263,66 +281,5 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     idea_entry_fee: draft.idea_entry_fee.trim() || '0',
     ...(draft.server_draft_id ? { draft_id: draft.server_draft_id } : {}),
     ...(shows('your-idea') && (idea.title || idea.description) ? { idea } : {}),
-  };
-}
-
-/** What copying a published challenge keeps (spec 2 §4 'Copying a challenge'): its question and assumptions, not its ideas. */
-export interface ChallengeToCopy {
-  solution_format: string;
-  category_id: number | null;
-  question_title: string;
-  question_detail: string;
-  innovation_scale: string;
-  article: Article | null;
-  prize_type: string;
-  prize_money_cents: number;
-  prize_title: string | null;
-  prize_description: string | null;
-  idea_entry_fee_cents: number;
-  duration_days: number;
-  assumptions?: { who: string | null; what: string | null; why: string | null };
-  deep_dives?: unknown;
-  primary_image?: string | null;
-  caption_solution_format?: string | null;
-  location?: string | null;
-  improve_purpose_idea?: string | null;
-  /** Improve-an-idea's idea is part of the question, so a copy keeps it (a test idea is not). */
-  improve_idea?: IdeaText | null;
-}
-
-/**
- * A new creation form from a published challenge: the same question, category, scale, article,
- * prize and length, open from when it is published; test-an-idea keeps its format but not the idea.
- */
-export function copyOfChallenge(source: ChallengeToCopy, now: Date): ChallengeDraft {
-  const format: CreateFormat = (CREATE_FORMATS as readonly string[]).includes(source.solution_format) ? (source.solution_format as CreateFormat) : 'challenge';
-  const scale = (INNOVATION_SCALES as readonly string[]).includes(source.innovation_scale) ? (source.innovation_scale as InnovationScale) : '';
-  const prizeType = (PRIZE_TYPES as readonly string[]).includes(source.prize_type) ? (source.prize_type as ChallengeDraft['prize_type']) : DEFAULT_PRIZE.prize_type;
-  const caption = (CAPTION_FORMATS as readonly string[]).includes(source.caption_solution_format ?? '') ? (source.caption_solution_format as CaptionFormat) : null;
-  const second = visibleSteps({ solution_format: format, caption_solution_format: caption })[1];
-  return {
-    ...emptyDraft(format, now),
-    platform_category: source.category_id,
-    primary_image: source.primary_image ?? null,
-    caption_solution_format: caption,
-    location: source.location ?? null,
-    improve_purpose_idea: source.improve_purpose_idea ?? '',
-    idea: format === 'improve-an-idea' && source.improve_idea ? source.improve_idea : { title: '', description: '' },
-    question_title: source.question_title.replace(/\?+$/, ''),
-    question_detail: source.question_detail,
-    innovation_scale: scale,
-    article: source.article,
-    prize_type: prizeType,
-    prize_money: moneyTextFromCents(source.prize_money_cents),
-    prize_title: source.prize_title ?? '',
-    prize_description: source.prize_description ?? '',
-    idea_entry_fee: moneyTextFromCents(source.idea_entry_fee_cents),
-    assumption_who: source.assumptions?.who ?? '',
-    assumption_what: source.assumptions?.what ?? '',
-    assumption_why: source.assumptions?.why ?? '',
-    deep_dives: deepDivesSchema.catch(emptyDeepDives()).parse(source.deep_dives ?? emptyDeepDives()),
-    ...reinitialiseDuration(durationFromDays(now, source.duration_days), now),
-    steps: { category: true, [second]: true },
-    step: second,
   };
 }

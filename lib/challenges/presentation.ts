@@ -53,3 +53,8 @@ export const SOLUTION_FORMAT_LABELS: Record<string, string> = {
   topic: 'Topic',
   caption: 'Caption challenge',
 };
+
+/** QQ and suggestion-box ideas can become questions of their own (spec 2 §4). */
+export function isPromotable(challenge: { solution_format: string; challenge_format: string }): boolean {
+  return challenge.solution_format === 'qq' || challenge.challenge_format === 'suggestion';
+}

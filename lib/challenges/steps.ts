@@ -3,7 +3,7 @@
 import type { FieldError } from '../contracts/errors';
 import type { ChallengeDraft } from './draft';
 import { assumptionsComplete } from './assumptions';
-import { challengeErrors } from './validation';
+import { challengeErrors, effectiveImage, imageMayComeFromArticle } from './validation';
 import { visibleSteps, type StepId } from './variants';
 
 export { STEP_IDS, STEP_NAMES, VARIANT_STEPS, visibleSteps, type StepId } from './variants';
@@ -39,8 +39,13 @@ export function stepErrors(step: StepId, draft: ChallengeDraft): FieldError[] {
   return draftErrors(draft).filter((e) => fields.includes(e.field));
 }
 
-/** The rule that keeps Next disabled on this step, or null. */
+/**
+ * The rule that keeps Next disabled on this step, or null. A missing picture does not hold the
+ * person on the Image step while a later Article Source step may still bring one (spec 2 §5 fill);
+ * publishing still needs it.
+ */
 export function stepIssue(step: StepId, draft: ChallengeDraft): string | null {
+  if (step === 'image' && imageMayComeFromArticle(draft)) return null;
   return stepErrors(step, draft)[0]?.error ?? null;
 }
 
@@ -54,6 +59,7 @@ export function isStepComplete(step: StepId, draft: ChallengeDraft, slug: string
   if (step === 'publish' || step === 'share') return false;
   if (step === 'assumptions') return assumptionsComplete(draft);
   if (step === 'your-idea' && !draft.idea.title.trim()) return false;
+  if (step === 'image') return effectiveImage(draft) !== null;
   if (step === 'purpose') return draft.improve_purpose_idea.trim() !== '' && stepIssue(step, draft) === null;
   return stepIssue(step, draft) === null;
 }

@@ -16,6 +16,11 @@ const QQ_PREFIX_PATTERN = /^\s*(what|how)\s+could\b\s*/i;
 export const QQ_PREFIXES = ['What could', 'How could'] as const;
 export type QqPrefix = (typeof QQ_PREFIXES)[number];
 
+/** The title as the form holds it: the closing '?' is the product's to add. */
+export function withoutQuestionMark(title: string): string {
+  return title.replace(/\?+\s*$/, '');
+}
+
 /** Trimmed, ending in '?': the title as it is sent and stored. Idempotent. */
 export function normaliseQuestionTitle(title: string): string {
   const trimmed = title.trim();

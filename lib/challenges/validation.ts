@@ -33,10 +33,16 @@ function ideaIsEmpty(idea: IdeaText | undefined): boolean {
  * The picture a challenge is published with: its own, or for non-caption challenges the linked
  * article's (spec 2 §5 'article/primary image fill'). Null when it has none.
  */
-export function effectiveImage(q: Pick<QuestionFields, 'primary_image' | 'article' | 'solution_format' | 'caption_solution_format'>): string | null {
+export function effectiveImage(q: Pick<QuestionFields, 'primary_image' | 'article' | 'solution_format' | 'caption_solution_format' | 'caption' | 'comedy'>): string | null {
   const own = q.primary_image?.trim();
   if (own) return own;
-  return isCaptionChallenge(q) ? null : q.article?.image_url?.trim() || null;
+  // Only an article the variant sends: a hidden Article step's article is dropped from the body.
+  return isStepVisible('article-source', q) ? q.article?.image_url?.trim() || null : null;
+}
+
+/** No picture yet, but a later Article Source step may still bring one: the Image step lets the person on. */
+export function imageMayComeFromArticle(q: QuestionFields): boolean {
+  return !effectiveImage(q) && isStepVisible('article-source', q) && !q.article;
 }
 
 export function challengeErrors(q: QuestionFields): FieldError[] {

@@ -47,11 +47,20 @@ export interface VariantFacts {
   caption_solution_format?: CaptionFormat | null;
   /** The category is a comedy one (lib/challenges/categories.ts categoryTraits). */
   comedy?: boolean;
+  /**
+   * The category is a caption one. The provider sets it from the category, so a body cannot claim
+   * (or dodge) the caption rules; the form leaves it out and its caption_solution_format says so.
+   */
+  caption?: boolean;
 }
 
-/** A caption challenge: a caption category in any variant but the QQ, which has no picture to caption. */
+/**
+ * A caption challenge: a caption category in the default form or test-an-idea. A QQ has no picture
+ * to caption and improve-an-idea is about the idea, so neither becomes one.
+ */
 export function isCaptionChallenge(facts: VariantFacts): boolean {
-  return facts.solution_format !== 'qq' && facts.caption_solution_format != null;
+  if (facts.solution_format === 'qq' || facts.solution_format === 'improve-an-idea') return false;
+  return facts.caption ?? facts.caption_solution_format != null;
 }
 
 /** Steps a caption challenge does without: its picture is the question (spec 2 §2 publish tiles). */

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { CREATE_MESSAGES } from '../challenges/messages';
 import { normaliseQuestionTitle } from '../challenges/title';
-import { articleSchema, isImageAddress } from '../challenges/article';
+import { articleSchema } from '../challenges/article';
+import { ownImage } from '../challenges/image';
 import { deepDivesSchema, emptyDeepDives } from '../challenges/assumptions';
 import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
 import { challengeErrors, CREATE_FORMATS, IMPROVE_PURPOSE_MAX } from '../challenges/validation';
@@ -13,6 +14,7 @@ import { ASSISTANT_TAG_LENGTH_MAX, ASSISTANT_TAGS_MAX } from '../challenges/assi
 import { parseMoneyText } from '../money';
 
 export const INNOVATION_SCALES = ['blue-sky', 'moonshot', 'playful'] as const;
+export const IMAGE_NOT_OURS = 'Choose an image from the gallery or upload one.';
 
 
 const text = z.string({ error: CREATE_MESSAGES.required });
@@ -42,7 +44,7 @@ export const challengeCreateSchema = z
      * The picture: one of ours (a root-relative upload or library path) or an http(s) address.
      * Missing is reported by the rules ('Image missing'), a malformed one here.
      */
-    primary_image: z.string().max(2048).refine(isImageAddress, 'Choose an image from the gallery or upload one.').nullable().default(null),
+    primary_image: z.string().max(2048).nullable().default(null),
     caption_solution_format: z.enum(CAPTION_FORMATS).nullable().default(null),
     /** Tags (spec 2 §3): lower-case words, as the assistant suggests them. */
     tags: z.array(z.string().trim().toLowerCase().min(1).max(ASSISTANT_TAG_LENGTH_MAX)).max(ASSISTANT_TAGS_MAX, `Use at most ${ASSISTANT_TAGS_MAX} tags.`).default([]),
@@ -57,6 +59,11 @@ export const challengeCreateSchema = z
     idea: z.object({ title: text, description: text }).optional(),
   })
   .superRefine((value, ctx) => {
+    // Our own picture, or the linked article's (spec 2 §5 fill): never any other address, which
+    // every visitor's browser would then load.
+    if (value.primary_image && !ownImage(value.primary_image) && value.primary_image !== value.article?.image_url) {
+      ctx.addIssue({ code: 'custom', message: IMAGE_NOT_OURS, path: ['primary_image'] });
+    }
     for (const { field, error } of challengeErrors(value)) ctx.addIssue({ code: 'custom', message: error, path: field.split('.') });
   })
   .transform((value) => ({

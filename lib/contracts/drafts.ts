@@ -28,8 +28,21 @@ export const draftCreateSchema = z.object({
 });
 export const draftUpdateSchema = z.object({ content: draftContentSchema });
 
+/** Ideas saved to become questions of their own (spec 2 §2 'Saved QQs to promote'). */
+export const PROMOTION_ORIGINS = ['qq', 'challenge-promotion-flow'] as const satisfies readonly (typeof DRAFT_ORIGINS)[number][];
+
 export const draftListQuerySchema = z.object({
   draft_type: z.enum(DRAFT_TYPES).default('challenge'),
+  /** Comma-joined origins to list; all when absent. Saved drafts and the promotions list differ by it. */
+  origin: z.string().optional().transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const list = v.split(',').map((o) => o.trim()).filter(Boolean);
+    if (!list.length || !list.every((o): o is (typeof DRAFT_ORIGINS)[number] => (DRAFT_ORIGINS as readonly string[]).includes(o))) {
+      ctx.addIssue({ code: 'custom', message: `Choose from: ${DRAFT_ORIGINS.join(', ')}.` });
+      return z.NEVER;
+    }
+    return list as (typeof DRAFT_ORIGINS)[number][];
+  }),
   size: z.coerce.number().int().min(1).max(DRAFTS_PAGE_SIZE).default(DRAFTS_PAGE_SIZE),
 });
 
@@ -47,3 +60,7 @@ export type DraftSummary = z.infer<typeof draftSummarySchema>;
 
 export const draftSchema = draftSummarySchema.extend({ content: draftContentSchema, created_at: z.string() });
 export type Draft = z.infer<typeof draftSchema>;
+
+/** POST /challenges/{slug}/ideas/{id}/promote and GET /challenges/{slug}/promoted: which ideas are saved to promote. */
+export const promotedIdeaSchema = z.object({ idea_id: z.number().int(), draft_id: z.number().int() });
+export type PromotedIdea = z.infer<typeof promotedIdeaSchema>;

@@ -88,9 +88,8 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await screenshots(page, 'create-2a-assumptions');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Image (required), then the optional own idea, which can be skipped.
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await expect(page.locator('#step-issue')).toHaveText('Image missing');
+  // Image (required; a linked article could still bring one), then the optional own idea.
+  await expect(page.getByText('No picture yet? An article you link in the Article Source step can bring its own.')).toBeVisible();
   await chooseRandomImage(page);
   await screenshots(page, 'create-2a-image');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -120,6 +119,10 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByText("The image failed to parse. But don't worry, you can upload your own image, graphic or illustration.")).toBeVisible();
   await page.unroute('**/api/article?**');
   await screenshots(page, 'create-2c-article');
+  // The message offers the image step; the picture chosen there stays.
+  await page.getByRole('button', { name: 'Go to the Image step' }).click();
+  await expect(page.getByRole('img', { name: 'The challenge image' })).toBeVisible();
+  await page.getByRole('button', { name: /Article Source/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Duration' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();

@@ -33,6 +33,9 @@ test('QQ: a quick question with its prefix added, 140 characters, no assumptions
   await expect(page.locator('.preview-title')).toHaveText(`How could ${title}?`);
   await screenshots(page, 'create-qq-question');
   await next(page);
+  // A QQ links no article, so the picture is needed here.
+  await expect(page.locator('#step-issue')).toHaveText('Image missing');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await chooseRandomImage(page);
   await next(page);
   await expect(page.getByRole('heading', { name: 'Duration' })).toBeVisible();
@@ -125,4 +128,22 @@ test('Start over sets the question aside; Resume prior question brings it back',
   await page.reload();
   await page.getByRole('button', { name: 'Resume prior question' }).click();
   await expect(page.getByLabel('Question Title')).toHaveValue(title);
+});
+
+test('the catalyst of a QQ saves a better question to promote and opens it from Saved QQs to promote', async ({ page }) => {
+  await signIn(page, 'adalovelace@nervus.test');
+  await page.goto(main('/challenges/what-could-make-an-unusual-first-lesson-in-programming'));
+  const idea = page.locator('li.idea-item', { hasText: 'How could the first lesson start without a computer at all?' });
+  await idea.getByRole('button', { name: 'Save to promote' }).click();
+  await expect(idea.getByText('Saved to promote.')).toBeVisible();
+  await screenshots(page, 'qq-promote');
+  await idea.getByRole('link', { name: 'Open Saved QQs to promote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved QQs to promote' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'How could the first lesson start without a computer at all' }).click();
+  await expect(page.getByRole('heading', { name: 'Question & Description' })).toBeVisible();
+  await expect(page.getByLabel('Question Title')).toHaveValue('How could the first lesson start without a computer at all');
+  // The promotion is not one of the saved drafts.
+  await page.getByRole('button', { name: 'Saved drafts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Saved drafts' }).getByRole('link', { name: /without a computer/ })).toHaveCount(0);
 });

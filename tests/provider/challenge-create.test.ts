@@ -30,7 +30,7 @@ async function body(overrides: Partial<ChallengeCreateInput> = {}): Promise<Chal
     question_detail: 'Night buses are the only option for shift workers, yet many avoid them after 11 pm.',
     duration_start: start.toISOString(),
     duration_end: new Date(start.getTime() + 30 * DAY_MS).toISOString(),
-    primary_image: '/uploads/night-bus.png',
+    primary_image: '/images/library/full/a-bright-idea.jpg',
     ...overrides,
   };
 }

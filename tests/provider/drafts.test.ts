@@ -82,7 +82,7 @@ test('publishing with draft_id removes that draft of the catalyst only', async (
   const publish = (draftId: number) => provider.request('/challenges', {
     method: 'POST',
     token,
-    body: { solution_format: 'challenge', platform_domain: 'nervus', platform_category: transit.id, question_title: `What could a museum lend ${draftId}`, question_detail: 'Objects in storage never meet visitors.', primary_image: '/uploads/museum.png', duration_start: start.toISOString(), duration_end: new Date(start.getTime() + 30 * 86_400_000).toISOString(), draft_id: draftId },
+    body: { solution_format: 'challenge', platform_domain: 'nervus', platform_category: transit.id, question_title: `What could a museum lend ${draftId}`, question_detail: 'Objects in storage never meet visitors.', primary_image: '/images/library/full/a-bright-idea.jpg', duration_start: start.toISOString(), duration_end: new Date(start.getTime() + 30 * 86_400_000).toISOString(), draft_id: draftId },
   });
   expect((await publish(mine.id)).status).toBe(201);
   await errorsOf(await provider.request(`/drafts/${mine.id}`, { token }), 404);

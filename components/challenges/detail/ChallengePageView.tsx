@@ -3,7 +3,7 @@
 // land; a closed challenge reached on any of them goes to its detail view. Rendered per request
 // for viewers (with their query) and from the visitor cache for plain visits.
 import { redirect } from 'next/navigation';
-import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab } from '../../../lib/challenges/presentation';
+import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '../../../lib/challenges/presentation';
 import { renderMarkdown } from '../../../lib/markdown';
 import { href, pageNotFoundHref } from '../../../lib/routes/table';
 import { challengeStructuredData, loadChallengePage } from '../../../server/bff/challenge-page';
@@ -55,7 +55,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
-        {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} />}
+        {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} />}
         {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
         {tab === 'discussions' && <DiscussionsPanel />}

@@ -1,14 +1,17 @@
 // The ideas tab: anonymous and unscored while the challenge is open; once closed, every idea is
 // revealed and ranked by score (ideas with under 2 ratings are listed after, unranked).
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { ChallengeDetail, ChallengeIdea } from '../../../lib/contracts/challenge';
 import { MIN_RATINGS_TO_RANK, formatScore } from '../../../lib/challenges/ranking';
 import { MESSAGES } from '../../../lib/constants';
 import { userHomeHref } from '../../../lib/routes/table';
+import { LazyPromoteIdeaButton as PromoteIdeaButton } from './OwnerTools';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function IdeasPanel({ challenge, highlight }: { challenge: ChallengeDetail; highlight: number | null }) {
+/** `promotable`: the viewer is the catalyst of a QQ or suggestion box, who may promote its ideas. */
+export function IdeasPanel({ challenge, highlight, promotable = false }: { challenge: ChallengeDetail; highlight: number | null; promotable?: boolean }) {
   if (!challenge.ideas.length) return <p className="empty-state">{MESSAGES.noIdeas}</p>;
   return (
     <>
@@ -18,13 +21,17 @@ export function IdeasPanel({ challenge, highlight }: { challenge: ChallengeDetai
           : 'Ideas stay anonymous and their scores hidden until the challenge closes, so every rating is given blind.'}
       </p>
       <ol className="idea-list">
-        {challenge.ideas.map((idea) => <IdeaItem key={idea.id} idea={idea} closed={challenge.closed} highlighted={idea.id === highlight} />)}
+        {challenge.ideas.map((idea) => (
+          <IdeaItem key={idea.id} idea={idea} closed={challenge.closed} highlighted={idea.id === highlight}>
+            {promotable && <PromoteIdeaButton slug={challenge.slug} ideaId={idea.id} />}
+          </IdeaItem>
+        ))}
       </ol>
     </>
   );
 }
 
-function IdeaItem({ idea, closed, highlighted }: { idea: ChallengeIdea; closed: boolean; highlighted: boolean }) {
+function IdeaItem({ idea, closed, highlighted, children }: { idea: ChallengeIdea; closed: boolean; highlighted: boolean; children?: ReactNode }) {
   return (
     <li id={`idea-${idea.id}`} className={`card idea-item${highlighted ? ' idea-highlighted' : ''}`} aria-current={highlighted ? 'true' : undefined}>
       {closed && (
@@ -47,6 +54,7 @@ function IdeaItem({ idea, closed, highlighted }: { idea: ChallengeIdea; closed: 
             : plural(idea.rating_count, 'rating', 'ratings')}
         </span>
       </p>
+      {children}
     </li>
   );
 }

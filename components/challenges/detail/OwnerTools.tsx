@@ -6,6 +6,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 
 const CopyChallengeButton = lazy(() => import('./CopyChallengeButton').then((m) => ({ default: m.CopyChallengeButton })));
 const EditPrizeForm = lazy(() => import('./EditPrizeForm').then((m) => ({ default: m.EditPrizeForm })));
+const PromoteIdeaButton = lazy(() => import('./PromoteIdeaButton').then((m) => ({ default: m.PromoteIdeaButton })));
 const EditMediaForm = lazy(() => import('./EditMediaForm').then((m) => ({ default: m.EditMediaForm })));
 
 export function LazyCopyChallengeButton(props: ComponentProps<typeof CopyChallengeButton>) {
@@ -18,4 +19,8 @@ export function LazyEditPrizeForm(props: ComponentProps<typeof EditPrizeForm>) {
 
 export function LazyEditMediaForm(props: ComponentProps<typeof EditMediaForm>) {
   return <Suspense fallback={null}><EditMediaForm {...props} /></Suspense>;
+}
+
+export function LazyPromoteIdeaButton(props: ComponentProps<typeof PromoteIdeaButton>) {
+  return <Suspense fallback={null}><PromoteIdeaButton {...props} /></Suspense>;
 }

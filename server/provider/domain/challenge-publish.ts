@@ -7,8 +7,8 @@ import { and, eq, like, or } from 'drizzle-orm';
 import type { ChallengeCreateData } from '../../../lib/contracts/challenge-create';
 import type { FieldError } from '../../../lib/contracts/errors';
 import { categoryTraits, flattenCategories, type CategoryTraits } from '../../../lib/challenges/categories';
-import { hasSuggestedWord } from '../../../lib/challenges/title';
-import { isCaptionChallenge, needsSuggestedWord } from '../../../lib/challenges/variants';
+import { challengeErrors } from '../../../lib/challenges/validation';
+import { isCaptionChallenge } from '../../../lib/challenges/variants';
 import { WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON, whatAssumptionCount } from '../../../lib/challenges/assumptions';
 import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
 import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
@@ -34,15 +34,12 @@ async function takenSlugs(db: Db | Tx, base: string): Promise<Set<string>> {
 }
 
 /**
- * The rules that need the category, which the body's schema cannot see: a caption category needs
- * its caption format, and a comedy category's title a suggested word (spec 2 §2, §5).
+ * The rules again, with what only the category can tell (spec 2 §2, §5): whether this is a caption
+ * challenge (then its caption format) and a comedy one (then a suggested word). The body's schema
+ * ran them with what the body claimed; here the category decides.
  */
 function categoryRuleErrors(input: ChallengeCreateData, traits: CategoryTraits): FieldError[] {
-  const facts = { solution_format: input.solution_format, caption_solution_format: traits.caption ? input.caption_solution_format ?? 'caption' : null, comedy: traits.comedy };
-  const errors: FieldError[] = [];
-  if (isCaptionChallenge(facts) && !input.caption_solution_format) errors.push({ field: 'caption_solution_format', error: CREATE_MESSAGES.captionMissing });
-  if (needsSuggestedWord(facts) && !hasSuggestedWord(input.question_title)) errors.push({ field: 'question_title', error: CREATE_MESSAGES.suggestedWords });
-  return errors;
+  return challengeErrors({ ...input, caption: traits.caption, comedy: traits.comedy });
 }
 
 export async function publishChallenge(db: Db, catalyst: UserRow, input: ChallengeCreateData, now = new Date()): Promise<PublishResult> {
@@ -77,7 +74,7 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             challengeFormat: 'standard',
             innovationScale: input.innovation_scale,
             article: input.article,
-            captionSolutionFormat: traits.caption && input.solution_format !== 'qq' ? input.caption_solution_format : null,
+            captionSolutionFormat: isCaptionChallenge({ solution_format: input.solution_format, caption: traits.caption }) ? input.caption_solution_format : null,
             location: traits.localCivics ? input.location : null,
             tags: [...new Set(input.tags)],
             improvePurpose: improving ? input.improve_purpose_idea || null : null,

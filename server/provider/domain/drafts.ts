@@ -1,7 +1,7 @@
 // Server drafts (spec 2 §4 draft lifecycle, §7 /drafts): created on the first Save, updated on
 // later ones, listed newest first, removed after publishing. Only their owner sees or changes one;
 // anyone else gets the same answer as for a draft that does not exist.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Draft, DraftContent, DraftSummary } from '../../../lib/contracts/drafts';
 import { INITIAL_QUESTION_TITLE } from '../../../lib/challenges/title';
 import type { Db } from '../db/client';
@@ -39,8 +39,13 @@ export async function createDraft(db: Db, ownerId: number, input: { content: Dra
   return toDraft(row);
 }
 
-export async function listDrafts(db: Db, ownerId: number, draftType: Draft['draft_type'], size: number): Promise<DraftSummary[]> {
-  const rows = await db.select().from(drafts).where(and(eq(drafts.ownerId, ownerId), eq(drafts.draftType, draftType))).orderBy(desc(drafts.updatedAt), desc(drafts.id)).limit(size);
+export async function listDrafts(db: Db, ownerId: number, draftType: Draft['draft_type'], size: number, origins?: Draft['origin'][]): Promise<DraftSummary[]> {
+  const rows = await db
+    .select()
+    .from(drafts)
+    .where(and(eq(drafts.ownerId, ownerId), eq(drafts.draftType, draftType), origins ? inArray(drafts.origin, origins) : undefined))
+    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+    .limit(size);
   return rows.map(toSummary);
 }
 

@@ -29,7 +29,7 @@ export function draftsRoutes({ db }: Deps) {
   app.get('/drafts', async (c) => {
     const query = draftListQuerySchema.safeParse(c.req.query());
     if (!query.success) return fail(c, 422, zodErrors(query.error));
-    return ok(c, await listDrafts(db, c.get('user')!.id, query.data.draft_type, query.data.size));
+    return ok(c, await listDrafts(db, c.get('user')!.id, query.data.draft_type, query.data.size, query.data.origin));
   });
 
   app.get('/drafts/:id', async (c) => {

@@ -8,9 +8,12 @@ import { MAIN_CHALLENGES } from './challenges-main';
 import { COMMUNITY_CHALLENGES } from './challenges-communities';
 import { MORE_COMMUNITY_CHALLENGES } from './challenges-more';
 import { AMA_CHALLENGES } from './challenges-ama';
+import { LATER_CHALLENGES } from './challenges-later';
 import { pickDistinct, seededRandom } from './random';
 
-export const DEMO_CHALLENGES: DemoChallenge[] = [...MAIN_CHALLENGES, ...COMMUNITY_CHALLENGES, ...MORE_COMMUNITY_CHALLENGES, ...AMA_CHALLENGES];
+// Newer demo challenges go last: the ratings are drawn from one seeded sequence, so adding one
+// earlier would reshuffle every later challenge's raters.
+export const DEMO_CHALLENGES: DemoChallenge[] = [...MAIN_CHALLENGES, ...COMMUNITY_CHALLENGES, ...MORE_COMMUNITY_CHALLENGES, ...AMA_CHALLENGES, ...LATER_CHALLENGES];
 
 /**
  * Neurons of the demo ledger. These are sample values (spec 3 §9 shows 5 to 60) so that scores

@@ -1,7 +1,8 @@
 import type { Category } from '../../../../lib/contracts/platform';
 import { challengeCreateSchema } from '../../../../lib/contracts/challenge-create';
 import { filterCategories, findCategory, categoryBreadcrumb } from '../../../../lib/challenges/categories';
-import { copyOfChallenge, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
+import { copyOfChallenge } from '../../../../lib/challenges/draft-copy';
+import { emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
 import { DAY_MS, durationDays, durationFromDays } from '../../../../lib/challenges/duration';
 import { isStepComplete, isStepEnabled, resumeStep, stepIssue, VARIANT_STEPS } from '../../../../lib/challenges/steps';
 
@@ -19,7 +20,7 @@ function complete(format: ChallengeDraft['solution_format'] = 'challenge'): Chal
     question_title: 'What could make buses faster',
     question_detail: 'Buses crawl in traffic.',
     idea: { title: 'Bus lanes', description: 'Paint them red.' },
-    primary_image: '/uploads/bus.png',
+    primary_image: '/images/library/full/a-bright-idea.jpg',
     // Tool challenges use a suggested word (spec 2 §5).
     ...(format === 'challenge' ? {} : { question_title: 'What could make buses unexpectedly faster' }),
   };

@@ -30,7 +30,7 @@ describe('QQ title', () => {
   test('a title and a detail are required; details stop at 1000', () => {
     expect(qqTitleError('What could', true)).toBe('This field is required');
     expect(qqTitleError('What could ?', true)).toBe('This field is required');
-    const base = { solution_format: 'qq' as const, platform_category: 1, question_title: 'What could be an unusual bus', primary_image: '/i.png' };
+    const base = { solution_format: 'qq' as const, platform_category: 1, question_title: 'What could be an unusual bus', primary_image: '/images/library/full/a-bright-idea.jpg' };
     expect(challengeErrors({ ...base, question_detail: '' }).map((e) => e.field)).toContain('question_detail');
     expect(QQ_DETAIL_MAX).toBe(1000);
     expect(challengeErrors({ ...base, question_detail: 'd'.repeat(1000) }).map((e) => e.field)).not.toContain('question_detail');
@@ -54,7 +54,7 @@ describe('suggested words', () => {
     expect(questionTitleError('What could be odd', false)).toBeNull();
     // The pattern rule comes first.
     expect(questionTitleError('Why unusual', true)).toBe('Your title should contain either "How could" or "What could"');
-    const base = { platform_category: 1, question_title: 'What could make buses odd', question_detail: 'd', primary_image: '/i.png', idea: { title: 'i', description: 'd' } };
+    const base = { platform_category: 1, question_title: 'What could make buses odd', question_detail: 'd', primary_image: '/images/library/full/a-bright-idea.jpg', idea: { title: 'i', description: 'd' } };
     const titleError = (facts: object) => challengeErrors({ solution_format: 'challenge', ...base, ...facts }).find((e) => e.field === 'question_title')?.error;
     expect(titleError({})).toBeUndefined();
     expect(titleError({ comedy: true })).toBe(SUGGESTED);

@@ -4,7 +4,7 @@ import type { Category } from '../../../../lib/contracts/platform';
 import { challengeCreateSchema } from '../../../../lib/contracts/challenge-create';
 import { categoryTraits, filterCategories, findCategory } from '../../../../lib/challenges/categories';
 import { emptyDraft, formatForRoute, recoverDraft, serialiseDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '../../../../lib/challenges/draft';
-import { isStepEnabled, nextStep, stepIssue } from '../../../../lib/challenges/steps';
+import { isStepComplete, isStepEnabled, nextStep, stepIssue } from '../../../../lib/challenges/steps';
 import { challengeErrors, effectiveImage } from '../../../../lib/challenges/validation';
 import { CAPTION_TITLE, visibleSteps } from '../../../../lib/challenges/variants';
 
@@ -22,7 +22,7 @@ function ready(format: ChallengeDraft['solution_format'], categoryId = 21): Chal
     ...withCategory(emptyDraft(format, now), categoryId, traitsOf(categoryId)),
     question_title: 'What could make an unusual app',
     question_detail: 'Details.',
-    primary_image: '/random-images/x.jpg',
+    primary_image: '/images/library/full/a-bright-idea.jpg',
     idea: { title: 'An idea', description: 'Described.' },
   };
 }
@@ -107,16 +107,26 @@ describe('image and the article fill (spec 2 §5)', () => {
   const article = { title: 'A', description: '', url: 'https://example.com/a', image_url: 'https://example.com/a.jpg', keywords: [] };
   test('required: own image, or for non-caption challenges the article’s', () => {
     const none = { ...ready('challenge'), primary_image: null };
-    expect(stepIssue('image', none)).toBe('Image missing');
+    // The Article Source step comes later and may bring a picture: the Image step lets the person on,
+    // the stepper does not count it done, and publishing still needs a picture.
+    expect(stepIssue('image', none)).toBeNull();
+    expect(isStepComplete('image', none, null)).toBe(false);
+    expect(challengeErrors(none)).toEqual([{ field: 'primary_image', error: 'Image missing' }]);
+    expect(isStepEnabled('article-source', none, null)).toBe(true);
+    // Without an Article step (QQ, caption, test-an-idea) the Image step holds.
+    expect(stepIssue('image', { ...ready('qq'), primary_image: null })).toBe('Image missing');
+    expect(stepIssue('image', { ...ready('test-an-idea'), primary_image: null })).toBe('Image missing');
     expect(effectiveImage({ ...none, article })).toBe(article.image_url);
     expect(stepIssue('image', { ...none, article })).toBeNull();
     expect(effectiveImage({ ...ready('challenge', 12), primary_image: null, article })).toBeNull();
+    // An article kept from another variant does not count where the Article step is hidden.
+    expect(effectiveImage({ ...ready('qq'), primary_image: null, article })).toBeNull();
   });
 
   test('the body fills the primary image from the article and the article image from the primary image', () => {
     expect(toCreateBody({ ...ready('challenge'), primary_image: null, article }, 'nervus').primary_image).toBe(article.image_url);
     const body = toCreateBody({ ...ready('challenge'), article: { ...article, image_url: null } }, 'nervus');
-    expect(body.article?.image_url).toBe('/random-images/x.jpg');
+    expect(body.article?.image_url).toBe('/images/library/full/a-bright-idea.jpg');
     // Our own picture's path is a valid article image for the shared schema.
     expect(challengeCreateSchema.safeParse(body).success).toBe(true);
   });
@@ -124,7 +134,7 @@ describe('image and the article fill (spec 2 §5)', () => {
   test('the schema refuses an image address that is neither ours nor http(s)', () => {
     const body = toCreateBody(ready('challenge'), 'nervus');
     expect(challengeCreateSchema.safeParse(body).success).toBe(true);
-    for (const primary_image of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA']) {
+    for (const primary_image of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', 'https://tracker.example/pixel.gif', '/api/me']) {
       expect(challengeCreateSchema.safeParse({ ...body, primary_image }).success).toBe(false);
     }
   });
@@ -152,5 +162,28 @@ describe('variant across routes (spec 2 §4)', () => {
   test('a recovered caption draft takes its traits from the tree', () => {
     const recovered = recoverDraft(JSON.stringify({ ...ready('challenge', 12), comedy: false, caption_solution_format: null }), 'challenge', now, tree)!;
     expect(recovered).toMatchObject({ comedy: true, caption_solution_format: 'caption' });
+  });
+});
+
+describe('caption title set aside (spec 2 §2)', () => {
+  test('a caption category sets the title aside; another category or variant puts it back', () => {
+    const typed = { ...withCategory(emptyDraft('challenge', now), 21, traitsOf(21)), question_title: 'What could be mine', question_detail: 'Mine.' };
+    const caption = withCategory(typed, 12, traitsOf(12));
+    expect(caption.question_title).toBe(CAPTION_TITLE);
+    expect(withCategory(caption, 21, traitsOf(21))).toMatchObject({ question_title: 'What could be mine', question_detail: 'Mine.', caption_set_aside: null });
+    expect(withFormat(caption, 'qq')).toMatchObject({ question_title: 'What could be mine', question_detail: 'Mine.' });
+  });
+
+  test('QQ and improve-an-idea never become caption challenges', () => {
+    const qq = { ...withCategory(emptyDraft('qq', now), 21, traitsOf(21)), question_title: 'What could be mine' };
+    expect(withCategory(qq, 12, traitsOf(12)).question_title).toBe('What could be mine');
+    expect(visibleSteps(ready('improve-an-idea', 12))).not.toContain('caption-format');
+    expect(visibleSteps(ready('improve-an-idea', 12))).toContain('question-description');
+  });
+
+  test('the category decides: a body claiming caption on another category still needs details', () => {
+    const claimed = { ...ready('challenge'), caption_solution_format: 'caption' as const, question_detail: '' };
+    expect(challengeErrors({ ...claimed, caption: false }).map((e) => e.field)).toContain('question_detail');
+    expect(challengeErrors({ ...ready('challenge', 12), caption_solution_format: null, caption: true })).toContainEqual({ field: 'caption_solution_format', error: 'Caption missing' });
   });
 });

@@ -1,0 +1,13 @@
+// GET /api/challenges/{slug}/promoted -> provider (spec 2 §7): the ideas of this challenge its
+// catalyst has saved to promote, so their buttons say so.
+import { z } from 'zod';
+import { promotedIdeaSchema } from '../../../../../lib/contracts/drafts';
+import { provider } from '../../../../../server/bff/provider';
+import { errorResponse, isSameOrigin, relay } from '../../../../../server/bff/route-guards';
+
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const { slug } = await params;
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/promoted`, { schema: z.array(promotedIdeaSchema) });
+  return relay(res);
+}
