@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { Category } from '../../lib/contracts/platform';
 import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import { categoryTraits, filterCategories, findCategory, isLeafCategory, type CategoryEntry } from '../../lib/challenges/categories';
-import { TOOL_PARAM, type CreateFormat, type RouteFormat } from '../../lib/challenges/variants';
+import type { CreateFormat, RouteFormat } from '../../lib/challenges/variants';
 import { href } from '../../lib/routes/table';
 
 /** The tool tiles (spec 2 §2): the texts the spec gives, and what each tool is for. */
@@ -74,10 +74,8 @@ export function CategoryStep({ tree, selectedId, format, routeFormat, onChoose, 
   return (
     <>
       <nav className="variant-switch" aria-label="What would you like to do?">
-        <Link href={href('challenges.create')} aria-current={routeFormat === 'challenge' && format !== 'improve-an-idea' ? 'page' : undefined}>Ask a Question</Link>
+        <Link href={href('challenges.create')} aria-current={routeFormat === 'challenge' ? 'page' : undefined}>Ask a Question</Link>
         <Link href={href('challenges.test-idea')} aria-current={routeFormat === 'test-an-idea' ? 'page' : undefined}>Test an Idea</Link>
-        {/* Saving an idea for the crowd to improve is the improve-an-idea tool (spec 2 §2). */}
-        <Link href={`${href('challenges.create')}?${TOOL_PARAM}=improve-an-idea`} aria-current={format === 'improve-an-idea' ? 'page' : undefined}>Save an Idea</Link>
       </nav>
       {tool && (
         <p className="tool-chosen" role="status">

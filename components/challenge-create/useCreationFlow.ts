@@ -14,7 +14,6 @@ import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, P
 import { CREATE_MESSAGES } from '../../lib/challenges/messages';
 import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '../../lib/challenges/steps';
 import type { CreateFormat } from '../../lib/challenges/validation';
-import { toolFromQuery, type RouteFormat } from '../../lib/challenges/variants';
 import { useUi } from '../ui/UiProvider';
 import { useHydrated } from '../ui/useHydrated';
 import { reportInfo } from './report-info';
@@ -36,7 +35,7 @@ export interface Published extends ChallengeCreated {
   title: string;
 }
 
-export function useCreationFlow({ format, platformSlug, categories, now }: { format: RouteFormat; platformSlug: string; categories: Category[]; now: string }) {
+export function useCreationFlow({ format, platformSlug, categories, now }: { format: CreateFormat; platformSlug: string; categories: Category[]; now: string }) {
   const [draft, setDraft] = useState<ChallengeDraft>(() => emptyDraft(format, new Date(now)));
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -62,12 +61,9 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     const recovered = wanted ? null : recoverDraft(storage.get(), format, new Date(), categories);
     if (wanted) setOpening(wanted);
     setHasPrior(priorStorage.get() !== null);
-    const tool = toolFromQuery(window.location.search, format);
     if (recovered) {
-      setDraft(tool ? withFormat(recovered, tool) : recovered);
+      setDraft(recovered);
       setRestored(true);
-    } else if (tool) {
-      setDraft((d) => withFormat(d, tool));
     }
   }
 

@@ -6,14 +6,6 @@ export const CREATE_FORMATS = ['challenge', 'test-an-idea', 'qq', 'improve-an-id
 export type CreateFormat = (typeof CREATE_FORMATS)[number];
 /** The two creation routes: /challenges/create and /challenges/test-idea (spec 2 §2). */
 export type RouteFormat = 'challenge' | 'test-an-idea';
-/** `?tool=qq` or `?tool=improve-an-idea` on /challenges/create opens the form with that tool chosen. */
-export const TOOL_PARAM = 'tool';
-
-export function toolFromQuery(search: string, route: RouteFormat): CreateFormat | null {
-  const tool = new URLSearchParams(search).get(TOOL_PARAM);
-  return route === 'challenge' && (tool === 'qq' || tool === 'improve-an-idea') ? tool : null;
-}
-
 /** Tool challenges (spec 2 §2 tool tiles); their titles use a suggested word (spec 2 §5). */
 export const TOOL_FORMATS: readonly CreateFormat[] = ['test-an-idea', 'improve-an-idea', 'qq'];
 export const CAPTION_FORMATS = ['caption', 'meme'] as const;

@@ -55,10 +55,7 @@ test('QQ: a quick question with its prefix added, 140 characters, no assumptions
 test('improve-an-idea: the idea and purpose first, the rest once the description is written', async ({ page }) => {
   await signIn(page, 'mayachen@nervus.test');
   await page.goto(main('/challenges/create'));
-  // 'Save an Idea' opens the form with the improve-an-idea tool chosen.
-  await page.getByRole('link', { name: 'Save an Idea' }).click();
-  await expect(page.getByText('Tool: Make it better: Improve my idea')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Save an Idea' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: /Make it better: Improve my idea/ }).click();
   await chooseCategory(page, /Technology/, /Apps & Software/);
   await expect(page.getByRole('heading', { name: 'Your Idea', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Image/ })).toBeDisabled();

@@ -34,7 +34,6 @@ export function libraryResult(manifest: LibraryManifest, image: LibraryImage): R
     source: manifest.source,
     user: manifest.user,
     link: manifest.link,
-    title: image.title,
   };
 }
 

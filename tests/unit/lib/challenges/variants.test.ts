@@ -6,7 +6,7 @@ import { categoryTraits, filterCategories, findCategory } from '../../../../lib/
 import { emptyDraft, formatForRoute, recoverDraft, serialiseDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '../../../../lib/challenges/draft';
 import { isStepComplete, isStepEnabled, nextStep, stepIssue } from '../../../../lib/challenges/steps';
 import { challengeErrors, effectiveImage } from '../../../../lib/challenges/validation';
-import { CAPTION_TITLE, toolFromQuery, visibleSteps } from '../../../../lib/challenges/variants';
+import { CAPTION_TITLE, visibleSteps } from '../../../../lib/challenges/variants';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const leaf = (id: number, slug: string, name: string): Category => ({ id, category: slug, name, slug, description: '', icon: null, related_platform: null, subcategories: [] });
@@ -186,12 +186,4 @@ describe('caption title set aside (spec 2 §2)', () => {
     expect(challengeErrors({ ...claimed, caption: false }).map((e) => e.field)).toContain('question_detail');
     expect(challengeErrors({ ...ready('challenge', 12), caption_solution_format: null, caption: true })).toContainEqual({ field: 'caption_solution_format', error: 'Caption missing' });
   });
-});
-
-test('?tool= chooses QQ or improve-an-idea on the create route only', () => {
-  expect(toolFromQuery('?tool=qq', 'challenge')).toBe('qq');
-  expect(toolFromQuery('?tool=improve-an-idea&x=1', 'challenge')).toBe('improve-an-idea');
-  expect(toolFromQuery('?tool=test-an-idea', 'challenge')).toBeNull();
-  expect(toolFromQuery('?tool=qq', 'test-an-idea')).toBeNull();
-  expect(toolFromQuery('', 'challenge')).toBeNull();
 });
