@@ -59,7 +59,7 @@ export function ImageGallery({ keywords, onPick, disabled = false }: ImageGaller
           const number = page * RANDOM_IMAGES_SHOWN + i + 1;
           return (
             <li key={image.full} className="image-tile">
-              <button type="button" onClick={() => choose(image)} disabled={disabled || state === 'processing'} aria-label={`Use image ${number} of ${images.length}`} aria-busy={state === 'processing'}>
+              <button type="button" onClick={() => choose(image)} disabled={disabled || state === 'processing'} aria-label={`Use image ${number} of ${images.length}${image.title ? `: ${image.title}` : ''}`} aria-busy={state === 'processing'}>
                 <img src={image.small} alt="" width={400} height={267} loading="lazy" />
               </button>
               {state === 'processing' && <span className="image-tile-status" role="status">{IMAGE_MESSAGES.processing}</span>}

@@ -111,6 +111,8 @@ export const randomImageSchema = z.object({
   source: z.string(),
   user: z.string(),
   link: z.string().nullable(),
+  /** What the picture shows, for the tile's accessible name; absent for images from elsewhere. */
+  title: z.string().optional(),
 });
 export type RandomImage = z.infer<typeof randomImageSchema>;
 

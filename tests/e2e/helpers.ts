@@ -49,6 +49,6 @@ export async function choosePlace(page: Page, query: string, place: RegExp) {
 export async function chooseRandomImage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Image', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Random images' }).click();
-  await page.getByRole('button', { name: 'Use image 1 of 20' }).click();
+  await page.getByRole('button', { name: /^Use image 1 of 20/ }).click();
   await expect(page.getByRole('img', { name: 'The challenge image' })).toBeVisible();
 }

@@ -85,7 +85,7 @@ test('random images: the library ranked by keywords, 20 by default, with the cre
   const images = await dataOf(await provider.request('/random-images?keywords=What+could+we+do+about+the+ocean+and+the+sea%3F&format=landscape&total=20'), 200, z.array(randomImageSchema));
   expect(images).toHaveLength(20);
   expect(images[0].full).toMatch(/^\/images\/library\/full\/(ocean-waves|sea-at-sunset)\.jpg$/);
-  expect(images[0]).toMatchObject({ source: 'Nervus library', small: images[0].full.replace('/full/', '/small/') });
+  expect(images[0]).toMatchObject({ source: 'Nervus library', small: images[0].full.replace('/full/', '/small/'), title: expect.stringMatching(/Ocean|Sea/i) });
   expect(new Set(images.map((i) => i.full)).size).toBe(20);
   expect(await dataOf(await provider.request('/random-images?total=5'), 200, z.array(randomImageSchema))).toHaveLength(5);
   await errorsOf(await provider.request('/random-images?total=500'), 422);

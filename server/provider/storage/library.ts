@@ -34,6 +34,7 @@ export function libraryResult(manifest: LibraryManifest, image: LibraryImage): R
     source: manifest.source,
     user: manifest.user,
     link: manifest.link,
+    title: image.title,
   };
 }
 

@@ -35,9 +35,9 @@ describe('ImageStep gallery', () => {
     await openGallery();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/random-images?keywords=What+could+cities+do%3F&format=landscape&total=20');
     expect(await screen.findAllByRole('button', { name: /^Use image/ })).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Use image 1 of 20' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Use image 1 of 20/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More images' }));
-    expect(screen.getByRole('button', { name: 'Use image 7 of 20' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Use image 7 of 20/ })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Use image/ })).toHaveLength(6);
   });
 
@@ -45,7 +45,7 @@ describe('ImageStep gallery', () => {
     let release: (r: Response) => void = () => {};
     answer = async (url) => (url.startsWith('/api/random-images') ? json({ data: twenty }) : new Promise<Response>((resolve) => { release = resolve; }));
     const onChange = await openGallery();
-    fireEvent.click(await screen.findByRole('button', { name: 'Use image 2 of 20' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Use image 2 of 20/ }));
     expect(screen.getByText(IMAGE_MESSAGES.processing)).toBeTruthy();
     expect(fetchMock.mock.calls[1][0]).toBe(`/api/use-image?source=${encodeURIComponent('/images/library/full/img-2.jpg')}`);
     await act(async () => { release(json({}, 200)); });
@@ -56,7 +56,7 @@ describe('ImageStep gallery', () => {
   test('an image that cannot be applied says so on its tile and changes nothing', async () => {
     answer = async (url) => (url.startsWith('/api/random-images') ? json({ data: twenty }) : json({ errors: [{ field: 'source', error: 'nope' }] }, 404));
     const onChange = await openGallery();
-    fireEvent.click(await screen.findByRole('button', { name: 'Use image 3 of 20' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Use image 3 of 20/ }));
     expect(await screen.findByText(IMAGE_MESSAGES.applyFailed)).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
   });
