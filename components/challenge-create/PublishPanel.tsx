@@ -13,7 +13,7 @@ import { isDefaultPrize, prizeSummary } from '../../lib/challenges/prize';
 import { assumptionIndicators, WHAT_ASSUMPTION_POINTS, whatAssumptionCount } from '../../lib/challenges/assumptions';
 import { STEP_FIELDS, STEP_NAMES, visibleSteps, type StepId } from '../../lib/challenges/steps';
 import { effectiveImage } from '../../lib/challenges/validation';
-import { isIdeaRequired } from '../../lib/challenges/variants';
+import { CAPTION_REACTION_LABELS, isIdeaRequired } from '../../lib/challenges/variants';
 import { truncateAtWord } from '../../lib/text';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
 import { daysText } from './format';
@@ -71,7 +71,7 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       status: errorOf('money-prizes') ? CREATE_MESSAGES.prizeMissing : isDefaultPrize(draft) ? `${CREATE_MESSAGES.autofill} (${prizeSummary(draft)})` : prizeSummary(draft),
       missing: Boolean(errorOf('money-prizes')),
     },
-    { step: 'caption-format', name: 'Caption Format', requirement: 'required', status: errorOf('caption-format') ? CREATE_MESSAGES.captionMissing : draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption', missing: Boolean(errorOf('caption-format')) },
+    { step: 'caption-format', name: 'Caption Format', requirement: 'required', status: errorOf('caption-format') ? CREATE_MESSAGES.captionMissing : `${draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption'} · ${CAPTION_REACTION_LABELS[draft.caption_reaction_type]}`, missing: Boolean(errorOf('caption-format')) },
     { step: 'article-source', name: 'Link an Article', requirement: 'optional', status: draft.article?.title ?? 'No article linked', missing: false },
     // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5).
     { step: 'innovation-scale', name: 'Innovation Scale', requirement: 'required', status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing, missing: false },

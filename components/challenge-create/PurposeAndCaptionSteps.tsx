@@ -2,7 +2,7 @@
 // Two small steps: Purpose (improve-an-idea: what the improvement should achieve, optional) and
 // Caption Format (caption challenges: a caption line or a meme's top and bottom text, spec 2 §2).
 import { IMPROVE_PURPOSE_MAX } from '../../lib/challenges/validation';
-import { CAPTION_FORMATS, type CaptionFormat } from '../../lib/challenges/variants';
+import { CAPTION_FORMATS, CAPTION_REACTION_LABELS, CAPTION_REACTIONS, type CaptionFormat, type CaptionReaction } from '../../lib/challenges/variants';
 import { CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 
@@ -46,6 +46,12 @@ export function CaptionFormatStep({ flow }: { flow: CreationFlowState }) {
         </label>
       ))}
       {error && <span className="error" id="caption-format-error">{error}</span>}
+      <div className="field caption-reaction">
+        <label htmlFor="caption-reaction">Reaction to aim for</label>
+        <select id="caption-reaction" value={draft.caption_reaction_type} onChange={(e) => update({ caption_reaction_type: e.target.value as CaptionReaction }, ['caption_reaction_type'])}>
+          {CAPTION_REACTIONS.map((id) => <option key={id} value={id}>{CAPTION_REACTION_LABELS[id]}</option>)}
+        </select>
+      </div>
     </fieldset>
   );
 }

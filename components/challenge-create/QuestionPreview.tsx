@@ -9,7 +9,7 @@ import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
 import { prizeErrors, prizeSummary } from '../../lib/challenges/prize';
 import { normaliseQuestionTitle } from '../../lib/challenges/title';
 import { effectiveImage } from '../../lib/challenges/validation';
-import { isIdeaRequired, isStepVisible, type CreateFormat } from '../../lib/challenges/variants';
+import { CAPTION_REACTION_LABELS, isIdeaRequired, isStepVisible, type CreateFormat } from '../../lib/challenges/variants';
 import { plainTextFromMarkdown } from '../../lib/text';
 import { daysText, formatDate } from './format';
 
@@ -29,7 +29,7 @@ export function QuestionPreview({ draft, categories, handle, platformTitle }: { 
           <span className="muted">No category yet</span>
         )}
         {FORMAT_BADGES[draft.solution_format] && <span className="badge">{FORMAT_BADGES[draft.solution_format]}</span>}
-        {draft.caption_solution_format && draft.solution_format !== 'qq' && <span className="badge">{draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption'}</span>}
+        {draft.caption_solution_format && draft.solution_format !== 'qq' && <span className="badge">{draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption'} · {CAPTION_REACTION_LABELS[draft.caption_reaction_type]}</span>}
         {draft.location && <span className="badge">📍 {draft.location}</span>}
       </p>
       {effectiveImage(draft) && <img className="preview-image" src={effectiveImage(draft)!} alt="" />}

@@ -14,7 +14,7 @@ import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
 import { resumeStep, STEP_IDS, visibleSteps, type StepId } from './steps';
 import { INITIAL_QUESTION_TITLE, normaliseQuestionTitle } from './title';
 import { effectiveImage } from './validation';
-import { CAPTION_FORMATS, CAPTION_TITLE, isCaptionChallenge, isStepVisible, type CaptionFormat, type CreateFormat } from './variants';
+import { CAPTION_FORMATS, CAPTION_REACTIONS, CAPTION_TITLE, isCaptionChallenge, isStepVisible, type CaptionFormat, type CaptionReaction, type CreateFormat } from './variants';
 
 export const LOCAL_DRAFT_KEY = 'challenge:creation-flow:draft';
 /** Where Start over sets the question aside, for 'Resume prior question'. */
@@ -41,6 +41,8 @@ export interface ChallengeDraft extends Duration, PrizeFields, AssumptionFields 
   primary_image: string | null;
   /** 'caption' or 'meme' for a caption category, null otherwise (spec 2 §2 category step). */
   caption_solution_format: CaptionFormat | null;
+  /** The reaction captions should aim for (spec 2 §1); used only by caption challenges. */
+  caption_reaction_type: CaptionReaction;
   /** The category is a comedy one: no assumptions, titles use a suggested word. Set with the category. */
   comedy: boolean;
   /** The place a local-civics question is about (spec 2 §2 location field), as the gazetteer wrote it. */
@@ -70,6 +72,7 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
     article: null,
     primary_image: null,
     caption_solution_format: null,
+    caption_reaction_type: 'funny',
     comedy: false,
     location: null,
     caption_set_aside: null,
@@ -141,6 +144,7 @@ const storedDraftSchema = z.object({
   article: articleSchema.nullable().catch(null),
   primary_image: z.string().max(2048).nullable().catch(null),
   caption_solution_format: z.enum(CAPTION_FORMATS).nullable().catch(null),
+  caption_reaction_type: z.enum(CAPTION_REACTIONS).catch('funny'),
   location: z.string().max(200).nullable().catch(null),
   improve_purpose_idea: z.string().catch(''),
   caption_set_aside: z.object({ question_title: z.string(), question_detail: z.string() }).nullable().catch(null),
@@ -218,6 +222,7 @@ function draftFromStored(json: unknown, route: CreateFormat, now: Date, categori
     primary_image: stored.primary_image,
     // The category decides whether this is a caption challenge; the stored choice of format is kept.
     caption_solution_format: traits.caption ? stored.caption_solution_format ?? 'caption' : null,
+    caption_reaction_type: stored.caption_reaction_type,
     comedy: traits.comedy,
     location: traits.localCivics ? stored.location : null,
     improve_purpose_idea: stored.improve_purpose_idea,
@@ -263,6 +268,7 @@ export function toCreateBody(draft: ChallengeDraft, platformDomain: string): Cha
     question_detail: caption ? '' : draft.question_detail.trim(),
     primary_image: image,
     caption_solution_format: caption ? draft.caption_solution_format : null,
+    caption_reaction_type: caption ? draft.caption_reaction_type : null,
     location: draft.location,
     tags: draft.tags,
     duration_start: draft.duration_start,

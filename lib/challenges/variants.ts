@@ -10,6 +10,10 @@ export type RouteFormat = 'challenge' | 'test-an-idea';
 export const TOOL_FORMATS: readonly CreateFormat[] = ['test-an-idea', 'improve-an-idea', 'qq'];
 export const CAPTION_FORMATS = ['caption', 'meme'] as const;
 export type CaptionFormat = (typeof CAPTION_FORMATS)[number];
+/** The reaction a caption challenge asks for (spec 2 §1 caption categories), caption_reaction_type. */
+export const CAPTION_REACTIONS = ['funny', 'inspiring', 'insightful', 'shocking'] as const;
+export type CaptionReaction = (typeof CAPTION_REACTIONS)[number];
+export const CAPTION_REACTION_LABELS: Record<CaptionReaction, string> = { funny: 'Funny', inspiring: 'Inspiring', insightful: 'Insightful', shocking: 'Shocking' };
 
 export const STEP_IDS = [
   'category', 'your-idea', 'purpose', 'question-description', 'assumptions', 'image', 'innovation-scale',

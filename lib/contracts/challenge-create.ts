@@ -9,7 +9,7 @@ import { ownImage } from '../challenges/image';
 import { deepDivesSchema, emptyDeepDives } from '../challenges/assumptions';
 import { DEFAULT_PRIZE, PRIZE_TYPES } from '../challenges/prize';
 import { challengeErrors, CREATE_FORMATS, IMPROVE_PURPOSE_MAX } from '../challenges/validation';
-import { CAPTION_FORMATS, isStepVisible } from '../challenges/variants';
+import { CAPTION_FORMATS, CAPTION_REACTIONS, isStepVisible } from '../challenges/variants';
 import { ASSISTANT_TAG_LENGTH_MAX, ASSISTANT_TAGS_MAX } from '../challenges/assistant';
 import { parseMoneyText } from '../money';
 
@@ -46,6 +46,7 @@ export const challengeCreateSchema = z
      */
     primary_image: z.string().max(2048).nullable().default(null),
     caption_solution_format: z.enum(CAPTION_FORMATS).nullable().default(null),
+    caption_reaction_type: z.enum(CAPTION_REACTIONS).nullable().default(null),
     /** Tags (spec 2 §3): lower-case words, as the assistant suggests them. */
     tags: z.array(z.string().trim().toLowerCase().min(1).max(ASSISTANT_TAG_LENGTH_MAX)).max(ASSISTANT_TAGS_MAX, `Use at most ${ASSISTANT_TAGS_MAX} tags.`).default([]),
     /** The place of a local-civics question, as the gazetteer formatted it. */

@@ -78,6 +78,7 @@ export const challengeDetailSchema = challengeCardSchema.extend({
   article: articleSchema.nullable(),
   innovation_scale: z.string(),
   caption_solution_format: z.string().nullable(),
+  caption_reaction_type: z.string().nullable(),
   /** The place of a local-civics question. */
   location: z.string().nullable(),
   /** Improve-an-idea: the idea the crowd improves, and what the improvement should achieve. */

@@ -106,14 +106,15 @@ test('a caption category sets the question; the catalyst picks a picture and the
   await expect(page.getByRole('heading', { name: 'Caption Format' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Caption/ }).first()).toBeChecked();
   await page.getByRole('radio', { name: /Meme/ }).check();
+  await page.getByLabel('Reaction to aim for').selectOption('shocking');
   await screenshots(page, 'create-caption-format');
   await next(page);
-  await expect(page.getByRole('button', { name: /Caption Format.*Meme/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Caption Format.*Meme · Shocking/ })).toBeVisible();
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
   await page.getByRole('link', { name: 'View your challenge' }).click();
   await page.getByRole('link', { name: 'Details' }).click();
-  await expect(page.locator('.challenge-panel .facts')).toContainText('A meme: top and bottom text on the picture');
+  await expect(page.locator('.challenge-panel .facts')).toContainText('A meme: top and bottom text on the picture, plus a caption · aim for shocking');
 });
 
 test('Start over sets the question aside; Resume prior question brings it back', async ({ page }) => {

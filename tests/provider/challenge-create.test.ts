@@ -250,10 +250,10 @@ test('caption and comedy categories: the caption format is kept, a comedy title 
   const created = await dataOf(await provider.request('/challenges', {
     method: 'POST',
     token,
-    body: await body({ platform_domain: 'captions', platform_category: captions, question_title: 'What could be the most unexpected caption for this picture', question_detail: '', caption_solution_format: 'meme' }),
+    body: await body({ platform_domain: 'captions', platform_category: captions, question_title: 'What could be the most unexpected caption for this picture', question_detail: '', caption_solution_format: 'meme', caption_reaction_type: 'insightful' }),
   }), 201, challengeCreatedSchema);
   const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
-  expect(detail.caption_solution_format).toBe('meme');
+  expect(detail).toMatchObject({ caption_solution_format: 'meme', caption_reaction_type: 'insightful' });
   const noFormat = await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'captions', platform_category: captions, question_title: 'What could be a unique caption', question_detail: 'A pigeon.' }) });
   expect((await errorsOf(noFormat, 422)).errors).toContainEqual({ field: 'caption_solution_format', error: CREATE_MESSAGES.captionMissing });
   const joke = await provider.request('/challenges', { method: 'POST', token, body: await body({ platform_domain: 'comedy', platform_category: await categoryId('stand-up'), question_title: 'What could be a joke about buses' }) });

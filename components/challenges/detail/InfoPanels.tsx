@@ -88,7 +88,7 @@ export function DetailsPanel({ challenge }: { challenge: ChallengeDetail }) {
       <div><dt>Format</dt><dd>{SOLUTION_FORMAT_LABELS[challenge.solution_format] ?? challenge.solution_format}</dd></div>
       <div><dt>Category</dt><dd>{challenge.category_path.map((c) => c.name).join(' / ') || 'Uncategorised'}</dd></div>
       {challenge.location && <div><dt>Place</dt><dd>{challenge.location}</dd></div>}
-      {challenge.caption_solution_format && <div><dt>Answer as</dt><dd>{challenge.caption_solution_format === 'meme' ? 'A meme: top and bottom text on the picture, plus a caption' : 'A caption for the picture'}</dd></div>}
+      {challenge.caption_solution_format && <div><dt>Answer as</dt><dd>{challenge.caption_solution_format === 'meme' ? 'A meme: top and bottom text on the picture, plus a caption' : 'A caption for the picture'}{challenge.caption_reaction_type && ` · aim for ${challenge.caption_reaction_type}`}</dd></div>}
       <div><dt>Innovation scale</dt><dd>{scale.label}: {scale.description}</dd></div>
       <div><dt>Opened</dt><dd>{when(challenge.duration_start)}</dd></div>
       <div><dt>{challenge.closed ? 'Closed' : 'Closes'}</dt><dd>{when(challenge.duration_end)}</dd></div>

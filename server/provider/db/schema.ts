@@ -136,6 +136,8 @@ export const challenges = pgTable('challenges', {
   primaryImage: text('primary_image'),
   /** 'caption' or 'meme' for caption challenges (spec 2 §3). */
   captionSolutionFormat: text('caption_solution_format'),
+  /** The reaction captions aim for: funny, inspiring, insightful or shocking (spec 2 §1). */
+  captionReactionType: text('caption_reaction_type'),
   /** The place a local-civics question is about, as the gazetteer formatted it. */
   location: text('location'),
   /** Improve-an-idea: what the improvement should achieve. */

@@ -107,6 +107,7 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
     article: c.article ?? null,
     innovation_scale: c.innovationScale,
     caption_solution_format: c.captionSolutionFormat,
+    caption_reaction_type: c.captionReactionType,
     location: c.location,
     improve: c.solutionFormat === 'improve-an-idea' && c.improveIdea ? { idea: c.improveIdea, purpose: c.improvePurpose } : null,
     category_path: categoryPath,

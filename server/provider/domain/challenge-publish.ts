@@ -50,6 +50,7 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
   if (!entry) return { ok: false, status: 422, errors: [{ field: 'platform_category', error: CREATE_MESSAGES.categoryMissing }] };
   const traits = categoryTraits(entry);
   const improving = input.solution_format === 'improve-an-idea';
+  const caption = isCaptionChallenge({ solution_format: input.solution_format, caption: traits.caption });
   const traitErrors = categoryRuleErrors(input, traits);
   if (traitErrors.length) return { ok: false, status: 422, errors: traitErrors };
 
@@ -74,7 +75,8 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             challengeFormat: 'standard',
             innovationScale: input.innovation_scale,
             article: input.article,
-            captionSolutionFormat: isCaptionChallenge({ solution_format: input.solution_format, caption: traits.caption }) ? input.caption_solution_format : null,
+            captionSolutionFormat: caption ? input.caption_solution_format : null,
+            captionReactionType: caption ? input.caption_reaction_type ?? 'funny' : null,
             location: traits.localCivics ? input.location : null,
             tags: [...new Set(input.tags)],
             improvePurpose: improving ? input.improve_purpose_idea || null : null,

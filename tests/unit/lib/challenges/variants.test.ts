@@ -79,7 +79,8 @@ describe('hidden steps', () => {
     expect(body.improve_purpose_idea).toBe('');
     expect(toCreateBody({ ...ready('qq'), question_title: 'What could be an unusual app' }, 'nervus')).not.toHaveProperty('idea');
     const caption = toCreateBody(ready('challenge', 12), 'nervus');
-    expect(caption).toMatchObject({ question_title: `${CAPTION_TITLE}?`, question_detail: '', caption_solution_format: 'caption', article: null });
+    expect(caption).toMatchObject({ question_title: `${CAPTION_TITLE}?`, question_detail: '', caption_solution_format: 'caption', caption_reaction_type: 'funny', article: null });
+    expect(toCreateBody(ready('challenge'), 'nervus').caption_reaction_type).toBeNull();
     expect(challengeCreateSchema.safeParse(caption).success).toBe(true);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "challenges" ADD COLUMN "caption_reaction_type" text;
