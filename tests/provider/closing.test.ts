@@ -84,6 +84,8 @@ test('the catalyst ends early: ranked and revealed, prizes in cents sum to the p
   expect(detail.closed).toBe(true);
   expect(detail.ideas.map((i) => i.rank)).toEqual([1, 2, 2, 4, 5, 6, null]);
   expect(detail.ideas.every((i) => i.author !== null)).toBe(true);
+  expect(detail.ideas.map((i) => i.prize_cents ?? 0).reduce((a, b) => a + b, 0)).toBe(10_653);
+  expect(detail.ideas.at(-1)!.prize_cents).toBeNull();
 
   // Twice: refused, and nothing new in the ledger or the awards.
   expect((await errorsOf(await provider.request(`/challenges/${challenge.slug}/end`, { method: 'POST', token }), 422)).errors[0].error).toBe(CLOSING_MESSAGES.alreadyClosed);
