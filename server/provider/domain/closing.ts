@@ -2,9 +2,10 @@
 // duration_end (the scheduled job below) or early by its catalyst (POST /challenges/{slug}/end).
 //
 // What "closed" means in storage: is_closed = true and status = 'closed'. `state` stays
-// 'published': it is the publication state (draft vs published) that every reader filters on,
-// and challenge-detail's isClosedRow already treats is_closed / status / a past duration_end as
-// closed. Ending early also brings duration_end forward to the moment of closing, so countdowns,
+// 'published': it is the publication state (draft vs published) that every reader filters on
+// (a 'closed' state would hide the closed page), and challenge-detail's isClosedRow already treats
+// is_closed / status / a past duration_end as closed, so a challenge past its end reads as closed
+// even before the job has settled it. Ending early also brings duration_end forward to the moment of closing, so countdowns,
 // lists and filters agree without knowing about the flag.
 //
 // Once only: the challenge row is locked (SELECT ... FOR UPDATE) for the whole transaction and the
@@ -19,7 +20,6 @@ import { rankIdeas } from '../../../lib/challenges/ranking';
 import type { FieldError } from '../../../lib/contracts/errors';
 import type { Db, Tx } from '../db/client';
 import { challengeClosings, challenges, ideas, platforms, pointEvents, prizeAwards, ratings } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
 import type { UserRow } from './users';
 
 export const CLOSING_MESSAGES = {
@@ -132,7 +132,7 @@ export async function endChallenge(db: Db, user: UserRow, slug: string, now = ne
     .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')));
   if (!row) return { ok: false, status: 404, errors: [{ field: '*', error: CLOSING_MESSAGES.notFound }] };
   if (row.c.catalystId !== user.id) return { ok: false, status: 403, errors: [{ field: '*', error: CLOSING_MESSAGES.notOwner }] };
-  const pastDue = isClosedRow({ ...row.c, isClosed: false, status: 'open', state: 'published' }, now);
+  const pastDue = row.c.durationEnd.getTime() <= now.getTime();
   const closed = await closeChallenge(db, row.c.id, pastDue ? 'schedule' : 'catalyst', now);
   if (!closed) return { ok: false, status: 422, errors: [{ field: '*', error: CLOSING_MESSAGES.alreadyClosed }] };
   return { ok: true, slug: row.c.slug, platform: row.platform };
