@@ -56,6 +56,8 @@ export const challengeIdeaSchema = z.object({
   average: z.number().nullable(),
   rating_count: z.number().int(),
   rank: z.number().int().nullable(),
+  /** The idea's share of the prize money in cents, once the challenge has been closed and paid. */
+  prize_cents: z.number().int().nullable().optional(),
 });
 export type ChallengeIdea = z.infer<typeof challengeIdeaSchema>;
 

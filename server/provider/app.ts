@@ -17,6 +17,7 @@ import { geolocationRoutes } from './http/geolocation';
 import { prizesRoutes } from './http/prizes';
 import { filesRoutes } from './http/files';
 import { challengeMediaRoutes } from './http/challenge-media';
+import { challengeClosingRoutes } from './http/challenge-closing';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
 import { nervesRouter } from './http/nerves';
@@ -64,6 +65,7 @@ export function createApp(deps: Deps) {
   app.route('/', geolocationRoutes(deps));
   app.route('/', prizesRoutes(deps));
   app.route('/', challengeMediaRoutes(deps));
+  app.route('/', challengeClosingRoutes(deps));
   app.route('/', widgetsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
   app.route('/', platformWidgetsRouter(deps));

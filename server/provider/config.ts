@@ -24,6 +24,8 @@ const schema = z.object({
   UPLOAD_SIGNING_SECRET: z.string().min(16).default(DEV_DEFAULTS.uploadSigningSecret),
   /** The random-image library that ships with the app (manifest.json, full/ and small/). */
   IMAGE_LIBRARY_DIR: z.string().default(path.join(process.cwd(), 'public', 'images', 'library')),
+  /** How often the closing job closes challenges past their duration_end (ms); 0 switches it off. */
+  CLOSING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type ProviderConfig = z.infer<typeof schema>;

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadProviderConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { startClosingJob } from './domain/closing';
 import { enableFlags } from './domain/flags';
 
 async function main() {
@@ -21,7 +22,11 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname: config.PROVIDER_HOST, port: config.PROVIDER_PORT }, (info) => {
     console.log(`[provider] API and accounts on http://${info.address}:${info.port}`);
   });
+  // Closes challenges whose duration_end has passed (spec 2 §4); only here, never in createApp, so
+  // tests start it explicitly.
+  const stopClosingJob = config.CLOSING_JOB_INTERVAL_MS > 0 ? startClosingJob(database.db, config.CLOSING_JOB_INTERVAL_MS) : () => {};
   const stop = async () => {
+    stopClosingJob();
     server.close();
     await database.close();
     process.exit(0);

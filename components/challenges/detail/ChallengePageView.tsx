@@ -14,7 +14,7 @@ import { ImproveIdeaCard } from './ImproveIdeaCard';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
 import { ChallengeMedia } from './ChallengeMedia';
-import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
+import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm, LazyEndChallengeButton as EndChallengeButton } from './OwnerTools';
 import { IdeasPanel } from './IdeasPanel';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
@@ -47,6 +47,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
       {isOwner && (
         <div className="owner-actions" role="group" aria-label="Your challenge">
           <CopyChallengeButton slug={slug} links={links} />
+          {!challenge.closed && <EndChallengeButton slug={slug} />}
         </div>
       )}
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}

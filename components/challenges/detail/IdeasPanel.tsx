@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { ChallengeDetail, ChallengeIdea } from '../../../lib/contracts/challenge';
 import { MIN_RATINGS_TO_RANK, formatScore } from '../../../lib/challenges/ranking';
 import { MESSAGES } from '../../../lib/constants';
+import { formatMoneyCents } from '../../../lib/money';
 import { userHomeHref } from '../../../lib/routes/table';
 import { LazyPromoteIdeaButton as PromoteIdeaButton } from './OwnerTools';
 
@@ -35,7 +36,10 @@ function IdeaItem({ idea, closed, highlighted, children }: { idea: ChallengeIdea
   return (
     <li id={`idea-${idea.id}`} className={`card idea-item${highlighted ? ' idea-highlighted' : ''}`} aria-current={highlighted ? 'true' : undefined}>
       {closed && (
-        <p className="idea-rank">{idea.rank !== null ? <span className={`rank-badge rank-${idea.rank}`}>#{idea.rank}</span> : <span className="badge">Unranked</span>}</p>
+        <p className="idea-rank">
+          {idea.rank !== null ? <span className={`rank-badge rank-${idea.rank}`}>#{idea.rank}</span> : <span className="badge">Unranked</span>}
+          {idea.prize_cents ? <> <span className="badge idea-prize">Prize {formatMoneyCents(idea.prize_cents)}</span></> : null}
+        </p>
       )}
       <h3>{idea.title}</h3>
       {idea.description && <p className="idea-description">{idea.description}</p>}

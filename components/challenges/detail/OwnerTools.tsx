@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const CopyChallengeButton = lazy(() => import('./CopyChallengeButton').then((m) => ({ default: m.CopyChallengeButton })));
 const EditPrizeForm = lazy(() => import('./EditPrizeForm').then((m) => ({ default: m.EditPrizeForm })));
 const PromoteIdeaButton = lazy(() => import('./PromoteIdeaButton').then((m) => ({ default: m.PromoteIdeaButton })));
+const EndChallengeButton = lazy(() => import('./EndChallengeButton').then((m) => ({ default: m.EndChallengeButton })));
 const EditMediaForm = lazy(() => import('./EditMediaForm').then((m) => ({ default: m.EditMediaForm })));
 
 export function LazyCopyChallengeButton(props: ComponentProps<typeof CopyChallengeButton>) {
@@ -23,4 +24,8 @@ export function LazyEditMediaForm(props: ComponentProps<typeof EditMediaForm>) {
 
 export function LazyPromoteIdeaButton(props: ComponentProps<typeof PromoteIdeaButton>) {
   return <Suspense fallback={null}><PromoteIdeaButton {...props} /></Suspense>;
+}
+
+export function LazyEndChallengeButton(props: ComponentProps<typeof EndChallengeButton>) {
+  return <Suspense fallback={null}><EndChallengeButton {...props} /></Suspense>;
 }

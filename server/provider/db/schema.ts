@@ -200,6 +200,33 @@ export const ratings = pgTable('ratings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.ideaId, t.userId] }), index('ratings_user').on(t.userId)]);
 
+/**
+ * One row per closed challenge, written by the closing routine (server/provider/domain/closing.ts)
+ * in the same transaction that marks it closed; the primary key makes closing happen once. The
+ * entry fees collected and their 65/28/7 split, and the prize pool paid out, in cents.
+ */
+export const challengeClosings = pgTable('challenge_closings', {
+  challengeId: integer('challenge_id').primaryKey().references(() => challenges.id),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 'schedule' (duration_end passed) or 'catalyst' (ended early). */
+  closedBy: text('closed_by').notNull(),
+  entryFeesCents: integer('entry_fees_cents').notNull(),
+  creatorCents: integer('creator_cents').notNull(),
+  platformCents: integer('platform_cents').notNull(),
+  prizePoolCents: integer('prize_pool_cents').notNull(),
+});
+
+/** Prize money won by an idea's author at close; one row per idea (unique), amounts sum to the pool. */
+export const prizeAwards = pgTable('prize_awards', {
+  id: serial('id').primaryKey(),
+  challengeId: integer('challenge_id').notNull().references(() => challenges.id),
+  ideaId: integer('idea_id').notNull().references(() => ideas.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  rank: integer('rank').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('prize_awards_idea').on(t.ideaId), index('prize_awards_challenge').on(t.challengeId), index('prize_awards_user').on(t.userId)]);
+
 /** The neuron ledger (spec 3 §1): every gain or deduction, per role, is one row. */
 export const pointEvents = pgTable('point_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -6,7 +6,7 @@ import type { ChallengeDetail, ChallengeIdea, Participant } from '../../../lib/c
 import { isChallengeClosed } from '../../../lib/countdown';
 import { rankIdeas, roundScore } from '../../../lib/challenges/ranking';
 import type { Db } from '../db/client';
-import { categories, challenges, ideas, ratings, users } from '../db/schema';
+import { categories, challenges, ideas, prizeAwards, ratings, users } from '../db/schema';
 import { cardQuery, toCard } from './challenge-cards';
 import { toPersonSummary } from './mappers';
 
@@ -47,7 +47,11 @@ async function loadIdeas(db: Db, challengeId: number, closed: boolean): Promise<
     average: closed && row.average !== null ? roundScore(row.average) : null,
     rating_count: row.ratingCount,
   }));
-  return closed ? rankIdeas(list) : list.map((idea) => ({ ...idea, rank: null }));
+  if (!closed) return list.map((idea) => ({ ...idea, rank: null }));
+  // Prize shares exist once the closing routine has paid the challenge (domain/closing.ts).
+  const awards = await db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents }).from(prizeAwards).where(eq(prizeAwards.challengeId, challengeId));
+  const prizeOf = new Map(awards.map((award) => [award.ideaId, award.amountCents]));
+  return rankIdeas(list).map((idea) => ({ ...idea, prize_cents: prizeOf.get(idea.id) ?? null }));
 }
 
 /**
