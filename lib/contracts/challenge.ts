@@ -56,6 +56,8 @@ export const challengeIdeaSchema = z.object({
   average: z.number().nullable(),
   rating_count: z.number().int(),
   rank: z.number().int().nullable(),
+  /** A caption or meme idea's lines (either may be empty); absent for other ideas. */
+  caption: z.object({ top: z.string(), bottom: z.string() }).optional(),
 });
 export type ChallengeIdea = z.infer<typeof challengeIdeaSchema>;
 
