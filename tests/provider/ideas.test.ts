@@ -105,3 +105,9 @@ test('entries racing for the last place: exactly one passes', async () => {
   const rows = await provider.database.db.select().from(ideas).where(eq(ideas.challengeId, c.id));
   expect(rows).toHaveLength(3);
 });
+
+test('suggestion boxes take 10 ideas per person, other challenges 3 (seeded as published)', async () => {
+  const rows = await provider.database.db.select({ format: challenges.challengeFormat, max: challenges.maxUserIdeas }).from(challenges).where(eq(challenges.state, 'published'));
+  expect(rows.some((r) => r.format === 'suggestion')).toBe(true);
+  for (const row of rows) expect(row.max).toBe(row.format === 'suggestion' ? 10 : 3);
+});
