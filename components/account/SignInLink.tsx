@@ -10,11 +10,11 @@ import { signInReturnPath } from '../../lib/accounts-urls';
 type LinkEvent = SyntheticEvent<HTMLAnchorElement>;
 const onUse = (follow: (event: LinkEvent) => void) => ({ onFocus: follow, onPointerDown: follow, onClick: follow });
 
-export function SignInLink({ here, platform, className = 'nav-link' }: { here: string; platform: string; className?: string }) {
+export function SignInLink({ here, platform, className = 'nav-link', children = 'Sign In' }: { here: string; platform: string; className?: string; children?: string }) {
   const follow = (event: LinkEvent) => {
     event.currentTarget.href = signInReturnPath(window.location.href, platform);
   };
-  return <a className={className} href={signInReturnPath(here, platform)} {...onUse(follow)}>Sign In</a>;
+  return <a className={className} href={signInReturnPath(here, platform)} {...onUse(follow)}>{children}</a>;
 }
 
 /** The accounts sign-up; a new account signs in on return, to this page (the home: its dashboard). */

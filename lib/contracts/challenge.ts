@@ -58,6 +58,8 @@ export const challengeIdeaSchema = z.object({
   rank: z.number().int().nullable(),
   /** The idea's share of the prize money in cents, once the challenge has been closed and paid. */
   prize_cents: z.number().int().nullable().optional(),
+  /** A caption or meme idea's lines (either may be empty); absent for other ideas. */
+  caption: z.object({ top: z.string(), bottom: z.string() }).optional(),
 });
 export type ChallengeIdea = z.infer<typeof challengeIdeaSchema>;
 

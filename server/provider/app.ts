@@ -28,6 +28,7 @@ import { usersRouter } from './http/users';
 import { neuronsRoutes } from './http/neurons';
 import { userChallengesRoutes } from './http/user-challenges';
 import { ideaPresentationRoutes } from './http/idea-presentation';
+import { ideasRoutes } from './http/ideas';
 import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
 
 export function createApp(deps: Deps) {
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
   app.route('/', usersRouter(deps));
   app.route('/', neuronsRoutes(deps));
   app.route('/', userChallengesRoutes(deps));
+  app.route('/', ideasRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));

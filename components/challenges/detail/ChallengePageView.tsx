@@ -16,6 +16,8 @@ import { ChallengeTabs } from './ChallengeTabs';
 import { ChallengeMedia } from './ChallengeMedia';
 import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm, LazyEndChallengeButton as EndChallengeButton } from './OwnerTools';
 import { IdeasPanel } from './IdeasPanel';
+import { IdeaEntry } from './IdeaEntry';
+import { getMyIdeaAllowance } from '../../../server/bff/ideas';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import './challenge-page.css';
@@ -40,6 +42,9 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
   const links = linkContext(community);
+  // Per viewer, so only on live renders: the visitor cache has no viewer and reads no cookies.
+  const entering = tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
+  const allowance = entering ? await getMyIdeaAllowance(slug) : null;
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
@@ -56,6 +61,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
+        {tab === 'ideas' && <IdeaEntry challenge={challenge} signedIn={viewer !== null} isOwner={isOwner} allowance={allowance} here={path} community={community} />}
         {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} />}
         {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}

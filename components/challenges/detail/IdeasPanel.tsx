@@ -42,6 +42,12 @@ function IdeaItem({ idea, closed, highlighted, children }: { idea: ChallengeIdea
         </p>
       )}
       <h3>{idea.title}</h3>
+      {idea.caption && (
+        <p className="idea-caption">
+          {idea.caption.top && <span className="idea-caption-top">{idea.caption.top}</span>}
+          {idea.caption.bottom && <span className="idea-caption-bottom">{idea.caption.bottom}</span>}
+        </p>
+      )}
       {idea.description && <p className="idea-description">{idea.description}</p>}
       <p className="muted idea-meta">
         {idea.author ? (

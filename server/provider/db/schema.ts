@@ -189,6 +189,9 @@ export const ideas = pgTable('ideas', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   primaryImage: text('primary_image'),
+  /** Caption and meme challenges (spec 2 §5 Idea): the caption's top and bottom lines, 90 each. */
+  captionTop: text('caption_top'),
+  captionBottom: text('caption_bottom'),
   declined: boolean('declined').notNull().default(false),
   ...timestamps,
 }, (t) => [index('ideas_challenge').on(t.challengeId), index('ideas_author').on(t.authorId)]);

@@ -25,6 +25,8 @@ async function loadIdeas(db: Db, challengeId: number, closed: boolean): Promise<
       id: ideas.id,
       title: ideas.title,
       description: ideas.description,
+      captionTop: ideas.captionTop,
+      captionBottom: ideas.captionBottom,
       author: person,
       average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
       ratingCount: sql<number>`count(${ratings.userId})`.mapWith(Number),
@@ -46,6 +48,7 @@ async function loadIdeas(db: Db, challengeId: number, closed: boolean): Promise<
     // Scores stay hidden while open, so that every rating is given blind (double-blind tests).
     average: closed && row.average !== null ? roundScore(row.average) : null,
     rating_count: row.ratingCount,
+    ...(row.captionTop || row.captionBottom ? { caption: { top: row.captionTop ?? '', bottom: row.captionBottom ?? '' } } : {}),
   }));
   if (!closed) return list.map((idea) => ({ ...idea, rank: null }));
   // Prize shares exist once the closing routine has paid the challenge (domain/closing.ts).

@@ -13,6 +13,7 @@ import { WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON, whatAssumptionCount } f
 import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
 import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
 import { CREATE_MESSAGES } from '../../../lib/challenges/messages';
+import { maxUserIdeasFor } from '../../../lib/challenges/idea-entry';
 import type { Db, Tx } from '../db/client';
 import { challenges, drafts, ideas, pointEvents } from '../db/schema';
 import { uniqueViolationConstraint } from './accounts';
@@ -24,6 +25,8 @@ import type { UserRow } from './users';
 export const UNKNOWN_COMMUNITY = 'This community does not exist.';
 /** Two catalysts publishing equal titles at the same instant: the loser takes the next free slug. */
 const SLUG_ATTEMPTS = 5;
+/** The creation flow publishes standard challenges; suggestion boxes (AMA) are made elsewhere. */
+const PUBLISHED_FORMAT = 'standard';
 
 export type PublishResult = { ok: true; slug: string; id: number } | { ok: false; status: 422; errors: FieldError[] };
 
@@ -72,7 +75,9 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             questionDetail: input.question_detail,
             mainCategoryId: input.platform_category,
             solutionFormat: input.solution_format,
-            challengeFormat: 'standard',
+            challengeFormat: PUBLISHED_FORMAT,
+            // 3 ideas per person, 10 in a suggestion box (spec 2 §5).
+            maxUserIdeas: maxUserIdeasFor(PUBLISHED_FORMAT),
             innovationScale: input.innovation_scale,
             article: input.article,
             captionSolutionFormat: caption ? input.caption_solution_format : null,

@@ -10,6 +10,7 @@ import { MORE_COMMUNITY_CHALLENGES } from './challenges-more';
 import { AMA_CHALLENGES } from './challenges-ama';
 import { LATER_CHALLENGES } from './challenges-later';
 import { pickDistinct, seededRandom } from './random';
+import { IDEA_CREATED_POINTS, maxUserIdeasFor } from '../../../../lib/challenges/idea-entry';
 
 // Newer demo challenges go last: the ratings are drawn from one seeded sequence, so adding one
 // earlier would reshuffle every later challenge's raters.
@@ -22,7 +23,7 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [...MAIN_CHALLENGES, ...COMMUNIT
 const DEMO_POINTS = {
   challengePublished: 50,
   challengeClosed: 25,
-  ideaCreated: 20,
+  ideaCreated: IDEA_CREATED_POINTS,
   earlyIdeaBonus: 10,
   ratingCreated: 5,
   ideaRatedPerStar: 2,
@@ -75,6 +76,7 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
       mainCategoryId: required(categoryIds, demo.category, 'category'),
       solutionFormat: demo.solutionFormat ?? 'challenge',
       challengeFormat: demo.challengeFormat ?? 'standard',
+      maxUserIdeas: maxUserIdeasFor(demo.challengeFormat ?? 'standard'),
       tags: demo.tags,
       innovationScale: demo.innovationScale ?? 'blue-sky',
       durationStart: start,

@@ -1,0 +1,26 @@
+// Entering ideas (spec 2 §7 'POST ideas/v2'): 201 { data: IdeaCreated }; 401 signed out; 422 with
+// the {field, error} list; 404 no such challenge; 409 closed or at the idea limit; 403 the
+// catalyst's own challenge; 402 an entry fee (paid entry is not built). And the signed-in person's
+// allowance in one challenge, GET /challenges/{slug}/my-ideas, for the form's 'ideas left'.
+import { Hono } from 'hono';
+import { ideaEntrySchema } from '../../../lib/contracts/idea';
+import { IDEA_MESSAGES } from '../../../lib/challenges/idea-entry';
+import { createIdea, ideaAllowance } from '../domain/idea-create';
+import { requireUser } from './auth';
+import { fail, ok, parseBody } from './respond';
+import type { AppEnv, Deps } from './types';
+
+export function ideasRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.post('/ideas/v2', requireUser, async (c) => {
+    const body = await parseBody(c, ideaEntrySchema);
+    if (!body.ok) return body.response;
+    const result = await createIdea(db, c.get('user')!, body.data);
+    return result.ok ? ok(c, result.idea, 201) : fail(c, result.status, result.errors);
+  });
+  app.get('/challenges/:slug/my-ideas', requireUser, async (c) => {
+    const allowance = await ideaAllowance(db, c.get('user')!, c.req.param('slug'));
+    return allowance ? ok(c, allowance) : fail(c, 404, IDEA_MESSAGES.notFound);
+  });
+  return app;
+}
