@@ -29,6 +29,7 @@ import { neuronsRoutes } from './http/neurons';
 import { userChallengesRoutes } from './http/user-challenges';
 import { ideaPresentationRoutes } from './http/idea-presentation';
 import { ideasRoutes } from './http/ideas';
+import { ratingsRoutes } from './http/ratings';
 import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
 
 export function createApp(deps: Deps) {
@@ -51,6 +52,7 @@ export function createApp(deps: Deps) {
   app.route('/', neuronsRoutes(deps));
   app.route('/', userChallengesRoutes(deps));
   app.route('/', ideasRoutes(deps));
+  app.route('/', ratingsRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));

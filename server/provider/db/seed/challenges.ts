@@ -11,6 +11,7 @@ import { AMA_CHALLENGES } from './challenges-ama';
 import { LATER_CHALLENGES } from './challenges-later';
 import { pickDistinct, seededRandom } from './random';
 import { IDEA_CREATED_POINTS, maxUserIdeasFor } from '../../../../lib/challenges/idea-entry';
+import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '../../../../lib/challenges/rating';
 
 // Newer demo challenges go last: the ratings are drawn from one seeded sequence, so adding one
 // earlier would reshuffle every later challenge's raters.
@@ -25,8 +26,8 @@ const DEMO_POINTS = {
   challengeClosed: 25,
   ideaCreated: IDEA_CREATED_POINTS,
   earlyIdeaBonus: 10,
-  ratingCreated: 5,
-  ideaRatedPerStar: 2,
+  ratingCreated: RATING_CREATED_POINTS,
+  ideaRatedPerStar: IDEA_RATED_POINTS_PER_STAR,
 } as const;
 const EARLY_IDEA_COUNT = 3;
 const RNG_SEED = 20_240_611;

@@ -1,0 +1,27 @@
+// Rating ideas (spec 2 §7 'POST /challenges/{slug}/ratings'): body { idea_id, value } with value 1
+// to 5 in tenths. 201 { data: RatingCreated }; 401 signed out; 422 the {field, error} list; 404 no
+// such challenge, or no such idea in it; 403 one's own idea (a catalyst's test idea included); 409
+// closed, or already rated (locked once given). And GET /challenges/{slug}/my-ratings: the
+// signed-in person's own ratings there and their own ideas, for the rating controls.
+import { Hono } from 'hono';
+import { ratingEntrySchema } from '../../../lib/contracts/rating';
+import { RATING_MESSAGES } from '../../../lib/challenges/rating';
+import { createRating, myRatings } from '../domain/rating-create';
+import { requireUser } from './auth';
+import { fail, ok, parseBody } from './respond';
+import type { AppEnv, Deps } from './types';
+
+export function ratingsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.post('/challenges/:slug/ratings', requireUser, async (c) => {
+    const body = await parseBody(c, ratingEntrySchema);
+    if (!body.ok) return body.response;
+    const result = await createRating(db, c.get('user')!, c.req.param('slug'), body.data);
+    return result.ok ? ok(c, result.rating, 201) : fail(c, result.status, result.errors);
+  });
+  app.get('/challenges/:slug/my-ratings', requireUser, async (c) => {
+    const mine = await myRatings(db, c.get('user')!, c.req.param('slug'));
+    return mine ? ok(c, mine) : fail(c, 404, RATING_MESSAGES.notFound);
+  });
+  return app;
+}
