@@ -18,6 +18,9 @@ import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditMediaForm as Ed
 import { IdeasPanel } from './IdeasPanel';
 import { IdeaEntry } from './IdeaEntry';
 import { getMyIdeaAllowance } from '../../../server/bff/ideas';
+import { getMyRatings } from '../../../server/bff/ratings';
+import { RATING_MESSAGES } from '../../../lib/challenges/rating';
+import { SignInLink } from '../../account/SignInLink';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import './challenge-page.css';
@@ -44,7 +47,16 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   const links = linkContext(community);
   // Per viewer, so only on live renders: the visitor cache has no viewer and reads no cookies.
   const entering = tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
-  const allowance = entering ? await getMyIdeaAllowance(slug) : null;
+  const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
+  const [allowance, mine] = await Promise.all([
+    entering ? getMyIdeaAllowance(slug) : null,
+    rating && viewer ? getMyRatings(slug) : null,
+  ]);
+  // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
+  // offered rather than one that cannot say what was given.
+  const ratingView = !rating ? undefined
+    : viewer === null ? { signIn: <SignInLink here={path} platform={community} className="btn btn-ghost">{RATING_MESSAGES.signIn}</SignInLink> }
+      : mine ? { mine } : undefined;
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
@@ -62,7 +74,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
         {tab === 'ideas' && <IdeaEntry challenge={challenge} signedIn={viewer !== null} isOwner={isOwner} allowance={allowance} here={path} community={community} />}
-        {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} />}
+        {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} rating={ratingView} />}
         {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
         {tab === 'discussions' && <DiscussionsPanel />}

@@ -1,0 +1,70 @@
+'use client';
+// Rating one idea on an open challenge (spec 2 §2 rate, §4 'locked once given', §5 scale 1 to 5 with
+// one decimal shown): a radiogroup of 1 to 5 with labels (arrow keys move between them), or an exact
+// rating in tenths typed in, then 'Rate'. The rules run here and again at the provider; a failed
+// call keeps the chosen value. Once given, the rating is shown locked. Loaded lazily (PlayerTools.tsx).
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, api } from '../../../lib/client/api';
+import type { RatingCreated } from '../../../lib/contracts/rating';
+import { RATING_LABELS, RATING_MAX, RATING_MESSAGES, RATING_MIN, RATING_STEP, formatRating, lockedText, ratingValueError } from '../../../lib/challenges/rating';
+import { useHydrated } from '../../ui/useHydrated';
+
+export interface RateIdeaProps {
+  slug: string;
+  ideaId: number;
+  /** The idea's title, naming the control for screen readers. */
+  ideaTitle: string;
+  /** The viewer's rating of this idea, if given (then the control shows it locked). */
+  given: number | null;
+}
+
+export function RateIdea({ slug, ideaId, ideaTitle, given: initial }: RateIdeaProps) {
+  const [given, setGiven] = useState(initial);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
+  const id = useId();
+
+  if (given !== null) return <p className="rate-idea rate-locked" role="status">{lockedText(given)}</p>;
+
+  const value = typed.trim() === '' ? NaN : Number(typed);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = typed.trim() === '' ? 'Choose a rating from 1 to 5.' : ratingValueError(value);
+    setError(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      const created = await api<RatingCreated>(`/challenges/${encodeURIComponent(slug)}/ratings`, { method: 'POST', body: { idea_id: ideaId, value } });
+      setGiven(created.value);
+    } catch (err) {
+      // The chosen value stays, so trying again is one click.
+      setError(err instanceof ApiError ? err.errors[0]?.error ?? RATING_MESSAGES.failed : RATING_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="rate-idea" onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="field-label">Rate this idea<span className="visually-hidden">: {ideaTitle}</span></p>
+      <div role="radiogroup" aria-labelledby={`${id}-legend`} className="rate-choices">
+        {Object.entries(RATING_LABELS).map(([n, label]) => (
+          <label key={n} className="rate-choice">
+            <input type="radio" name={`${id}-value`} value={n} checked={value === Number(n)} onChange={() => setTyped(n)} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+      <label className="rate-exact" htmlFor={`${id}-exact`}>Or an exact rating ({formatRating(RATING_MIN)} to {formatRating(RATING_MAX)})</label>
+      <input
+        id={`${id}-exact`} type="number" inputMode="decimal" min={RATING_MIN} max={RATING_MAX} step={RATING_STEP}
+        value={typed} onChange={(e) => setTyped(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <p className="muted">A rating is locked once given.</p>
+      {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
+      <button type="submit" className="btn btn-sm" disabled={!ready || busy}>{busy ? 'Sending...' : 'Rate'}</button>
+    </form>
+  );
+}
