@@ -41,7 +41,9 @@ test('a player enters ideas, listed anonymously, up to the limit; a failed call 
   await expect(page).toHaveURL(new RegExp(`${PATH}\\?tab=ideas`));
   await expect(page.getByText(/You can enter 3 more ideas in this challenge\./)).toBeVisible();
 
-  // The rules run before sending.
+  // The rules run before sending (once the form is hydrated: its button is enabled then, and text
+  // typed earlier would be reset by React taking over the field).
+  await expect(page.getByRole('button', { name: 'Enter your idea' })).toBeEnabled();
   await page.getByLabel('Idea title').fill('x'.repeat(181));
   await expect(page.getByText('1 character over the limit')).toBeVisible();
 
