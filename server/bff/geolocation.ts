@@ -3,11 +3,12 @@ import 'server-only';
 // as the provider checks it; one too short answers an empty list without a provider call.
 import { geolocationQuerySchema, placesSchema, shouldSearchLocation } from '../../lib/geolocation';
 import { provider } from './provider';
-import { errorResponse, invalidInput, isSameOrigin, relay } from './route-guards';
+import { invalidInput, refuseCrossSite, relay } from './route-guards';
 import { NextResponse } from 'next/server';
 
 export async function relayPlaces(request: Request, kind: 'search' | 'suggest') {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const parsed = geolocationQuerySchema.safeParse({ query: new URL(request.url).searchParams.get('query') ?? undefined });
   if (!parsed.success) return invalidInput(parsed.error);
   const { query } = parsed.data;

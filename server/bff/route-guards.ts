@@ -31,9 +31,15 @@ export function isSameOrigin(request: Request): boolean {
   return site === 'same-origin' || site === 'same-site';
 }
 
+/** The 403 for a call from another site, or null for one of our own pages. */
+export function refuseCrossSite(request: Request): NextResponse | null {
+  return isSameOrigin(request) ? null : errorResponse(403, 'Cross-site requests are not allowed.');
+}
+
 /** Runs before every state-changing BFF call; returns a response when the call must stop. */
 export async function guardMutation(request: Request): Promise<NextResponse | null> {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const session = await currentSession();
   if (session?.shadow && request.headers.get(SHADOW_CONFIRM_HEADER) !== '1') return errorResponse(428, SHADOW_CANCELLED_MESSAGE);
   return null;

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { randomImageSchema, randomImagesQuerySchema } from '../../../lib/challenges/image';
 import { provider } from '../../../server/bff/provider';
-import { errorResponse, invalidInput, isSameOrigin, relay } from '../../../server/bff/route-guards';
+import { invalidInput, refuseCrossSite, relay } from '../../../server/bff/route-guards';
 
 export async function GET(request: Request) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const query = randomImagesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidInput(query.error);
   const res = await provider('/random-images', { query: { ...query.data }, schema: z.array(randomImageSchema), image: true });

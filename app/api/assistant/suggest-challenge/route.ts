@@ -3,10 +3,11 @@
 // creation flow. The provider decides sign-in (401) and the developer flag (404 while it is off).
 import { assistantQuerySchema, assistantSuggestionSchema, ASSISTANT_TOOL } from '../../../../lib/challenges/assistant';
 import { provider } from '../../../../server/bff/provider';
-import { errorResponse, invalidInput, isSameOrigin, relay } from '../../../../server/bff/route-guards';
+import { invalidInput, refuseCrossSite, relay } from '../../../../server/bff/route-guards';
 
 export async function GET(request: Request) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const params = new URL(request.url).searchParams;
   const parsed = assistantQuerySchema.safeParse({ categories: params.get('categories') ?? undefined, mandatory_keywords: params.get('mandatory_keywords') ?? undefined });
   if (!parsed.success) return invalidInput(parsed.error);

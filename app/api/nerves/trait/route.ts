@@ -4,10 +4,11 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { traitInputSchema } from '../../../../lib/contracts/trait';
 import { provider } from '../../../../server/bff/provider';
-import { errorResponse, isSameOrigin } from '../../../../server/bff/route-guards';
+import { errorResponse, refuseCrossSite } from '../../../../server/bff/route-guards';
 
 export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const parsed = traitInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorResponse(422, parsed.error.issues[0]?.message ?? 'Invalid event');
   const res = await provider('/nerves/trait', { method: 'POST', body: parsed.data, schema: z.object({ accepted: z.boolean() }) });

@@ -4,10 +4,11 @@ import { NextResponse } from 'next/server';
 import { COOKIES } from '../../../../lib/constants';
 import { webConfig } from '../../../../server/bff/config';
 import { sessionCookieAttributes } from '../../../../server/bff/cookies';
-import { errorResponse, isSameOrigin } from '../../../../server/bff/route-guards';
+import { refuseCrossSite } from '../../../../server/bff/route-guards';
 
 export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const config = webConfig();
   // A cookie set for the parent domain is only removed by a cookie with the same domain and path.
   const expired = { ...sessionCookieAttributes(config.ROOT_DOMAIN, config.secure), maxAge: 0 };

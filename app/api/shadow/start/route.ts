@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { shadowInputSchema } from '../../../../lib/contracts/account';
 import { href } from '../../../../lib/routes/table';
 import { provider } from '../../../../server/bff/provider';
-import { errorResponse, isSameOrigin } from '../../../../server/bff/route-guards';
+import { errorResponse, refuseCrossSite } from '../../../../server/bff/route-guards';
 
 export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const parsed = shadowInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorResponse(422, 'This field is required', 'user_handle');
   const res = await provider('/account/shadow', { method: 'POST', body: parsed.data, schema: z.object({ token: z.string() }) });

@@ -5,11 +5,12 @@ import { NextResponse } from 'next/server';
 import { getIronSession } from 'iron-session';
 import { z } from 'zod';
 import { provider } from '../../../../server/bff/provider';
-import { errorResponse, isSameOrigin } from '../../../../server/bff/route-guards';
+import { refuseCrossSite } from '../../../../server/bff/route-guards';
 import { shadowSessionOptions, type ShadowSessionData } from '../../../../server/bff/session';
 
 export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const session = await getIronSession<ShadowSessionData>(await cookies(), shadowSessionOptions());
   // An already revoked or expired token changes nothing: the cookie goes either way.
   if (session.token) await provider('/account/shadow', { method: 'DELETE', schema: z.object({ stopped: z.boolean() }) });

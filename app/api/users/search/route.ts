@@ -3,11 +3,12 @@
 // users on our own pages only, so a signed-in browser cannot be used to list users cross-site.
 import { userSearchQuerySchema, userSearchResultSchema } from '../../../../lib/contracts/user-search';
 import { provider } from '../../../../server/bff/provider';
-import { errorResponse, invalidInput, isSameOrigin, relay } from '../../../../server/bff/route-guards';
+import { errorResponse, invalidInput, refuseCrossSite, relay } from '../../../../server/bff/route-guards';
 import { currentSession } from '../../../../server/bff/session';
 
 export async function GET(request: Request) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   if (!(await currentSession())) return errorResponse(401, 'Unauthorized');
   const parsed = userSearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return invalidInput(parsed.error);

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { promotedIdeaSchema } from '../../../../../lib/contracts/drafts';
 import { provider } from '../../../../../server/bff/provider';
-import { errorResponse, isSameOrigin, relay } from '../../../../../server/bff/route-guards';
+import { refuseCrossSite, relay } from '../../../../../server/bff/route-guards';
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const { slug } = await params;
   const res = await provider(`/challenges/${encodeURIComponent(slug)}/promoted`, { schema: z.array(promotedIdeaSchema) });
   return relay(res);

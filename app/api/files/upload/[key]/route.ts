@@ -3,10 +3,11 @@
 // and the size); the same-origin check keeps other sites from spending a visitor's ticket.
 import { UPLOAD_KEY } from '../../../../../lib/challenges/image';
 import { providerBytes } from '../../../../../server/bff/provider-bytes';
-import { errorResponse, isSameOrigin } from '../../../../../server/bff/route-guards';
+import { errorResponse, refuseCrossSite } from '../../../../../server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ key: string }> }) {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const { key } = await params;
   if (!UPLOAD_KEY.test(key)) return errorResponse(404, 'Not found');
   const search = new URL(request.url).searchParams;
