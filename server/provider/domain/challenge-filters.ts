@@ -18,7 +18,12 @@ export function publishedIn(scope: ChallengeScope): SQL {
  * time test matters between the end and the closing job: a challenge past its end is not open.
  */
 export function isOpenAt(now: Date): SQL {
-  return and(eq(challenges.isClosed, false), ne(challenges.status, 'closed'), gt(challenges.durationEnd, now))!;
+  return and(notMarkedClosed(), gt(challenges.durationEnd, now))!;
+}
+
+/** Not yet flagged or given the closed status: open, or past its end and waiting for the closing job. */
+export function notMarkedClosed(): SQL {
+  return and(eq(challenges.isClosed, false), ne(challenges.status, 'closed'))!;
 }
 
 export function isClosedAt(now: Date): SQL {

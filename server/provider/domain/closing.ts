@@ -12,7 +12,7 @@
 // challenge_closings primary key is inserted first, so a second or concurrent run finds the
 // challenge already closed and awards nothing. Ranks are not stored separately: they follow from
 // the ratings, which are locked once the challenge is closed; each prize award keeps its rank.
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   CLOSING_POINTS, CLOSING_REASONS, earlyIdeas, prizeShares, splitEntryFees, topFive, topThree,
 } from '../../../lib/challenges/closing';
@@ -20,6 +20,7 @@ import { rankIdeas } from '../../../lib/challenges/ranking';
 import type { FieldError } from '../../../lib/contracts/errors';
 import type { Db, Tx } from '../db/client';
 import { challengeClosings, challenges, ideas, platforms, pointEvents, prizeAwards, ratings } from '../db/schema';
+import { notMarkedClosed } from './challenge-filters';
 import type { UserRow } from './users';
 
 export const CLOSING_MESSAGES = {
@@ -113,7 +114,7 @@ export async function closeChallenge(db: Db, challengeId: number, by: ClosedBy, 
 /** The scheduled job's work: close every published challenge whose duration_end has passed. */
 export async function closeDueChallenges(db: Db, now = new Date()): Promise<number[]> {
   const due = await db.select({ id: challenges.id }).from(challenges)
-    .where(and(eq(challenges.state, 'published'), eq(challenges.isClosed, false), ne(challenges.status, 'closed'), lte(challenges.durationEnd, now)))
+    .where(and(eq(challenges.state, 'published'), notMarkedClosed(), lte(challenges.durationEnd, now)))
     .orderBy(challenges.durationEnd);
   const closed: number[] = [];
   for (const { id } of due) if (await closeChallenge(db, id, 'schedule', now)) closed.push(id);
