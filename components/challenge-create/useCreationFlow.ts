@@ -3,7 +3,7 @@
 // return; saved to the server with Save, opened from the list with ?draft={id}), the current step,
 // field errors from the server, and publishing with its guard against a second submit (spec 2 §4).
 // A failed publish or save keeps everything the person typed.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/client/api';
 import { MESSAGES } from '../../lib/constants';
 import type { ChallengeCreated } from '../../lib/contracts/challenge-create';
@@ -110,7 +110,7 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
     if (ready && !published && shouldSaveDraft(draft)) storage.set(serialiseDraft(draft));
   }, [draft, ready, published]);
 
-  const localErrors = useMemo(() => draftErrors(draft), [draft]);
+  const localErrors = draftErrors(draft);
 
   const update = useCallback((patch: Partial<ChallengeDraft>, fields: string[]) => {
     setDraft((d) => ({ ...d, ...patch }));

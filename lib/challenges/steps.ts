@@ -29,8 +29,20 @@ export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
  */
 const IMPROVE_GATED: readonly StepId[] = ['assumptions', 'image', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish'];
 
+/**
+ * Every rule's errors for a form, worked out once per form state: the stepper asks each step
+ * whether the steps before it pass, which would otherwise run the whole check dozens of times per
+ * keystroke. Form states are never mutated (React state), so the object identifies the result.
+ */
+const errorsByDraft = new WeakMap<ChallengeDraft, FieldError[]>();
+
 export function draftErrors(draft: ChallengeDraft): FieldError[] {
-  return challengeErrors(draft);
+  let errors = errorsByDraft.get(draft);
+  if (!errors) {
+    errors = challengeErrors(draft);
+    errorsByDraft.set(draft, errors);
+  }
+  return errors;
 }
 
 export function stepErrors(step: StepId, draft: ChallengeDraft): FieldError[] {
