@@ -42,8 +42,13 @@ export function QuestionPreview({ draft, categories, handle, platformTitle }: { 
         <dd>{platformTitle}</dd>
         <dt>Open for</dt>
         <dd suppressHydrationWarning>{Number.isFinite(days) ? `${daysText(days)}, until ${formatDate(draft.duration_end)}` : 'Not set'}</dd>
-        <dt>Scale</dt>
-        <dd>{draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : 'Blue-sky (default)'}</dd>
+        {/* Captions and QQs have no scale step; their preview does not claim one. */}
+        {isStepVisible('innovation-scale', draft) && (
+          <>
+            <dt>Scale</dt>
+            <dd>{draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : 'Blue-sky (default)'}</dd>
+          </>
+        )}
         <dt>Prize</dt>
         <dd>{prizeErrors(draft).length ? 'Not complete yet' : prizeSummary(draft)}</dd>
       </dl>
