@@ -3,8 +3,9 @@
 // §7, §8): an ARIA 1.2 combobox over /api/geolocation/suggest. It searches 500 ms after the last
 // keystroke and only from 3 characters; a newer query cancels the request still running. Errors
 // are only logged (spec 2 §8 'Geolocation error'). Picking a place hands it to `onPick`.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { api } from '../../lib/client/api';
+import { createDebouncedSearch } from '../../lib/client/debounced-search';
 import { LOCATION_DEBOUNCE_MS, LOCATION_LABEL, LOCATION_NO_RESULTS, shouldSearchLocation, type Place } from '../../lib/geolocation';
 import './location-field.css';
 
@@ -26,8 +27,24 @@ export function LocationField({ value, onPick, disabled = false }: LocationField
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const request = useRef<AbortController | null>(null);
+  // One search per field: it waits 500 ms and cancels the request a newer query replaces.
+  const [placeSearch] = useState(() => createDebouncedSearch<Place>({
+    fetch: (query, signal) => api<Place[]>(`/geolocation/suggest?query=${encodeURIComponent(query)}`, { signal }),
+    onStart: () => setStatus('searching'),
+    onResults: (_query, found) => {
+      setPlaces(found);
+      setActive(-1);
+      setOpen(found.length > 0);
+      setStatus('done');
+    },
+    onError: (err) => {
+      console.error('[geolocation] search failed', err);
+      setPlaces([]);
+      setOpen(false);
+      setStatus('idle');
+    },
+    delayMs: LOCATION_DEBOUNCE_MS,
+  }));
 
   // A location set from outside (a recovered draft, Start over) replaces what the field shows.
   if (value !== shownValue) {
@@ -35,34 +52,8 @@ export function LocationField({ value, onPick, disabled = false }: LocationField
     setText(value ?? '');
   }
 
-  function cancel() {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    request.current?.abort();
-    request.current = null;
-  }
-
-  useEffect(() => cancel, []);
-
-  async function search(query: string) {
-    const controller = new AbortController();
-    request.current = controller;
-    setStatus('searching');
-    try {
-      const found = await api<Place[]>(`/geolocation/suggest?query=${encodeURIComponent(query)}`, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      setPlaces(found);
-      setActive(-1);
-      setOpen(found.length > 0);
-      setStatus('done');
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      console.error('[geolocation] search failed', err);
-      setPlaces([]);
-      setOpen(false);
-      setStatus('idle');
-    }
-  }
+  const cancel = placeSearch.cancel;
+  useEffect(() => cancel, [cancel]);
 
   function type(next: string) {
     setText(next);
@@ -74,7 +65,7 @@ export function LocationField({ value, onPick, disabled = false }: LocationField
       setStatus('idle');
       return;
     }
-    timer.current = setTimeout(() => void search(next.trim()), LOCATION_DEBOUNCE_MS);
+    placeSearch.search(next);
   }
 
   function pick(place: Place) {
