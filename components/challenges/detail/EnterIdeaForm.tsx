@@ -84,25 +84,29 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
           <p className="muted" id={`${id}-left`}>
             {allowance ? ideasLeftText(allowance.ideas_left) : ''} Your idea stays anonymous until the challenge closes, and cannot be edited once posted.
           </p>
-          {caption && (
-            <fieldset className="field">
-              <legend>Your caption</legend>
-              <CountedField id={`${id}-top`} label="Top line" value={text.top} onChange={set('top')} max={CAPTION_TEXT_MAX} error={errorOf('caption.top')} required={false} />
-              <CountedField id={`${id}-bottom`} label="Bottom line" value={text.bottom} onChange={set('bottom')} max={CAPTION_TEXT_MAX} error={errorOf('caption.bottom')} required={false} />
-              {errorOf('caption') && <span className="error" role="alert">{errorOf('caption')}</span>}
-            </fieldset>
-          )}
-          <CountedField id={`${id}-title`} label="Idea title" value={text.title} onChange={set('title')} max={IDEA_TITLE_MAX} error={errorOf('title')} />
-          <CountedField id={`${id}-description`} label="Describe your idea" value={text.description} onChange={set('description')} max={IDEA_DESCRIPTION_MAX} error={errorOf('description')} multiline required={!caption} />
-          {withPicture ? (
-            <div className="field">
-              <span className="field-label">Picture (optional)</span>
-              <ImageStep value={image} onChange={setImage} keywords={challenge.question_title} />
-              {errorOf('primary_image') && <span className="error" role="alert">{errorOf('primary_image')}</span>}
-            </div>
-          ) : (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setWithPicture(true)}>Add a picture (optional)</button>
-          )}
+          {/* Closed until React has taken over the fields: text typed into the server's HTML
+              before that would be reset by hydration, and typed words must never be lost. */}
+          <fieldset className="enter-idea-fields" disabled={!ready}>
+            {caption && (
+              <fieldset className="field">
+                <legend>Your caption</legend>
+                <CountedField id={`${id}-top`} label="Top line" value={text.top} onChange={set('top')} max={CAPTION_TEXT_MAX} error={errorOf('caption.top')} required={false} />
+                <CountedField id={`${id}-bottom`} label="Bottom line" value={text.bottom} onChange={set('bottom')} max={CAPTION_TEXT_MAX} error={errorOf('caption.bottom')} required={false} />
+                {errorOf('caption') && <span className="error" role="alert">{errorOf('caption')}</span>}
+              </fieldset>
+            )}
+            <CountedField id={`${id}-title`} label="Idea title" value={text.title} onChange={set('title')} max={IDEA_TITLE_MAX} error={errorOf('title')} />
+            <CountedField id={`${id}-description`} label="Describe your idea" value={text.description} onChange={set('description')} max={IDEA_DESCRIPTION_MAX} error={errorOf('description')} multiline required={!caption} />
+            {withPicture ? (
+              <div className="field">
+                <span className="field-label">Picture (optional)</span>
+                <ImageStep value={image} onChange={setImage} keywords={challenge.question_title} />
+                {errorOf('primary_image') && <span className="error" role="alert">{errorOf('primary_image')}</span>}
+              </div>
+            ) : (
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setWithPicture(true)}>Add a picture (optional)</button>
+            )}
+          </fieldset>
           {general.map((e) => <p key={e.error} className="error" role="alert">{e.error || MESSAGES.generic}</p>)}
           <button type="submit" className="btn" disabled={!ready || busy}>{busy ? 'Sending...' : 'Enter your idea'}</button>
         </form>
