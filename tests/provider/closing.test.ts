@@ -4,6 +4,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { CLOSING_POINTS, CLOSING_REASONS } from '../../lib/challenges/closing';
+import { CLOSING_BONUS_POINTS, CLOSING_BONUS_REASONS } from '../../lib/challenges/closing-bonuses';
 import { challengeDetailSchema } from '../../lib/contracts/challenge';
 import { challengeClosings, challenges, ideas, pointEvents, prizeAwards, ratings, users } from '../../server/provider/db/schema';
 import { CLOSING_MESSAGES, closeChallenge, closeDueChallenges, startClosingJob } from '../../server/provider/domain/closing';
@@ -131,4 +132,37 @@ test('the job closes only challenges past their end, and its timer can be stoppe
   for (let i = 0; i < 50 && !logs.length; i++) await new Promise((r) => setTimeout(r, 100));
   stop();
   expect(logs.join()).toContain(String(later.challenge.id));
+});
+
+test('closing rewards how it was played: a popular challenge, a rater who agrees with the crowd, a flat rater loses points', async () => {
+  const db = provider.database.db;
+  const maya = await demoUser(provider, 'MayaChen');
+  const [platformOf] = await db.select({ platformId: challenges.platformId }).from(challenges).where(eq(challenges.catalystId, maya.id)).limit(1);
+  const people = await db.select({ id: users.id }).from(users).where(ne(users.id, maya.id)).orderBy(users.id).limit(10);
+  serial += 1;
+  const [c] = await db.insert(challenges).values({
+    slug: `closing-test-${serial}`, platformId: platformOf.platformId, catalystId: maya.id, questionTitle: `How could closing test ${serial} be played?`,
+    durationStart: new Date(Date.now() - 10 * DAY), durationEnd: new Date(Date.now() + DAY),
+  }).returning();
+  // Authors people[0..2]; raters people[3..9]. people[3] agrees with the crowd, people[4] gives 3 to all.
+  const crowd = [[5, 5, 4, 5, 5], [3, 3, 3, 2, 3], [1, 2, 1, 1, 1]];
+  const made = [];
+  for (const [i, values] of crowd.entries()) {
+    const [idea] = await db.insert(ideas).values({ challengeId: c.id, authorId: people[i].id, title: `Played ${i}` }).returning();
+    await db.insert(ratings).values([
+      { ideaId: idea.id, userId: people[3].id, value: [4.5, 3, 1.5][i] },
+      { ideaId: idea.id, userId: people[4].id, value: 3 },
+      ...values.map((value, j) => ({ ideaId: idea.id, userId: people[5 + j].id, value })),
+    ]);
+    made.push(idea);
+  }
+  expect(await closeChallenge(db, c.id, 'catalyst')).toBe(true);
+  const events = await ledger(c.id, made.map((i) => i.id));
+  const of = (reason: string) => events.filter((e) => e.reason === reason).map((e) => [e.userId, e.role, e.points]);
+  expect(of(CLOSING_BONUS_REASONS.popularChallenge)).toEqual([[maya.id, 'catalyst', CLOSING_BONUS_POINTS.popularChallenge]]);
+  expect(of(CLOSING_BONUS_REASONS.correlatedCrowd)).toContainEqual([people[3].id, 'rater', CLOSING_BONUS_POINTS.correlatedCrowd]);
+  expect(of(CLOSING_BONUS_REASONS.varianceLow)).toEqual([[people[4].id, 'rater', CLOSING_BONUS_POINTS.varianceLow]]);
+  // Closing again pays nothing twice.
+  expect(await closeChallenge(db, c.id, 'schedule')).toBe(false);
+  expect((await ledger(c.id, made.map((i) => i.id))).length).toBe(events.length);
 });

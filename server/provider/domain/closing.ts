@@ -21,6 +21,7 @@ import type { FieldError } from '../../../lib/contracts/errors';
 import type { Db, Tx } from '../db/client';
 import { challengeClosings, challenges, ideas, platforms, pointEvents, prizeAwards, ratings } from '../db/schema';
 import { notMarkedClosed } from './challenge-filters';
+import { playBonusEvents } from './closing-bonuses';
 import type { UserRow } from './users';
 
 export const CLOSING_MESSAGES = {
@@ -85,6 +86,7 @@ async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date): Promise
     ...topFive(ranked).map((id) => innovator(id, CLOSING_REASONS.top5, CLOSING_POINTS.top5)),
     // The catalyst picker (Top 3 picks) is not stored yet: the crowd's ranking fills all 3 slots.
     ...topThree([], ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })), c.catalystId).map((id) => innovator(id, CLOSING_REASONS.top3, CLOSING_POINTS.top3)),
+    ...await playBonusEvents(tx, c, list.map((idea) => idea.authorId), now),
   ];
   await tx.insert(pointEvents).values(events);
 
