@@ -84,3 +84,21 @@ test('the demo tournaments: one current olympiad per running community, around n
      select platform_id, 'Duplicate', cycle, start_time, end_time, true from olympiads where is_current limit 1`,
   ))).rejects.toThrow();
 });
+
+test('closed demo challenges were settled by the closing routine: one closing each, awards and closing neurons', async () => {
+  const result = (await provider.database.db.execute(sql.raw(
+    `select (select count(*)::int from challenges where is_closed) as closed,
+            (select count(*)::int from challenge_closings) as settled,
+            (select count(*)::int from challenges c where is_closed and prize_money_cents > 0
+               and not exists (select 1 from prize_awards a where a.challenge_id = c.id)) as unpaid,
+            (select count(*)::int from point_events where reason = 'ChallengeClosed') as closed_events,
+            (select count(*)::int from point_events e join ideas i on e.context_type = 'idea' and i.id = e.context_id
+               join challenges c on c.id = i.challenge_id where e.reason = 'EarlyIdeaBonus' and not c.is_closed) as early_on_open`,
+  ))) as unknown as { rows: { closed: number; settled: number; unpaid: number; closed_events: number; early_on_open: number }[] };
+  const row = result.rows[0];
+  expect(row.settled).toBe(row.closed);
+  expect(row.closed_events).toBe(row.closed);
+  expect(row.unpaid).toBe(0);
+  // The early bonus is paid at closing, as for live challenges.
+  expect(row.early_on_open).toBe(0);
+});

@@ -10,6 +10,7 @@ import { MORE_COMMUNITY_CHALLENGES } from './challenges-more';
 import { AMA_CHALLENGES } from './challenges-ama';
 import { LATER_CHALLENGES } from './challenges-later';
 import { pickDistinct, seededRandom } from './random';
+import { closeChallenge } from '../../domain/closing';
 import { IDEA_CREATED_POINTS, maxUserIdeasFor } from '../../../../lib/challenges/idea-entry';
 import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '../../../../lib/challenges/rating';
 
@@ -23,13 +24,10 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [...MAIN_CHALLENGES, ...COMMUNIT
  */
 const DEMO_POINTS = {
   challengePublished: 50,
-  challengeClosed: 25,
   ideaCreated: IDEA_CREATED_POINTS,
-  earlyIdeaBonus: 10,
   ratingCreated: RATING_CREATED_POINTS,
   ideaRatedPerStar: IDEA_RATED_POINTS_PER_STAR,
 } as const;
-const EARLY_IDEA_COUNT = 3;
 const RNG_SEED = 20_240_611;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,7 +66,7 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
 
   const insertedChallenges = await tx
     .insert(challenges)
-    .values(timed.map(({ demo, start, end, isClosed, slug }) => ({
+    .values(timed.map(({ demo, start, end, slug }) => ({
       slug,
       platformId: required(platformIds, demo.platform, 'community'),
       catalystId: userId(demo.catalyst),
@@ -82,8 +80,9 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
       innovationScale: demo.innovationScale ?? 'blue-sky',
       durationStart: start,
       durationEnd: end,
-      isClosed,
-      status: isClosed ? 'closed' : 'open',
+      // Challenges past their end are settled below by the real closing routine, as the job would.
+      isClosed: false,
+      status: 'open',
       prizeType: demo.prize?.type ?? 'points',
       prizeMoneyCents: demo.prize?.moneyCents ?? 0,
       ideaEntryFeeCents: demo.ideaEntryFeeCents ?? 0,
@@ -114,26 +113,17 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
   const ratingRows: (typeof ratings.$inferInsert)[] = [];
   const challengeById = new Map(insertedChallenges.map((row) => [row.id, row]));
   const timingById = new Map(timed.map((t) => [challengeBySlug.get(t.slug)!.id, t]));
-  const ideasSeen = new Map<number, number>();
 
   for (const t of timed) {
     const c = challengeBySlug.get(t.slug)!;
     points.push({ userId: c.catalystId, platformId: c.platformId, role: 'catalyst', reason: 'ChallengePublished', points: DEMO_POINTS.challengePublished, contextType: 'challenge', contextId: c.id, createdAt: t.start });
-    if (t.isClosed) {
-      points.push({ userId: c.catalystId, platformId: c.platformId, role: 'catalyst', reason: 'ChallengeClosed', points: DEMO_POINTS.challengeClosed, contextType: 'challenge', contextId: c.id, createdAt: t.end });
-    }
   }
 
   for (const idea of insertedIdeas) {
     const c = challengeById.get(idea.challengeId)!;
     const { activityEnd } = timingById.get(c.id)!;
-    const order = (ideasSeen.get(c.id) ?? 0) + 1;
-    ideasSeen.set(c.id, order);
     const base = { platformId: c.platformId, contextType: 'idea', contextId: idea.id };
     points.push({ ...base, userId: idea.authorId, role: 'innovator', reason: 'IdeaCreated', points: DEMO_POINTS.ideaCreated, createdAt: idea.createdAt });
-    if (order <= EARLY_IDEA_COUNT) {
-      points.push({ ...base, userId: idea.authorId, role: 'innovator', reason: 'EarlyIdeaBonus', points: DEMO_POINTS.earlyIdeaBonus, createdAt: idea.createdAt });
-    }
     // Each idea has a hidden quality; raters land near it, so averages differ meaningfully.
     const quality = 2 + random() * 3;
     const raters = pickDistinct(random, allUserIds.filter((id) => id !== idea.authorId), 3 + Math.floor(random() * 6));
@@ -148,4 +138,7 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
 
   await insertInChunks(ratingRows, (slice) => tx.insert(ratings).values(slice));
   await insertInChunks(points, (slice) => tx.insert(pointEvents).values(slice));
+  // Closed demo challenges are closed the way live ones are, at their end: ranks, prize awards,
+  // the fee split and the closing neurons (ChallengeClosed, EarlyIdeaBonus, Top 5/Top 3, raters').
+  for (const t of timed.filter((x) => x.isClosed)) await closeChallenge(tx, challengeBySlug.get(t.slug)!.id, 'schedule', t.end);
 }
