@@ -3,13 +3,14 @@
 // neurons for the mentor and the innovator; refused signed out, on one's own idea or test idea,
 // twice (also at once), on a closed challenge, on an unknown challenge or idea, with texts that
 // break the rules.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   challengeMentorCommentsSchema, feedbackChoicesSchema, mentorCommentCreatedSchema, mentoringRateCreatedSchema, mentoringToRateSchema, myMentoringSchema, receivedAdviceSchema,
 } from '../../lib/contracts/mentoring';
 import { IDEA_MENTORED_POINTS, MENTOR_COMMENT_POINTS, MENTOR_TEXT_MAX, MENTORING_FEEDBACK_CHOICES, MENTORING_MESSAGES } from '../../lib/challenges/mentoring';
 import { CREATE_MESSAGES, tooLong } from '../../lib/challenges/messages';
 import { mentorComments, pointEvents } from '../../server/provider/db/schema';
+import { DEMO_ADVICE } from '../../server/provider/db/seed/mentoring';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { GOOD_ADVICE, makeChallenge, mentorCall } from './mentoring-helpers';
@@ -147,4 +148,22 @@ test('mentor_comments: the innovator reads the advice on their own idea with the
   expect((await errorsOf(await call.received(theo, c.slug, idea), 403)).errors[0].error).toBe(MENTORING_MESSAGES.notYourIdea);
   await errorsOf(await call.received(juno, 'no-such-challenge', idea), 404);
   await errorsOf(await call.received(juno, c.slug, 0), 404);
+});
+
+test('the demo seed: advice with ratings and matching neurons; nobody mentors their own idea or rates their own advice', async () => {
+  const result = (await provider.database.db.execute(sql.raw(
+    `select (select count(*)::int from mentor_comments) as comments,
+            (select count(*)::int from mentoring_rates) as rates,
+            (select count(*)::int from mentor_comments m join ideas i on i.id = m.idea_id where m.mentor_id = i.author_id) as self_mentored,
+            (select count(*)::int from mentoring_rates r join mentor_comments m on m.id = r.comment_id where r.rater_id = m.mentor_id) as self_rated,
+            (select count(*)::int from point_events where reason = 'IdeaMentored' and role = 'mentor') as mentored_events,
+            (select count(*)::int from point_events where reason in ('MentorCommentRatedByInnovator', 'MentorCommentRatedByPeer')) as rated_events`,
+  ))) as unknown as { rows: { comments: number; rates: number; self_mentored: number; self_rated: number; mentored_events: number; rated_events: number }[] };
+  const row = result.rows[0];
+  expect(row.comments).toBeGreaterThanOrEqual(DEMO_ADVICE.length);
+  expect(row).toMatchObject({ self_mentored: 0, self_rated: 0, mentored_events: row.comments, rated_events: row.rates });
+  expect(row.rates).toBeGreaterThanOrEqual(DEMO_ADVICE.reduce((n, a) => n + a.rates.length, 0));
+  // The catalyst's own advice in her challenge is listed with its mentor.
+  const bus = await dataOf(await call.list('how-might-a-small-city-get-more-people-riding-the-bus-without-adding-routes'), 200, challengeMentorCommentsSchema);
+  expect(bus.find((x) => x.mentor.handle === 'MayaChen')).toMatchObject({ rating: { count: 2, average: 4.5 } });
 });
