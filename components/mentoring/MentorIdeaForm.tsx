@@ -43,8 +43,8 @@ export function MentorIdeaForm({ slug, ideaId, ideaTitle, mentored }: MentorIdea
   if (!open) {
     return (
       <p className="mentor-idea">
-        <button type="button" className="btn btn-ghost btn-sm" disabled={!ready} onClick={() => setOpen(true)} aria-expanded="false" aria-controls={`${id}-form`}>
-          Mentor this idea<span className="visually-hidden">: {ideaTitle}</span>
+        <button type="button" className="btn btn-ghost btn-sm" disabled={!ready} onClick={() => setOpen(true)} aria-expanded="false" aria-label={`Mentor this idea: ${ideaTitle}`}>
+          Mentor this idea
         </button>
       </p>
     );
