@@ -30,7 +30,8 @@ export const DEMO_ADVICE: DemoAdvice[] = [
     challenge: 'What could make a grocery shop produce half as much packaging waste?', idea: 'Packaging footprint on the receipt', mentor: 'LenaVogel',
     like: 'Cheap to try: it is one more line on a receipt the till already prints, and the shop average gives people something to beat.',
     improve: 'Grams alone mean little to shoppers. Compare with their last basket, or name the one swap that would have saved the most.',
-    rates: [{ by: 'DevSharma', value: 4 }, { by: 'HugoMartin', value: 3 }],
+    // Not yet rated by its innovator (DevSharma), whose received tab then offers the rating.
+    rates: [{ by: 'HugoMartin', value: 3 }, { by: 'AdaLovelace', value: 4 }],
   },
   {
     // The catalyst mentors an idea in her own challenge (spec 2 §6).
