@@ -8,6 +8,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '../../../lib/contracts/challenge';
 import type { FeedbackChoice, MentorComment, MyMentoring } from '../../../lib/contracts/mentoring';
+import { MENTORING_MESSAGES } from '../../../lib/challenges/mentoring';
 import { MESSAGES } from '../../../lib/constants';
 import { href } from '../../../lib/routes/table';
 import { AdviceCard } from '../../mentoring/AdviceCard';
@@ -34,7 +35,10 @@ export function MentoringIdeas({ challenge, view }: { challenge: Pick<ChallengeD
   return (
     <section className="mentoring-section" aria-labelledby="mentoring-heading">
       <h3 id="mentoring-heading">Mentoring</h3>
-      <p className="muted">Mentors answer each idea with what they like and what could improve; innovators and peers rate that advice from 0 to 5, anonymously.</p>
+      <p className="muted">
+        Mentors answer each idea with what they like and what could improve; innovators and peers rate that advice from 0 to 5, anonymously.
+        {challenge.closed && ` ${MENTORING_MESSAGES.closed} Its advice can still be rated.`}
+      </p>
       <p className="mentoring-links">
         {view.signIn}
         {viewer && <Link href={href('dashboard.mentoring', { platformSlug: viewer.screenName })}>Your mentor dashboard: the advice you gave and received</Link>}
