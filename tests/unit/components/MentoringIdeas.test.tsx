@@ -3,6 +3,7 @@
 // rating of others' advice (never their own) and a form on others' ideas while open.
 import { expect, jest, test } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
+import Link from 'next/link';
 import { MENTORING_FEEDBACK_CHOICES } from '@/lib/challenges/mentoring';
 import type { ChallengeIdea } from '@/lib/contracts/challenge';
 import type { MentorComment } from '@/lib/contracts/mentoring';
@@ -25,7 +26,7 @@ const mentorForms = (el: HTMLElement) => within(el).queryAllByText(/Loading the 
 
 test('a visitor reads every piece of advice, with how it was rated, and is asked to sign in; no controls', async () => {
   const { MentoringIdeas } = await load();
-  render(<MentoringIdeas challenge={challenge()} view={{ comments, viewer: null, choices, signIn: <a href="/sign-in">Sign in to mentor ideas and rate advice</a> }} />);
+  render(<MentoringIdeas challenge={challenge()} view={{ comments, viewer: null, choices, signIn: <Link href="/sign-in">Sign in to mentor ideas and rate advice</Link> }} />);
   expect(screen.getByRole('link', { name: 'Sign in to mentor ideas and rate advice' })).toBeTruthy();
   expect(within(card('Benches')).getAllByRole('article')).toHaveLength(2);
   expect(within(card('Benches')).getAllByText('Rated 3.5 of 5 on average by 2 players')).toHaveLength(2);
