@@ -20,6 +20,7 @@ export const ROUTES = {
   'challenges.create': '/challenges/create',
   'challenges.test-idea': '/challenges/test-idea',
   'dashboard.home': '/:platformSlug/my-dashboard',
+  'dashboard.mentoring': '/:platformSlug/my-dashboard/mentor',
   'account.main': '/my-account/main',
   'account.email-preferences': '/my-account/email-preferences',
   'account.platform-preferences': '/my-account/platform-preferences',

@@ -30,6 +30,7 @@ import { userChallengesRoutes } from './http/user-challenges';
 import { ideaPresentationRoutes } from './http/idea-presentation';
 import { ideasRoutes } from './http/ideas';
 import { ratingsRoutes } from './http/ratings';
+import { mentoringRoutes } from './http/mentoring';
 import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
 
 export function createApp(deps: Deps) {
@@ -53,6 +54,7 @@ export function createApp(deps: Deps) {
   app.route('/', userChallengesRoutes(deps));
   app.route('/', ideasRoutes(deps));
   app.route('/', ratingsRoutes(deps));
+  app.route('/', mentoringRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));

@@ -19,6 +19,8 @@ import { IdeasPanel } from './IdeasPanel';
 import { IdeaEntry } from './IdeaEntry';
 import { getMyIdeaAllowance } from '../../../server/bff/ideas';
 import { getMyRatings } from '../../../server/bff/ratings';
+import { getChallengeMentorComments, getFeedbackChoices, getMyMentoring } from '../../../server/bff/mentoring';
+import { MENTORING_MESSAGES } from '../../../lib/challenges/mentoring';
 import { RATING_MESSAGES } from '../../../lib/challenges/rating';
 import { SignInLink } from '../../account/SignInLink';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
@@ -48,9 +50,13 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   // Per viewer, so only on live renders: the visitor cache has no viewer and reads no cookies.
   const entering = tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
   const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
-  const [allowance, mine] = await Promise.all([
+  const mentoringTab = tab === 'mentoring';
+  const [allowance, mine, mentorComments, myMentoring, feedbackChoices] = await Promise.all([
     entering ? getMyIdeaAllowance(slug) : null,
     rating && viewer ? getMyRatings(slug) : null,
+    mentoringTab ? getChallengeMentorComments(slug) : null,
+    mentoringTab && viewer ? getMyMentoring(slug) : null,
+    mentoringTab && viewer ? getFeedbackChoices() : [],
   ]);
   // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
   // offered rather than one that cannot say what was given.
@@ -75,7 +81,14 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
         {tab === 'ideas' && <IdeaEntry challenge={challenge} signedIn={viewer !== null} isOwner={isOwner} allowance={allowance} here={path} community={community} />}
         {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} rating={ratingView} />}
-        {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
+        {mentoringTab && (
+          <MentoringPanel challenge={challenge} mentoring={{
+            comments: mentorComments,
+            viewer: viewer && { id: viewer.account.user.id, screenName: viewer.account.user.screen_name, mine: myMentoring },
+            choices: feedbackChoices,
+            signIn: viewer ? null : <SignInLink here={path} platform={community} className="btn btn-ghost">{MENTORING_MESSAGES.signIn}</SignInLink>,
+          }} />
+        )}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
         {tab === 'discussions' && <DiscussionsPanel />}
         {tab === 'details' && <DetailsPanel challenge={challenge} />}

@@ -1,4 +1,5 @@
-// The quieter tabs of the challenge page: mentoring & ratings, insightfuls (the catalyst's core
+// The quieter tabs of the challenge page: mentoring & ratings (the ratings table, then each idea's
+// advice: MentoringIdeas.tsx), insightfuls (the catalyst's core
 // assumptions, read-only here), discussions and details.
 import Link from 'next/link';
 import { CORE_CAUSES } from '../../../lib/challenges/assumptions';
@@ -7,11 +8,12 @@ import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '../.
 import { formatScore } from '../../../lib/challenges/ranking';
 import { formatMoneyCents } from '../../../lib/money';
 import { href } from '../../../lib/routes/table';
+import { MentoringIdeas, type MentoringView } from './MentoringIdeas';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
 
-export function MentoringPanel({ challenge }: { challenge: ChallengeDetail }) {
+export function MentoringPanel({ challenge, mentoring }: { challenge: ChallengeDetail; mentoring: MentoringView }) {
   const ratings = challenge.ideas.reduce((sum, idea) => sum + idea.rating_count, 0);
   const rated = challenge.ideas.filter((idea) => idea.rating_count > 0).length;
   return (
@@ -39,7 +41,7 @@ export function MentoringPanel({ challenge }: { challenge: ChallengeDetail }) {
           </table>
         </div>
       )}
-      <p className="muted">Mentors answer each idea with what they like and what could improve; innovators and peers rate that advice from 0 to 5, anonymously.</p>
+      <MentoringIdeas challenge={challenge} view={mentoring} />
     </>
   );
 }

@@ -204,6 +204,40 @@ export const ratings = pgTable('ratings', {
 }, (t) => [primaryKey({ columns: [t.ideaId, t.userId] }), index('ratings_user').on(t.userId)]);
 
 /**
+ * A mentor's advice on an idea (spec 2 §3 'Mentor comment'): 'What I like' and 'What could
+ * improve'. One per mentor and idea, locked once given: the unique key makes a second (also two
+ * at once) fail. challenge_id is kept beside idea_id for the challenge page's list.
+ */
+export const mentorComments = pgTable('mentor_comments', {
+  id: serial('id').primaryKey(),
+  ideaId: integer('idea_id').notNull().references(() => ideas.id),
+  challengeId: integer('challenge_id').notNull().references(() => challenges.id),
+  mentorId: integer('mentor_id').notNull().references(() => users.id),
+  whatILike: text('what_i_like').notNull(),
+  whatCouldImprove: text('what_could_improve').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('mentor_comments_idea_mentor').on(t.ideaId, t.mentorId),
+  index('mentor_comments_challenge').on(t.challengeId),
+  index('mentor_comments_mentor').on(t.mentorId),
+]);
+
+/**
+ * Ratings of advice (spec 2 §5 'Mentoring rating scale 0 to 5'), anonymous to the mentor: one per
+ * rater and comment, locked once given by the primary key. Whole steps 0 to 5.
+ */
+export const mentoringRates = pgTable('mentoring_rates', {
+  commentId: integer('comment_id').notNull().references(() => mentorComments.id),
+  raterId: integer('rater_id').notNull().references(() => users.id),
+  value: integer('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.commentId, t.raterId] }),
+  index('mentoring_rates_rater').on(t.raterId),
+  check('mentoring_rates_value', sql`${t.value} between 0 and 5`),
+]);
+
+/**
  * One row per closed challenge, written by the closing routine (server/provider/domain/closing.ts)
  * in the same transaction that marks it closed; the primary key makes closing happen once. The
  * entry fees collected and their 65/28/7 split, and the prize pool paid out, in cents.

@@ -1,6 +1,6 @@
 // Demo data for an empty database: the main community and the 13 system communities, the category
-// tree, feature flags, ~30 players and ~28 challenges with ideas, ratings and neurons, and the
-// current tournaments.
+// tree, feature flags, ~30 players and ~28 challenges with ideas, ratings and neurons, the
+// current tournaments, and some mentoring (advice on ideas, rated).
 // Runs once: it does nothing when the platforms table already has rows.
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../domain/passwords';
@@ -11,6 +11,7 @@ import { DEMO_CATEGORIES } from './categories';
 import { DEMO_COMMUNITIES } from './communities';
 import { DEMO_FLAGS } from './flags';
 import { seedOlympiads } from './olympiads';
+import { seedMentoring } from './mentoring';
 import { DEMO_PASSWORD, DEMO_USERS, demoAvatarUrl, demoEmail } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await tx.insert(featureFlags).values(DEMO_FLAGS).onConflictDoNothing();
     await seedChallenges(tx, { now, userIds, platformIds, categoryIds });
     await seedOlympiads(tx, now, platformIds);
+    await seedMentoring(tx, { now, userIds });
     return { seeded: true };
   });
 }
