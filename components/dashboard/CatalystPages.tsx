@@ -8,7 +8,8 @@ import type { CatalystClosed, CatalystDashboard } from '../../lib/contracts/dash
 import { DRAFT_TEXTS, type DraftSummary } from '../../lib/contracts/drafts';
 import { CLOSING_WINDOW_DAYS, type CatalystTab } from '../../lib/dashboards';
 import { formatMoneyCents } from '../../lib/money';
-import type { LinkContext } from '../../lib/routes/community-links';
+import type { ChallengeCard } from '../../lib/contracts/challenge';
+import { challengeHref, type LinkContext } from '../../lib/routes/community-links';
 import { href, userHomeHref } from '../../lib/routes/table';
 import { getCatalystDashboard, getMyDrafts, requireDashboardOwner } from '../../server/bff/dashboards';
 import { linkContext } from '../../server/bff/links';
@@ -19,6 +20,7 @@ import { DashboardSubTabs } from './DashboardNav';
 
 type ListTab = Exclude<CatalystTab, 'drafts'>;
 const TAB_LABELS: Record<CatalystTab, string> = { open: 'Open', closing: 'Closing', drafts: 'Drafts', 'suggestion-box': 'Suggestion boxes', closed: 'Closed' };
+const TITLES: Record<CatalystTab, string> = { open: 'My open challenges', closing: 'Closing soon', drafts: 'My drafts', 'suggestion-box': 'My suggestion boxes', closed: 'My closed challenges' };
 const EMPTY: Record<ListTab, string> = {
   open: 'You have no open challenge. Ask the crowd a ‘What could…?’ question and follow its ideas and ratings here.',
   closing: `None of your open challenges ends within the next ${CLOSING_WINDOW_DAYS} days.`,
@@ -33,7 +35,7 @@ function CatalystFrame({ screenName, tab, counts, children, lead }: { screenName
   const path = listHref(screenName, tab);
   const tabs = (['open', 'closing', 'drafts', 'suggestion-box', 'closed'] as const).map((t) => ({ label: TAB_LABELS[t], href: listHref(screenName, t), count: counts?.[t] }));
   return (
-    <DashboardFrame screenName={screenName} role="catalyst" page={path} crumbs={[{ label: 'Catalyst', href: listHref(screenName, 'open') }, { label: TAB_LABELS[tab] }]} title={`Catalyst: ${TAB_LABELS[tab].toLowerCase()}`} lead={lead}>
+    <DashboardFrame screenName={screenName} role="catalyst" page={path} crumbs={[{ label: 'Catalyst', href: listHref(screenName, 'open') }, { label: TAB_LABELS[tab] }]} title={TITLES[tab]} lead={lead}>
       <DashboardSubTabs tabs={tabs} current={path} label="Catalyst pages" />
       {children}
     </DashboardFrame>
@@ -41,11 +43,13 @@ function CatalystFrame({ screenName, tab, counts, children, lead }: { screenName
 }
 
 /** The owner's page of an open challenge, in its two modes (built beside this dashboard). */
-function OwnerLinks({ screenName, slug }: { screenName: string; slug: string }) {
+function OwnerLinks({ screenName, card, links }: { screenName: string; card: ChallengeCard; links: LinkContext }) {
+  const slug = card.slug;
   return (
     <>
       <Link className="btn btn-sm" href={href('dashboard.catalyst.open.detail', { platformSlug: screenName, challenge: slug }, { mode: 'easy' })}>Manage (easy mode)</Link>
       <Link className="btn btn-ghost btn-sm" href={href('dashboard.catalyst.open.detail', { platformSlug: screenName, challenge: slug }, { mode: 'advanced' })}>Advanced mode</Link>
+      <Link className="btn btn-ghost btn-sm" href={challengeHref(links, card)}>Challenge page</Link>
     </>
   );
 }
@@ -84,7 +88,7 @@ function Items({ data, screenName, links, now }: { data: CatalystDashboard; scre
     case 'open':
     case 'closing':
       return data.items.map((card) => (
-        <ChallengeSummary key={card.id} challenge={card} now={now} links={links} title={{ href: href('dashboard.catalyst.open.detail', { platformSlug: screenName, challenge: card.slug }) }} actions={<OwnerLinks screenName={screenName} slug={card.slug} />} />
+        <ChallengeSummary key={card.id} challenge={card} now={now} links={links} title={{ href: href('dashboard.catalyst.open.detail', { platformSlug: screenName, challenge: card.slug }) }} actions={<OwnerLinks screenName={screenName} card={card} links={links} />} />
       ));
     case 'suggestion-box':
       return data.items.map((card) => <ChallengeSummary key={card.id} challenge={card} now={now} links={links} />);

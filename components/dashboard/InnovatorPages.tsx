@@ -16,6 +16,7 @@ import { DashboardSubTabs } from './DashboardNav';
 import { MyIdeasList, StandingFacts } from './IdeaStanding';
 
 const TAB_LABELS: Record<InnovatorTab, string> = { open: 'Open challenges', closed: 'Closed: my results', 'suggestion-box': 'Suggestion boxes' };
+const TITLES: Record<InnovatorTab, string> = { open: 'My open challenges', closed: 'My results', 'suggestion-box': 'My questions in suggestion boxes' };
 
 function listHref(platformSlug: string, tab: InnovatorTab): string {
   if (tab === 'open') return href('dashboard.innovator.open', { platformSlug });
@@ -49,7 +50,7 @@ export async function InnovatorListPage({ community, platformSlug, tab, page }: 
   const links = linkContext(community);
   const now = new Date();
   return (
-    <DashboardFrame screenName={screenName} role="innovator" page={path} crumbs={[{ label: 'Innovator', href: listHref(screenName, 'open') }, { label: TAB_LABELS[tab] }]} title={`Innovator: ${TAB_LABELS[tab].toLowerCase()}`}>
+    <DashboardFrame screenName={screenName} role="innovator" page={path} crumbs={[{ label: 'Innovator', href: listHref(screenName, 'open') }, { label: TAB_LABELS[tab] }]} title={TITLES[tab]}>
       <InnovatorTabs platformSlug={screenName} counts={res.ok ? res.data.counts : undefined} current={path} />
       {!res.ok ? <DashboardUnavailable /> : (
         <>

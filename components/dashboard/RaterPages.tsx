@@ -15,6 +15,7 @@ import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFra
 import { DashboardSubTabs } from './DashboardNav';
 
 const TAB_LABELS: Record<RaterTab, string> = { 'open-challenges': 'Ideas to rate', 'my-challenges': 'My challenges', 'closed-challenges': 'Closed: my ratings' };
+const TITLES: Record<RaterTab, string> = { 'open-challenges': 'Ideas waiting for my rating', 'my-challenges': 'Challenges I rate in', 'closed-challenges': 'My ratings and the final scores' };
 const EMPTY: Record<RaterTab, string> = {
   'open-challenges': 'No open challenge has an idea left for you to rate. New ideas come in every day: look again soon.',
   'my-challenges': 'You have not rated an idea in a running challenge yet. Rate ideas to earn neurons as an Analyst Rater.',
@@ -73,7 +74,7 @@ export async function RaterListPage({ community, platformSlug, tab, page }: { co
   const now = new Date();
   const tabs = (['open-challenges', 'my-challenges', 'closed-challenges'] as const).map((t) => ({ label: TAB_LABELS[t], href: listHref(screenName, t), count: res.ok ? res.data.counts[t] : undefined }));
   return (
-    <DashboardFrame screenName={screenName} role="rater" page={path} crumbs={[{ label: 'Analyst Rater', href: listHref(screenName, 'open-challenges') }, { label: TAB_LABELS[tab] }]} title={`Analyst Rater: ${TAB_LABELS[tab].toLowerCase()}`}>
+    <DashboardFrame screenName={screenName} role="rater" page={path} crumbs={[{ label: 'Analyst Rater', href: listHref(screenName, 'open-challenges') }, { label: TAB_LABELS[tab] }]} title={TITLES[tab]}>
       <DashboardSubTabs tabs={tabs} current={path} label="Analyst Rater pages" />
       {!res.ok ? <DashboardUnavailable /> : (
         <>

@@ -3,6 +3,8 @@ import {
   CLOSING_WINDOW_DAYS, DASHBOARD_PAGE_SIZE, closingWindowEnd, isClosingSoon, meanDifference, pageCount, resolveTarget,
 } from '@/lib/dashboards';
 import { innovatorQuerySchema, raterQuerySchema } from '@/lib/contracts/dashboards';
+import { myDashboardTarget } from '@/lib/routes/auth-redirects';
+import { href } from '@/lib/routes/table';
 
 const now = new Date('2025-03-01T12:00:00Z');
 const DAY = 86_400_000;
@@ -73,5 +75,27 @@ describe('dashboard queries', () => {
     expect(innovatorQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(innovatorQuerySchema.safeParse({ page: '501' }).success).toBe(false);
     expect(innovatorQuerySchema.safeParse({ page: '500' }).success).toBe(true);
+  });
+});
+
+describe('/my-dashboard/{role} shortcuts land on the role pages', () => {
+  test.each([
+    ['innovator', 'dashboard.innovator'],
+    ['rater', 'dashboard.rater'],
+    ['catalyst', 'dashboard.catalyst'],
+    ['mentor', 'dashboard.mentoring'],
+    ['money-prizes', 'dashboard.money-prizes'],
+    ['test-idea', 'dashboard.test-idea'],
+  ] as const)('/my-dashboard/%s -> %s', (role, route) => {
+    expect(myDashboardTarget([role], { screenName: 'Ada' })).toBe(href(route, { platformSlug: 'Ada' }));
+  });
+
+  test('the role pages under them', () => {
+    expect(href('dashboard.rater.open-challenges', { platformSlug: 'Ada' })).toBe('/Ada/my-dashboard/rater/open-challenges');
+    expect(href('dashboard.innovator.open.detail', { platformSlug: 'Ada', challenge: 'c' })).toBe('/Ada/my-dashboard/innovator/open/detail/c');
+    expect(href('dashboard.innovator.open.detail', { platformSlug: 'Ada', challenge: 'c', idea: 7 })).toBe('/Ada/my-dashboard/innovator/open/detail/c/7');
+    expect(href('dashboard.innovator.suggestion-box', { platformSlug: 'Ada' })).toBe('/Ada/my-dashboard/innovator/suggestion-box');
+    expect(href('dashboard.innovator.resolve', { platformSlug: 'Ada', challenge: 'c' })).toBe('/Ada/my-dashboard/innovator/resolve/c');
+    expect(href('dashboard.catalyst.open.detail', { platformSlug: 'Ada', challenge: 'c' }, { mode: 'easy' })).toBe('/Ada/my-dashboard/catalyst/open/c?mode=easy');
   });
 });
