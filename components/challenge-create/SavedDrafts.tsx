@@ -7,8 +7,8 @@ import { createPortal } from 'react-dom';
 import { ApiError } from '../../lib/client/api';
 import { MESSAGES } from '../../lib/constants';
 import { DRAFT_TEXTS, PROMOTION_ORIGINS, type DraftSummary } from '../../lib/contracts/drafts';
-import { communityHref, type LinkContext } from '../../lib/routes/community-links';
-import { href } from '../../lib/routes/table';
+import { draftHref } from '../../lib/challenges/draft-links';
+import type { LinkContext } from '../../lib/routes/community-links';
 import { useHydrated } from '../ui/useHydrated';
 import { formatDate } from './format';
 import { listServerDrafts } from './server-drafts';
@@ -20,11 +20,6 @@ const LISTS: Record<DraftList, { title: string; origins: readonly DraftSummary['
 };
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; drafts: DraftSummary[] };
-
-function draftHref(links: LinkContext, draft: DraftSummary): string {
-  const route = draft.solution_format === 'test-an-idea' ? href('challenges.test-idea') : href('challenges.create');
-  return communityHref(links, draft.platform, `${route}?draft=${draft.id}`);
-}
 
 function SavedDraftsDialog({ list, links, onClose }: { list: DraftList; links: LinkContext; onClose: () => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });

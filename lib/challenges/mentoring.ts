@@ -55,7 +55,6 @@ export const MENTORING_MESSAGES = {
   ideaNotFound: 'Idea not found in this challenge',
   notFound: 'Challenge not found',
   notYourIdea: 'This is not your idea.',
-  notYourDashboard: 'This is not your dashboard.',
   sent: 'Your advice has been sent. The innovator and other players can now rate it, anonymously.',
   failed: 'Your advice could not be sent. Please try again.',
   rateFailed: 'Your rating could not be sent. Please try again.',

@@ -20,6 +20,7 @@ import { challengeMediaRoutes } from './http/challenge-media';
 import { challengeClosingRoutes } from './http/challenge-closing';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
+import { dashboardsRouter } from './http/dashboards';
 import { nervesRouter } from './http/nerves';
 import { platformsRouter } from './http/platforms';
 import { sitemapRouter } from './http/sitemap';
@@ -73,6 +74,7 @@ export function createApp(deps: Deps) {
   app.route('/', challengeMediaRoutes(deps));
   app.route('/', challengeClosingRoutes(deps));
   app.route('/', widgetsRouter(deps));
+  app.route('/', dashboardsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
   app.route('/', platformWidgetsRouter(deps));
   app.notFound((c) => fail(c, 404, 'Not found'));

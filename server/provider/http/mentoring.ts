@@ -8,7 +8,9 @@
 //   POST /game/mentoring/{id}/rates                         rate advice 0 to 5, anonymously
 //   GET  /mentoring/feedback-choices                        the rating choices
 //   GET  /me/innovator/{challenge}/ideas/{idea}/mentor_comments  advice received on one's own idea
-//   GET  /{platform}/dashboards/mentor                      the mentor dashboard ('me' or one's own screen name)
+//   GET  /{platform}/dashboards/mentor                      the mentor dashboard ('me' or a community: always one's own)
+import { DASHBOARD_MESSAGES } from '../../../lib/dashboards';
+import { resolveDashboardScope } from '../domain/dashboard-standing';
 import { Hono, type Context } from 'hono';
 import { mentorCommentEntrySchema, mentoringRateEntrySchema } from '../../../lib/contracts/mentoring';
 import { MENTORING_FEEDBACK_CHOICES, MENTORING_MESSAGES } from '../../../lib/challenges/mentoring';
@@ -70,11 +72,11 @@ export function mentoringRoutes({ db }: Deps) {
   });
 
   app.get('/:platform/dashboards/mentor', requireUser, async (c) => {
-    const user = c.get('user')!;
+    // {platform} names a community, as for the other role dashboards (http/dashboards.ts), or 'me'.
+    // Advice is not split by community yet: every community answers the caller's whole mentoring.
     const platform = c.req.param('platform');
-    // A dashboard is its owner's only (spec 2 §6): 'me' or their own screen name, in any case.
-    if (platform !== 'me' && platform.toLowerCase() !== user.screenName.toLowerCase()) return fail(c, 403, MENTORING_MESSAGES.notYourDashboard);
-    return ok(c, await mentorDashboard(db, user));
+    if (platform !== 'me' && !(await resolveDashboardScope(db, platform))) return fail(c, 404, DASHBOARD_MESSAGES.platformNotFound);
+    return ok(c, await mentorDashboard(db, c.get('user')!));
   });
 
   return app;

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChallengeGrid } from '../../../../../components/challenges/ChallengeCard';
-import { BoxedLayout } from '../../../../../components/shell/Layouts';
+import { DashboardFrame } from '../../../../../components/dashboard/DashboardFrame';
 import { signInReturnPath } from '../../../../../lib/accounts-urls';
 import { href, userHomeHref } from '../../../../../lib/routes/table';
 import { linkContext } from '../../../../../server/bff/links';
@@ -23,8 +23,7 @@ export default async function DashboardPage({ params }: Props) {
   const summary = await getMySummary();
   const me = viewer.account.user;
   return (
-    <BoxedLayout crumbs={[{ label: 'My Dashboard' }]} ownProfileHref={userHomeHref(me.screen_name)} family="dashboard" screenName={me.screen_name} current={href('dashboard.home', { platformSlug: me.screen_name })}>
-      <h1 style={{ marginTop: 0 }}>Welcome, {me.first_name || me.screen_name}</h1>
+    <DashboardFrame screenName={me.screen_name} role="overview" page={href('dashboard.home', { platformSlug: me.screen_name })} crumbs={[]} title={`Welcome, ${me.first_name || me.screen_name}`}>
       {summary ? (
         <>
           <div className="stats" aria-label="Your activity">
@@ -56,6 +55,6 @@ export default async function DashboardPage({ params }: Props) {
       ) : (
         <p role="alert" className="alert alert-danger">Your dashboard could not be loaded. Please try again later.</p>
       )}
-    </BoxedLayout>
+    </DashboardFrame>
   );
 }

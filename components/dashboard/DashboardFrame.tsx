@@ -1,0 +1,50 @@
+// The frame of every dashboard page: the boxed layout with the dashboard sidebar, breadcrumbs,
+// the role navigation, the page heading and, below, the page's own content.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Crumb } from '../shell/Breadcrumbs';
+import { BoxedLayout } from '../shell/Layouts';
+import { href, userHomeHref } from '../../lib/routes/table';
+import { DashboardNav, type DashboardRole } from './DashboardNav';
+import './dashboard.css';
+
+export function DashboardFrame(props: {
+  screenName: string;
+  role: DashboardRole;
+  /** The path of this page, for the navigation's current marks. */
+  page: string;
+  crumbs: Crumb[];
+  title: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  const { screenName } = props;
+  const home: Crumb = { label: 'My Dashboard', href: href('dashboard.home', { platformSlug: screenName }) };
+  // On the dashboard home itself 'My Dashboard' is the current crumb.
+  const crumbs = props.crumbs.length ? [home, ...props.crumbs] : [{ label: home.label }];
+  return (
+    <BoxedLayout crumbs={crumbs} ownProfileHref={userHomeHref(screenName)} family="dashboard" screenName={screenName} current={props.page}>
+      <div className="dash">
+        <DashboardNav screenName={screenName} role={props.role} page={props.page} />
+        <h1 className="dash-title">{props.title}</h1>
+        {props.lead && <div className="dash-lead">{props.lead}</div>}
+        {props.children}
+      </div>
+    </BoxedLayout>
+  );
+}
+
+/** A list with nothing in it: what it would hold, and the next thing to do. */
+export function EmptyState({ children, action }: { children: ReactNode; action?: { label: string; href: string } }) {
+  return (
+    <div className="dash-empty card">
+      <p>{children}</p>
+      {action && <Link className="btn" href={action.href}>{action.label}</Link>}
+    </div>
+  );
+}
+
+/** The provider could not answer: nothing is shown as if it were the data. */
+export function DashboardUnavailable() {
+  return <p role="alert" className="alert alert-danger">This dashboard could not be loaded. Please try again later.</p>;
+}

@@ -1,0 +1,55 @@
+// The dashboard's role navigation (spec 3 §2.4), on every dashboard page: one tab per role, the
+// current one marked; under it the pages of the current role, with how many rows each holds.
+import Link from 'next/link';
+import { href, type RouteName } from '../../lib/routes/table';
+
+export type DashboardRole = 'overview' | 'innovator' | 'rater' | 'mentor' | 'catalyst' | 'money-prizes' | 'test-idea';
+
+const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
+  { key: 'overview', label: 'Overview', route: 'dashboard.home' },
+  { key: 'innovator', label: 'Innovator', route: 'dashboard.innovator.open' },
+  { key: 'rater', label: 'Analyst Rater', route: 'dashboard.rater.open-challenges' },
+  { key: 'mentor', label: 'Mentor', route: 'dashboard.mentoring' },
+  { key: 'catalyst', label: 'Catalyst', route: 'dashboard.catalyst.open' },
+  { key: 'money-prizes', label: 'Money prizes', route: 'dashboard.money-prizes' },
+  { key: 'test-idea', label: 'Test idea', route: 'dashboard.test-idea' },
+];
+
+export function DashboardNav({ screenName, role, page }: { screenName: string; role: DashboardRole; page: string }) {
+  return (
+    <nav className="dash-nav" aria-label="Dashboard roles">
+      <ul>
+        {ROLES.map((item) => {
+          const target = href(item.route, { platformSlug: screenName });
+          // 'page' on the page itself; 'true' marks the role a deeper page belongs to.
+          const current = item.key === role ? (target === page ? 'page' : 'true') : undefined;
+          return <li key={item.key}><Link href={target} aria-current={current}>{item.label}</Link></li>;
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export interface SubTab {
+  label: string;
+  href: string;
+  count?: number;
+}
+
+/** The pages of one role; `current` is the href of the page shown (or the list a detail belongs to). */
+export function DashboardSubTabs({ tabs, current, label }: { tabs: SubTab[]; current: string; label: string }) {
+  return (
+    <nav className="dash-subtabs" aria-label={label}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <Link href={tab.href} aria-current={tab.href === current ? 'page' : undefined}>
+              {tab.label}
+              {tab.count !== undefined && <span className="dash-count"><span className="visually-hidden"> (</span>{tab.count}<span className="visually-hidden">)</span></span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
