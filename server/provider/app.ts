@@ -31,6 +31,8 @@ import { ideaPresentationRoutes } from './http/idea-presentation';
 import { ideasRoutes } from './http/ideas';
 import { ratingsRoutes } from './http/ratings';
 import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
+import { surveysRoutes } from './http/surveys';
+import { forumGateRoutes } from './http/forum-gate';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -53,6 +55,8 @@ export function createApp(deps: Deps) {
   app.route('/', userChallengesRoutes(deps));
   app.route('/', ideasRoutes(deps));
   app.route('/', ratingsRoutes(deps));
+  app.route('/', surveysRoutes(deps));
+  app.route('/', forumGateRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));
