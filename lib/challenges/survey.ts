@@ -93,7 +93,15 @@ export function hasPriorPage(headers: { referer: string | null; secFetchSite: st
  * survey-mode link, goes to the survey view of an open, non-AMA challenge with no entry fee whose
  * catalyst has survey mode enabled, and which takes survey replies (spec 3 §5).
  */
-export function autoSurvey(visit: { signedIn: boolean; priorPage: boolean; surveyLink: boolean }, challenge: SurveyFacts, flagOn: boolean): boolean {
+export interface SurveyArrival {
+  signedIn: boolean;
+  /** hasPriorPage of the request. */
+  priorPage: boolean;
+  /** The link asks for survey mode (asksForSurvey of its query). */
+  surveyLink: boolean;
+}
+
+export function autoSurvey(visit: SurveyArrival, challenge: SurveyFacts, flagOn: boolean): boolean {
   if (visit.signedIn || visit.priorPage || !visit.surveyLink) return false;
   if (challenge.closed || challenge.solution_format === 'ama' || challenge.idea_entry_fee_cents > 0 || !flagOn) return false;
   return surveyModeOffered(challenge, flagOn);
