@@ -33,6 +33,7 @@ import { ratingsRoutes } from './http/ratings';
 import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
 import { surveysRoutes } from './http/surveys';
 import { forumGateRoutes } from './http/forum-gate';
+import { suggestionBoxRoutes } from './http/suggestion-box';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -57,6 +58,7 @@ export function createApp(deps: Deps) {
   app.route('/', ratingsRoutes(deps));
   app.route('/', surveysRoutes(deps));
   app.route('/', forumGateRoutes(deps));
+  app.route('/', suggestionBoxRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));
