@@ -36,6 +36,7 @@ export const ROUTES = {
   'mentor.ama': '/:platformSlug/mentor/ama/:challenge',
   /** The catalyst's ask-me-anything box (spec 2 §2 suggestion-box.ama): their open AMA, or the way to open one. */
   'suggestion-box.ama': '/:platformSlug/mentor/ama',
+  'suggestion-box.og-image': '/:platformSlug/mentor/ama/:challenge/og-image',
   'mentor.pay': '/:platformSlug/mentor/pay',
   'mentor.sent': '/:platformSlug/mentor/sent',
   'mentor.sign-up': '/:platformSlug/mentor/sign-up',
