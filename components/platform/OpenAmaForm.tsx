@@ -23,6 +23,11 @@ export function OpenAmaForm({ screenName }: { screenName: string }) {
   const router = useRouter();
   const id = useId();
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.error ?? null;
+  // A field's server error goes once the field is edited (spec 3 §8).
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((list) => list.filter((e) => e.field !== field));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,8 +48,8 @@ export function OpenAmaForm({ screenName }: { screenName: string }) {
       <h3 id={`${id}-heading`}>Open an ask-me-anything box</h3>
       <p className="muted">People ask you questions instead of entering ideas, up to 10 each; the crowd rates the questions.</p>
       <fieldset disabled={!ready || busy} className="open-ama-fields">
-        <CountedField id={`${id}-title`} label="What can people ask you about?" value={title} onChange={setTitle} max={AMA_TITLE_MAX} error={errorOf('question_title')} />
-        <CountedField id={`${id}-detail`} label="Introduce yourself (optional)" value={detail} onChange={setDetail} max={AMA_DETAIL_MAX} error={errorOf('question_detail')} multiline rows={4} required={false} />
+        <CountedField id={`${id}-title`} label="What can people ask you about?" value={title} onChange={edit('question_title', setTitle)} max={AMA_TITLE_MAX} error={errorOf('question_title')} />
+        <CountedField id={`${id}-detail`} label="Introduce yourself (optional)" value={detail} onChange={edit('question_detail', setDetail)} max={AMA_DETAIL_MAX} error={errorOf('question_detail')} multiline rows={4} required={false} />
         <fieldset className="checks">
           <legend>Open for</legend>
           {DURATION_PRESETS.map((preset) => (

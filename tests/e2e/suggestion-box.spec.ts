@@ -33,9 +33,9 @@ test('a catalyst opens an ask-me-anything box; a player asks a question within t
   // Its link preview is the box's own share image.
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(ogImage).toMatch(/\/DiegoMarquez\/mentor\/ama\/ask-me-anything-about-running-a-local-newsroom\/og-image$/);
-  const png = await page.request.get(ogImage!);
-  expect(png.status()).toBe(200);
-  expect(png.headers()['content-type']).toBe('image/png');
+  const png = await page.goto(new URL(ogImage!, page.url()).toString());
+  expect(png?.status()).toBe(200);
+  expect(png?.headers()['content-type']).toBe('image/png');
   // The box page no longer offers to open another; suggestion-box.ama leads to the open box.
   await page.goto(NEWS('/DiegoMarquez/mentor'));
   await expect(page.getByRole('form', { name: 'Open an ask-me-anything box' })).toHaveCount(0);

@@ -59,7 +59,7 @@ test('the owner shares a survey link; a visitor answers without an account; the 
   await answer.fill(ANSWER);
   await visitor.getByRole('button', { name: 'Send my answer' }).click();
   await expect(visitor.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-  await expect(visitor.getByRole('status')).toHaveText('Thank you! Your answer has been sent to the challenge’s catalyst.');
+  await expect(visitor.locator('.survey-thanks').getByRole('status')).toHaveText('Thank you! Your answer has been sent to the challenge’s catalyst.');
   await expect(visitor.getByText('Create a free account to enter your answer as an idea in this challenge and earn neurons.')).toBeVisible();
   const signUp = visitor.getByRole('link', { name: 'Sign up and enter it as an idea' });
   const signUpUrl = new URL((await signUp.getAttribute('href'))!);
@@ -76,7 +76,7 @@ test('the owner shares a survey link; a visitor answers without an account; the 
   // The survey link followed from one of our own pages (a prior page) opens the challenge, not the survey.
   await visitor.evaluate((href) => { window.location.href = href; }, surveyLink);
   await visitor.waitForLoadState();
-  await expect(visitor).toHaveURL(/\?survey=1/);
+  await expect(visitor).toHaveURL(new RegExp(`/challenges/${SLUG}\\?(.+&)?survey=1`));
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await visitorContext.close();
 

@@ -55,10 +55,10 @@ export function SurveyReplyForm({ slug, signUpHref, challengeHref }: { slug: str
   const general = errors.filter((e) => e.field !== 'answer');
   return (
     <form className="card survey-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your answer</h2>
+      <h2 id={`${id}-heading`}>Answer this question</h2>
       <p className="muted">No account needed: your answer goes to the catalyst without your name.</p>
       <fieldset disabled={!ready} className="survey-fields">
-        <CountedField id={`${id}-answer`} label="Your answer" value={answer} onChange={setAnswer} max={SURVEY_ANSWER_MAX} error={answerError} multiline rows={5} />
+        <CountedField id={`${id}-answer`} label="Your answer" value={answer} onChange={(value) => { setAnswer(value); setErrors((list) => list.filter((e) => e.field !== 'answer')); }} max={SURVEY_ANSWER_MAX} error={answerError} multiline rows={5} />
         <div className="survey-honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this empty</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
