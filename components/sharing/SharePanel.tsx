@@ -1,8 +1,11 @@
 'use client';
 // The share panel (spec 3 §2.6): the link read-only with a Copy button ('Click to copy', then
 // 'Copied!' for 5 s and a toast), and one link per network opening its share dialog in a new tab.
-import { useEffect, useRef, useState } from 'react';
+// On the owner's challenge, 'Enable Survey Mode?' (spec 3 §2.6, starts on) adds survey=1 to the
+// link, and every network link is prepared again from the new link when it is toggled.
+import { useEffect, useId, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '../../lib/constants';
+import { surveyShareUrl } from '../../lib/challenges/survey';
 import { shareLinks } from '../../lib/sharing';
 import { useUi } from '../ui/UiProvider';
 
@@ -25,10 +28,21 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-export function SharePanel({ url, text, label }: { url: string; text: string; label: string }) {
+export interface SharePanelProps {
+  url: string;
+  text: string;
+  label: string;
+  /** Offer 'Enable Survey Mode?': only on the owner's challenge where survey mode is offered (lib/challenges/survey.ts). */
+  surveyMode?: boolean;
+}
+
+export function SharePanel({ url: baseUrl, text, label, surveyMode = false }: SharePanelProps) {
   const { toast } = useUi();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  const [survey, setSurvey] = useState(true);
+  const surveyId = useId();
+  const url = surveyMode ? surveyShareUrl(baseUrl, survey) : baseUrl;
 
   useEffect(() => {
     if (!copied) return;
@@ -57,6 +71,17 @@ export function SharePanel({ url, text, label }: { url: string; text: string; la
           </button>
         </div>
       </div>
+      {surveyMode && (
+        <div className="check share-survey">
+          <input id={surveyId} type="checkbox" checked={survey} onChange={(e) => setSurvey(e.target.checked)} aria-describedby={`${surveyId}-hint`} />
+          <label htmlFor={surveyId}>Enable Survey Mode?</label>
+          <span id={`${surveyId}-hint`} className="hint muted">
+            {survey
+              ? 'Visitors without an account who open this link go straight to a one-question survey and can answer without signing up.'
+              : 'The link opens the challenge page.'}
+          </span>
+        </div>
+      )}
       <h3 className="share-networks-heading">Share on</h3>
       <ul className="share-networks">
         {shareLinks({ url, text }).map((link) => (

@@ -16,6 +16,7 @@ export const ROUTES = {
   'challenges.show': '/challenges/:challenge',
   'challenges.rate': '/challenges/:challenge/rate',
   'challenges.start-rate': '/challenges/:challenge/start-rate',
+  'challenges.survey': '/challenges/:challenge/survey',
   'challenges.og-image': '/challenges/:challenge/og-image',
   'challenges.create': '/challenges/create',
   'challenges.test-idea': '/challenges/test-idea',
@@ -54,6 +55,9 @@ export const ROUTES = {
   'platform.leaderboard': '/:platformSlug/olympiad/leaderboard/:race?',
   'mentor.box': '/:platformSlug/mentor',
   'mentor.ama': '/:platformSlug/mentor/ama/:challenge',
+  /** The catalyst's ask-me-anything box (spec 2 §2 suggestion-box.ama): their open AMA, or the way to open one. */
+  'suggestion-box.ama': '/:platformSlug/mentor/ama',
+  'suggestion-box.og-image': '/:platformSlug/mentor/ama/:challenge/og-image',
   'mentor.pay': '/:platformSlug/mentor/pay',
   'mentor.sent': '/:platformSlug/mentor/sent',
   'mentor.sign-up': '/:platformSlug/mentor/sign-up',

@@ -26,3 +26,8 @@ export function challengeShareImage(slug: string, question: string): ShareImage 
 export function userShareImage(screenName: string, name: string): ShareImage {
   return shareImage(href('home.user.og-image', { platformSlug: screenName }), `${name} (@${screenName})`);
 }
+
+/** An ask-me-anything or suggestion box of its catalyst (spec 2 §7 'GET og-image for suggestion-box AMA'). */
+export function amaShareImage(handle: string, slug: string, question: string): ShareImage {
+  return shareImage(href('suggestion-box.og-image', { platformSlug: handle, challenge: slug }), question);
+}

@@ -8,6 +8,8 @@ import { ChallengeOgCard, UserOgCard } from '../../components/seo/OgCards';
 import { challengeTimeLabel, ogText } from '../../lib/seo/og-text';
 import { SHARE_IMAGE_SIZE } from '../../lib/seo/share-image';
 import { personName, plainTextFromMarkdown } from '../../lib/text';
+import type { ChallengeDetail } from '../../lib/contracts/challenge';
+import { isMentorBoxFormat } from '../../lib/contracts/user-platform';
 import { getChallenge, getPlatform, getUserByScreenName } from './loaders';
 import { loadOgPicture } from './og-image-sources';
 
@@ -44,6 +46,23 @@ export async function challengeOgImage(rawSlug: string, now = new Date()): Promi
   const slug = decodeSlug(rawSlug);
   const challenge = slug ? await getChallenge(slug) : null;
   if (!challenge) return notFound();
+  return drawChallengeCard(challenge, challenge.main_category ? ogText(challenge.main_category.name, 40) : null, now);
+}
+
+/**
+ * An ask-me-anything or suggestion box of the handle's (spec 2 §7 'GET og-image for suggestion-box
+ * AMA'): the challenge card, labelled with the box instead of a category. Another user's challenge,
+ * or a challenge that is no box, has no such image.
+ */
+export async function amaOgImage(rawHandle: string, rawSlug: string, now = new Date()): Promise<Response> {
+  const [handle, slug] = [decodeSlug(rawHandle), decodeSlug(rawSlug)];
+  const challenge = slug ? await getChallenge(slug) : null;
+  if (!challenge || !handle || challenge.catalyst.handle.toLowerCase() !== handle.toLowerCase() || !isMentorBoxFormat(challenge.solution_format)) return notFound();
+  const label = challenge.solution_format === 'ama' ? `Ask @${challenge.catalyst.handle} anything` : `Suggestion box of @${challenge.catalyst.handle}`;
+  return drawChallengeCard(challenge, ogText(label, 60), now);
+}
+
+async function drawChallengeCard(challenge: ChallengeDetail, category: string | null, now: Date): Promise<Response> {
   const [picture, catalystAvatar] = await Promise.all([loadOgPicture(challenge.primary_image), loadOgPicture(challenge.catalyst.avatar_url)]);
   const props = {
     question: ogText(challenge.question_title, 220),
@@ -54,7 +73,7 @@ export async function challengeOgImage(rawSlug: string, now = new Date()): Promi
     catalystAvatar,
     picture,
     timeLabel: challengeTimeLabel(challenge, now),
-    category: challenge.main_category ? ogText(challenge.main_category.name, 40) : null,
+    category,
   };
   const png = await drawPng(<ChallengeOgCard {...props} />, () => <ChallengeOgCard {...props} picture={null} catalystAvatar={null} />);
   return pngResponse(png);

@@ -19,6 +19,8 @@ export interface ProviderRequest<S extends z.ZodType> {
   image?: boolean;
   /** Next.js fetch cache options for anonymous reads (tags revalidated by mutations). */
   next?: { tags?: string[]; revalidate?: number | false };
+  /** Extra headers, e.g. the signed visitor address of an anonymous call (server/client-address.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface ProviderIdentity {
@@ -58,7 +60,7 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
   ): Promise<ProviderResult<z.infer<S>>> {
     const method = request.method ?? 'GET';
     const url = buildUrl(baseUrl, path, identity, request.query, method);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
     if (identity.token) headers.authorization = `Bearer ${identity.token}`;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     const timeout = request.image ? IMAGE_API_TIMEOUT_MS : API_TIMEOUT_MS;

@@ -33,6 +33,9 @@ import { ideasRoutes } from './http/ideas';
 import { ratingsRoutes } from './http/ratings';
 import { mentoringRoutes } from './http/mentoring';
 import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
+import { surveysRoutes } from './http/surveys';
+import { forumGateRoutes } from './http/forum-gate';
+import { suggestionBoxRoutes } from './http/suggestion-box';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -56,6 +59,9 @@ export function createApp(deps: Deps) {
   app.route('/', ideasRoutes(deps));
   app.route('/', ratingsRoutes(deps));
   app.route('/', mentoringRoutes(deps));
+  app.route('/', surveysRoutes(deps));
+  app.route('/', forumGateRoutes(deps));
+  app.route('/', suggestionBoxRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));

@@ -25,11 +25,17 @@ import { RATING_MESSAGES } from '../../../lib/challenges/rating';
 import { SignInLink } from '../../account/SignInLink';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
+import { ChallengeShare } from './ChallengeShare';
+import { autoSurvey, surveyModeOffered, type SurveyArrival } from '../../../lib/challenges/survey';
+import { FLAG } from '../../../lib/contracts/flags';
+import { isFlagOn } from '../../../server/bff/loaders';
+import { SurveyReplies } from '../survey/SurveyReplies';
+import { SurveyView } from '../survey/SurveyView';
 import './challenge-page.css';
 
 type Query = Record<string, string | string[] | undefined>;
 
-export async function ChallengePageView({ community, slug, child, query, viewer, cached = false }: {
+export async function ChallengePageView({ community, slug, child, query, viewer, cached = false, arrival = null }: {
   community: string;
   slug: string;
   child: string[];
@@ -37,12 +43,19 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   viewer: Viewer | null;
   /** Served from the visitor cache: a failed load throws, so no failure is kept in the cache. */
   cached?: boolean;
+  /** How a live visit arrived, for auto-survey mode; null on the visitor cache, which serves no survey link. */
+  arrival?: SurveyArrival | null;
 }) {
   const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x]))).toString();
   const path = [href('challenges.show', { challenge: slug }), ...child].join('/') + (search ? `?${search}` : '');
   if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0]))) redirect(pageNotFoundHref(path));
   const challenge = await loadChallengePage(slug, { community, path, cached });
   if (challenge.closed && child[0] && child[0] !== 'show') redirect(href('challenges.show', { challenge: slug }));
+  // Survey mode (lib/challenges/survey.ts): the survey child is a view of its own, and a visitor
+  // from outside on a survey link (?survey=1, never served from the visitor cache) is sent there.
+  if (child[0] === 'survey') return <SurveyView challenge={challenge} viewer={viewer} community={community} />;
+  const surveyFlag = arrival?.surveyLink || viewer ? await isFlagOn(FLAG.surveyModeLink) : false;
+  if (!child[0] && arrival && autoSurvey(arrival, challenge, surveyFlag)) redirect(href('challenges.survey', { challenge: slug }));
   const tab = challengeTab(query.tab);
   const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
@@ -73,6 +86,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
           {!challenge.closed && <EndChallengeButton slug={slug} />}
         </div>
       )}
+      {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
       <ChallengeMedia media={challenge.media} />
       {challenge.improve && <ImproveIdeaCard improve={challenge.improve} />}
@@ -98,6 +112,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         {tab === 'details' && isOwner && <EditMediaForm slug={slug} media={challenge.media} />}
         {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
       </section>
+      <ChallengeShare challenge={challenge} viewer={viewer} />
     </article>
   );
 }

@@ -333,3 +333,14 @@ export const olympiads = pgTable('olympiads', {
   check('olympiads_time_order', sql`${t.endTime} > ${t.startTime}`),
   check('olympiads_prize_not_negative', sql`${t.prizeTotalCents} >= 0`),
 ]);
+
+/**
+ * Anonymous survey replies (spec 2 §2 challenges.survey, spec 1 §7 POST /surveys): the answer and
+ * when it came, nothing about who sent it (the rate limit that keeps bots out lives in memory).
+ */
+export const surveyReplies = pgTable('survey_replies', {
+  id: serial('id').primaryKey(),
+  challengeId: integer('challenge_id').notNull().references(() => challenges.id),
+  answer: text('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('survey_replies_challenge_time').on(t.challengeId, t.createdAt)]);

@@ -24,13 +24,13 @@ import type { UserRow } from './users';
 
 export const UNKNOWN_COMMUNITY = 'This community does not exist.';
 /** Two catalysts publishing equal titles at the same instant: the loser takes the next free slug. */
-const SLUG_ATTEMPTS = 5;
+export const SLUG_ATTEMPTS = 5;
 /** The creation flow publishes standard challenges; suggestion boxes (AMA) are made elsewhere. */
 const PUBLISHED_FORMAT = 'standard';
 
 export type PublishResult = { ok: true; slug: string; id: number } | { ok: false; status: 422; errors: FieldError[] };
 
-async function takenSlugs(db: Db | Tx, base: string): Promise<Set<string>> {
+export async function takenSlugs(db: Db | Tx, base: string): Promise<Set<string>> {
   // kebab slugs hold only [a-z0-9-], so the LIKE pattern has no wildcard to escape.
   const rows = await db.select({ slug: challenges.slug }).from(challenges).where(or(eq(challenges.slug, base), like(challenges.slug, `${base}-%`)));
   return new Set(rows.map((row) => row.slug));

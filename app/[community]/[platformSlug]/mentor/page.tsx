@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MentorBoxList } from '../../../../components/platform/MentorBox';
+import { OpenAmaForm } from '../../../../components/platform/OpenAmaForm';
 import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
 import { href } from '../../../../lib/routes/table';
 import { getMentorBox, loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
@@ -17,6 +18,8 @@ export default async function MentorBoxPage({ params }: Props) {
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const { user, isOwner } = frame;
   const boxes = await getMentorBox(user.id);
+  // One open ask-me-anything box at a time (server/provider/domain/ama-create.ts).
+  const canOpen = isOwner && boxes !== null && !boxes.some((box) => box.solution_format === 'ama');
   return (
     <UserPlatformFrame frame={frame} current="mentor">
       <h2>{isOwner ? 'Your mentor box' : `Ask @${user.screen_name}`}</h2>
@@ -32,12 +35,13 @@ export default async function MentorBoxPage({ params }: Props) {
         <div className="card up-empty">
           <p className="up-empty-title">@{user.screen_name} has no open ask-me-anything box right now.</p>
           {isOwner ? (
-            <p><Link className="btn" href={href('challenges.create')}>Create Challenge</Link></p>
+            <p>Open one below, or <Link href={href('challenges.create')}>post a challenge question</Link>.</p>
           ) : (
             <p><Link href={href('home.user', { platformSlug: user.screen_name })}>See the challenges of @{user.screen_name}</Link></p>
           )}
         </div>
       )}
+      {canOpen && <OpenAmaForm screenName={user.screen_name} />}
     </UserPlatformFrame>
   );
 }

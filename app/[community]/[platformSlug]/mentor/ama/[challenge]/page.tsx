@@ -11,6 +11,7 @@ import { isMentorBoxFormat } from '../../../../../../lib/contracts/user-platform
 import { isChallengeClosed } from '../../../../../../lib/countdown';
 import { renderMarkdown } from '../../../../../../lib/markdown';
 import { href } from '../../../../../../lib/routes/table';
+import { amaShareImage } from '../../../../../../lib/seo/share-image';
 import { getChallenge } from '../../../../../../server/bff/loaders';
 import { loadUserPlatformFrame } from '../../../../../../server/bff/user-platform-data';
 
@@ -20,8 +21,11 @@ const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'curren
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const challenge = await getChallenge((await params).challenge);
-  if (!challenge) return {};
-  return { title: `${challenge.question_title} · @${challenge.catalyst.handle}`, description: challenge.question_detail.slice(0, 155) };
+  if (!challenge || !isMentorBoxFormat(challenge.solution_format)) return {};
+  const title = `${challenge.question_title} · @${challenge.catalyst.handle}`;
+  const description = challenge.question_detail.slice(0, 155) || `Ask @${challenge.catalyst.handle} a question on ${challenge.platform.title}.`;
+  const image = amaShareImage(challenge.catalyst.handle, challenge.slug, challenge.question_title);
+  return { title, description, openGraph: { title, description, type: 'article', images: [image] }, twitter: { card: 'summary_large_image', title, description } };
 }
 
 export default async function AmaPage({ params }: Props) {
@@ -43,6 +47,7 @@ export default async function AmaPage({ params }: Props) {
           <span className="badge">{challenge.solution_format === 'ama' ? 'Ask me anything' : 'Suggestion box'}</span>
           <span>{closed ? 'Closed' : closesText(challenge.duration_end, now)}</span>
           <span>{questionCount(challenge.idea_count)}</span>
+          <span>Up to {challenge.max_user_ideas} questions per person</span>
         </div>
         <h2 id="ama-heading">{challenge.question_title}</h2>
         {challenge.question_detail && <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}

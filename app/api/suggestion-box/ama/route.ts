@@ -1,0 +1,27 @@
+// POST /api/suggestion-box/ama -> provider POST /suggestion-box/ama: the signed-in catalyst opens an
+// ask-me-anything box on the community this request's host names (like publishing a challenge),
+// then the box's pages, its community's lists and their mentor box are expired.
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { amaCreatedSchema, amaCreateSchema } from '../../../../lib/contracts/ama';
+import { communitySlugFromHost, MAIN_COMMUNITY } from '../../../../lib/hosts';
+import { expireChallenge } from '../../../../server/bff/challenge-tags';
+import { webConfig } from '../../../../server/bff/config';
+import { getViewer } from '../../../../server/bff/loaders';
+import { provider } from '../../../../server/bff/provider';
+import { guardMutation, invalidInput } from '../../../../server/bff/route-guards';
+
+export async function POST(request: Request) {
+  const stop = await guardMutation(request);
+  if (stop) return stop;
+  const community = communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
+  const raw: unknown = await request.json().catch(() => null);
+  const parsed = amaCreateSchema.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const res = await provider('/suggestion-box/ama', { method: 'POST', body: parsed.data, schema: amaCreatedSchema });
+  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  await expireChallenge(res.data.slug, res.data.platform);
+  const viewer = await getViewer();
+  if (viewer) revalidateTag(`mentor-box:${viewer.account.user.id}`, { expire: 0 });
+  return NextResponse.json({ data: res.data }, { status: 201 });
+}

@@ -1,0 +1,32 @@
+// 'Survey replies' in the owner's area of their challenge page: the anonymous answers visitors
+// sent through the survey view, newest first, in a disclosure so the page stays short. Shown to the
+// owner only (the provider refuses anyone else, spec 3 §5), also once the challenge has closed.
+import { getSurveyReplies } from '../../../server/bff/surveys';
+import './survey.css';
+
+export async function SurveyReplies({ slug, offered }: { slug: string; /** Survey mode is offered now: say so even with no replies yet. */ offered: boolean }) {
+  const list = await getSurveyReplies(slug);
+  if (list === null) return <p role="alert" className="alert alert-danger">The survey replies could not be loaded. Please try again later.</p>;
+  if (list.total === 0 && !offered) return null;
+  return (
+    <details className="card survey-replies" id="survey-replies">
+      <summary><h2>Survey replies ({list.total})</h2></summary>
+      {list.total === 0 ? (
+        <p className="muted">No replies yet. Share your link with “Enable Survey Mode?” on: visitors without an account answer in one step.</p>
+      ) : (
+        <>
+          <p className="muted">Anonymous answers from visitors without an account, newest first.</p>
+          <ol className="survey-reply-list">
+            {list.replies.map((reply) => (
+              <li key={reply.id}>
+                <p>{reply.answer}</p>
+                <time className="muted" dateTime={reply.created_at}>{new Date(reply.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC</time>
+              </li>
+            ))}
+          </ol>
+          {list.total > list.replies.length && <p className="muted">Showing the newest {list.replies.length} of {list.total} replies.</p>}
+        </>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,52 @@
+// Survey replies (spec 1 §7 'POST /surveys'; spec 2 §2 challenges.survey).
+// POST /surveys { challenge, answer, website }: anyone, no account. 201 { id, challenge }; 422 the
+//   {field, error} list (answer 3-1000 characters, the honeypot `website` must stay empty); 404 no
+//   such challenge; 409 closed; 403 a challenge that takes no survey replies (not an ordinary
+//   question, a caption one, a paid entry, or the survey-mode-link flag off); 429 with Retry-After
+//   past 5 well-formed replies per address in 10 minutes. The address is the web's signed one (the BFF calls
+//   on the visitor's behalf, server/client-address.ts), else the connection's.
+// GET /challenges/{slug}/survey-replies: the catalyst's list. 401 signed out, 403 not the owner, 404.
+import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { surveyReplySchema } from '../../../lib/contracts/survey';
+import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '../../../lib/challenges/survey';
+import { verifiedClientAddress } from '../../client-address';
+import { SlidingWindowLimiter } from '../accounts/rate-limit';
+import { createSurveyReply, listSurveyReplies } from '../domain/surveys';
+import { requireUser } from './auth';
+import { fail, ok, parseBody } from './respond';
+import type { AppEnv, Deps } from './types';
+
+function connectionAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function surveysRoutes({ db, config }: Deps) {
+  const app = new Hono<AppEnv>();
+  const limiter = new SlidingWindowLimiter(SURVEY_RATE_LIMIT.replies, SURVEY_RATE_LIMIT.windowMs);
+
+  app.post('/surveys', async (c) => {
+    const address = verifiedClientAddress({ get: (name) => c.req.header(name) }, config.OAUTH_CLIENT_SECRET) ?? connectionAddress(c);
+    const limit = limiter.check(address);
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfter));
+      return fail(c, 429, SURVEY_MESSAGES.tooMany);
+    }
+    const body = await parseBody(c, surveyReplySchema);
+    if (!body.ok) return body.response;
+    // Every well-formed reply counts, stored or refused; a visitor who mistyped does not lose a try.
+    limiter.hit(address);
+    const result = await createSurveyReply(db, body.data);
+    return result.ok ? ok(c, result.reply, 201) : fail(c, result.status, result.errors);
+  });
+
+  app.get('/challenges/:slug/survey-replies', requireUser, async (c) => {
+    const result = await listSurveyReplies(db, c.get('user')!, c.req.param('slug'));
+    return result.ok ? ok(c, result.replies) : fail(c, result.status, result.errors);
+  });
+  return app;
+}
