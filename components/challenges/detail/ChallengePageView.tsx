@@ -23,6 +23,7 @@ import { RATING_MESSAGES } from '../../../lib/challenges/rating';
 import { SignInLink } from '../../account/SignInLink';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
+import { RateIdeasLink } from '../rate/RateIdeasLink';
 import './challenge-page.css';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -74,6 +75,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
         {tab === 'ideas' && <IdeaEntry challenge={challenge} signedIn={viewer !== null} isOwner={isOwner} allowance={allowance} here={path} community={community} />}
+        {tab === 'ideas' && mine && <RateIdeasLink slug={slug} ideas={challenge.ideas} mine={mine} />}
         {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} rating={ratingView} />}
         {tab === 'mentoring' && <MentoringPanel challenge={challenge} />}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
