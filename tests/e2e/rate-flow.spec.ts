@@ -2,7 +2,8 @@
 // entry-fee pages. Changes: FreyaLindqvist's library challenge ('What could make the public library
 // the busiest building on the high street?', seeded for this journey and used by no other), where
 // ZaraAhmed rates her 3 remaining ideas (the seed has her author one and rate one). Only reads:
-// SamOkafor's paid bakery challenge (business community) and GreenLeafCoop's packaging challenge.
+// SamOkafor's paid bakery challenge (business community), GreenLeafCoop's packaging challenge and
+// LenaVogel's closed school challenge.
 import { expect, test, type Page } from '@playwright/test';
 import { RATING_MESSAGES } from '../../lib/challenges/rating';
 import { kebabSlug } from '../../server/provider/domain/slugs';
@@ -11,6 +12,7 @@ import { DEMO_PASSWORD, GATEWAY_URL, community, main, screenshots, signIn } from
 const LIBRARY = kebabSlug('What could make the public library the busiest building on the high street?');
 const BAKERY = kebabSlug('How might a neighbourhood bakery sell out by noon without baking more?');
 const PACKAGING = kebabSlug('What could make a grocery shop produce half as much packaging waste?');
+const CLOSED = kebabSlug('What could a school do with its buildings after 4 pm?');
 const ZARAS_OWN = 'Repair café every Saturday morning';
 
 const current = (page: Page) => page.getByRole('heading', { level: 2 }).and(page.locator('#rate-idea-title'));
@@ -153,4 +155,10 @@ test('what unlocks rating and idea entry, and a paid challenge\'s entry fee', as
   await expect(page.getByRole('heading', { name: 'Enter your idea' })).toBeVisible();
   await page.goto(main(`/challenges/${PACKAGING}/idea-unlock`));
   await expect(page).toHaveURL(main(`/challenges/${PACKAGING}#enter-idea`));
+
+  // A closed challenge takes no ratings or ideas: its child pages go to its detail view.
+  for (const child of ['start-rate', 'rate', 'rating-unlock', 'idea-entry-fee']) {
+    await page.goto(main(`/challenges/${CLOSED}/${child}`));
+    await expect(page).toHaveURL(main(`/challenges/${CLOSED}`));
+  }
 });
