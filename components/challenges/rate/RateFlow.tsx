@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { finishedText, progressText, rateableText, skipIdea, toRankText } from '../../../lib/challenges/rate-flow';
 import type { RateQueue, RateQueueIdea } from '../../../lib/contracts/rating';
 import { RateIdea } from '../detail/RateIdea';
+import { useHydrated } from '../../ui/useHydrated';
 
 export interface RateFlowProps {
   slug: string;
@@ -26,6 +27,7 @@ export function RateFlow({ slug, queue: initial, links }: RateFlowProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const current = queue[0] ?? null;
+  const ready = useHydrated();
 
   // Only after the person acted: the page's first render keeps the browser's own focus.
   useEffect(() => {
@@ -78,7 +80,7 @@ export function RateFlow({ slug, queue: initial, links }: RateFlowProps) {
           {toRankText(current.rating_count) && <p className="muted rate-to-rank">{toRankText(current.rating_count)}</p>}
           <RateIdea key={current.id} slug={slug} ideaId={current.id} ideaTitle={current.title} given={null} onRated={onRated} />
           <div className="rate-skip">
-            <button type="button" className="btn btn-ghost btn-sm" onClick={skip} disabled={queue.length < 2} aria-describedby="rate-skip-hint">Skip</button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={skip} disabled={!ready || queue.length < 2} aria-describedby="rate-skip-hint">Skip</button>
             <span id="rate-skip-hint" className="muted">{queue.length < 2 ? 'Nothing to skip to: this is the last idea left.' : 'Skipped ideas come back at the end.'}</span>
           </div>
         </article>
