@@ -27,3 +27,26 @@ export const myRatingsSchema = z.object({
   own_idea_ids: z.array(z.number().int()),
 });
 export type MyRatings = z.infer<typeof myRatingsSchema>;
+
+/** An idea as the rating flow shows it: anonymous, unscored, with how many ratings it has so far. */
+export const rateQueueIdeaSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  rating_count: z.number().int(),
+  /** A caption or meme idea's lines (either may be empty); absent for other ideas. */
+  caption: z.object({ top: z.string(), bottom: z.string() }).optional(),
+});
+export type RateQueueIdea = z.infer<typeof rateQueueIdeaSchema>;
+
+/**
+ * GET /challenges/{slug}/rate-queue: the ideas the signed-in person can still rate, in the order to
+ * rate them (fewest ratings first; lib/challenges/rate-flow.ts caps the list), with how many ideas
+ * they may rate there at all (every idea not their own) and how many of those they have rated.
+ */
+export const rateQueueSchema = z.object({
+  ideas: z.array(rateQueueIdeaSchema),
+  rateable: z.number().int(),
+  rated: z.number().int(),
+});
+export type RateQueue = z.infer<typeof rateQueueSchema>;

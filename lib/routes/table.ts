@@ -17,6 +17,11 @@ export const ROUTES = {
   'challenges.rate': '/challenges/:challenge/rate',
   'challenges.start-rate': '/challenges/:challenge/start-rate',
   'challenges.survey': '/challenges/:challenge/survey',
+  'challenges.rating-unlock': '/challenges/:challenge/rating-unlock',
+  /** Alias of challenges.rating-unlock (spec 2 §2); it redirects there. */
+  'challenges.unlock-rate': '/challenges/:challenge/unlock-rate',
+  'challenges.idea-unlock': '/challenges/:challenge/idea-unlock',
+  'challenges.idea-entry-fee': '/challenges/:challenge/idea-entry-fee',
   'challenges.og-image': '/challenges/:challenge/og-image',
   'challenges.create': '/challenges/create',
   'challenges.test-idea': '/challenges/test-idea',
@@ -127,6 +132,14 @@ export function searchHref(platformSlug: string | undefined, link: SearchLink = 
 /** A user's platform link: home.user with platformSlug equal to the handle (spec 1 §2). */
 export function userHomeHref(handle: string): string {
   return href('home.user', { platformSlug: handle });
+}
+
+/** The id of the 'Enter your idea' area on a challenge's Ideas tab. */
+export const IDEA_FORM_ANCHOR = 'enter-idea';
+
+/** A challenge's idea form: its page, scrolled to 'Enter your idea'. */
+export function ideaFormHref(slug: string): string {
+  return `${href('challenges.show', { challenge: slug })}#${IDEA_FORM_ANCHOR}`;
 }
 
 /** Unknown paths go to send-feedback with about 'Page not found' and the path as feedback. */

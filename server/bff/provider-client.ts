@@ -8,7 +8,7 @@ import { retryDelay } from '../../lib/retry';
 
 export type ProviderResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errors: FieldError[]; code?: number };
+  | { ok: false; status: number; errors: FieldError[]; code?: number; retryAfter?: number };
 
 export interface ProviderRequest<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,6 +69,7 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
       let status = 0;
       let payload: unknown = null;
       let timedOut = false;
+      let retryAfter: number | undefined;
       try {
         const res = await doFetch(url, {
           method,
@@ -78,6 +79,9 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
           ...(request.next && method === 'GET' && !identity.token ? { next: request.next } : { cache: 'no-store' as const }),
         });
         status = res.status;
+        // A 429's Retry-After (whole seconds), passed on to the browser by the BFF.
+        const wait = Number(res.headers?.get('retry-after'));
+        if (status === 429 && Number.isInteger(wait) && wait > 0) retryAfter = wait;
         payload = res.status === 204 ? null : await res.json().catch(() => null);
       } catch (err) {
         status = 0;
@@ -96,7 +100,7 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
         return { ok: false, status: 502, errors: [{ field: '*', error: MESSAGES.generic }] };
       }
       const body = errorBodySchema.safeParse(payload);
-      if (body.success) return { ok: false, status, errors: body.data.errors, code: body.data.code };
+      if (body.success) return { ok: false, status, errors: body.data.errors, code: body.data.code, ...(retryAfter ? { retryAfter } : {}) };
       return { ok: false, status, errors: [{ field: '*', error: MESSAGES.generic }] };
     }
   };

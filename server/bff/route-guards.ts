@@ -18,6 +18,11 @@ export function relay<T>(res: ProviderResult<T>, status = 200) {
   return res.ok ? NextResponse.json({ data: res.data }, { status }) : NextResponse.json({ errors: res.errors }, { status: res.status });
 }
 
+/** A provider refusal passed on to the browser with its status, and a 429's Retry-After. */
+export function relayFailure(res: { status: number; errors: { field: string; error: string }[]; retryAfter?: number }) {
+  return NextResponse.json({ errors: res.errors }, { status: res.status, headers: res.retryAfter ? { 'retry-after': String(res.retryAfter) } : undefined });
+}
+
 /** A body or query that failed its schema: 422 with the {field, error} list (spec 1 §8). */
 export function invalidInput(error: z.ZodError) {
   return NextResponse.json({ errors: error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });

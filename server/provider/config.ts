@@ -2,6 +2,15 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { DEV_DEFAULTS } from '../../lib/dev-defaults';
+import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, type RateLimit } from '../../lib/rate-limits';
+
+/** 'count/windowSeconds' (e.g. '30/60') into a RateLimit; tests lower it, benchmarks may raise it. */
+const rateLimit = (fallback: RateLimit) => z.string().optional().transform((value, ctx) => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = parseRateLimit(value);
+  if (!parsed) ctx.addIssue({ code: 'custom', message: "A rate limit is 'count/windowSeconds', like '30/60'." });
+  return parsed ?? fallback;
+});
 
 const schema = z.object({
   PROVIDER_HOST: z.string().default('127.0.0.1'),
@@ -26,6 +35,10 @@ const schema = z.object({
   IMAGE_LIBRARY_DIR: z.string().default(path.join(process.cwd(), 'public', 'images', 'library')),
   /** How often the closing job closes challenges past their duration_end (ms); 0 switches it off. */
   CLOSING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Ratings one person may send per window (POST /challenges/{slug}/ratings); lib/rate-limits.ts. */
+  RATING_RATE_LIMIT: rateLimit(RATING_RATE_LIMIT),
+  /** Ideas one person may send per window (POST /ideas/v2). */
+  IDEA_RATE_LIMIT: rateLimit(IDEA_RATE_LIMIT),
 });
 
 export type ProviderConfig = z.infer<typeof schema>;

@@ -2,13 +2,15 @@
 // existing build); a 20-connection load on a static file, a prerendered content page (the budget's
 // baseline), the challenges home and a challenge page as a visitor gets them (visitor cache), and
 // the same challenge page rendered per request (a query), all served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
-// for the home and the challenge page in Debian's Chromium. Loopback only; bounded in count and
+// for the home and the challenge page in Debian's Chromium; and, in this process, the provider's
+// idea submit and rating latency on PGlite (provider.ts). Loopback only; bounded in count and
 // time. Prints the tables and appends them to tests/bench/RESULTS.md. Budgets: DESIGN.md.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runLighthouse } from './lighthouse';
 import { load, type LoadResult } from './load';
+import { measureProvider, providerReport } from './provider';
 
 const WEB_PORT = 3200;
 const PROVIDER_PORT = 4210;
@@ -70,6 +72,8 @@ async function main() {
     const rows = results.map((r) => `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`);
     const lighthouse = [];
     for (const url of [`${base}/`, `${base}${challengePath}`]) lighthouse.push(await runLighthouse(url));
+    // After the web load, so the two do not share the cores.
+    const providerTimings = await measureProvider();
     const lhRows = lighthouse.map((r) =>
       `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} |`);
     const report = [
@@ -90,6 +94,7 @@ async function main() {
       ...lhRows,
       ...lighthouse.flatMap((r) => r.failing.map((f) => `- ${r.url.replace(base, '') || '/'}: ${f}`)),
       '',
+      providerReport(providerTimings),
     ].join('\n');
     console.log(report);
     appendFileSync('tests/bench/RESULTS.md', report);

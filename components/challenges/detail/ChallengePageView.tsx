@@ -1,7 +1,8 @@
 // A challenge page (spec 2 §2): question, catalyst, category, image, facts, time left and the tabs.
-// Its children (rate, start-rate, survey, end...) show the same challenge until their own flows
-// land; a closed challenge reached on any of them goes to its detail view. Rendered per request
-// for viewers (with their query) and from the visitor cache for plain visits.
+// Its children without a page of their own (show, end) show the same challenge, survey shows the
+// survey view; rate, start-rate and the unlock and fee pages have their own routes. A closed
+// challenge reached on any child goes to its detail view. Rendered per request for viewers (with
+// their query) and from the visitor cache for plain visits.
 import { redirect } from 'next/navigation';
 import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '../../../lib/challenges/presentation';
 import { renderMarkdown } from '../../../lib/markdown';
@@ -31,6 +32,7 @@ import { FLAG } from '../../../lib/contracts/flags';
 import { isFlagOn } from '../../../server/bff/loaders';
 import { SurveyReplies } from '../survey/SurveyReplies';
 import { SurveyView } from '../survey/SurveyView';
+import { RateIdeasLink } from '../rate/RateIdeasLink';
 import './challenge-page.css';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -94,6 +96,7 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
         <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
         {tab === 'ideas' && <IdeaEntry challenge={challenge} signedIn={viewer !== null} isOwner={isOwner} allowance={allowance} here={path} community={community} />}
+        {tab === 'ideas' && mine && <RateIdeasLink slug={slug} ideas={challenge.ideas} mine={mine} />}
         {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} rating={ratingView} />}
         {mentoringTab && (
           <MentoringPanel challenge={challenge} mentoring={{

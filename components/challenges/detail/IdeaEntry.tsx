@@ -1,11 +1,15 @@
 // What the Ideas tab offers for entering an idea (spec 2 §3-§6): signed-out visitors a sign-in link
 // (the visitor cache renders this without reading cookies); signed-in players the lazily loaded
 // form while the challenge is open. An entry fee is shown but paid entry is not built yet, and the
-// catalyst does not enter ideas in their own challenge.
+// catalyst does not enter ideas in their own challenge. The area carries IDEA_FORM_ANCHOR, where the
+// idea-unlock and idea-entry-fee pages send a player.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '../../../lib/contracts/challenge';
 import type { IdeaAllowance } from '../../../lib/contracts/idea';
 import { IDEA_MESSAGES } from '../../../lib/challenges/idea-entry';
-import { formatMoneyCents } from '../../../lib/money';
+import { entryFeeText } from '../../../lib/challenges/rate-flow';
+import { IDEA_FORM_ANCHOR, href } from '../../../lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
 import { LazyEnterIdeaForm as EnterIdeaForm } from './PlayerTools';
 
@@ -19,15 +23,17 @@ export function IdeaEntry({ challenge, signedIn, isOwner, allowance, here, commu
   community: string;
 }) {
   if (challenge.closed || isOwner) return null;
+  const area = (content: ReactNode) => <div id={IDEA_FORM_ANCHOR}>{content}</div>;
   if (challenge.idea_entry_fee_cents > 0) {
-    return (
+    return area(
       <p className="card muted idea-entry-fee">
-        Entering an idea in this challenge costs {formatMoneyCents(challenge.idea_entry_fee_cents)}. {IDEA_MESSAGES.feeNotAvailable}
-      </p>
+        {entryFeeText(challenge.idea_entry_fee_cents)} {IDEA_MESSAGES.feeNotAvailable}{' '}
+        <Link href={href('challenges.idea-entry-fee', { challenge: challenge.slug })}>About the entry fee</Link>
+      </p>,
     );
   }
   if (!signedIn) {
-    return <p className="idea-entry-signin"><SignInLink here={here} platform={community} className="btn">Sign in to enter your idea</SignInLink></p>;
+    return area(<p className="idea-entry-signin"><SignInLink here={here} platform={community} className="btn">Sign in to enter your idea</SignInLink></p>);
   }
-  return <EnterIdeaForm challenge={{ slug: challenge.slug, question_title: challenge.question_title, caption_solution_format: challenge.caption_solution_format }} allowance={allowance} />;
+  return area(<EnterIdeaForm challenge={{ slug: challenge.slug, question_title: challenge.question_title, caption_solution_format: challenge.caption_solution_format }} allowance={allowance} />);
 }

@@ -2,7 +2,9 @@
 // Rating one idea on an open challenge (spec 2 §2 rate, §4 'locked once given', §5 scale 1 to 5 with
 // one decimal shown): a radiogroup of 1 to 5 with labels (arrow keys move between them), or an exact
 // rating in tenths typed in, then 'Rate'. The rules run here and again at the provider; a failed
-// call keeps the chosen value. Once given, the rating is shown locked. Loaded lazily (PlayerTools.tsx).
+// call keeps the chosen value. Once given, the rating is shown locked; in the one-at-a-time flow
+// (components/challenges/rate/RateFlow.tsx) it is handed to `onRated` instead, which moves on.
+// Loaded lazily on the challenge page (PlayerTools.tsx).
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, api } from '../../../lib/client/api';
 import type { RatingCreated } from '../../../lib/contracts/rating';
@@ -16,9 +18,14 @@ export interface RateIdeaProps {
   ideaTitle: string;
   /** The viewer's rating of this idea, if given (then the control shows it locked). */
   given: number | null;
+  /**
+   * Called with the rating once given, instead of showing it locked; with null when the provider
+   * says this person had already rated the idea (elsewhere, in another tab).
+   */
+  onRated?: (value: number | null) => void;
 }
 
-export function RateIdea({ slug, ideaId, ideaTitle, given: initial }: RateIdeaProps) {
+export function RateIdea({ slug, ideaId, ideaTitle, given: initial, onRated }: RateIdeaProps) {
   const [given, setGiven] = useState(initial);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,8 +44,14 @@ export function RateIdea({ slug, ideaId, ideaTitle, given: initial }: RateIdeaPr
     setBusy(true);
     try {
       const created = await api<RatingCreated>(`/challenges/${encodeURIComponent(slug)}/ratings`, { method: 'POST', body: { idea_id: ideaId, value } });
-      setGiven(created.value);
+      if (onRated) onRated(created.value);
+      else setGiven(created.value);
     } catch (err) {
+      // 409 on the idea (not the '*' of a closed challenge): rated already, so the flow moves on.
+      if (onRated && err instanceof ApiError && err.status === 409 && err.errors[0]?.field === 'idea_id') {
+        onRated(null);
+        return;
+      }
       // The chosen value stays, so trying again is one click.
       setError(err instanceof ApiError ? err.errors[0]?.error ?? RATING_MESSAGES.failed : RATING_MESSAGES.failed);
     } finally {

@@ -43,7 +43,11 @@ function challengeRefusal(row: ChallengeRow | undefined, user: UserRow, now: Dat
 export async function createIdea(db: Db, user: UserRow, entry: IdeaEntry, now = new Date()): Promise<IdeaCreateResult> {
   return db.transaction(async (tx) => {
     // FOR UPDATE: entries in one challenge queue here, so each one counts the ideas before it.
-    const [row] = await tx.select().from(challenges).where(byReference(entry.challenge)).for('update');
+    // With its community's slug in the same read: one round trip fewer for a call with a latency budget.
+    const [found] = await tx.select({ row: challenges, platformSlug: platforms.slug }).from(challenges)
+      .innerJoin(platforms, eq(platforms.id, challenges.platformId))
+      .where(byReference(entry.challenge)).for('update', { of: challenges });
+    const row = found?.row;
     const refusal = challengeRefusal(row, user, now);
     if (refusal) return refusal;
     const errors = ideaEntryErrors(entry, row.captionSolutionFormat !== null);
@@ -67,13 +71,12 @@ export async function createIdea(db: Db, user: UserRow, entry: IdeaEntry, now = 
       userId: user.id, platformId: row.platformId, role: INNOVATOR_ROLE, reason: IDEA_CREATED_REASON, points: IDEA_CREATED_POINTS,
       contextType: 'idea', contextId: idea.id, createdAt: now,
     });
-    const [platform] = await tx.select({ slug: platforms.slug }).from(platforms).where(eq(platforms.id, row.platformId));
     return {
       ok: true as const,
       idea: {
         id: idea.id,
         challenge: { id: row.id, slug: row.slug },
-        platform: platform.slug,
+        platform: found.platformSlug,
         ideas_entered: entered + 1,
         max_user_ideas: row.maxUserIdeas,
         ideas_left: ideasLeft(entered + 1, row.maxUserIdeas),

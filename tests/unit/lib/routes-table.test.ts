@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { challengesHomeHref, href, isProfilePage, isUserPlatformPage, pageNotFoundHref, ROUTES, searchHref, userHomeHref } from '@/lib/routes/table';
+import { IDEA_FORM_ANCHOR, challengesHomeHref, href, ideaFormHref, isProfilePage, isUserPlatformPage, pageNotFoundHref, ROUTES, searchHref, userHomeHref } from '@/lib/routes/table';
 
 describe('href', () => {
   test('static routes', () => {
@@ -126,4 +126,13 @@ describe('isProfilePage', () => {
     expect(isProfilePage('dashboard')).toBe(false);
     expect(isProfilePage('my-dashboard')).toBe(false);
   });
+});
+
+test('a challenge\'s rating and idea-entry pages (spec 2 §2), and its idea form', () => {
+  expect(href('challenges.start-rate', { challenge: 'parks' })).toBe('/challenges/parks/start-rate');
+  expect(href('challenges.rating-unlock', { challenge: 'parks' })).toBe('/challenges/parks/rating-unlock');
+  expect(href('challenges.unlock-rate', { challenge: 'parks' })).toBe('/challenges/parks/unlock-rate');
+  expect(href('challenges.idea-unlock', { challenge: 'parks' })).toBe('/challenges/parks/idea-unlock');
+  expect(href('challenges.idea-entry-fee', { challenge: 'parks' })).toBe('/challenges/parks/idea-entry-fee');
+  expect(ideaFormHref('parks')).toBe(`/challenges/parks#${IDEA_FORM_ANCHOR}`);
 });

@@ -2,7 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { z } from 'zod';
 import { buildUrl, carriesScoutId, createProviderClient } from '@/server/bff/provider-client';
 
-type Reply = { status: number; body?: unknown; json?: () => Promise<unknown> } | Error;
+type Reply = { status: number; body?: unknown; json?: () => Promise<unknown>; headers?: Record<string, string> } | Error;
 
 interface Call {
   url: string;
@@ -19,6 +19,7 @@ function fakeFetch(...replies: Reply[]) {
     if (reply instanceof Error) throw reply;
     return {
       status: reply.status,
+      headers: new Headers(reply.headers),
       json: reply.json ?? (async () => reply.body),
     } as unknown as Response;
   };
@@ -243,5 +244,19 @@ describe('createProviderClient', () => {
     await call('/files/image-upload', { method: 'POST', body: {}, schema: anything, image: true });
     expect(calls[0].init.signal).toBeInstanceOf(AbortSignal);
     expect(calls[1].init.signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('429', () => {
+  test('Retry-After comes back with the errors, so the BFF can pass it on; a POST is not retried', async () => {
+    const errors = [{ field: '*', error: 'Please wait 42 seconds and try again.' }];
+    const { call, calls } = setup({ status: 429, body: { errors }, headers: { 'retry-after': '42' } });
+    expect(await call('/challenges/x/ratings', { method: 'POST', body: {}, schema: anything })).toEqual({ ok: false, status: 429, errors, code: undefined, retryAfter: 42 });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a Retry-After that is not whole seconds is left out', async () => {
+    const { call } = setup({ status: 429, body: { errors: [] }, headers: { 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' } });
+    expect(await call('/x', { method: 'POST', schema: anything })).not.toHaveProperty('retryAfter');
   });
 });

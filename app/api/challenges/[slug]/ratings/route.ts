@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import { ratingCreatedSchema, ratingEntrySchema } from '../../../../../lib/contracts/rating';
 import { expireChallenge } from '../../../../../server/bff/challenge-tags';
 import { provider } from '../../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../../server/bff/route-guards';
+import { guardMutation, invalidInput, relayFailure } from '../../../../../server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);
@@ -14,7 +14,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const parsed = ratingEntrySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider(`/challenges/${encodeURIComponent(slug)}/ratings`, { method: 'POST', body: parsed.data, schema: ratingCreatedSchema });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.challenge.slug, res.data.platform);
   return NextResponse.json({ data: res.data }, { status: 201 });
 }
