@@ -13,9 +13,9 @@ export function errorResponse(status: number, error: string, field = '*') {
   return NextResponse.json({ errors: [{ field, error }] }, { status });
 }
 
-/** A provider answer passed on to the browser: { data } with `status`, or its { errors } and status. */
+/** A provider answer passed on to the browser: { data } with `status`, or its refusal as relayFailure does. */
 export function relay<T>(res: ProviderResult<T>, status = 200) {
-  return res.ok ? NextResponse.json({ data: res.data }, { status }) : NextResponse.json({ errors: res.errors }, { status: res.status });
+  return res.ok ? NextResponse.json({ data: res.data }, { status }) : relayFailure(res);
 }
 
 /** A provider refusal passed on to the browser with its status, and a 429's Retry-After. */
