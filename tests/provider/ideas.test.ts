@@ -8,25 +8,13 @@ import { tooLong } from '../../lib/challenges/messages';
 import { challenges, ideas, pointEvents } from '../../server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+import { makeOpenChallenge } from './fixtures';
 
 let provider: TestProvider;
 beforeAll(async () => { provider = await createTestProvider(); });
 afterAll(async () => { await provider.close(); });
 
-const DAY = 86_400_000;
-let made = 0;
-
-/** A fresh open challenge by MayaChen, like a published one, with the given overrides. */
-async function makeChallenge(over: Partial<typeof challenges.$inferInsert> = {}) {
-  const [template] = await provider.database.db.select().from(challenges).limit(1);
-  const catalyst = await demoUser(provider, 'MayaChen');
-  const now = Date.now();
-  const [row] = await provider.database.db.insert(challenges).values({
-    slug: `idea-entry-test-${++made}`, platformId: template.platformId, catalystId: catalyst.id, questionTitle: 'What could make idea tests pass?',
-    mainCategoryId: template.mainCategoryId, durationStart: new Date(now - DAY), durationEnd: new Date(now + 10 * DAY), ...over,
-  }).returning();
-  return row;
-}
+const makeChallenge = (over: Partial<typeof challenges.$inferInsert> = {}) => makeOpenChallenge(provider, over);
 
 const post = (token: string | undefined, body: unknown) => provider.request('/ideas/v2', { method: 'POST', token, body });
 const entry = (challenge: string, over: Record<string, unknown> = {}) => ({ challenge, title: 'Benches that charge phones', description: 'Solar panels on every park bench.', ...over });

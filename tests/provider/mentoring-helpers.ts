@@ -1,11 +1,9 @@
 // Shared set-up of the mentoring tests: fresh open challenges by MayaChen with ideas by named
 // authors (MayaChen's own is her test idea), and the calls of http/mentoring.ts.
-import { challenges, ideas } from '../../server/provider/db/schema';
-import { demoUser } from './api-helpers';
+import type { challenges } from '../../server/provider/db/schema';
+import { makeChallengeWithIdeas } from './fixtures';
 import type { TestProvider } from './harness';
 
-const DAY = 86_400_000;
-let made = 0;
 export const IDEA_TITLES = ['First idea', 'Second idea', 'Third idea'];
 
 export const GOOD_ADVICE = {
@@ -13,23 +11,9 @@ export const GOOD_ADVICE = {
   what_could_improve: 'Say who looks after it when the person who started it moves away.',
 };
 
-export async function makeChallenge(provider: TestProvider, authors: string[], over: Partial<typeof challenges.$inferInsert> = {}) {
-  const db = provider.database.db;
-  const [template] = await db.select().from(challenges).limit(1);
-  const catalyst = await demoUser(provider, 'MayaChen');
-  const now = Date.now();
-  const [c] = await db.insert(challenges).values({
-    slug: `mentoring-test-${process.pid}-${++made}`, platformId: template.platformId, catalystId: catalyst.id, questionTitle: 'What could make mentoring tests pass?',
-    mainCategoryId: template.mainCategoryId, durationStart: new Date(now - DAY), durationEnd: new Date(now + 10 * DAY), ...over,
-  }).returning();
-  const ideaIds: number[] = [];
-  for (const [i, author] of authors.entries()) {
-    // Titles that name nobody: the anonymity tests look for the raters' names in what the mentor reads.
-    const [idea] = await db.insert(ideas).values({ challengeId: c.id, authorId: (await demoUser(provider, author)).id, title: IDEA_TITLES[i] }).returning();
-    ideaIds.push(idea.id);
-  }
-  return { c, ideaIds };
-}
+/** Titles that name nobody: the anonymity tests look for the raters' names in what the mentor reads. */
+export const makeChallenge = (provider: TestProvider, authors: string[], over: Partial<typeof challenges.$inferInsert> = {}) =>
+  makeChallengeWithIdeas(provider, authors, { over, ideaTitle: (_author, i) => IDEA_TITLES[i] });
 
 export const mentorCall = (provider: TestProvider) => ({
   comment: (token: string | undefined, slug: string, ideaId: number | string, body: unknown = GOOD_ADVICE) =>

@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { ideaCreatedSchema } from '../../lib/contracts/idea';
 import { ratingCreatedSchema } from '../../lib/contracts/rating';
 import { tooManyIdeasMessage, tooManyRatingsMessage, waitText } from '../../lib/rate-limits';
-import { challenges, ideas, ratings } from '../../server/provider/db/schema';
+import { ideas, ratings } from '../../server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+import { makeOpenChallenge } from './fixtures';
 
 const RATINGS = { count: 3, windowSeconds: 60 };
 const IDEAS = { count: 2, windowSeconds: 600 };
@@ -19,18 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => { await provider.close(); });
 
-const DAY = 86_400_000;
-let made = 0;
-
 async function makeChallenge(ideaCount: number) {
-  const db = provider.database.db;
-  const [template] = await db.select().from(challenges).limit(1);
-  const [c] = await db.insert(challenges).values({
-    slug: `rate-limit-test-${++made}`, platformId: template.platformId, catalystId: (await demoUser(provider, 'MayaChen')).id, questionTitle: 'What could slow a flood of requests?',
-    mainCategoryId: template.mainCategoryId, durationStart: new Date(Date.now() - DAY), durationEnd: new Date(Date.now() + 10 * DAY), challengeFormat: 'suggestion', maxUserIdeas: 10,
-  }).returning();
+  const c = await makeOpenChallenge(provider, { challengeFormat: 'suggestion', maxUserIdeas: 10 });
   const author = await demoUser(provider, 'JunoPark');
-  const rows = ideaCount ? await db.insert(ideas).values(Array.from({ length: ideaCount }, (_, i) => ({ challengeId: c.id, authorId: author.id, title: `Idea ${i}` }))).returning({ id: ideas.id }) : [];
+  const rows = ideaCount ? await provider.database.db.insert(ideas).values(Array.from({ length: ideaCount }, (_, i) => ({ challengeId: c.id, authorId: author.id, title: `Idea ${i}` }))).returning({ id: ideas.id }) : [];
   return { c, ideaIds: rows.map((r) => r.id) };
 }
 

@@ -9,30 +9,14 @@ import { RATE_QUEUE_LIMIT } from '../../lib/challenges/rate-flow';
 import { RATING_MESSAGES } from '../../lib/challenges/rating';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+import { makeChallengeWithIdeas } from './fixtures';
 
 let provider: TestProvider;
 beforeAll(async () => { provider = await createTestProvider(); });
 afterAll(async () => { await provider.close(); });
 
-const DAY = 86_400_000;
-let made = 0;
-
-/** A fresh open challenge by MayaChen with an idea by each named author (MayaChen's own is her test idea). */
-async function makeChallenge(authors: string[], over: Partial<typeof challenges.$inferInsert> = {}) {
-  const db = provider.database.db;
-  const [template] = await db.select().from(challenges).limit(1);
-  const catalyst = await demoUser(provider, 'MayaChen');
-  const [c] = await db.insert(challenges).values({
-    slug: `rate-queue-test-${++made}`, platformId: template.platformId, catalystId: catalyst.id, questionTitle: 'What could order a rating queue?',
-    mainCategoryId: template.mainCategoryId, durationStart: new Date(Date.now() - DAY), durationEnd: new Date(Date.now() + 10 * DAY), ...over,
-  }).returning();
-  const ideaIds: number[] = [];
-  for (const [i, author] of authors.entries()) {
-    const [idea] = await db.insert(ideas).values({ challengeId: c.id, authorId: (await demoUser(provider, author)).id, title: `Idea ${i + 1} by ${author}` }).returning();
-    ideaIds.push(idea.id);
-  }
-  return { c, ideaIds };
-}
+const makeChallenge = (authors: string[], over: Partial<typeof challenges.$inferInsert> = {}) =>
+  makeChallengeWithIdeas(provider, authors, { over, ideaTitle: (author, i) => `Idea ${i + 1} by ${author}` });
 
 async function giveRatings(ideaId: number, raters: string[]) {
   for (const rater of raters) {

@@ -4,33 +4,18 @@
 import { and, eq } from 'drizzle-orm';
 import { challengeDetailSchema } from '../../lib/contracts/challenge';
 import { roundScore } from '../../lib/challenges/ranking';
-import { challenges, ideas, pointEvents, ratings, users } from '../../server/provider/db/schema';
+import { pointEvents, ratings, users } from '../../server/provider/db/schema';
 import { closeChallenge } from '../../server/provider/domain/closing';
 import { issueAccessToken } from '../../server/provider/domain/tokens';
 import { dataOf, demoUser, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+import { makeChallengeWithIdeas } from './fixtures';
 
 let provider: TestProvider;
 beforeAll(async () => { provider = await createTestProvider(); });
 afterAll(async () => { await provider.close(); });
 
-const DAY = 86_400_000;
-let made = 0;
-
-async function makeChallenge(authors: string[]) {
-  const db = provider.database.db;
-  const [template] = await db.select().from(challenges).limit(1);
-  const [c] = await db.insert(challenges).values({
-    slug: `concurrency-test-${++made}`, platformId: template.platformId, catalystId: (await demoUser(provider, 'MayaChen')).id, questionTitle: 'What could twenty raters agree on?',
-    mainCategoryId: template.mainCategoryId, durationStart: new Date(Date.now() - DAY), durationEnd: new Date(Date.now() + 10 * DAY),
-  }).returning();
-  const ids: number[] = [];
-  for (const author of authors) {
-    const [idea] = await db.insert(ideas).values({ challengeId: c.id, authorId: (await demoUser(provider, author)).id, title: `${author}'s idea` }).returning();
-    ids.push(idea.id);
-  }
-  return { c, ideaIds: ids };
-}
+const makeChallenge = (authors: string[]) => makeChallengeWithIdeas(provider, authors);
 
 /** Twenty fresh raters, so nobody from the demo data has rated before. */
 async function makeRaters(n: number) {

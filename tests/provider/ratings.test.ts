@@ -6,35 +6,17 @@ import { and, eq } from 'drizzle-orm';
 import { challengeDetailSchema } from '../../lib/contracts/challenge';
 import { myRatingsSchema, ratingCreatedSchema } from '../../lib/contracts/rating';
 import { RATING_CREATED_POINTS, RATING_MESSAGES } from '../../lib/challenges/rating';
-import { challenges, ideas, pointEvents, ratings } from '../../server/provider/db/schema';
+import { challenges, pointEvents, ratings } from '../../server/provider/db/schema';
 import { closeChallenge } from '../../server/provider/domain/closing';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+import { makeChallengeWithIdeas } from './fixtures';
 
 let provider: TestProvider;
 beforeAll(async () => { provider = await createTestProvider(); });
 afterAll(async () => { await provider.close(); });
 
-const DAY = 86_400_000;
-let made = 0;
-
-/** A fresh open challenge by MayaChen with an idea by each named author (MayaChen's own is her test idea). */
-async function makeChallenge(authors: string[], over: Partial<typeof challenges.$inferInsert> = {}) {
-  const db = provider.database.db;
-  const [template] = await db.select().from(challenges).limit(1);
-  const catalyst = await demoUser(provider, 'MayaChen');
-  const now = Date.now();
-  const [c] = await db.insert(challenges).values({
-    slug: `rating-test-${++made}`, platformId: template.platformId, catalystId: catalyst.id, questionTitle: 'What could make rating tests pass?',
-    mainCategoryId: template.mainCategoryId, durationStart: new Date(now - DAY), durationEnd: new Date(now + 10 * DAY), ...over,
-  }).returning();
-  const ideaIds: number[] = [];
-  for (const author of authors) {
-    const [idea] = await db.insert(ideas).values({ challengeId: c.id, authorId: (await demoUser(provider, author)).id, title: `${author}'s idea` }).returning();
-    ideaIds.push(idea.id);
-  }
-  return { c, ideaIds };
-}
+const makeChallenge = (authors: string[], over: Partial<typeof challenges.$inferInsert> = {}) => makeChallengeWithIdeas(provider, authors, { over });
 
 const rate = (token: string | undefined, slug: string, body: unknown) => provider.request(`/challenges/${slug}/ratings`, { method: 'POST', token, body });
 

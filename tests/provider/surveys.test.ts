@@ -8,28 +8,17 @@ import { surveyRepliesSchema, surveyReplyCreatedSchema } from '../../lib/contrac
 import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '../../lib/challenges/survey';
 import { signedClientAddressHeaders } from '../../server/client-address';
 import { challenges, featureFlags, surveyReplies } from '../../server/provider/db/schema';
-import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
+import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+import { makeOpenChallenge } from './fixtures';
 
 let provider: TestProvider;
 beforeAll(async () => { provider = await createTestProvider(); });
 afterAll(async () => { await provider.close(); });
 
-const DAY = 86_400_000;
-let made = 0;
 let addresses = 0;
 
-async function makeChallenge(over: Partial<typeof challenges.$inferInsert> = {}) {
-  const db = provider.database.db;
-  const [template] = await db.select().from(challenges).where(eq(challenges.solutionFormat, 'challenge')).limit(1);
-  const catalyst = await demoUser(provider, 'MayaChen');
-  const now = Date.now();
-  const [c] = await db.insert(challenges).values({
-    slug: `survey-test-${++made}`, platformId: template.platformId, catalystId: catalyst.id, questionTitle: 'What could make surveys useful?',
-    mainCategoryId: template.mainCategoryId, durationStart: new Date(now - DAY), durationEnd: new Date(now + 10 * DAY), ...over,
-  }).returning();
-  return c;
-}
+const makeChallenge = (over: Partial<typeof challenges.$inferInsert> = {}) => makeOpenChallenge(provider, over);
 
 /** Each test replies from its own address, so the rate limit of one does not spill into another. */
 const newAddress = () => `203.0.113.${++addresses}`;
