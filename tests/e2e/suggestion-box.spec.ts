@@ -29,6 +29,7 @@ test('a catalyst opens an ask-me-anything box; a player asks a question within t
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(page.getByText('Up to 10 questions per person')).toBeVisible();
   await expect(page.getByText('This is your box. Share it so people can ask you.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End challenge' })).toBeVisible();
   await screenshots(page, 'ama-box');
   // Its link preview is the box's own share image.
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
@@ -46,12 +47,16 @@ test('a catalyst opens an ask-me-anything box; a player asks a question within t
   await signIn(asker, 'zaraahmed@nervus.test', undefined, NEWS('/DiegoMarquez/mentor/ama'));
   await asker.goto(NEWS('/DiegoMarquez/mentor/ama'));
   await expect(asker).toHaveURL(/\/DiegoMarquez\/mentor\/ama\/ask-me-anything-about-running-a-local-newsroom$/);
-  await asker.getByRole('link', { name: 'Ask on the challenge page' }).click();
+  // Questions are asked in the box itself: an AMA has no challenge page of its own (spec 2 §1).
+  await expect(asker.getByRole('link', { name: 'Ask on the challenge page' })).toHaveCount(0);
   await expect(asker.getByText('You can enter 10 more ideas in this challenge.', { exact: false })).toBeVisible();
   await asker.getByLabel('Idea title').fill('How do you decide what not to cover?');
   await asker.getByLabel('Describe your idea').fill('With a small team, what stories do you let go, and how do you explain that to readers?');
   await asker.getByRole('button', { name: 'Enter your idea' }).click();
   await expect(asker.getByText('You can enter 9 more ideas in this challenge.', { exact: false })).toBeVisible();
+  await expect(asker.getByRole('heading', { name: 'Questions asked (1)' })).toBeVisible();
+  await asker.goto(NEWS('/challenges/ask-me-anything-about-running-a-local-newsroom'));
+  await expect(asker).toHaveURL(/\/DiegoMarquez\/mentor\/ama\/ask-me-anything-about-running-a-local-newsroom$/);
   await askerContext.close();
 
   await page.goto(NEWS('/DiegoMarquez/mentor/ama/ask-me-anything-about-running-a-local-newsroom'));

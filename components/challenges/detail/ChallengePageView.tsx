@@ -52,6 +52,8 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   const path = [href('challenges.show', { challenge: slug }), ...child].join('/') + (search ? `?${search}` : '');
   if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0]))) redirect(pageNotFoundHref(path));
   const challenge = await loadChallengePage(slug, { community, path, cached });
+  // An ask-me-anything challenge lives in its catalyst's box (spec 2 §1), on every child page too.
+  if (challenge.solution_format === 'ama') redirect(href('mentor.ama', { platformSlug: challenge.catalyst.handle, challenge: slug }));
   if (challenge.closed && child[0] && child[0] !== 'show') redirect(href('challenges.show', { challenge: slug }));
   // Survey mode (lib/challenges/survey.ts): the survey child is a view of its own, and a visitor
   // from outside on a survey link (?survey=1, never served from the visitor cache) is sent there.

@@ -1,8 +1,12 @@
 // /{platformSlug}/mentor/ama/{challenge} (mentor.ama): one ask-me-anything box of the user. A
-// challenge of someone else is a 404; another format of the user's is its challenge page.
+// challenge of someone else is a 404; another format of the user's is its challenge page. An AMA
+// has no challenge page of its own (spec 2 §1: it redirects here), so questions are asked here and
+// its catalyst can end it here.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { IdeaCard } from '../../../../../../components/ideas/IdeaCard';
+import { IdeaEntry } from '../../../../../../components/challenges/detail/IdeaEntry';
+import { LazyEndChallengeButton as EndChallengeButton } from '../../../../../../components/challenges/detail/OwnerTools';
 import { notFound, redirect } from 'next/navigation';
 import { closesText, questionCount } from '../../../../../../components/platform/MentorBox';
 import { UserPlatformFrame } from '../../../../../../components/platform/UserPlatformFrame';
@@ -12,6 +16,7 @@ import { isChallengeClosed } from '../../../../../../lib/countdown';
 import { renderMarkdown } from '../../../../../../lib/markdown';
 import { href } from '../../../../../../lib/routes/table';
 import { amaShareImage } from '../../../../../../lib/seo/share-image';
+import { getMyIdeaAllowance } from '../../../../../../server/bff/ideas';
 import { getChallenge } from '../../../../../../server/bff/loaders';
 import { loadUserPlatformFrame } from '../../../../../../server/bff/user-platform-data';
 
@@ -39,6 +44,9 @@ export default async function AmaPage({ params }: Props) {
   const closed = isChallengeClosed(challenge, now);
   const box = { platformSlug: user.screen_name };
   const challengePage = href('challenges.show', { challenge: challenge.slug });
+  const ama = challenge.solution_format === 'ama';
+  const asking = viewer !== null && !isOwner && !closed;
+  const allowance = ama && asking ? await getMyIdeaAllowance(challenge.slug) : null;
   return (
     <UserPlatformFrame frame={frame} current="mentor">
       <p><Link href={href('mentor.box', box)}>← All boxes of @{user.screen_name}</Link></p>
@@ -62,12 +70,16 @@ export default async function AmaPage({ params }: Props) {
           ) : viewer ? null : (
             <Link className="btn" href={href('mentor.sign-up', box)}>Sign in to ask a question</Link>
           )}
-          {viewer && !isOwner && !closed ? (
+          {isOwner && ama && !closed && <EndChallengeButton slug={challenge.slug} />}
+          {!ama && (asking ? (
             <Link className="btn" href={challengePage}>Ask on the challenge page</Link>
           ) : (
             <Link className="btn btn-ghost" href={challengePage}>Open the challenge page</Link>
-          )}
+          ))}
         </div>
+        {ama && asking && (
+          <IdeaEntry challenge={challenge} signedIn isOwner={false} allowance={allowance} here={href('mentor.ama', { ...box, challenge: challenge.slug })} community={community} />
+        )}
       </article>
       <section aria-labelledby="questions-heading" style={{ marginTop: '2rem' }}>
         <h2 id="questions-heading">Questions asked ({challenge.ideas.length})</h2>
