@@ -17,6 +17,7 @@ import { Pagination } from '../browse/Pagination';
 import { ChallengeSummary, formatDay, plural, ScopeNote } from './ChallengeSummary';
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';
 import { DashboardSubTabs } from './DashboardNav';
+import { DeclinePrizeButton } from './catalyst/DeclinePrizeButton';
 
 type ListTab = Exclude<CatalystTab, 'drafts'>;
 const TAB_LABELS: Record<CatalystTab, string> = { open: 'Open', closing: 'Closing', drafts: 'Drafts', 'suggestion-box': 'Suggestion boxes', closed: 'Closed' };
@@ -65,6 +66,7 @@ function ClosedResults({ row }: { row: CatalystClosed }) {
               <span className="dash-rank">#{winner.rank}</span> {winner.title}{' '}
               <span className="muted">by <Link href={userHomeHref(winner.author.handle)}>@{winner.author.handle}</Link> · score {formatScore(winner.score)}</span>
               {winner.prize_cents !== null && <span className="dash-prize"> · {formatMoneyCents(winner.prize_cents)}</span>}
+              {winner.prize_cents ? (winner.prize_declined ? <span className="muted"> · declined</span> : <> · <DeclinePrizeButton ideaId={winner.idea_id} title={winner.title} /></>) : null}
             </li>
           ))}
         </ol>

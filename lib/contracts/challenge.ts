@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalystUpdateOutSchema } from '../challenges/catalyst-updates';
 import { articleSchema } from '../challenges/article';
 import { challengeMediaOutSchema } from '../challenges/media';
 import { deepDivesSchema } from '../challenges/assumptions';
@@ -58,6 +59,10 @@ export const challengeIdeaSchema = z.object({
   rank: z.number().int().nullable(),
   /** The idea's share of the prize money in cents, once the challenge has been closed and paid. */
   prize_cents: z.number().int().nullable().optional(),
+  /** The catalyst declined to pay this idea's prize (POST /ideas/{id}/decline). */
+  prize_declined: z.boolean().optional(),
+  /** Its place in the catalyst's Top 3 once closed (picks first, then the crowd's); else null. */
+  top3_place: z.number().int().nullable().optional(),
   /** A caption or meme idea's lines (either may be empty); absent for other ideas. */
   caption: z.object({ top: z.string(), bottom: z.string() }).optional(),
 });
@@ -101,6 +106,8 @@ export const challengeDetailSchema = challengeCardSchema.extend({
   participants: z.array(participantSchema),
   /** Pictures and links the catalyst added after publishing. */
   media: challengeMediaOutSchema,
+  /** The catalyst's latest update to the crowd (PUT /challenges/{slug}/catalyst/updates). */
+  catalyst_update: catalystUpdateOutSchema.optional(),
 });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 

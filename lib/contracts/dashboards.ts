@@ -114,6 +114,8 @@ export const winnerSchema = z.object({
   score: z.number(),
   rank: z.number().int(),
   prize_cents: z.number().int().nullable(),
+  /** The catalyst declined to pay this prize (POST /ideas/{id}/decline). */
+  prize_declined: z.boolean().optional(),
 });
 export type Winner = z.infer<typeof winnerSchema>;
 

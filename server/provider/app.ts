@@ -18,6 +18,7 @@ import { prizesRoutes } from './http/prizes';
 import { filesRoutes } from './http/files';
 import { challengeMediaRoutes } from './http/challenge-media';
 import { challengeClosingRoutes } from './http/challenge-closing';
+import { catalystRoutes } from './http/catalyst';
 import { flagsRouter } from './http/flags';
 import { meRouter } from './http/me';
 import { dashboardsRouter } from './http/dashboards';
@@ -79,6 +80,7 @@ export function createApp(deps: Deps) {
   app.route('/', prizesRoutes(deps));
   app.route('/', challengeMediaRoutes(deps));
   app.route('/', challengeClosingRoutes(deps));
+  app.route('/', catalystRoutes(deps));
   app.route('/', widgetsRouter(deps));
   app.route('/', dashboardsRouter(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.

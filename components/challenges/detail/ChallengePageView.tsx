@@ -93,6 +93,12 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
       {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
       {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
       <ChallengeMedia media={challenge.media} />
+      {challenge.catalyst_update && (
+        <aside className="card catalyst-update" aria-label="Update from the catalyst">
+          <h2>Update from the catalyst</h2>
+          <p>{challenge.catalyst_update.text}</p>
+        </aside>
+      )}
       {challenge.improve && <ImproveIdeaCard improve={challenge.improve} />}
       <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">

@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail, ChallengeIdea } from '../../../lib/contracts/challenge';
+import { placeLabel } from '../../../lib/challenges/picker';
 import { MIN_RATINGS_TO_RANK, formatScore } from '../../../lib/challenges/ranking';
 import { MESSAGES } from '../../../lib/constants';
 import { formatMoneyCents } from '../../../lib/money';
@@ -58,7 +59,8 @@ function IdeaItem({ idea, closed, highlighted, children }: { idea: ChallengeIdea
       {closed && (
         <p className="idea-rank">
           {idea.rank !== null ? <span className={`rank-badge rank-${idea.rank}`}>#{idea.rank}</span> : <span className="badge">Unranked</span>}
-          {idea.prize_cents ? <> <span className="badge idea-prize">Prize {formatMoneyCents(idea.prize_cents)}</span></> : null}
+          {idea.top3_place ? <> <span className="badge idea-top3">Catalyst’s Top 3: {placeLabel(idea.top3_place)}</span></> : null}
+          {idea.prize_cents ? <> <span className="badge idea-prize">Prize {formatMoneyCents(idea.prize_cents)}{idea.prize_declined ? ' (declined by the catalyst)' : ''}</span></> : null}
         </p>
       )}
       <h3>{idea.title}</h3>

@@ -2,6 +2,7 @@
 // open-ended bags (preferences, variants, social links) that the product reads whole.
 import { sql } from 'drizzle-orm';
 import type { DeepDives } from '../../../lib/challenges/assumptions';
+import { TRUST_SCORE } from '../../../lib/challenges/trust';
 import {
   bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -30,6 +31,8 @@ export const users = pgTable('users', {
   platformAmbassador: boolean('platform_ambassador').notNull().default(false),
   scoutReferrerId: integer('scout_referrer_id'),
   homePlatformId: integer('home_platform_id'),
+  /** Lowered when, as a catalyst, they decline to pay a prize (lib/challenges/trust.ts). */
+  trustScore: integer('trust_score').notNull().default(TRUST_SCORE.initial),
   ...timestamps,
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [
@@ -168,6 +171,9 @@ export const challenges = pgTable('challenges', {
   /** Added by the catalyst after publishing (spec 2 §2): our own image paths, and web links. */
   extraPictures: jsonb('extra_pictures').$type<string[]>().notNull().default([]),
   extraLinks: jsonb('extra_links').$type<{ url: string; title: string }[]>().notNull().default([]),
+  /** The catalyst's latest update to the crowd (PUT /challenges/{slug}/catalyst/updates). */
+  catalystUpdate: text('catalyst_update'),
+  catalystUpdatedAt: timestamp('catalyst_updated_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   uniqueIndex('challenges_slug').on(t.slug),
@@ -262,6 +268,9 @@ export const prizeAwards = pgTable('prize_awards', {
   rank: integer('rank').notNull(),
   amountCents: integer('amount_cents').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The catalyst declined to pay this prize (POST /ideas/{id}/decline), with their feedback. */
+  declinedAt: timestamp('declined_at', { withTimezone: true }),
+  declineFeedback: text('decline_feedback'),
 }, (t) => [uniqueIndex('prize_awards_idea').on(t.ideaId), index('prize_awards_challenge').on(t.challengeId), index('prize_awards_user').on(t.userId)]);
 
 /** The neuron ledger (spec 3 §1): every gain or deduction, per role, is one row. */
@@ -344,3 +353,18 @@ export const surveyReplies = pgTable('survey_replies', {
   answer: text('answer').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('survey_replies_challenge_time').on(t.challengeId, t.createdAt)]);
+
+/**
+ * The catalyst's Top 3 picks (spec 2 §5): places 1 to 3 of one challenge, each place and each idea
+ * at most once. Places stay contiguous from 1 (lib/challenges/picker.ts); closing reads them.
+ */
+export const catalystPicks = pgTable('catalyst_picks', {
+  challengeId: integer('challenge_id').notNull().references(() => challenges.id),
+  place: integer('place').notNull(),
+  ideaId: integer('idea_id').notNull().references(() => ideas.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.challengeId, t.place] }),
+  uniqueIndex('catalyst_picks_challenge_idea').on(t.challengeId, t.ideaId),
+  check('catalyst_picks_place', sql`${t.place} between 1 and 3`),
+]);

@@ -4,9 +4,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChallengeDetail, ChallengeIdea, Participant } from '../../../lib/contracts/challenge';
 import { isChallengeClosed } from '../../../lib/countdown';
+import { topThree } from '../../../lib/challenges/closing';
 import { rankIdeas, roundScore } from '../../../lib/challenges/ranking';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, prizeAwards, ratings, users } from '../db/schema';
+import { loadPicks } from './catalyst-picker';
 import { cardQuery, toCard } from './challenge-cards';
 import { toPersonSummary } from './mappers';
 
@@ -19,10 +21,11 @@ export function isClosedRow(row: Pick<ChallengeRow, 'isClosed' | 'status' | 'sta
 
 const person = { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl };
 
-async function loadIdeas(db: Db, challengeId: number, closed: boolean): Promise<ChallengeIdea[]> {
+async function loadIdeas(db: Db, challengeId: number, catalystId: number, closed: boolean): Promise<ChallengeIdea[]> {
   const rows = await db
     .select({
       id: ideas.id,
+      authorId: ideas.authorId,
       title: ideas.title,
       description: ideas.description,
       captionTop: ideas.captionTop,
@@ -52,9 +55,20 @@ async function loadIdeas(db: Db, challengeId: number, closed: boolean): Promise<
   }));
   if (!closed) return list.map((idea) => ({ ...idea, rank: null }));
   // Prize shares exist once the closing routine has paid the challenge (domain/closing.ts).
-  const awards = await db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents }).from(prizeAwards).where(eq(prizeAwards.challengeId, challengeId));
-  const prizeOf = new Map(awards.map((award) => [award.ideaId, award.amountCents]));
-  return rankIdeas(list).map((idea) => ({ ...idea, prize_cents: prizeOf.get(idea.id) ?? null }));
+  const [awards, picks] = await Promise.all([
+    db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt }).from(prizeAwards).where(eq(prizeAwards.challengeId, challengeId)),
+    loadPicks(db, challengeId),
+  ]);
+  const awardOf = new Map(awards.map((award) => [award.ideaId, award]));
+  const authorOf = new Map(rows.map((row) => [row.id, row.authorId]));
+  const ranked = rankIdeas(list);
+  const placeOf = new Map(topThree(picks, ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })), catalystId).map((id, i) => [id, i + 1]));
+  return ranked.map((idea) => ({
+    ...idea,
+    prize_cents: awardOf.get(idea.id)?.amountCents ?? null,
+    ...(awardOf.get(idea.id)?.declinedAt ? { prize_declined: true } : {}),
+    top3_place: placeOf.get(idea.id) ?? null,
+  }));
 }
 
 /**
@@ -104,7 +118,7 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
   if (!row) return null;
   const c = row.challenge;
   const closed = isClosedRow(c, now);
-  const [ideaList, participants, categoryPath] = await Promise.all([loadIdeas(db, c.id, closed), loadParticipants(db, c.id, closed), loadCategoryPath(db, c.mainCategoryId)]);
+  const [ideaList, participants, categoryPath] = await Promise.all([loadIdeas(db, c.id, c.catalystId, closed), loadParticipants(db, c.id, closed), loadCategoryPath(db, c.mainCategoryId)]);
   return {
     ...toCard(row),
     question_detail: c.questionDetail,
@@ -129,5 +143,6 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
     ideas: ideaList,
     participants,
     media: { pictures: c.extraPictures, links: c.extraLinks },
+    catalyst_update: c.catalystUpdate && c.catalystUpdatedAt ? { text: c.catalystUpdate, updated_at: c.catalystUpdatedAt.toISOString() } : null,
   };
 }

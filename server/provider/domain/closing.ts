@@ -21,6 +21,7 @@ import type { FieldError } from '../../../lib/contracts/errors';
 import type { Db, Tx } from '../db/client';
 import { challengeClosings, challenges, ideas, platforms, pointEvents, prizeAwards, ratings } from '../db/schema';
 import { notMarkedClosed } from './challenge-filters';
+import { loadPicks } from './catalyst-picker';
 import { playBonusEvents } from './closing-bonuses';
 import type { UserRow } from './users';
 
@@ -84,8 +85,8 @@ async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date): Promise
     { ...base, userId: c.catalystId, role: 'catalyst', reason: CLOSING_REASONS.challengeClosed, points: CLOSING_POINTS.challengeClosed, contextType: 'challenge', contextId: c.id },
     ...early.filter((idea) => !alreadyEarly.has(idea.id)).map((idea) => innovator(idea.id, CLOSING_REASONS.earlyIdea, CLOSING_POINTS.earlyIdea)),
     ...topFive(ranked).map((id) => innovator(id, CLOSING_REASONS.top5, CLOSING_POINTS.top5)),
-    // The catalyst picker (Top 3 picks) is not stored yet: the crowd's ranking fills all 3 slots.
-    ...topThree([], ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })), c.catalystId).map((id) => innovator(id, CLOSING_REASONS.top3, CLOSING_POINTS.top3)),
+    // The catalyst's picks first (catalyst_picks), missing places filled from the crowd's ranking.
+    ...topThree(await loadPicks(tx, c.id), ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })), c.catalystId).map((id) => innovator(id, CLOSING_REASONS.top3, CLOSING_POINTS.top3)),
     ...await playBonusEvents(tx, c, list.map((idea) => idea.authorId), now),
   ];
   await tx.insert(pointEvents).values(events);

@@ -70,6 +70,8 @@ export interface Standing {
   ideas: StoredIdea[];
   rankOf: Map<number, number | null>;
   prizeOf: Map<number, number>;
+  /** Ideas whose prize the catalyst declined to pay. */
+  declinedPrizes: Set<number>;
 }
 
 /** Where every idea of these challenges stands; `closedIds` are the ones that are closed. */
@@ -85,10 +87,11 @@ export async function loadStandings(db: Db, challengeIds: number[], closedIds: S
     }).from(ideas).leftJoin(ratings, eq(ratings.ideaId, ideas.id))
       .where(inArray(ideas.challengeId, challengeIds)).groupBy(ideas.id).orderBy(ideas.id),
     closedIds.size
-      ? db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents }).from(prizeAwards).where(inArray(prizeAwards.challengeId, [...closedIds]))
+      ? db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt }).from(prizeAwards).where(inArray(prizeAwards.challengeId, [...closedIds]))
       : Promise.resolve([]),
   ]);
   const prizeOf = new Map(awards.map((award) => [award.ideaId, award.amountCents]));
+  const declinedPrizes = new Set(awards.filter((award) => award.declinedAt).map((award) => award.ideaId));
   for (const id of challengeIds) {
     const list = rows.filter((row) => row.challengeId === id);
     const closed = closedIds.has(id);
@@ -100,6 +103,7 @@ export async function loadStandings(db: Db, challengeIds: number[], closedIds: S
       ideas: list,
       rankOf: new Map(ranked.map((idea) => [idea.id, idea.rank])),
       prizeOf,
+      declinedPrizes,
     });
   }
   return out;

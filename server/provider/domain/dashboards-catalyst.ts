@@ -79,6 +79,7 @@ async function closedItems(db: Db, rows: CardRow[]): Promise<CatalystClosed[]> {
         score: roundScore(idea.average!),
         rank: standing.rankOf.get(idea.id)!,
         prize_cents: standing.prizeOf.get(idea.id) ?? null,
+        prize_declined: standing.declinedPrizes.has(idea.id),
       }));
     const settlement = settlements.get(row.challenge.id);
     return {

@@ -1,0 +1,22 @@
+// POST /api/ideas/{id}/decline -> provider POST /ideas/{id}/decline: the catalyst declines to pay
+// an idea's prize (spec 2 §6); the closed challenge page shows it, so its cache is expired.
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { declineResultSchema, declineSchema } from '../../../../../lib/challenges/prize-decline';
+import { expireChallenge } from '../../../../../server/bff/challenge-tags';
+import { provider } from '../../../../../server/bff/provider';
+import { guardMutation, invalidInput } from '../../../../../server/bff/route-guards';
+
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const stop = await guardMutation(request);
+  if (stop) return stop;
+  const { id } = await params;
+  const parsed = declineSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return invalidInput(parsed.error);
+  const res = await provider(`/ideas/${encodeURIComponent(id)}/decline`, {
+    method: 'POST', body: parsed.data, schema: declineResultSchema.extend({ slug: z.string(), platform: z.string() }),
+  });
+  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  await expireChallenge(res.data.slug, res.data.platform);
+  return NextResponse.json({ data: res.data });
+}

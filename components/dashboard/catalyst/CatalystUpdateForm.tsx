@@ -1,0 +1,44 @@
+'use client';
+// The catalyst's update to the crowd (PUT /challenges/{slug}/catalyst/updates), shown on the
+// challenge page. Up to 1000 characters; saving an empty text removes it.
+import { useState } from 'react';
+import { CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES, type CatalystUpdate } from '../../../lib/challenges/catalyst-updates';
+import { ApiError, api } from '../../../lib/client/api';
+import { MESSAGES } from '../../../lib/constants';
+import { useHydrated } from '../../ui/useHydrated';
+import { useUi } from '../../ui/UiProvider';
+
+export function CatalystUpdateForm({ slug, initial }: { slug: string; initial: CatalystUpdate }) {
+  const [text, setText] = useState(initial?.text ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { toast } = useUi();
+  const ready = useHydrated();
+  const left = CATALYST_UPDATE_MAX - text.length;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await api<CatalystUpdate>(`/challenges/${encodeURIComponent(slug)}/catalyst/updates`, { method: 'PUT', body: { text } });
+      toast(saved ? CATALYST_UPDATE_MESSAGES.saved : CATALYST_UPDATE_MESSAGES.removed);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MESSAGES.generic);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card catalyst-update-form" onSubmit={save} aria-labelledby="catalyst-update-heading">
+      <h2 id="catalyst-update-heading">Catalyst update</h2>
+      <label htmlFor="catalyst-update-text">Update for the crowd</label>
+      <textarea id="catalyst-update-text" rows={3} maxLength={CATALYST_UPDATE_MAX} value={text} onChange={(e) => setText(e.target.value)}
+        aria-describedby="catalyst-update-help" aria-invalid={error ? true : undefined} />
+      <p id="catalyst-update-help" className="muted">Shown on the challenge page. {left} characters left. Leave it empty to remove your update.</p>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <button type="submit" className="btn btn-sm" disabled={busy || !ready} aria-busy={busy}>{busy ? 'Posting...' : 'Post update'}</button>
+    </form>
+  );
+}
