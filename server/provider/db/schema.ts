@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { DeepDives } from '../../../lib/challenges/assumptions';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -344,3 +344,35 @@ export const surveyReplies = pgTable('survey_replies', {
   answer: text('answer').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('survey_replies_challenge_time').on(t.challengeId, t.createdAt)]);
+
+/**
+ * Game Dash highlights (spec 3 §3 'Highlight (server)'): one statement per notable moment, derived
+ * from the neuron ledger by server/provider/realtime/ (challenge published or closed, idea mentored,
+ * a new level in the analyst or innovator role). One per ledger row and type, so a replayed
+ * notification cannot write a highlight twice.
+ */
+export const highlights = pgTable('highlights', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Brain role the highlight belongs to (catalyst, innovator, analyst); the Game Dash filters on it. */
+  role: text('role').notNull(),
+  highlightType: text('highlight_type').notNull(),
+  statement: text('statement').notNull(),
+  pointEventId: bigint('point_event_id', { mode: 'number' }).references(() => pointEvents.id, { onDelete: 'cascade' }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('highlights_event_type').on(t.pointEventId, t.highlightType),
+  index('highlights_user_time').on(t.userId, t.notifiedAt),
+  index('highlights_user_role_time').on(t.userId, t.role, t.notifiedAt),
+]);
+
+/**
+ * Which ledger rows a provider process has taken on for realtime delivery. Every process hears
+ * every NOTIFY; the one whose INSERT ... ON CONFLICT DO NOTHING wins publishes, so each neuron is
+ * pushed once however many processes run. Rows only matter while a notification is in flight,
+ * so old ones are pruned.
+ */
+export const realtimeDeliveries = pgTable('realtime_deliveries', {
+  pointEventId: bigint('point_event_id', { mode: 'number' }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('realtime_deliveries_claimed').on(t.claimedAt)]);
