@@ -37,8 +37,9 @@ export interface HighlightDraft {
   statement: string;
 }
 
+/** ' “Title”' with its leading space, or nothing when the row names no challenge. */
 function quoted(title: string | null): string {
-  return title ? `“${truncateAtWord(title, HIGHLIGHT_TITLE_MAX)}”` : 'your challenge';
+  return title ? ` “${truncateAtWord(title, HIGHLIGHT_TITLE_MAX)}”` : '';
 }
 
 function ideasClause(count: number): string {
@@ -58,13 +59,13 @@ export function highlightsFor(facts: LedgerFacts): HighlightDraft[] {
   const out: HighlightDraft[] = [];
   const title = quoted(facts.challengeTitle);
   if (facts.role === 'catalyst' && facts.reason === CHALLENGE_PUBLISHED_REASON) {
-    out.push({ role: 'catalyst', highlight_type: HIGHLIGHT_TYPES.challengePublished, statement: `Your challenge ${title} is live: ideas can come in now.` });
+    out.push({ role: 'catalyst', highlight_type: HIGHLIGHT_TYPES.challengePublished, statement: `Your challenge${title} is live: ideas can come in now.` });
   }
   if (facts.role === 'catalyst' && facts.reason === CLOSING_REASONS.challengeClosed) {
-    out.push({ role: 'catalyst', highlight_type: HIGHLIGHT_TYPES.challengeClosed, statement: `Your challenge ${title} closed ${ideasClause(facts.ideaCount ?? 0)}.` });
+    out.push({ role: 'catalyst', highlight_type: HIGHLIGHT_TYPES.challengeClosed, statement: `Your challenge${title} closed ${ideasClause(facts.ideaCount ?? 0)}.` });
   }
   if (facts.role === 'innovator' && facts.reason === IDEA_MENTORED_REASON) {
-    out.push({ role: 'innovator', highlight_type: HIGHLIGHT_TYPES.ideaMentored, statement: `A mentor commented on your idea in ${title}.` });
+    out.push({ role: 'innovator', highlight_type: HIGHLIGHT_TYPES.ideaMentored, statement: `A mentor commented on your idea${title ? ` in${title}` : ''}.` });
   }
   const level = levelReached(facts.scoreBefore, facts.scoreAfter);
   if (level !== null && facts.role === 'rater') {

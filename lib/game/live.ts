@@ -38,3 +38,10 @@ export function applyLiveMessage(state: LiveState, message: RealtimeMessage, sho
 export function reconnectDelay(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
+
+/** How the browser receives live updates; the server decides (server/bff/realtime.ts). */
+export type LiveTransport = { kind: 'sse' } | { kind: 'pusher'; key: string; cluster: string };
+
+/** BFF routes of live updates (app/api/realtime). */
+export const LIVE_STREAM_PATH = '/api/realtime/stream';
+export const LIVE_PUSHER_AUTH_PATH = '/api/realtime/auth';

@@ -28,6 +28,19 @@ async function ledgerTotal(userId: number, role?: string): Promise<number> {
   return row.t;
 }
 
+/**
+ * On a Postgres server the NOTIFY reaches the listener's own connection a moment after the
+ * writer's commit; wait (bounded) until the listeners have delivered what the test expects.
+ */
+async function until(services: RealtimeService[], done: () => boolean): Promise<void> {
+  for (let i = 0; i < 250; i++) {
+    for (const s of services) await s.settled();
+    if (done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('realtime delivery did not arrive');
+}
+
 let made = 0;
 async function openChallengeWithIdea(author: string) {
   const db = provider.database.db;
@@ -51,11 +64,11 @@ test('a rating pushes the neuron and both scores to the rated author and the rat
     const { c, idea } = await openChallengeWithIdea('JunoPark');
     const res = await provider.request(`/challenges/${c.slug}/ratings`, { token: await tokenFor(provider, 'TheoBrooks'), body: { idea_id: idea.id, value: 4 } });
     expect(res.status).toBe(201);
-    await first.settled();
-    await second.settled();
-    const sent = [...a.sent, ...b.sent];
     const juno = await demoUser(provider, 'JunoPark');
     const theo = await demoUser(provider, 'TheoBrooks');
+    const overallFor = (id: number) => [...a.sent, ...b.sent].filter((s) => s.userId === id && s.message.event === 'brain__score-updated' && s.message.data.role === 'overall');
+    await until([first, second], () => overallFor(juno.id).length > 0 && overallFor(theo.id).length > 0);
+    const sent = [...a.sent, ...b.sent];
     const toJuno = sent.filter((s) => s.userId === juno.id).map((s) => s.message);
     expect(toJuno.filter((m) => m.event === 'brain__neuron-earned')).toHaveLength(1);
     const neuron = neuronSchema.parse(toJuno.find((m) => m.event === 'brain__neuron-earned')!.data);
@@ -114,7 +127,8 @@ test('highlights: published, closed, mentored and a new analyst level make state
     await db.insert(pointEvents).values({ ...base, userId: lena.id, role: 'innovator', reason: 'IdeaMentored', points: 5, contextType: 'idea', contextId: idea.id });
     // Enough rater neurons to pass the next level threshold whatever the seed gave.
     await db.insert(pointEvents).values({ ...base, userId: lena.id, role: 'rater', reason: 'RatingCreated', points: 100_000, contextType: 'idea', contextId: idea.id });
-    await service.settled();
+    const pushedOf = () => rec.sent.filter((s) => s.userId === lena.id && s.message.event === 'gamedash-highlights');
+    await until([service], () => pushedOf().length >= 4);
     const pushed = rec.sent.filter((s) => s.userId === lena.id && s.message.event === 'gamedash-highlights').map((s) => s.message.data);
     expect(pushed).toEqual(expect.arrayContaining([
       expect.objectContaining({ highlight_type: HIGHLIGHT_TYPES.challengePublished, role: 'catalyst', statement: 'Your challenge “What would make live updates feel instant?” is live: ideas can come in now.' }),
