@@ -1,19 +1,25 @@
 // The Game Dash slot of the home (spec 3 §2.1; onboarding step 'game dash widget'). Visitors get
 // the sign-in prompt; a signed-in player's own numbers stream in (Suspense) so the rest of the
-// page never waits for them.
+// page never waits for them. The neuron total then follows live updates (LiveNeurons).
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { formatPoints } from '../../lib/leaderboard';
 import { href } from '../../lib/routes/table';
 import { HOME_TOUR_TARGETS } from '../../lib/tour';
-import { getMySummary } from '../../server/bff/loaders';
+import { getMySummary, getViewer } from '../../server/bff/loaders';
+import { liveTransport } from '../../server/bff/realtime';
+import { LiveNeurons } from './LiveNeurons';
 
 async function PlayerSummary({ screenName }: { screenName: string }) {
-  const summary = await getMySummary();
+  const [summary, viewer] = await Promise.all([getMySummary(), getViewer()]);
   if (!summary) return <p className="muted">Your numbers could not be loaded just now.</p>;
   return (
     <ul className="gamedash-numbers" aria-label={`@${screenName}’s numbers`}>
-      <li><strong>{formatPoints(summary.neurons)}</strong> neurons</li>
+      <li>
+        {viewer
+          ? <LiveNeurons initial={summary.neurons} userId={viewer.account.user.id} transport={liveTransport()} />
+          : <><strong>{formatPoints(summary.neurons)}</strong> neurons</>}
+      </li>
       <li><strong>{summary.challenges.toLocaleString('en-US')}</strong> {summary.challenges === 1 ? 'challenge' : 'challenges'}</li>
       <li><strong>{summary.ideas.toLocaleString('en-US')}</strong> {summary.ideas === 1 ? 'idea' : 'ideas'}</li>
       <li><strong>{summary.ratings.toLocaleString('en-US')}</strong> {summary.ratings === 1 ? 'rating' : 'ratings'}</li>

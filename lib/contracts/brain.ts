@@ -118,3 +118,23 @@ export const scoreUpdatedSchema = z.object({ role: brainRoleSchema, score: z.num
 export function gamedashChannel(userId: number): string {
   return `private-gamedash${userId}`;
 }
+
+/** The payload each realtime event carries: a Neuron, a {role, score} or a Highlight. */
+export const REALTIME_PAYLOAD_SCHEMAS = {
+  'gamedash-highlights': highlightSchema,
+  'brain__neuron-earned': neuronSchema,
+  'brain__score-updated': scoreUpdatedSchema,
+} as const satisfies Record<RealtimeEvent, z.ZodType>;
+export type ScoreUpdated = z.infer<typeof scoreUpdatedSchema>;
+/** One pushed message, as the browser hook receives it. */
+export type RealtimeMessage =
+  | { event: 'gamedash-highlights'; data: Highlight }
+  | { event: 'brain__neuron-earned'; data: Neuron }
+  | { event: 'brain__score-updated'; data: ScoreUpdated };
+
+/** A pushed message checked against its schema; null for an unknown event or a malformed payload. */
+export function parseRealtimeMessage(event: string, data: unknown): RealtimeMessage | null {
+  if (!(REALTIME_EVENTS as readonly string[]).includes(event)) return null;
+  const parsed = REALTIME_PAYLOAD_SCHEMAS[event as RealtimeEvent].safeParse(data);
+  return parsed.success ? ({ event, data: parsed.data } as RealtimeMessage) : null;
+}

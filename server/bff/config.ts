@@ -13,6 +13,11 @@ const schema = z.object({
   /** Seals bn_auth (next-auth JWT) and bn_auth_shadow (iron-session); at least 32 characters. */
   SESSION_SECRET: z.string().min(32).default(DEV_DEFAULTS.sessionSecret),
   SENTRY_DSN: z.string().optional(),
+  /** Realtime over Pusher when all four are set (the provider needs the same values); else SSE. */
+  PUSHER_APP_ID: z.string().optional(),
+  PUSHER_KEY: z.string().optional(),
+  PUSHER_SECRET: z.string().optional(),
+  PUSHER_CLUSTER: z.string().optional(),
 });
 
 export type WebConfig = z.infer<typeof schema> & { secure: boolean; protocol: 'http' | 'https' };

@@ -37,6 +37,7 @@ import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
 import { surveysRoutes } from './http/surveys';
 import { forumGateRoutes } from './http/forum-gate';
 import { suggestionBoxRoutes } from './http/suggestion-box';
+import { gamedashRoutes } from './http/gamedash';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -63,6 +64,7 @@ export function createApp(deps: Deps) {
   app.route('/', surveysRoutes(deps));
   app.route('/', forumGateRoutes(deps));
   app.route('/', suggestionBoxRoutes(deps));
+  app.route('/', gamedashRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
   app.route('/', accountRouter(deps));
   app.route('/', nervesRouter(deps));

@@ -39,6 +39,17 @@ const schema = z.object({
   RATING_RATE_LIMIT: rateLimit(RATING_RATE_LIMIT),
   /** Ideas one person may send per window (POST /ideas/v2). */
   IDEA_RATE_LIMIT: rateLimit(IDEA_RATE_LIMIT),
+  /**
+   * Realtime (DESIGN.md): with all four PUSHER_* set, events go out through Pusher; otherwise
+   * through the built-in SSE stream. 'false' switches the ledger listener off (bulk imports).
+   */
+  REALTIME_ENABLED: z.enum(['true', 'false']).default('true'),
+  PUSHER_APP_ID: z.string().optional(),
+  PUSHER_KEY: z.string().optional(),
+  PUSHER_SECRET: z.string().optional(),
+  PUSHER_CLUSTER: z.string().optional(),
+  /** A ledger insert wider than this many rows is a bulk load, not a player's action: not pushed. */
+  REALTIME_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
 });
 
 export type ProviderConfig = z.infer<typeof schema>;

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { startClosingJob } from './domain/closing';
 import { enableFlags } from './domain/flags';
+import { startRealtime } from './realtime/service';
 
 async function main() {
   const config = loadProviderConfig();
@@ -18,7 +19,10 @@ async function main() {
   const unknown = config.ENABLE_FLAGS.filter((name) => !enabled.includes(name));
   if (enabled.length) console.log(`[provider] feature flags switched on: ${enabled.join(', ')}`);
   if (unknown.length) console.warn(`[provider] ENABLE_FLAGS names unknown flags: ${unknown.join(', ')}`);
-  const app = createApp({ db: database.db, config });
+  // After the seed: its thousands of demo neurons are history, not news.
+  const realtime = config.REALTIME_ENABLED === 'true' ? await startRealtime(database, config) : null;
+  if (realtime) console.log(`[provider] realtime over ${realtime.transport === 'pusher' ? 'Pusher' : 'the built-in SSE stream'}`);
+  const app = createApp({ db: database.db, config, realtime: realtime?.hub });
   const server = serve({ fetch: app.fetch, hostname: config.PROVIDER_HOST, port: config.PROVIDER_PORT }, (info) => {
     console.log(`[provider] API and accounts on http://${info.address}:${info.port}`);
   });
@@ -28,6 +32,7 @@ async function main() {
   const stop = async () => {
     stopClosingJob();
     server.close();
+    await realtime?.stop();
     await database.close();
     process.exit(0);
   };

@@ -18,6 +18,12 @@ export interface Database {
   db: Db;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (Postgres NOTIFY, server/provider/realtime). PGlite delivers in-process;
+   * on a server a dedicated connection listens (a pooled one would lose its LISTEN when returned)
+   * and comes back after a drop. Resolves once listening; the function it returns stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.join(process.cwd(), 'server/provider/db/migrations');
@@ -32,10 +38,19 @@ export async function openDatabase(url: string): Promise<Database> {
     pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
     const close = closablePool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close,
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await close();
+      },
+      async listen(channel, onPayload) {
+        const stop = await listenOnServer(url, channel, onPayload);
+        listeners.add(stop);
+        return async () => { listeners.delete(stop); await stop(); };
+      },
     };
   }
   // pg_trgm backs the search indexes (migration 0003); a Postgres server ships it as contrib.
@@ -47,6 +62,51 @@ export async function openDatabase(url: string): Promise<Database> {
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => { if (!client.closed) await stop(); };
+    },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A dedicated client that LISTENs and reconnects after a drop (server restart, failover). What was
+ * notified while it was away is lost, as with any NOTIFY; realtime is best effort by design.
+ */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let reconnecting = false;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => { if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload); });
+    client.on('error', (err) => {
+      console.warn(`[db] listener on ${channel} lost: ${err.message}`);
+      client.end().catch(() => {});
+      if (current === client) current = null;
+      if (!stopped) retry = setTimeout(() => { connect().catch(() => {}); }, RELISTEN_DELAY_MS);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      current = client;
+    } catch (err) {
+      client.end().catch(() => {});
+      // The first attempt reports to the caller; a reconnect keeps trying until stopped.
+      if (!reconnecting || stopped) throw err;
+      retry = setTimeout(() => { connect().catch(() => {}); }, RELISTEN_DELAY_MS);
+    }
+  };
+  await connect();
+  reconnecting = true;
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => {});
+    current = null;
   };
 }
 

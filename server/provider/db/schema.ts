@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DeepDives } from '../../../lib/challenges/assumptions';
 import { TRUST_SCORE } from '../../../lib/challenges/trust';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -368,3 +368,35 @@ export const catalystPicks = pgTable('catalyst_picks', {
   uniqueIndex('catalyst_picks_challenge_idea').on(t.challengeId, t.ideaId),
   check('catalyst_picks_place', sql`${t.place} between 1 and 3`),
 ]);
+
+/**
+ * Game Dash highlights (spec 3 §3 'Highlight (server)'): one statement per notable moment, derived
+ * from the neuron ledger by server/provider/realtime/ (challenge published or closed, idea mentored,
+ * a new level in the analyst or innovator role). One per ledger row and type, so a replayed
+ * notification cannot write a highlight twice.
+ */
+export const highlights = pgTable('highlights', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Brain role the highlight belongs to (catalyst, innovator, analyst); the Game Dash filters on it. */
+  role: text('role').notNull(),
+  highlightType: text('highlight_type').notNull(),
+  statement: text('statement').notNull(),
+  pointEventId: bigint('point_event_id', { mode: 'number' }).references(() => pointEvents.id, { onDelete: 'cascade' }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('highlights_event_type').on(t.pointEventId, t.highlightType),
+  index('highlights_user_time').on(t.userId, t.notifiedAt),
+  index('highlights_user_role_time').on(t.userId, t.role, t.notifiedAt),
+]);
+
+/**
+ * Which ledger rows a provider process has taken on for realtime delivery. Every process hears
+ * every NOTIFY; the one whose INSERT ... ON CONFLICT DO NOTHING wins publishes, so each neuron is
+ * pushed once however many processes run. Rows only matter while a notification is in flight,
+ * so old ones are pruned.
+ */
+export const realtimeDeliveries = pgTable('realtime_deliveries', {
+  pointEventId: bigint('point_event_id', { mode: 'number' }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('realtime_deliveries_claimed').on(t.claimedAt)]);

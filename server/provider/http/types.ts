@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { ProviderConfig } from '../config';
 import type { users } from '../db/schema';
 import type { ImageStore } from '../storage/store';
+import type { RealtimeHub } from '../realtime/hub';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,6 +12,8 @@ export interface Deps {
   config: ProviderConfig;
   /** Uploaded images; a LocalDiskStore in config.UPLOADS_DIR when not given. */
   store?: ImageStore;
+  /** This process's SSE subscribers (server/provider/realtime); the stream answers 503 without it. */
+  realtime?: RealtimeHub;
 }
 
 /** Hono environment: the bearer-authenticated user, when there is one. */

@@ -1,0 +1,22 @@
+// GET /api/realtime/stream: the signed-in user's live Game Dash events (built-in SSE transport),
+// proxied from the provider's /gamedash/me/stream with the session's bearer token.
+import { errorResponse } from '../../../../server/bff/route-guards';
+import { openProviderStream } from '../../../../server/bff/realtime';
+import { currentSession } from '../../../../server/bff/session';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const session = await currentSession();
+  if (!session) return errorResponse(401, 'Sign in to receive live updates.');
+  let upstream: Response;
+  try {
+    upstream = await openProviderStream(session.token, request.signal);
+  } catch {
+    return errorResponse(502, 'Live updates are unavailable just now.');
+  }
+  if (!upstream.ok || !upstream.body) return errorResponse(upstream.status === 401 ? 401 : 502, 'Live updates are unavailable just now.');
+  return new Response(upstream.body, {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+  });
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+// Realtime in the web process (DESIGN.md 'realtime'): which transport the browser uses, the Pusher
+// channel authorisation (only the signed-in user's own private-gamedash channel) and the SSE proxy
+// to the provider's stream with the user's bearer token, which never reaches the browser.
+import Pusher from 'pusher';
+import { gamedashChannel } from '../../lib/contracts/brain';
+import type { LiveTransport } from '../../lib/game/live';
+import { webConfig } from './config';
+
+function pusherSettings() {
+  const { PUSHER_APP_ID: appId, PUSHER_KEY: key, PUSHER_SECRET: secret, PUSHER_CLUSTER: cluster } = webConfig();
+  return appId && key && secret && cluster ? { appId, key, secret, cluster } : null;
+}
+
+/** What the browser hook needs: the public Pusher key and cluster, or the SSE route. */
+export function liveTransport(): LiveTransport {
+  const pusher = pusherSettings();
+  return pusher ? { kind: 'pusher', key: pusher.key, cluster: pusher.cluster } : { kind: 'sse' };
+}
+
+let client: Pusher | null = null;
+
+/** Pusher's channel auth answer, or null when the channel is not the user's own (or Pusher is off). */
+export function authorizeChannel(userId: number, socketId: string, channel: string): Pusher.ChannelAuthResponse | null {
+  const settings = pusherSettings();
+  if (!settings || channel !== gamedashChannel(userId)) return null;
+  client ??= new Pusher({ ...settings, useTLS: true });
+  return client.authorizeChannel(socketId, channel);
+}
+
+/** Opens the provider's SSE stream of the token's user; the caller passes the body on. */
+export function openProviderStream(token: string, signal: AbortSignal): Promise<Response> {
+  const url = new URL('/gamedash/me/stream', webConfig().PROVIDER_API_URL);
+  return fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal, cache: 'no-store' });
+}
