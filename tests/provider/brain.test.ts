@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { brainHistorySchema, brainSchema, BRAIN_ROLES, experiencePointsSchema, neuronSchema, neuronsFeedSchema } from '../../lib/contracts/brain';
 import { ideaCreatedSchema } from '../../lib/contracts/idea';
-import { challenges, pointEvents, users } from '../../server/provider/db/schema';
+import { challenges, ideas, pointEvents, users } from '../../server/provider/db/schema';
 import { closeChallenge } from '../../server/provider/domain/closing';
 import { awardPoints } from '../../server/provider/domain/points';
 import { issueAccessToken } from '../../server/provider/domain/tokens';
@@ -159,7 +159,8 @@ test('concurrent awards for one player lose nothing: 20 parallel ratings of diff
   const author = await player('BusyAuthor');
   const c = await challengeBy(cat.id);
   const ideaIds: number[] = [];
-  for (let i = 0; i < 20; i++) ideaIds.push((await postIdea(author.token, c.slug, `Idea ${i}`)).id);
+  // Twenty ideas (more than one person may enter through the API), written directly.
+  for (let i = 0; i < 20; i++) ideaIds.push((await db().insert(ideas).values({ challengeId: c.id, authorId: author.id, title: `Idea ${i}` }).returning())[0].id);
   const raters = await Promise.all(Array.from({ length: 20 }, (_, i) => player(`BusyRater${i}`)));
   const before = await ledgerSum(author.id);
   const statuses = await Promise.all(raters.map((r, i) => rate(r.token, c.slug, ideaIds[i], 5).then((res) => res.status)));
