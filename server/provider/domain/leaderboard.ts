@@ -6,7 +6,8 @@ import { isOpenAt } from './challenge-filters';
 import type { Leaderboard, PlatformStats } from '../../../lib/contracts/browse';
 import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '../../../lib/leaderboard';
 import type { Db } from '../db/client';
-import { categories, challenges, ideas, neuronBoard, pointEvents, ratings } from '../db/schema';
+import { categories, challenges, ideas, pointEvents, ratings } from '../db/schema';
+import { loadBoardPage } from './leaderboard-board';
 import { toPersonSummary } from './mappers';
 
 export interface LeaderboardInput {
@@ -58,27 +59,8 @@ function eventFilter(input: LeaderboardInput): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/**
- * Boards without a category read neuron_board (kept by the ledger trigger): one row per player in
- * rank order for the window, scope and role, so a page is an index range read, not a ledger scan.
- */
-function boardCte(input: LeaderboardInput): SQL {
-  const since = periodStart(input.now, input.period);
-  const periodStartDate = since ? since.toISOString().slice(0, 10) : '1970-01-01';
-  return sql`with ranked as (
-      select b.user_id, b.points, u.screen_name, u.first_name, u.last_name, u.avatar_url,
-        dense_rank() over (order by b.points desc) as rank,
-        row_number() over (order by b.points desc, b.sort_name, b.user_id) as pos,
-        count(*) over () as total
-      from ${neuronBoard} b join users u on u.id = b.user_id
-      where b.period = ${input.period} and b.period_start = ${periodStartDate}::date
-        and b.scope = ${input.platformId ?? 0} and b.role = ${ledgerRole(input.role) ?? 'overall'} and b.points > 0
-    )`;
-}
-
 /** Totals per player, dense rank, and a stable position (ties by screen name) used for paging. */
 function rankedCte(input: LeaderboardInput): SQL {
-  if (!input.categoryIds?.length) return boardCte(input);
   return sql`with totals as (
       select pe.user_id, sum(pe.points) as points
       from ${pointEvents} pe join users u on u.id = pe.user_id
@@ -99,11 +81,13 @@ type RankedRow = {
   avatar_url: string | null; rank: string | number; pos: string | number; total: string | number;
 };
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category'>> {
+  // Boards without a category read the trigger-kept neuron_board; category boards sum the ledger.
+  if (!input.categoryIds?.length) return loadBoardPage(db, input);
   const since = periodStart(input.now, input.period);
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {
