@@ -5,7 +5,7 @@ import type { ChallengeCard } from '../../../lib/contracts/challenge';
 import { NEURON_ROLES, type UserNeurons } from '../../../lib/contracts/neurons';
 import type { IdeaPresentation, UserChallengesQuery } from '../../../lib/contracts/user-platform';
 import type { Db } from '../db/client';
-import { challenges, ideas, neuronTotals, pointEvents, ratings, users } from '../db/schema';
+import { challenges, ideas, neuronTotals, ratings, users } from '../db/schema';
 import { roundScore } from '../../../lib/challenges/ranking';
 import { cardQuery, toCard } from './challenge-cards';
 import { isClosedRow } from './challenge-detail';
