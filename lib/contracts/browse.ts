@@ -93,7 +93,7 @@ export const leaderboardQuerySchema = z.object({
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
-export const leaderboardEntrySchema = z.object({ rank: z.number().int(), user: personSummarySchema, points: z.number().int() });
+export const leaderboardEntrySchema = z.object({ rank: z.number().int(), user: personSummarySchema, points: z.number() });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardSchema = z.object({
@@ -107,7 +107,7 @@ export const leaderboardSchema = z.object({
   since: z.string().nullable(),
   category: categoryRefSchema.nullable(),
   /** The `user` query's standing: null when not asked, or when that player has no neurons here. */
-  position: z.object({ rank: z.number().int(), points: z.number().int(), page: z.number().int() }).nullable(),
+  position: z.object({ rank: z.number().int(), points: z.number(), page: z.number().int() }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

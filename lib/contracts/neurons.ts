@@ -40,7 +40,7 @@ export function isNeuronRole(role: string): role is NeuronRole {
  * total is the sum of the whole ledger, so it always equals the sum of by_role.
  */
 export const userNeuronsSchema = z.object({
-  total: z.number().int(),
-  by_role: z.array(z.object({ role: z.string(), points: z.number().int() })),
+  total: z.number(),
+  by_role: z.array(z.object({ role: z.string(), points: z.number() })),
 });
 export type UserNeurons = z.infer<typeof userNeuronsSchema>;

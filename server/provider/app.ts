@@ -28,6 +28,7 @@ import { sitemapRouter } from './http/sitemap';
 import { profileRoutes } from './http/profile';
 import { usersRouter } from './http/users';
 import { neuronsRoutes } from './http/neurons';
+import { brainRoutes } from './http/brain';
 import { userChallengesRoutes } from './http/user-challenges';
 import { ideaPresentationRoutes } from './http/idea-presentation';
 import { ideasRoutes } from './http/ideas';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps) {
   app.route('/', sitemapRouter(deps));
   app.route('/', usersRouter(deps));
   app.route('/', neuronsRoutes(deps));
+  app.route('/', brainRoutes(deps));
   app.route('/', userChallengesRoutes(deps));
   app.route('/', ideasRoutes(deps));
   app.route('/', ratingsRoutes(deps));

@@ -3,13 +3,15 @@
 // baseline), the challenges home and a challenge page as a visitor gets them (visitor cache), and
 // the same challenge page rendered per request (a query), all served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
 // for the home and the challenge page in Debian's Chromium; and, in this process, the provider's
-// idea submit and rating latency on PGlite (provider.ts). Loopback only; bounded in count and
+// idea submit and rating latency on PGlite (provider.ts), and leaderboard and /brain reads on
+// 100,000 generated players and 1,000,000 neuron events (game-scale.ts). Loopback only; bounded in count and
 // time. Prints the tables and appends them to tests/bench/RESULTS.md. Budgets: DESIGN.md.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runLighthouse } from './lighthouse';
 import { load, type LoadResult } from './load';
+import { gameScaleReport, measureGameScale } from './game-scale';
 import { measureProvider, providerReport } from './provider';
 
 const WEB_PORT = 3200;
@@ -74,6 +76,8 @@ async function main() {
     for (const url of [`${base}/`, `${base}${challengePath}`]) lighthouse.push(await runLighthouse(url));
     // After the web load, so the two do not share the cores.
     const providerTimings = await measureProvider();
+    // Last: the 100,000-player data set takes the cores for a minute or two.
+    const gameScale = await measureGameScale();
     const lhRows = lighthouse.map((r) =>
       `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} |`);
     const report = [
@@ -95,6 +99,7 @@ async function main() {
       ...lighthouse.flatMap((r) => r.failing.map((f) => `- ${r.url.replace(base, '') || '/'}: ${f}`)),
       '',
       providerReport(providerTimings),
+      gameScaleReport(gameScale),
     ].join('\n');
     console.log(report);
     appendFileSync('tests/bench/RESULTS.md', report);

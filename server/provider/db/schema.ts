@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DeepDives } from '../../../lib/challenges/assumptions';
 import { TRUST_SCORE } from '../../../lib/challenges/trust';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -280,7 +280,8 @@ export const pointEvents = pgTable('point_events', {
   platformId: integer('platform_id').references(() => platforms.id),
   role: text('role').notNull(),
   reason: text('reason').notNull(),
-  points: integer('points').notNull(),
+  // Scores carry 3 decimals (spec 3 §1): a scout's share is a tenth of a recruit's points.
+  points: numeric('points', { precision: 14, scale: 3, mode: 'number' }).notNull(),
   contextType: text('context_type'),
   contextId: integer('context_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -290,6 +291,39 @@ export const pointEvents = pgTable('point_events', {
   // Leaderboards: one community and role since a period start; the main community spans them all.
   index('point_events_platform_role_time').on(t.platformId, t.role, t.createdAt),
   index('point_events_time').on(t.createdAt),
+]);
+
+/**
+ * Per-user totals of the ledger by community and role, kept by a trigger on point_events
+ * (migration neuron_totals, custom SQL): /brain and experience points read one user's few rows
+ * instead of summing the ledger. platform_id 0 stands for events without a community.
+ */
+export const neuronTotals = pgTable('neuron_totals', {
+  userId: integer('user_id').notNull(),
+  platformId: integer('platform_id').notNull(),
+  role: text('role').notNull(),
+  points: numeric('points', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  events: integer('events').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.platformId, t.role] })]);
+
+/**
+ * Leaderboard rows, kept by the same trigger: one per player, window (all time, the UTC week from
+ * Monday, the UTC month), scope (a community, or 0 for every community) and role ('overall' or a
+ * ledger role). A board page is an index range read in rank order; deleted players have no rows.
+ * sort_name (lower screen name) breaks ties as the ledger query did.
+ */
+export const neuronBoard = pgTable('neuron_board', {
+  period: text('period').notNull(),
+  periodStart: date('period_start', { mode: 'string' }).notNull(),
+  scope: integer('scope').notNull(),
+  role: text('role').notNull(),
+  userId: integer('user_id').notNull(),
+  points: numeric('points', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  sortName: text('sort_name').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.period, t.periodStart, t.scope, t.role, t.userId] }),
+  index('neuron_board_rank').on(t.period, t.periodStart, t.scope, t.role, sql`${t.points} desc`, t.sortName, t.userId).where(sql`${t.points} > 0`),
+  index('neuron_board_user').on(t.userId),
 ]);
 
 /** One-time connect codes of the accounts service (GET /accounts/connect): SHA-256 stored, 10 minutes, single use. */

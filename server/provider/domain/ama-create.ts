@@ -12,13 +12,14 @@ import { DAY_MS } from '../../../lib/challenges/duration';
 import { maxUserIdeasFor } from '../../../lib/challenges/idea-entry';
 import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
 import type { Db } from '../db/client';
-import { challenges, pointEvents } from '../db/schema';
+import { challenges } from '../db/schema';
 import { uniqueViolationConstraint } from './accounts';
 import { isClosedRow } from './challenge-detail';
 import { SLUG_ATTEMPTS, takenSlugs } from './challenge-publish';
 import { findPlatform } from './platforms';
 import { kebabSlug, uniqueSlug } from './slugs';
 import type { UserRow } from './users';
+import { awardPoints } from './points';
 
 export const AMA_FORMAT = { solution: 'ama', challenge: 'suggestion' } as const;
 
@@ -61,7 +62,7 @@ export async function createAmaBox(
           createdAt: now,
           updatedAt: now,
         }).returning({ id: challenges.id, slug: challenges.slug });
-        await tx.insert(pointEvents).values({
+        await awardPoints(tx, {
           userId: catalyst.id, platformId: platform.id, role: CATALYST_ROLE, reason: CHALLENGE_PUBLISHED_REASON,
           points: CATALYST_PUBLISH_POINTS, contextType: 'challenge', contextId: row.id, createdAt: now,
         });

@@ -15,12 +15,13 @@ import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
 import { CREATE_MESSAGES } from '../../../lib/challenges/messages';
 import { maxUserIdeasFor } from '../../../lib/challenges/idea-entry';
 import type { Db, Tx } from '../db/client';
-import { challenges, drafts, ideas, pointEvents } from '../db/schema';
+import { challenges, drafts, ideas } from '../db/schema';
 import { uniqueViolationConstraint } from './accounts';
 import { loadPlatformCategoryTree } from './categories';
 import { findPlatform } from './platforms';
 import { kebabSlug, uniqueSlug } from './slugs';
 import type { UserRow } from './users';
+import { awardPoints } from './points';
 
 export const UNKNOWN_COMMUNITY = 'This community does not exist.';
 /** Two catalysts publishing equal titles at the same instant: the loser takes the next free slug. */
@@ -113,7 +114,7 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
         // The saved draft of this question is done with; only its owner's is removed.
         if (input.draft_id) await tx.delete(drafts).where(and(eq(drafts.id, input.draft_id), eq(drafts.ownerId, catalyst.id)));
         const earned = (reason: string, points: number) => ({ userId: catalyst.id, platformId: platform.id, role: CATALYST_ROLE, reason, points, contextType: 'challenge', contextId: challenge.id, createdAt: now });
-        await tx.insert(pointEvents).values([
+        await awardPoints(tx, [
           earned(CHALLENGE_PUBLISHED_REASON, CATALYST_PUBLISH_POINTS),
           // +12 for each 'What' assumption written (spec 2 issue: catalyst neurons per What assumption).
           ...Array.from({ length: whatAssumptionCount(input.deep_dives) }, () => earned(WHAT_ASSUMPTION_REASON, WHAT_ASSUMPTION_POINTS)),

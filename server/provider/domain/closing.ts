@@ -24,6 +24,7 @@ import { notMarkedClosed } from './challenge-filters';
 import { loadPicks } from './catalyst-picker';
 import { playBonusEvents } from './closing-bonuses';
 import type { UserRow } from './users';
+import { awardPoints } from './points';
 
 export const CLOSING_MESSAGES = {
   notOwner: 'Current user is not the owner of this challenge.',
@@ -89,7 +90,7 @@ async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date): Promise
     ...topThree(await loadPicks(tx, c.id), ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })), c.catalystId).map((id) => innovator(id, CLOSING_REASONS.top3, CLOSING_POINTS.top3)),
     ...await playBonusEvents(tx, c, list.map((idea) => idea.authorId), now),
   ];
-  await tx.insert(pointEvents).values(events);
+  await awardPoints(tx, events);
 
   await tx.update(challenges).set({
     isClosed: true,

@@ -9,9 +9,10 @@ import {
   IDEA_CREATED_POINTS, IDEA_CREATED_REASON, IDEA_MESSAGES, INNOVATOR_ROLE, ideaEntryErrors, ideasLeft, limitReachedMessage, type IdeaEntry,
 } from '../../../lib/challenges/idea-entry';
 import type { Db, Tx } from '../db/client';
-import { challenges, ideas, platforms, pointEvents } from '../db/schema';
+import { challenges, ideas, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-detail';
 import type { UserRow } from './users';
+import { awardPoints } from './points';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 export type IdeaCreateResult = { ok: true; idea: IdeaCreated } | { ok: false; status: 402 | 403 | 404 | 409 | 422; errors: FieldError[] };
@@ -67,7 +68,7 @@ export async function createIdea(db: Db, user: UserRow, entry: IdeaEntry, now = 
       createdAt: now,
       updatedAt: now,
     }).returning({ id: ideas.id });
-    await tx.insert(pointEvents).values({
+    await awardPoints(tx, {
       userId: user.id, platformId: row.platformId, role: INNOVATOR_ROLE, reason: IDEA_CREATED_REASON, points: IDEA_CREATED_POINTS,
       contextType: 'idea', contextId: idea.id, createdAt: now,
     });

@@ -7,6 +7,7 @@ import type { Leaderboard, PlatformStats } from '../../../lib/contracts/browse';
 import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '../../../lib/leaderboard';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, pointEvents, ratings } from '../db/schema';
+import { loadBoardPage } from './leaderboard-board';
 import { toPersonSummary } from './mappers';
 
 export interface LeaderboardInput {
@@ -61,7 +62,7 @@ function eventFilter(input: LeaderboardInput): SQL {
 /** Totals per player, dense rank, and a stable position (ties by screen name) used for paging. */
 function rankedCte(input: LeaderboardInput): SQL {
   return sql`with totals as (
-      select pe.user_id, sum(pe.points)::bigint as points
+      select pe.user_id, sum(pe.points) as points
       from ${pointEvents} pe join users u on u.id = pe.user_id
       where ${eventFilter(input)}
       group by pe.user_id
@@ -80,11 +81,13 @@ type RankedRow = {
   avatar_url: string | null; rank: string | number; pos: string | number; total: string | number;
 };
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category'>> {
+  // Boards without a category read the trigger-kept neuron_board; category boards sum the ledger.
+  if (!input.categoryIds?.length) return loadBoardPage(db, input);
   const since = periodStart(input.now, input.period);
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {

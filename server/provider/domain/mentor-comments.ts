@@ -13,10 +13,11 @@ import {
   IDEA_MENTORED_POINTS, IDEA_MENTORED_REASON, MENTOR_COMMENT_POINTS, MENTOR_ROLE, MENTORING_MESSAGES, mentorCommentErrors,
 } from '../../../lib/challenges/mentoring';
 import type { Db } from '../db/client';
-import { challenges, ideas, mentorComments, platforms, pointEvents } from '../db/schema';
+import { challenges, ideas, mentorComments, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-detail';
 import { toPersonSummary } from './mappers';
 import type { UserRow } from './users';
+import { awardPoints } from './points';
 
 type Status = 403 | 404 | 409 | 422;
 export type Refusal = { ok: false; status: Status; errors: FieldError[] };
@@ -47,7 +48,7 @@ export async function createMentorComment(db: Db, user: UserRow, slug: string, i
     }).onConflictDoNothing().returning();
     if (!comment) return refuse(409, MENTORING_MESSAGES.alreadyMentored, 'idea_id');
     const event = { platformId: challenge.platformId, reason: IDEA_MENTORED_REASON, contextType: IDEA_CONTEXT, contextId: idea.id, createdAt: now };
-    await tx.insert(pointEvents).values([
+    await awardPoints(tx, [
       { ...event, userId: user.id, role: MENTOR_ROLE, points: MENTOR_COMMENT_POINTS },
       // The innovator's: what the Innovator.IdeaMentored highlight is made of (spec 3 §3).
       { ...event, userId: idea.authorId, role: INNOVATOR_ROLE, points: IDEA_MENTORED_POINTS },

@@ -10,9 +10,10 @@ import { and, eq } from 'drizzle-orm';
 import type { MentoringRateCreated, MentoringRateEntry } from '../../../lib/contracts/mentoring';
 import { MENTOR_ROLE, MENTORING_MESSAGES, mentoringRateError, mentorRatedPoints, mentorRatedReason } from '../../../lib/challenges/mentoring';
 import type { Db } from '../db/client';
-import { challenges, ideas, mentorComments, mentoringRates, platforms, pointEvents } from '../db/schema';
+import { challenges, ideas, mentorComments, mentoringRates, platforms } from '../db/schema';
 import { IDEA_CONTEXT, refuse, type Refusal } from './mentor-comments';
 import type { UserRow } from './users';
+import { awardPoints } from './points';
 
 export type MentoringRateResult = { ok: true; rate: MentoringRateCreated } | Refusal;
 
@@ -35,7 +36,7 @@ export async function rateMentorComment(db: Db, user: UserRow, commentId: number
     const inserted = await tx.insert(mentoringRates).values({ commentId: comment.id, raterId: user.id, value: entry.value, createdAt: now })
       .onConflictDoNothing().returning({ commentId: mentoringRates.commentId });
     if (!inserted.length) return refuse(409, MENTORING_MESSAGES.alreadyRated);
-    await tx.insert(pointEvents).values({
+    await awardPoints(tx, {
       userId: comment.mentorId, platformId: comment.platformId, role: MENTOR_ROLE,
       reason: mentorRatedReason(comment.authorId === user.id), points: mentorRatedPoints(entry.value),
       contextType: IDEA_CONTEXT, contextId: comment.ideaId, createdAt: now,

@@ -13,9 +13,10 @@ import {
   IDEA_RATED_REASON, RATER_ROLE, RATING_CREATED_POINTS, RATING_CREATED_REASON, RATING_MESSAGES, ideaRatedPoints, ratingValueError,
 } from '../../../lib/challenges/rating';
 import type { Db } from '../db/client';
-import { challenges, ideas, platforms, pointEvents, ratings } from '../db/schema';
+import { challenges, ideas, platforms, ratings } from '../db/schema';
 import { isClosedRow } from './challenge-detail';
 import type { UserRow } from './users';
+import { awardPoints } from './points';
 
 type Status = 403 | 404 | 409 | 422;
 export type RatingCreateResult = { ok: true; rating: RatingCreated } | { ok: false; status: Status; errors: FieldError[] };
@@ -51,7 +52,7 @@ export async function createRating(db: Db, user: UserRow, slug: string, entry: R
       .onConflictDoNothing().returning({ ideaId: ratings.ideaId });
     if (!inserted.length) return refuse(409, RATING_MESSAGES.already, 'idea_id');
     const event = { platformId: challenge.platformId, contextType: 'idea', contextId: idea.id, createdAt: now };
-    await tx.insert(pointEvents).values([
+    await awardPoints(tx, [
       { ...event, userId: user.id, role: RATER_ROLE, reason: RATING_CREATED_REASON, points: RATING_CREATED_POINTS },
       { ...event, userId: idea.authorId, role: INNOVATOR_ROLE, reason: IDEA_RATED_REASON, points: ideaRatedPoints(value) },
     ]);

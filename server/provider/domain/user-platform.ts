@@ -5,7 +5,7 @@ import type { ChallengeCard } from '../../../lib/contracts/challenge';
 import { NEURON_ROLES, type UserNeurons } from '../../../lib/contracts/neurons';
 import type { IdeaPresentation, UserChallengesQuery } from '../../../lib/contracts/user-platform';
 import type { Db } from '../db/client';
-import { challenges, ideas, pointEvents, ratings, users } from '../db/schema';
+import { challenges, ideas, neuronTotals, ratings, users } from '../db/schema';
 import { roundScore } from '../../../lib/challenges/ranking';
 import { cardQuery, toCard } from './challenge-cards';
 import { isClosedRow } from './challenge-detail';
@@ -15,13 +15,13 @@ import { toPersonSummary } from './mappers';
 /** Enough for any real box; a page of cards, not an export. */
 export const USER_CHALLENGES_LIMIT = 50;
 
-/** Sums the ledger per role (index point_events_user_role serves the group-by). */
+/** Per-role totals from neuron_totals (kept by the ledger trigger): a few rows per user. */
 export async function loadUserNeurons(db: Db, userId: number): Promise<UserNeurons> {
   const rows = await db
-    .select({ role: pointEvents.role, points: sql<number>`coalesce(sum(${pointEvents.points}), 0)`.mapWith(Number) })
-    .from(pointEvents)
-    .where(eq(pointEvents.userId, userId))
-    .groupBy(pointEvents.role);
+    .select({ role: neuronTotals.role, points: sql<number>`coalesce(sum(${neuronTotals.points}), 0)`.mapWith(Number) })
+    .from(neuronTotals)
+    .where(eq(neuronTotals.userId, userId))
+    .groupBy(neuronTotals.role);
   const byRole = new Map(rows.map((row) => [row.role, row.points]));
   // Every known role in spec order (0 when none); roles the ledger holds beyond them come last.
   const known = NEURON_ROLES.map((role) => ({ role, points: byRole.get(role) ?? 0 }));
@@ -30,7 +30,7 @@ export async function loadUserNeurons(db: Db, userId: number): Promise<UserNeuro
     .sort((a, b) => a.role.localeCompare(b.role))
     .map((row) => ({ role: row.role, points: row.points }));
   const by_role = [...known, ...other];
-  return { total: by_role.reduce((sum, row) => sum + row.points, 0), by_role };
+  return { total: Math.round(1000 * by_role.reduce((sum, row) => sum + row.points, 0)) / 1000, by_role };
 }
 
 /** A catalyst's published challenges, newest first; open and closed by the whole rule of spec 2 §4. */

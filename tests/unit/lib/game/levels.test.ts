@@ -27,6 +27,8 @@ describe('levelFromScore', () => {
       const t = levelEndScore(n);
       expect(levelFromScore(t - 1)).toBe(n);
       expect(levelFromScore(t)).toBe(n + 1);
+      // Scores carry 3 decimals: a thousandth short of a threshold is still the level below.
+      expect(levelFromScore(t - 0.001)).toBe(n);
     }
   });
 
@@ -38,7 +40,9 @@ describe('levelFromScore', () => {
 
   test('level 100 is the cap', () => {
     expect(levelFromScore(1460349)).toBe(100);
+    expect(levelFromScore(1460348.999)).toBe(99);
     expect(levelFromScore(10 ** 12)).toBe(100);
+    expect(levelFromScore(Number.POSITIVE_INFINITY)).toBe(0);
   });
 });
 

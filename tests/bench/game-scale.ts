@@ -1,0 +1,122 @@
+// Game-layer scale (issue 6 §7, DESIGN.md budget): leaderboard pages and /brain reads on a generated
+// community of 100,000 players and 1,000,000 neuron events; target under 50 ms per leaderboard page.
+// Generates into a fresh PGlite directory by default, or into the Postgres server named by
+// GAME_SCALE_DATABASE_URL (a scratch database: it must be empty). Bulk INSERT ... SELECT
+// generate_series; the ledger trigger fills neuron_totals and neuron_board as it would live.
+// Runs alone with `npx tsx tests/bench/game-scale.ts [players] [events]` and is part of
+// `npm run bench` (run.ts); prints the table and appends it to RESULTS.md.
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/provider/db/client';
+import { loadBrains } from '../../server/provider/domain/brain';
+import { loadLeaderboard, type LeaderboardInput } from '../../server/provider/domain/leaderboard';
+
+const BUDGET_MS = 50;
+const COMMUNITIES = 5;
+const DAYS = 120;
+const SAMPLES = 40;
+const CHUNK = 250_000;
+
+export interface ScaleTiming { read: string; samples: number; p50: number; p95: number; max: number }
+export interface ScaleResult { store: string; players: number; events: number; generateSeconds: number; timings: ScaleTiming[] }
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function time(read: string, fn: (i: number) => Promise<unknown>): Promise<ScaleTiming> {
+  await fn(0);
+  const took: number[] = [];
+  for (let i = 1; i <= SAMPLES; i++) {
+    const t = performance.now();
+    await fn(i);
+    took.push(performance.now() - t);
+  }
+  took.sort((a, b) => a - b);
+  return { read, samples: SAMPLES, p50: pct(took, 50), p95: pct(took, 95), max: took[took.length - 1] };
+}
+
+export async function measureGameScale(players = 100_000, events = 1_000_000): Promise<ScaleResult> {
+  const external = process.env.GAME_SCALE_DATABASE_URL;
+  const dir = external ? null : mkdtempSync(path.join(tmpdir(), 'nervus-game-scale-'));
+  const database = await openDatabase(external ?? dir!);
+  try {
+    await database.migrate();
+    const db = database.db;
+    const t0 = performance.now();
+    const n0 = (value: number) => sql.raw(String(Math.trunc(value)));
+    await db.execute(sql`insert into platforms (name, title, subdomain, slug, is_main)
+      select 'c' || i, 'Community ' || i, 'c' || i, 'c' || i, i = 1 from generate_series(1, ${n0(COMMUNITIES)}) i`);
+    await db.execute(sql`insert into users (screen_name, email, password_hash, first_name, last_name)
+      select 'Player' || i, 'player' || i || '@scale.test', 'x', 'Player', 'No ' || i from generate_series(1, ${n0(players)}) i`);
+    const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
+    const roles = sql`(array['catalyst','innovator','rater','mentor','scout','director'])`;
+    // Whole numbers of our own, inlined: generate_series cannot infer types of bind parameters.
+    const n = (value: number) => sql.raw(String(Math.trunc(value)));
+    // Bulk load: the ledger first, then the aggregates in one pass (the migration's backfill),
+    // instead of the per-statement trigger; the trigger's own cost is the rating benchmark's.
+    await db.execute(sql`alter table point_events disable trigger point_events_rollup_insert`);
+    for (let from = 1; from <= events; from += CHUNK) {
+      const to = Math.min(events, from + CHUNK - 1);
+      // Skewed activity: low ids play more (power-law-ish), as real communities do.
+      await db.execute(sql`insert into point_events (user_id, platform_id, role, reason, points, context_type, context_id, created_at)
+        select ${n(first)} + floor(${n(players)} * power(random(), 2))::int,
+          1 + (i % ${n(COMMUNITIES)}),
+          ${roles}[1 + (i % 6)],
+          'Generated',
+          case when i % 17 = 0 then -5 else 5 + (i % 12) * 5 end,
+          null, null,
+          now() - (random() * ${n(DAYS)}) * interval '1 day'
+        from generate_series(${n(from)}, ${n(to)}) i`);
+    }
+    await db.execute(sql`alter table point_events enable trigger point_events_rollup_insert`);
+    await db.execute(sql`insert into neuron_totals (user_id, platform_id, role, points, events)
+      select user_id, coalesce(platform_id, 0), role, sum(points), count(*) from point_events group by 1, 2, 3`);
+    await db.execute(sql`select neuron_board_rebuild(null)`);
+    const generateSeconds = (performance.now() - t0) / 1000;
+    await db.execute(sql`analyze`);
+
+    const now = new Date();
+    const base: Omit<LeaderboardInput, 'role' | 'period'> = { size: 20, now };
+    const overallAll = { ...base, role: 'overall', period: 'all' } as LeaderboardInput;
+    const [{ boardTotal }] = ((await db.execute(sql`select count(*)::int as "boardTotal" from neuron_board where period = 'all' and scope = 0 and role = 'overall' and points > 0`)) as unknown as { rows: { boardTotal: number }[] }).rows;
+    const pages = Math.max(1, Math.ceil(boardTotal / 20));
+    const userAt = (i: number) => first + ((i * 7919) % players);
+    const timings = [
+      await time('leaderboard, every community, overall, all time, page 1', () => loadLeaderboard(db, overallAll)),
+      await time('leaderboard, every community, overall, all time, a random page', (i) => loadLeaderboard(db, { ...overallAll, page: 1 + ((i * 104729) % pages) })),
+      await time('leaderboard, every community, overall, all time, a player’s page (user=)', (i) => loadLeaderboard(db, { ...overallAll, userId: userAt(i) })),
+      await time('leaderboard, one community, innovator, this month, page 1', () => loadLeaderboard(db, { ...base, platformId: 2, role: 'innovator', period: 'month' })),
+      await time('leaderboard, every community, overall, this week, page 1', () => loadLeaderboard(db, { ...base, role: 'overall', period: 'week' })),
+      await time('GET /brain read (every role of one player)', (i) => loadBrains(db, userAt(i))),
+    ];
+    return { store: external ? 'Postgres' : 'PGlite', players, events, generateSeconds, timings };
+  } finally {
+    await database.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function gameScaleReport(r: ScaleResult, load = loadavg()[0]): string {
+  const rows = r.timings.map((t) => {
+    const verdict = t.read.startsWith('leaderboard') ? (t.p95 < BUDGET_MS ? 'within budget' : 'OVER BUDGET') : '';
+    return `| ${t.read} | ${t.samples} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} | ${t.max.toFixed(1)} | ${verdict} |`;
+  });
+  return [
+    `Game scale on ${r.store} (${r.players.toLocaleString('en-US')} players, ${r.events.toLocaleString('en-US')} neuron events over ${DAYS} days in ${COMMUNITIES} communities; ledger and aggregates generated in ${r.generateSeconds.toFixed(1)} s; machine load average ${load.toFixed(1)}; budget p95 < ${BUDGET_MS} ms per leaderboard page):`,
+    '',
+    '| read | samples | p50 ms | p95 ms | max ms | budget |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1]?.endsWith('game-scale.ts')) {
+  const [players, events] = process.argv.slice(2).map(Number);
+  measureGameScale(players || undefined, events || undefined).then((result) => {
+    const report = `\n## ${new Date().toISOString()} (${process.platform}, ${cpus().length} cores), game scale only\n\n${gameScaleReport(result)}`;
+    console.log(report);
+    if (result.players >= 100_000) appendFileSync('tests/bench/RESULTS.md', report);
+  }).catch((err) => { console.error(err); process.exit(1); });
+}
