@@ -11,6 +11,8 @@ export function useCountUp(target: number, ms: number): number {
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
+      // No animation to run: the end value is the one render after mount (no frame loop to drive it).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setValue(target);
       return;
     }

@@ -21,7 +21,7 @@ beforeEach(() => {
   fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: {} }) }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => { jest.restoreAllMocks(); });
 
 describe('NerveScoreCard', () => {
   test('owner: title, score, level, N/10 badge, link to score-stats', () => {
