@@ -164,3 +164,13 @@ export function neuronSentence(
   const verb = neuron.type === 'deduction' ? 'lost' : 'earned';
   return { lead: `You ${verb} points as ${ledgerRoleLabel(neuron.role)} in`, challenge, link };
 }
+
+/**
+ * The current-olympiad card's leaderboard (spec 3 §2.1): the signed-in user's screen name when the
+ * page is on their own platform (first path segment), otherwise the literal 'platform'.
+ */
+export function olympiadLeaderboardHref(screenName: string | null, pathname: string): string {
+  const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
+  const own = screenName !== null && first === screenName.toLowerCase();
+  return href('platform.leaderboard', { platformSlug: own ? screenName : 'platform' });
+}
