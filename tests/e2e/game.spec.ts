@@ -38,7 +38,7 @@ test('scoring points: real figures and the neurons-earned simulation with a role
   await expect.poll(async () => Number(await step.textContent())).toBeGreaterThan(5);
   await page.getByLabel('Role').selectOption('mentor');
   await expect(page.getByRole('img', { name: /^Simulated Mentor neurons/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Brain level demo' })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('link', { name: 'brain level demo', exact: true })).toBeVisible();
   await screenshots(page, 'faq-scoring-points');
 });
 
@@ -67,4 +67,41 @@ test('score stats: Nerve Score card, level board and role picker (needs the brai
 test('signed-out my-progress goes to sign-in', async ({ page }) => {
   await page.goto(main('/ada/my-dashboard/my-progress/score-stats'));
   await expect(page).toHaveURL(/accounts\/gateway|sign-in/);
+});
+
+test('Game Dash signed out: tabs and the sign-in prompt; Escape closes', async ({ page }) => {
+  await page.goto(main('/faqs/scoring-points'));
+  await page.getByRole('button', { name: 'Game Dash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Game Dash' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Idea Race' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Notifications' })).toHaveCount(0);
+  await expect(dialog.getByText('Sign in to see the neurons you earn and your Nerve Score.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /\/sign-in\?continue=/);
+  await dialog.getByRole('tab', { name: 'Helpful Tips' }).click();
+  await dialog.getByRole('button', { name: 'Got it: Rate ideas' }).click();
+  await expect(dialog.getByRole('link', { name: 'Rate ideas' })).toHaveCount(0);
+  await screenshots(page, 'gamedash-signed-out');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Remembered: reopening keeps the tip dismissed.
+  await page.getByRole('button', { name: 'Game Dash' }).click();
+  await page.getByRole('tab', { name: 'Helpful Tips' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Ask a question' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Rate ideas' })).toHaveCount(0);
+});
+
+test('Game Dash signed in: Nerve Score card and neurons (needs the brain endpoints)', async ({ page }) => {
+  test.skip(!(await brainEndpointsLive()), 'needs GET /brain and /brain/neurons from the provider brain branch');
+  await signIn(page, 'adalovelace@nervus.test');
+  await page.getByRole('button', { name: 'Game Dash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Game Dash' });
+  await expect(dialog.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Highlights' }).click();
+  await expect(dialog.getByRole('tabpanel')).toBeVisible();
+  await screenshots(page, 'gamedash-signed-in');
+  // Route change closes it.
+  await dialog.getByRole('link', { name: 'Idea Race' }).click();
+  await expect(dialog).toBeHidden();
 });
