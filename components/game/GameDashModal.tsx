@@ -19,6 +19,21 @@ export default function GameDashModal({ screenName, pathname, signInHref, onClos
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => opener?.focus();
   }, []);
+  // Escape works wherever focus is (a dismissed tip takes its button, and focus, with it), and Tab
+  // from outside the dialog comes back into it.
+  useEffect(() => {
+    const onDocKey = (e: globalThis.KeyboardEvent) => {
+      const box = dialog.current;
+      if (!box || box.contains(document.activeElement)) return;
+      if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab') {
+        e.preventDefault();
+        box.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocKey);
+    return () => document.removeEventListener('keydown', onDocKey);
+  }, [onClose]);
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'Escape') {
       e.stopPropagation();

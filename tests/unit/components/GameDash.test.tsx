@@ -109,3 +109,11 @@ describe('Game Dash dialog', () => {
     expect(document.activeElement).toBe(focusables[0]);
   });
 });
+
+test('Escape closes even when focus left the dialog (a dismissed tip took it away)', () => {
+  const onClose = jest.fn();
+  render(<GameDashModal screenName={null} pathname="/" signInHref="/sign-in" onClose={onClose} />);
+  (document.activeElement as HTMLElement).blur();
+  fireEvent.keyDown(document.body, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalled();
+});
