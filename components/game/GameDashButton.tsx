@@ -5,6 +5,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 const GameDashModal = dynamic(() => import('./GameDashModal'), { ssr: false });
 
@@ -23,7 +24,8 @@ export function GameDashButton({ screenName, signInHref }: { screenName: string 
       <button type="button" className="bell btn btn-ghost btn-sm" aria-label="Game Dash" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenOn(pathname)}>
         <span aria-hidden="true">🔔</span>
       </button>
-      {open && <GameDashModal screenName={screenName} pathname={pathname} signInHref={signInHref} onClose={() => setOpenOn(null)} />}
+      {/* Portalled to the body: on small screens the button sits in the collapsed menu, which hides its children. */}
+      {open && createPortal(<GameDashModal screenName={screenName} pathname={pathname} signInHref={signInHref} onClose={() => setOpenOn(null)} />, document.body)}
     </>
   );
 }
