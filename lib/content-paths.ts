@@ -15,6 +15,7 @@ export const CONTENT_PATHS = [
   'faqs/friend',
   'faqs/fund',
   'faqs/scoring-points',
+  'faqs/brain-level-demo',
   'faqs/take-a-tour',
   'terms-of-service',
   'privacy-policy',

@@ -190,64 +190,6 @@ export function FaqFund() {
   );
 }
 
-export function FaqScoringPoints() {
-  return (
-    <>
-      <p>
-        Neurons are the points of Nervus. You earn them in each role you play, and they add up to your
-        Nerve Score. Here is how each role earns, in general terms.
-      </p>
-      <dl>
-        <dt>Innovator</dt>
-        <dd>
-          Entering ideas. Early ideas can earn a bonus, and ideas that finish in the community’s top five or
-          among the Catalyst’s Top 3 picks earn more.
-        </dd>
-        <dt>Analyst Rater</dt>
-        <dd>Rating ideas and challenges. Careful ratings that line up with the crowd’s judgement can count for more.</dd>
-        <dt>Mentor</dt>
-        <dd>
-          Commenting on ideas with what you like and what could improve. Your comments are rated from 0 to
-          5, anonymously.
-        </dd>
-        <dt>Catalyst</dt>
-        <dd>
-          Publishing challenges and completing the deep-dive worksheets about a question’s assumptions.
-          Popular challenges can earn a bonus.
-        </dd>
-        <dt>Insightful</dt>
-        <dd>Challenging the assumptions behind a question.</dd>
-        <dt>Scout</dt>
-        <dd>
-          Recruiting players and sharing challenges. You earn one tenth of your recruits’ variable points.
-          Recruits stay yours for nine months; after that anyone can re-scout them.
-        </dd>
-        <dt>Director</dt>
-        <dd>
-          Curating and hosting a tournament. You become a Director when you create or re-nerve your first
-          question. Director points don’t count toward your Idea Race position.
-        </dd>
-        <dt>Patron</dt>
-        <dd>Funding players, challenges, platforms or categories.</dd>
-        <dt>Commentator</dt>
-        <dd>Earning reputation in the forums.</dd>
-      </dl>
-      <h2>Things to know</h2>
-      <ul>
-        <li>Some game events lower a score instead of raising it, so neurons can go down as well as up.</li>
-        <li>Neurons accumulate forever; activity points reset at the start of each tournament cycle.</li>
-        <li>Ideas with fewer than two ratings are not ranked.</li>
-        <li>Scores are calculated to three decimal places.</li>
-        <li>Levels run from 0 to 100, with ten levels per rank, and each level costs more than the last.</li>
-      </ul>
-      <p>
-        Track your progress on the <Link href="/scores-stats">scores and stats</Link> page and the{' '}
-        <Link href="/nerve-boards">Nerve Boards</Link>.
-      </p>
-    </>
-  );
-}
-
 export function FaqTakeATour() {
   return (
     <>

@@ -12,7 +12,8 @@ import {
   AboutNervus,
   AboutWhyInnervation,
 } from './about';
-import { FaqFollow, FaqFriend, FaqFund, FaqScoringPoints, FaqsIndex, FaqTakeATour } from './faqs';
+import { FaqFollow, FaqFriend, FaqFund, FaqsIndex, FaqTakeATour } from './faqs';
+import { FaqBrainLevelDemo, FaqScoringPoints } from './faqs-game';
 import { Accessibility, Dmca, TermsOfService } from './legal';
 import { Gdpr, PrivacyPolicy } from './legal-privacy';
 import {
@@ -107,8 +108,14 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
   },
   'faqs/scoring-points': {
     title: 'Scoring points',
-    description: 'How each Nervus role earns neurons, from innovators and raters to scouts, directors and patrons, and how they add up.',
+    description: 'The neurons each action earns: ideas, ratings, mentoring, challenges and closing bonuses, with a simulated neurons-earned chart.',
     Body: FaqScoringPoints,
+    section: 'faqs',
+  },
+  'faqs/brain-level-demo': {
+    title: 'Brain level demo',
+    description: 'Watch a brain climb from level 0 to 100: ten ranks of ten levels, and the neurons each level needs (n³ + 50n²).',
+    Body: FaqBrainLevelDemo,
     section: 'faqs',
   },
   'faqs/take-a-tour': {

@@ -37,7 +37,7 @@ export function GameDashSlot({ screenName, signupUrl }: { screenName: string | n
             <PlayerSummary screenName={screenName} />
           </Suspense>
           <p className="gamedash-actions">
-            <Link className="btn btn-sm" href={href('my-dashboard', {}, { gamedash: 'open' })}>Open Game Dash</Link>
+            <Link className="btn btn-sm" href={href('home.challenges', {}, { gamedash: 'open' })}>Open Game Dash</Link>
           </p>
         </>
       ) : (

@@ -5,6 +5,7 @@ import { href, userHomeHref } from '../../lib/routes/table';
 import { HOME_TOUR_TARGETS } from '../../lib/tour';
 import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
 import { SignInLink, SignUpLink } from '../account/SignInLink';
+import { GameDashButton } from '../game/GameDashButton';
 import { NavMenu } from './NavMenu';
 
 export interface NavbarProps {
@@ -48,17 +49,14 @@ export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl, he
               <li><Link href={href('challenges.create')}>Create Challenge</Link></li>
               <li><Link href={href('my-dashboard')}>My Dashboard</Link></li>
               <li><Link href={href('account.main')}>My Account</Link></li>
-              <li>
-                <Link href={href('my-dashboard', {}, { gamedash: 'open' })} className="bell" aria-label="Game Dash">
-                  <span aria-hidden="true">🔔</span>
-                </Link>
-              </li>
+              <li><GameDashButton screenName={viewer.screenName} signInHref={href('sign-in', {}, { continue: here })} /></li>
               {viewer.shadow ? <li><ShadowStopButton /></li> : <li><SignOutButton logoutUrl={logoutUrl} /></li>}
             </>
           ) : (
             <>
               <li><SignUpLink href={signupUrl} platform={platform.slug} /></li>
               <li><SignInLink here={here} platform={platform.slug} /></li>
+              <li><GameDashButton screenName={null} signInHref={href('sign-in', {}, { continue: here })} /></li>
             </>
           )}
         </NavMenu>

@@ -45,6 +45,7 @@ function familyContent(family: SidebarFamily, screenName: string | null): { head
         items: [
           { label: 'All questions', href: '/faqs' },
           { label: 'Scoring points', href: '/faqs/scoring-points' },
+          { label: 'Brain level demo', href: '/faqs/brain-level-demo' },
           { label: 'Take a tour', href: '/faqs/take-a-tour' },
           { label: 'Following', href: '/faqs/follow' },
           { label: 'Friends', href: '/faqs/friend' },

@@ -21,6 +21,10 @@ export const PREFERENCE = {
   landingCommunity: 'landing_community',
   brainNumbering: 'brain_numbering',
   showTips: 'show_tips',
+  /** Level board: 'Show numbering on Brain' (spec 3 §2.3). */
+  brainShowNumbering: 'brain_show_numbering',
+  /** Game Dash: { shared_state: { gamedash_score } }, the last seen overall score (spec 3 §3). */
+  gamedash: 'gamedash',
   mastheadImage: 'masthead_background_image',
 } as const;
 
@@ -53,6 +57,8 @@ export const userPreferencesUpdateSchema = z
     [PREFERENCE.landingCommunity]: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'Choose a community from the list.').nullable(),
     [PREFERENCE.brainNumbering]: z.enum(BRAIN_NUMBERING, 'Choose levels or ranks.'),
     [PREFERENCE.showTips]: bool,
+    [PREFERENCE.brainShowNumbering]: bool,
+    [PREFERENCE.gamedash]: z.object({ shared_state: z.object({ gamedash_score: z.number() }) }),
     [PREFERENCE.mastheadImage]: mastheadImage,
     ...Object.fromEntries(EMAIL_PREFERENCES.map((p) => [p.key, bool])),
   })

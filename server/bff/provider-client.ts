@@ -19,6 +19,8 @@ export interface ProviderRequest<S extends z.ZodType> {
   image?: boolean;
   /** Next.js fetch cache options for anonymous reads (tags revalidated by mutations). */
   next?: { tags?: string[]; revalidate?: number | false };
+  /** Validate the whole body ({data, meta}) instead of `data` alone: paged feeds carry their totals in meta. */
+  envelope?: boolean;
   /** Extra headers, e.g. the signed visitor address of an anonymous call (server/client-address.ts). */
   headers?: Record<string, string>;
 }
@@ -95,7 +97,7 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
         continue;
       }
       if (status >= 200 && status < 300) {
-        const parsed = request.schema.safeParse((payload as { data?: unknown } | null)?.data);
+        const parsed = request.schema.safeParse(request.envelope ? payload : (payload as { data?: unknown } | null)?.data);
         if (parsed.success) return { ok: true, status, data: parsed.data };
         return { ok: false, status: 502, errors: [{ field: '*', error: MESSAGES.generic }] };
       }

@@ -1,35 +1,26 @@
-// GET /api/gamedash/highlights?size=&page=&role= -> provider /gamedash/me/highlights (spec 3 §7):
-// the signed-in user's highlights as { data, meta.total }. The provider answers that envelope at
-// the top level (spec 3 §7), which the { data }-only provider client would cut, so this reads it
-// directly and validates it with the contract.
+// GET /api/gamedash/highlights?size=&role=&page= -> provider GET /gamedash/{me}/highlights (spec 3
+// §7): the signed-in user's highlights. The user id comes from the session, never the browser.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { HIGHLIGHTS_PAGE_SIZE, brainRoleSchema, highlightsSchema } from '../../../../lib/contracts/brain';
-import { MESSAGES } from '../../../../lib/constants';
-import { webConfig } from '../../../../server/bff/config';
-import { errorResponse, invalidInput } from '../../../../server/bff/route-guards';
-import { currentSession } from '../../../../server/bff/session';
+import { HIGHLIGHTS_FIRST_LOAD, brainRoleSchema } from '../../../../lib/contracts/brain';
+import { getHighlights } from '../../../../server/bff/brain';
+import { getViewer } from '../../../../server/bff/loaders';
+import { errorResponse, invalidInput, refuseCrossSite } from '../../../../server/bff/route-guards';
 
 const querySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(HIGHLIGHTS_PAGE_SIZE),
+  size: z.coerce.number().int().min(1).max(100).default(HIGHLIGHTS_FIRST_LOAD),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
   role: brainRoleSchema.optional(),
 });
-const noStore = { 'cache-control': 'no-store' };
 
 export async function GET(request: Request) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  const viewer = await getViewer();
+  if (!viewer) return errorResponse(401, 'Unauthorized');
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return invalidInput(parsed.error);
-  const session = await currentSession();
-  if (!session) return errorResponse(401, 'Unauthorized');
-  const url = new URL('/gamedash/me/highlights', webConfig().PROVIDER_API_URL);
-  for (const [key, value] of Object.entries(parsed.data)) if (value !== undefined) url.searchParams.set(key, String(value));
-  try {
-    const res = await fetch(url, { headers: { authorization: `Bearer ${session.token}` }, cache: 'no-store', signal: AbortSignal.timeout(10_000) });
-    const body = await res.json().catch(() => null);
-    if (!res.ok) return NextResponse.json(body ?? { errors: [{ field: '*', error: MESSAGES.generic }] }, { status: res.status, headers: noStore });
-    return NextResponse.json(highlightsSchema.parse(body), { headers: noStore });
-  } catch {
-    return errorResponse(502, MESSAGES.generic);
-  }
+  const highlights = await getHighlights(viewer.account.user.id, parsed.data);
+  if (!highlights) return errorResponse(502, 'Highlights could not be loaded.');
+  return NextResponse.json({ data: highlights }, { headers: { 'cache-control': 'no-store' } });
 }

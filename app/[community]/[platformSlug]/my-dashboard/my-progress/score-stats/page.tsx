@@ -1,0 +1,62 @@
+// /{platformSlug}/my-dashboard/my-progress/score-stats?tab=nerve-score&role= (spec 3 §2.4): the
+// Nerve Score card, the level board, the role picker and the score history of the chosen role.
+// Owner only. When the brain cannot be loaded the page says so and shows no numbers.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
+import { LevelBoard } from '../../../../../../components/game/LevelBoard';
+import { NerveScoreCard } from '../../../../../../components/game/NerveScoreCard';
+import { ScoreHistory } from '../../../../../../components/game/ScoreHistory';
+import { signInReturnPath } from '../../../../../../lib/accounts-urls';
+import { brainRoleSchema, ROLE_PICKER } from '../../../../../../lib/contracts/brain';
+import { href, userHomeHref } from '../../../../../../lib/routes/table';
+import { brainOf, getBrainHistory, getMyBrains, showNumbering } from '../../../../../../server/bff/brain';
+import { getMyPreferences, getViewer, requestContext } from '../../../../../../server/bff/loaders';
+import { loadUserPlatform } from '../../../../../../server/bff/user-platform';
+
+export const metadata: Metadata = { title: 'Score stats', robots: { index: false } };
+
+type Props = {
+  params: Promise<{ community: string; platformSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function ScoreStatsPage({ params, searchParams }: Props) {
+  const [{ community, platformSlug }, query] = await Promise.all([params, searchParams]);
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
+  const user = await loadUserPlatform(platformSlug);
+  if (user.id !== viewer.account.user.id) redirect(userHomeHref(user.screen_name));
+  const parsedRole = brainRoleSchema.safeParse(query.role);
+  const role = parsedRole.success ? parsedRole.data : 'overall';
+  const [brains, history, preferences] = await Promise.all([getMyBrains(), getBrainHistory(role), getMyPreferences()]);
+  const brain = brainOf(brains, role);
+  const me = viewer.account.user.screen_name;
+  const page = href('dashboard.my-progress.score-stats', { platformSlug: me });
+  return (
+    <DashboardFrame screenName={me} role="overview" page={page} crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]} title="Score stats">
+      <nav className="dash-subtabs" aria-label="Role">
+        <ul>
+          {ROLE_PICKER.map((r) => (
+            <li key={r.slug}>
+              <Link href={href('dashboard.my-progress.score-stats', { platformSlug: me }, { tab: 'nerve-score', role: r.slug === 'overall' ? undefined : r.slug })} aria-current={r.slug === role ? 'page' : undefined}>{r.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {brain ? (
+        <div className="game-grid">
+          <NerveScoreCard brain={brain} screenName={me} isOwner />
+          <LevelBoard brain={brain} numbered={showNumbering(preferences)} />
+        </div>
+      ) : (
+        <p role="alert" className="alert alert-danger">Your score could not be loaded. Please try again later.</p>
+      )}
+      <section className="card" aria-labelledby="history-heading" style={{ marginTop: '1.5rem' }}>
+        <h2 id="history-heading">History</h2>
+        {history ? <ScoreHistory history={history} /> : <p role="alert" className="alert alert-danger">Your score history could not be loaded. Please try again later.</p>}
+      </section>
+    </DashboardFrame>
+  );
+}

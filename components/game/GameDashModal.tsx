@@ -1,0 +1,68 @@
+'use client';
+// The Game Dash dialog (spec 3 §2.1): header, Idea Race and Notifications links (signed-in only),
+// the current-olympiad card and the tabs. Escape or the close button closes it; focus stays inside
+// while it is open and returns to the opener afterwards. Loaded lazily by GameDashButton.
+import Link from 'next/link';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { gamedashRoleFromPath, olympiadLeaderboardHref, roleLabel } from '../../lib/game/gamedash';
+import { href } from '../../lib/routes/table';
+import { GameDashTabs } from './GameDashTabs';
+import './game.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export default function GameDashModal({ screenName, pathname, signInHref, onClose }: { screenName: string | null; pathname: string; signInHref: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const role = gamedashRoleFromPath(pathname);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => opener?.focus();
+  }, []);
+  // Escape works wherever focus is (a dismissed tip takes its button, and focus, with it), and Tab
+  // from outside the dialog comes back into it.
+  useEffect(() => {
+    const onDocKey = (e: globalThis.KeyboardEvent) => {
+      const box = dialog.current;
+      if (!box || box.contains(document.activeElement)) return;
+      if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab') {
+        e.preventDefault();
+        box.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocKey);
+    return () => document.removeEventListener('keydown', onDocKey);
+  }, [onClose]);
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (!items.length) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+  }
+  return (
+    <div className="gamedash-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialog} className="gamedash-dialog card" role="dialog" aria-modal="true" aria-labelledby="gamedash-title" onKeyDown={onKeyDown}>
+        <div className="gamedash-head">
+          <h2 id="gamedash-title">Game Dash</h2>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label="Close Game Dash">✕</button>
+        </div>
+        <p className="gamedash-links">
+          <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Idea Race</Link>
+          {screenName && <Link href={href('dashboard.notifications.neurons-earned', { platformSlug: screenName })}>Notifications</Link>}
+          {role !== 'overall' && <span className="muted">Showing: {roleLabel(role)}</span>}
+        </p>
+        <Link className="card gamedash-olympiad" href={olympiadLeaderboardHref(screenName, pathname)}>Current tournament: see the leaderboard</Link>
+        <GameDashTabs screenName={screenName} role={role} signInHref={signInHref} />
+      </div>
+    </div>
+  );
+}

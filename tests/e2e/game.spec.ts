@@ -1,0 +1,107 @@
+// Game layer journeys (spec 3 §2.2-§2.4, §2.8). The FAQ demos run on this branch alone; the
+// score-stats journey needs the provider's brain endpoints and skips itself until they answer.
+import { expect, test, type Page } from '@playwright/test';
+import { main, PROVIDER_PORT, screenshots, signIn } from './helpers';
+
+const level = (page: Page) => page.getByTestId('demo-level');
+
+test('brain level demo: autoplay, pause, slider, restart', async ({ page }) => {
+  await page.goto(main('/faqs/brain-level-demo'));
+  await expect(page.getByRole('heading', { name: 'Brain level demo', level: 1 })).toBeVisible();
+  // Autoplay: the level climbs and the first button offers Pause.
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(async () => Number(await level(page).textContent())).toBeGreaterThan(3);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const paused = await level(page).textContent();
+  await page.waitForTimeout(400);
+  await expect(level(page)).toHaveText(paused!);
+  // The slider picks a level (and pauses).
+  await page.getByLabel('Demo level').fill('50');
+  await expect(level(page)).toHaveText('50');
+  await expect(page.getByRole('button', { name: /^Level 50, rank 5, from 237,699 neurons \(your level\)$/ })).toBeVisible();
+  // 100 levels in the brain graphic, reachable by keyboard.
+  await expect(page.getByRole('group', { name: 'Brain levels 1 to 100' }).getByRole('button')).toHaveCount(100);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => Number(await level(page).textContent())).toBeGreaterThan(50);
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect.poll(async () => Number(await level(page).textContent())).toBeLessThan(50);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByLabel('Demo level').fill('37');
+  await screenshots(page, 'faq-brain-level-demo');
+});
+
+test('scoring points: real figures and the neurons-earned simulation with a role picker', async ({ page }) => {
+  await page.goto(main('/faqs/scoring-points'));
+  await expect(page.getByRole('table', { name: 'Neurons per action' })).toContainText('Enter an idea');
+  await expect(page.getByText('Simulated data: this chart')).toBeVisible();
+  const step = page.getByTestId('neurons-demo-step');
+  await expect.poll(async () => Number(await step.textContent())).toBeGreaterThan(5);
+  await page.getByLabel('Role').selectOption('mentor');
+  await expect(page.getByRole('img', { name: /^Simulated Mentor neurons/ })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('link', { name: 'brain level demo', exact: true })).toBeVisible();
+  await screenshots(page, 'faq-scoring-points');
+});
+
+/** True once the provider serves GET /brain (401 without a token); 404 before the brain branch merges. */
+async function brainEndpointsLive(): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${PROVIDER_PORT}/brain`).catch(() => null);
+  return Boolean(res && res.status !== 404);
+}
+
+test('score stats: Nerve Score card, level board and role picker (needs the brain endpoints)', async ({ page }) => {
+  test.skip(!(await brainEndpointsLive()), 'needs GET /brain from the provider brain branch');
+  await signIn(page, 'adalovelace@nervus.test');
+  await page.goto(main('/my-dashboard'));
+  await page.waitForURL(/\/my-dashboard/);
+  const handle = new URL(page.url()).pathname.split('/')[1];
+  await page.goto(main(`/${handle}/my-dashboard/my-progress`));
+  await expect(page).toHaveURL(/my-progress\/score-stats\?tab=nerve-score/);
+  await expect(page.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();
+  await expect(page.getByText(/You’re at Level \d+/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Brain levels 1 to 100' }).getByRole('button')).toHaveCount(100);
+  await screenshots(page, 'score-stats');
+  await page.getByRole('link', { name: 'Mentor', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Mentor Score' })).toBeVisible();
+});
+
+test('signed-out my-progress goes to sign-in', async ({ page }) => {
+  await page.goto(main('/ada/my-dashboard/my-progress/score-stats'));
+  await expect(page).toHaveURL(/accounts\/gateway|sign-in/);
+});
+
+test('Game Dash signed out: tabs and the sign-in prompt; Escape closes', async ({ page }) => {
+  await page.goto(main('/faqs/scoring-points'));
+  await page.getByRole('button', { name: 'Game Dash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Game Dash' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Idea Race' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Notifications' })).toHaveCount(0);
+  await expect(dialog.getByText('Sign in to see the neurons you earn and your Nerve Score.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /\/sign-in\?continue=/);
+  await dialog.getByRole('tab', { name: 'Helpful Tips' }).click();
+  await dialog.getByRole('button', { name: 'Got it: Rate ideas' }).click();
+  await expect(dialog.getByRole('link', { name: 'Rate ideas' })).toHaveCount(0);
+  await screenshots(page, 'gamedash-signed-out');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Remembered: reopening keeps the tip dismissed.
+  await page.getByRole('button', { name: 'Game Dash' }).click();
+  await page.getByRole('tab', { name: 'Helpful Tips' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Ask a question' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Rate ideas' })).toHaveCount(0);
+});
+
+test('Game Dash signed in: Nerve Score card and neurons (needs the brain endpoints)', async ({ page }) => {
+  test.skip(!(await brainEndpointsLive()), 'needs GET /brain and /brain/neurons from the provider brain branch');
+  await signIn(page, 'adalovelace@nervus.test');
+  await page.getByRole('button', { name: 'Game Dash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Game Dash' });
+  await expect(dialog.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Highlights' }).click();
+  await expect(dialog.getByRole('tabpanel')).toBeVisible();
+  await screenshots(page, 'gamedash-signed-in');
+  // Route change closes it.
+  await dialog.getByRole('link', { name: 'Idea Race' }).click();
+  await expect(dialog).toBeHidden();
+});
