@@ -3,17 +3,15 @@
 // Owner only. When the brain cannot be loaded the page says so and shows no numbers.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
 import { LevelBoard } from '../../../../../../components/game/LevelBoard';
 import { NerveScoreCard } from '../../../../../../components/game/NerveScoreCard';
 import { ScoreHistory } from '../../../../../../components/game/ScoreHistory';
-import { signInReturnPath } from '../../../../../../lib/accounts-urls';
 import { brainRoleSchema, ROLE_PICKER } from '../../../../../../lib/contracts/brain';
-import { href, userHomeHref } from '../../../../../../lib/routes/table';
+import { href } from '../../../../../../lib/routes/table';
 import { brainOf, getBrainHistory, getMyBrains, showNumbering } from '../../../../../../server/bff/brain';
-import { getMyPreferences, getViewer, requestContext } from '../../../../../../server/bff/loaders';
-import { loadUserPlatform } from '../../../../../../server/bff/user-platform';
+import { getMyPreferences } from '../../../../../../server/bff/loaders';
+import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Score stats', robots: { index: false } };
 
@@ -24,15 +22,12 @@ type Props = {
 
 export default async function ScoreStatsPage({ params, searchParams }: Props) {
   const [{ community, platformSlug }, query] = await Promise.all([params, searchParams]);
-  const viewer = await getViewer();
-  if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
-  const user = await loadUserPlatform(platformSlug);
-  if (user.id !== viewer.account.user.id) redirect(userHomeHref(user.screen_name));
+  const owner = await requireDashboardOwner(community, platformSlug);
   const parsedRole = brainRoleSchema.safeParse(query.role);
   const role = parsedRole.success ? parsedRole.data : 'overall';
   const [brains, history, preferences] = await Promise.all([getMyBrains(), getBrainHistory(role), getMyPreferences()]);
   const brain = brainOf(brains, role);
-  const me = viewer.account.user.screen_name;
+  const me = owner.screen_name;
   const page = href('dashboard.my-progress.score-stats', { platformSlug: me });
   return (
     <DashboardFrame screenName={me} role="overview" page={page} crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]} title="Score stats">

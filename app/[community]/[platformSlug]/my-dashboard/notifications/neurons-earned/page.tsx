@@ -1,14 +1,11 @@
 // /{platformSlug}/my-dashboard/notifications/neurons-earned (spec 3 §2.4): the paged neurons feed.
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
 import { NeuronList } from '../../../../../../components/game/NeuronList';
 import { NotificationsTabs } from '../../../../../../components/game/NotificationsTabs';
-import { signInReturnPath } from '../../../../../../lib/accounts-urls';
-import { href, userHomeHref } from '../../../../../../lib/routes/table';
+import { href } from '../../../../../../lib/routes/table';
 import { getNeurons } from '../../../../../../server/bff/brain';
-import { getViewer, requestContext } from '../../../../../../server/bff/loaders';
-import { loadUserPlatform } from '../../../../../../server/bff/user-platform';
+import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Neurons earned', robots: { index: false } };
 
@@ -16,11 +13,8 @@ type Props = { params: Promise<{ community: string; platformSlug: string }> };
 
 export default async function NeuronsEarnedPage({ params }: Props) {
   const { community, platformSlug } = await params;
-  const viewer = await getViewer();
-  if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
-  const user = await loadUserPlatform(platformSlug);
-  if (user.id !== viewer.account.user.id) redirect(userHomeHref(user.screen_name));
-  const me = viewer.account.user.screen_name;
+  const owner = await requireDashboardOwner(community, platformSlug);
+  const me = owner.screen_name;
   const page = href('dashboard.notifications.neurons-earned', { platformSlug: me });
   const feed = await getNeurons({ page: 0 });
   return (
