@@ -1,7 +1,7 @@
-// Game layer journeys (spec 3 §2.2-§2.4, §2.8). The FAQ demos run on this branch alone; the
-// score-stats journey needs the provider's brain endpoints and skips itself until they answer.
+// Game layer journeys (spec 3 §2.1-§2.4, §2.8): the FAQ demos, score stats with the Nerve Score
+// card and level board, and the Game Dash signed out and signed in.
 import { expect, test, type Page } from '@playwright/test';
-import { main, PROVIDER_PORT, screenshots, signIn } from './helpers';
+import { main, screenshots, signIn } from './helpers';
 
 const level = (page: Page) => page.getByTestId('demo-level');
 
@@ -42,14 +42,7 @@ test('scoring points: real figures and the neurons-earned simulation with a role
   await screenshots(page, 'faq-scoring-points');
 });
 
-/** True once the provider serves GET /brain (401 without a token); 404 before the brain branch merges. */
-async function brainEndpointsLive(): Promise<boolean> {
-  const res = await fetch(`http://127.0.0.1:${PROVIDER_PORT}/brain`).catch(() => null);
-  return Boolean(res && res.status !== 404);
-}
-
-test('score stats: Nerve Score card, level board and role picker (needs the brain endpoints)', async ({ page }) => {
-  test.skip(!(await brainEndpointsLive()), 'needs GET /brain from the provider brain branch');
+test('score stats: Nerve Score card, level board and role picker', async ({ page }) => {
   await signIn(page, 'adalovelace@nervus.test');
   await page.goto(main('/my-dashboard'));
   await page.waitForURL(/\/my-dashboard/);
@@ -60,7 +53,7 @@ test('score stats: Nerve Score card, level board and role picker (needs the brai
   await expect(page.getByText(/You’re at Level \d+/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Brain levels 1 to 100' }).getByRole('button')).toHaveCount(100);
   await screenshots(page, 'score-stats');
-  await page.getByRole('link', { name: 'Mentor', exact: true }).first().click();
+  await page.getByRole('navigation', { name: 'Score by role' }).getByRole('link', { name: 'Mentor', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Mentor Score' })).toBeVisible();
 });
 
@@ -91,8 +84,7 @@ test('Game Dash signed out: tabs and the sign-in prompt; Escape closes', async (
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Rate ideas' })).toHaveCount(0);
 });
 
-test('Game Dash signed in: Nerve Score card and neurons (needs the brain endpoints)', async ({ page }) => {
-  test.skip(!(await brainEndpointsLive()), 'needs GET /brain and /brain/neurons from the provider brain branch');
+test('Game Dash signed in: Nerve Score card and neurons', async ({ page }) => {
   await signIn(page, 'adalovelace@nervus.test');
   await page.getByRole('button', { name: 'Game Dash' }).click();
   const dialog = page.getByRole('dialog', { name: 'Game Dash' });

@@ -31,7 +31,7 @@ export default async function ScoreStatsPage({ params, searchParams }: Props) {
   const page = href('dashboard.my-progress.score-stats', { platformSlug: me });
   return (
     <DashboardFrame screenName={me} role="overview" page={page} crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]} title="Score stats">
-      <nav className="dash-subtabs" aria-label="Role">
+      <nav className="dash-subtabs" aria-label="Score by role">
         <ul>
           {ROLE_PICKER.map((r) => (
             <li key={r.slug}>
