@@ -72,7 +72,7 @@ test('a rating pushes the neuron and both scores to the rated author and the rat
     const toJuno = sent.filter((s) => s.userId === juno.id).map((s) => s.message);
     expect(toJuno.filter((m) => m.event === 'brain__neuron-earned')).toHaveLength(1);
     const neuron = neuronSchema.parse(toJuno.find((m) => m.event === 'brain__neuron-earned')!.data);
-    expect(neuron).toMatchObject({ role: 'innovator', meaningful_name: 'IdeaRated', user_origin: 'others', type: 'gain', challenge_slug: c.slug });
+    expect(neuron).toMatchObject({ role: 'innovator', meaningful_name: 'IdeaRated', event_created: 'Innovator.IdeaRated', user_origin: 'others', type: 'gain', challenge_slug: c.slug });
     expect(toJuno).toContainEqual({ event: 'brain__score-updated', data: { role: 'innovator', score: await ledgerTotal(juno.id, 'innovator') } });
     expect(toJuno).toContainEqual({ event: 'brain__score-updated', data: { role: 'overall', score: await ledgerTotal(juno.id) } });
     const toTheo = sent.filter((s) => s.userId === theo.id).map((s) => s.message);

@@ -1,36 +1,20 @@
 // A ledger row as the Neuron of the contract (spec 3 §3 'Neuron as rendered from the server'),
 // with the challenge it belongs to (directly, or through the idea).
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { IDEA_RATED_REASON } from '../../../lib/challenges/rating';
-import { IDEA_MENTORED_REASON, MENTOR_RATED_REASONS } from '../../../lib/challenges/mentoring';
 import type { Neuron } from '../../../lib/contracts/brain';
 import type { Db } from '../db/client';
 import { challenges, ideas, pointEvents } from '../db/schema';
+import { toNeuron as neuronOf } from '../domain/brain';
 
 export type LedgerRow = typeof pointEvents.$inferSelect;
 export interface ChallengeRef { title: string; slug: string }
 
-/** 'others' when someone else's action earned the row (a rating, a mentor comment, a rated comment). */
-export function userOrigin(row: Pick<LedgerRow, 'reason' | 'role'>): Neuron['user_origin'] {
-  if (row.reason === IDEA_RATED_REASON) return 'others';
-  if (row.reason === IDEA_MENTORED_REASON && row.role === 'innovator') return 'others';
-  if ((MENTOR_RATED_REASONS as readonly string[]).includes(row.reason)) return 'others';
-  return 'you';
-}
-
+/** The pushed neuron is the feed's (GET /brain/neurons), so a live row and a reloaded one agree. */
 export function toNeuron(row: LedgerRow, challenge: ChallengeRef | null): Neuron {
-  return {
-    id: row.id,
-    points: row.points,
-    role: row.role,
-    type: row.points < 0 ? 'deduction' : 'gain',
-    user_origin: userOrigin(row),
-    meaningful_name: row.reason,
-    event_created: row.reason,
-    challenge_title: challenge?.title ?? null,
-    challenge_slug: challenge?.slug ?? null,
-    point_created_at: row.createdAt.toISOString(),
-  };
+  return neuronOf({
+    id: row.id, points: row.points, role: row.role, reason: row.reason, createdAt: row.createdAt,
+    challengeTitle: challenge?.title ?? null, challengeSlug: challenge?.slug ?? null,
+  });
 }
 
 /** The challenge of each row, keyed by ledger id (rows about no challenge are left out). */
