@@ -55,6 +55,9 @@ export const MESSAGES = {
   pageNotFound: 'Page not found',
 } as const;
 
+/** Owner-only challenge actions refused to anyone else (spec 3 §8; the page's toast adds where it goes). */
+export const NOT_CHALLENGE_OWNER = 'Current user is not the owner of this challenge.';
+
 export const FRIEND_REQUEST_EXPIRY_DAYS = 30;
 export const SCOUT_KEEPS_RECRUITS_MONTHS = 9;
 

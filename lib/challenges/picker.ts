@@ -7,11 +7,12 @@
 // place and below down one; the one that falls past place 3 is pushed out.
 import { z } from 'zod';
 import { TOP3_SIZE } from './closing';
+import { NOT_CHALLENGE_OWNER } from '../constants';
 
 export const PICK_PLACES = [1, 2, 3] as const;
 
 export const PICKER_MESSAGES = {
-  notOwner: 'Current user is not the owner of this challenge.',
+  notOwner: NOT_CHALLENGE_OWNER,
   notFound: 'Challenge not found',
   ideaNotFound: 'This idea is not one of this challenge’s ideas.',
   closed: 'This challenge is closed; its Top 3 can no longer change.',

@@ -2,11 +2,12 @@
 // catalyst of a closed challenge refuses to pay the prize an idea won, telling its author why. The
 // award is marked declined (it stays on record) and the catalyst's trust score drops once.
 import { z } from 'zod';
+import { NOT_CHALLENGE_OWNER } from '../constants';
 
 export const DECLINE_FEEDBACK_MAX = 1000;
 
 export const DECLINE_MESSAGES = {
-  notOwner: 'Current user is not the owner of this challenge.',
+  notOwner: NOT_CHALLENGE_OWNER,
   notFound: 'Idea not found',
   notClosed: 'Prizes are decided when the challenge closes; it is still open.',
   noPrize: 'This idea won no prize money, so there is nothing to decline.',

@@ -2,6 +2,7 @@
 // without an account answers a challenge's question anonymously. Pure rules shared by the share
 // panel, the challenge page, the survey page and the provider's POST /surveys.
 import { isOwnOrigin } from '../hosts';
+import { NOT_CHALLENGE_OWNER } from '../constants';
 
 /** The share link's query that asks for survey mode: /challenges/{slug}?survey=1. */
 export const SURVEY_QUERY = 'survey';
@@ -26,7 +27,7 @@ export const SURVEY_MESSAGES = {
   notOffered: 'This challenge does not take survey replies.',
   notFound: 'Challenge not found',
   tooMany: 'Too many replies from your network. Please try again later.',
-  notOwner: 'Current user is not the owner of this challenge. Redirecting to dashboard...',
+  notOwner: `${NOT_CHALLENGE_OWNER} Redirecting to dashboard...`,
   sent: 'Thank you! Your answer has been sent to the challenge’s catalyst.',
   failed: 'Your answer could not be sent. Please try again.',
   invitation: 'Create a free account to enter your answer as an idea in this challenge and earn neurons.',

@@ -25,9 +25,10 @@ import { loadPicks } from './catalyst-picker';
 import { playBonusEvents } from './closing-bonuses';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { NOT_CHALLENGE_OWNER } from '../../../lib/constants';
 
 export const CLOSING_MESSAGES = {
-  notOwner: 'Current user is not the owner of this challenge.',
+  notOwner: NOT_CHALLENGE_OWNER,
   alreadyClosed: 'This challenge is already closed.',
   notFound: 'Challenge not found',
 } as const;

@@ -10,12 +10,13 @@ import type { Db } from '../db/client';
 import { challenges, drafts, ideas, platforms } from '../db/schema';
 import { createDraft, findDraft } from './drafts';
 import type { UserRow } from './users';
+import { NOT_CHALLENGE_OWNER } from '../../../lib/constants';
 
 export type PromoteResult = { ok: true; draft: Draft; created: boolean } | { ok: false; status: 403 | 404 | 409; error: string };
 
 export const PROMOTE_MESSAGES = {
   notFound: 'This idea does not exist.',
-  notOwner: 'Current user is not the owner of this challenge.',
+  notOwner: NOT_CHALLENGE_OWNER,
   notPromotable: 'Only ideas of a QQ or a suggestion box can be promoted to a question.',
 } as const;
 
