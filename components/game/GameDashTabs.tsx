@@ -3,10 +3,14 @@
 // Highlights. Signed-out players get a sign-in prompt where their own numbers would be.
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { api } from '../../lib/client/api';
 import { HIGHLIGHTS_FIRST_LOAD, HIGHLIGHTS_PAGE_SIZE, type Brain, type BrainRole, type Highlight, type NeuronsFeed } from '../../lib/contracts/brain';
+import type { Preferences } from '../../lib/contracts/platform';
+import { PREFERENCE } from '../../lib/contracts/preferences';
 import { tipsTabTitle } from '../../lib/game/gamedash';
-import { DISMISSED_TIPS_STORAGE_KEY, tipKey, visibleTips } from '../../lib/game/tips';
+import { DISMISSED_TIPS_STORAGE_KEY, dismissedTipsOf, mergeDismissed, tipKey, visibleTips } from '../../lib/game/tips';
+import { BRAINS_KEY, fetchGamedash, highlightsKey, NEURONS_FIRST_PAGE_KEY, PREFERENCES_KEY } from './gamedash-data';
 import { NerveScoreCard } from './NerveScoreCard';
 import { NeuronList } from './NeuronList';
 
@@ -22,21 +26,20 @@ function SignInPrompt({ signInHref, what }: { signInHref: string; what: string }
 }
 
 function NeuronsTab({ screenName, role }: { screenName: string; role: BrainRole }) {
-  const [brain, setBrain] = useState<Brain | null | 'failed'>(null);
-  const [feed, setFeed] = useState<NeuronsFeed | null | 'failed'>(null);
-  useEffect(() => {
-    api<Brain[]>('/brain').then((all) => setBrain(all.find((b) => b.role === role) ?? 'failed'), () => setBrain('failed'));
-    api<NeuronsFeed>('/brain/neurons?page=0').then(setFeed, () => setFeed('failed'));
-  }, [role]);
+  // Shared with the navbar bell, and reloaded when a live update arrives (GameDashButton).
+  const brains = useSWR<Brain[]>(BRAINS_KEY, fetchGamedash);
+  const feed = useSWR<NeuronsFeed>(NEURONS_FIRST_PAGE_KEY, fetchGamedash);
+  const brain = brains.data?.find((b) => b.role === role);
   return (
     <>
-      {brain === 'failed' ? <p role="alert" className="field-error">Your score could not be loaded.</p> : brain ? <NerveScoreCard brain={brain} screenName={screenName} isOwner /> : <p className="muted">Loading your score…</p>}
-      {feed === 'failed' ? <p role="alert" className="field-error">Your neurons could not be loaded.</p> : feed ? <NeuronList first={feed} screenName={screenName} /> : <p className="muted">Loading your neurons…</p>}
+      {brains.error || (brains.data && !brain) ? <p role="alert" className="field-error">Your score could not be loaded.</p> : brain ? <NerveScoreCard brain={brain} screenName={screenName} isOwner /> : <p className="muted">Loading your score…</p>}
+      {/* A new total is a new first page: the list starts again from it. */}
+      {feed.error && !feed.data ? <p role="alert" className="field-error">Your neurons could not be loaded.</p> : feed.data ? <NeuronList key={feed.data.meta.total} first={feed.data} screenName={screenName} /> : <p className="muted">Loading your neurons…</p>}
     </>
   );
 }
 
-function readDismissed(): string[] {
+function readLocalDismissed(): string[] {
   try {
     const raw = JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY) ?? '[]');
     return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
@@ -45,50 +48,73 @@ function readDismissed(): string[] {
   }
 }
 
+function writeLocalDismissed(keys: string[]) {
+  try { localStorage.setItem(DISMISSED_TIPS_STORAGE_KEY, JSON.stringify(keys)); } catch { /* private mode: forgotten on reload */ }
+}
+
+/**
+ * Helpful tips, dismissed per target with 'Got it' (spec 3 §3, §4). A visitor's dismissals stay in
+ * this browser; a player's are saved in the preferences, so they follow them to other devices, and
+ * kept in this browser too, so a failed save loses nothing and is sent again with the next one.
+ */
 export function TipsTab({ role, screenName }: { role: BrainRole; screenName: string | null }) {
-  const [dismissed, setDismissed] = useState<string[] | null>(null);
+  const prefs = useSWR<Preferences>(screenName ? PREFERENCES_KEY : null, fetchGamedash);
+  const [local, setLocal] = useState<string[] | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
-    const id = setTimeout(() => setDismissed(readDismissed()), 0);
+    const id = setTimeout(() => setLocal(readLocalDismissed()), 0);
     return () => clearTimeout(id);
   }, []);
-  if (!dismissed) return null;
+  const waitingForPrefs = screenName !== null && prefs.data === undefined && !prefs.error;
+  if (!local || waitingForPrefs) return null;
+  const dismissed = mergeDismissed(prefs.data ? dismissedTipsOf(prefs.data) : [], local);
   const tips = visibleTips(role, dismissed);
   function gotIt(id: string) {
-    const next = [...(dismissed ?? []), tipKey(id, role)];
-    setDismissed(next);
-    try { localStorage.setItem(DISMISSED_TIPS_STORAGE_KEY, JSON.stringify(next)); } catch { /* private mode: forgotten on reload */ }
+    const next = mergeDismissed(dismissed, [tipKey(id, role)]);
+    setLocal(next);
+    writeLocalDismissed(next);
+    if (!screenName || !prefs.data) return;
+    setSaveFailed(false);
+    const body = { [PREFERENCE.dismissedTips]: next };
+    prefs.mutate(api<Preferences>(PREFERENCES_KEY, { method: 'PUT', body }), { optimisticData: { ...prefs.data, ...body }, rollbackOnError: true, populateCache: true, revalidate: false })
+      .catch(() => setSaveFailed(true));
   }
-  if (!tips.length) return <p className="muted">You have seen every tip here. Nice work.</p>;
   return (
-    <ul className="gamedash-tips">
-      {tips.map((t) => (
-        <li key={t.id} className="card">
-          <Link href={t.route(screenName)}><strong>{t.subject}</strong></Link>
-          <p>{t.actionToPerform}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => gotIt(t.id)} aria-label={`Got it: ${t.subject}`}>Got it</button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {saveFailed && <p role="alert" className="field-error">Could not save this on your account; this browser remembers it.</p>}
+      {!tips.length ? <p className="muted">You have seen every tip here. Nice work.</p> : (
+        <ul className="gamedash-tips">
+          {tips.map((t) => (
+            <li key={t.id} className="card">
+              <Link href={t.route(screenName)}><strong>{t.subject}</strong></Link>
+              <p>{t.actionToPerform}</p>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => gotIt(t.id)} aria-label={`Got it: ${t.subject}`}>Got it</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
-function HighlightsTab({ role }: { role: BrainRole }) {
-  const [items, setItems] = useState<{ data: Highlight[]; total: number } | null>(null);
+function HighlightsTab({ screenName, role }: { screenName: string; role: BrainRole }) {
   const [size, setSize] = useState(HIGHLIGHTS_FIRST_LOAD);
+  // Keyed by player and role: they reload after login or a role change (spec 3 §4). A failure is
+  // only a breadcrumb (spec 3 §8): nothing is shown.
+  const { data, error } = useSWR<{ data: Highlight[]; meta: { total: number } }>(highlightsKey(screenName, role, size), fetchGamedash, { keepPreviousData: true });
   useEffect(() => {
-    // A failure is only a breadcrumb (spec 3 §8): nothing is shown.
-    api<{ data: Highlight[]; meta: { total: number } }>(`/gamedash/highlights?size=${size}&role=${role}`).then((r) => setItems({ data: r.data, total: r.meta.total }), () => setItems({ data: [], total: 0 }));
-  }, [role, size]);
-  if (!items) return <p className="muted">Loading highlights…</p>;
-  if (!items.data.length) return <p className="muted">No highlights yet.</p>;
+    if (error) void import('@sentry/nextjs').then((Sentry) => Sentry.addBreadcrumb({ category: 'gamedash', level: 'warning', message: 'Error fetching highlights' })).catch(() => {});
+  }, [error]);
+  if (!data) return error ? <p className="muted">No highlights yet.</p> : <p className="muted">Loading highlights…</p>;
+  if (!data.data.length) return <p className="muted">No highlights yet.</p>;
   return (
     <>
       <ul className="gamedash-highlights">
-        {items.data.map((h) => (
-          <li key={`${h.notified_at}-${h.highlight_type}`}>{h.statement || 'No statement'} <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>{new Date(h.notified_at * 1000).toISOString().slice(0, 10)}</time></li>
+        {data.data.map((h) => (
+          <li key={`${h.notified_at}-${h.highlight_type}-${h.statement}`}>{h.statement || 'No statement'} <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>{new Date(h.notified_at * 1000).toISOString().slice(0, 10)}</time></li>
         ))}
       </ul>
-      {items.data.length < items.total && <button type="button" className="btn btn-sm" onClick={() => setSize(items.data.length + HIGHLIGHTS_PAGE_SIZE)}>Load more</button>}
+      {data.data.length < data.meta.total && <button type="button" className="btn btn-sm" onClick={() => setSize(data.data.length + HIGHLIGHTS_PAGE_SIZE)}>Load more</button>}
     </>
   );
 }
@@ -120,7 +146,7 @@ export function GameDashTabs({ screenName, role, signInHref }: { screenName: str
       <div role="tabpanel" id={`gd-panel-${tab}`} aria-labelledby={`gd-tab-${tab}`} className="gamedash-panel">
         {tab === 'neurons' && (screenName ? <NeuronsTab screenName={screenName} role={role} /> : <SignInPrompt signInHref={signInHref} what="the neurons you earn and your Nerve Score" />)}
         {tab === 'tips' && <TipsTab role={role} screenName={screenName} />}
-        {tab === 'highlights' && (screenName ? <HighlightsTab role={role} /> : <SignInPrompt signInHref={signInHref} what="your highlights" />)}
+        {tab === 'highlights' && (screenName ? <HighlightsTab screenName={screenName} role={role} /> : <SignInPrompt signInHref={signInHref} what="your highlights" />)}
       </div>
     </>
   );

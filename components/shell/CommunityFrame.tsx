@@ -2,6 +2,7 @@
 // pages rendered per request and pages served from the visitor cache; only the shell differs.
 import type { ReactNode } from 'react';
 import type { Platform } from '../../lib/contracts/platform';
+import { liveTransport } from '../../server/bff/realtime';
 import type { Shell } from '../../server/bff/shell';
 import { EndExpiredSession } from '../account/EndExpiredSession';
 import { UiProvider } from '../ui/UiProvider';
@@ -24,6 +25,7 @@ export function CommunityFrame({ community, platform, shell, children }: { commu
       <Navbar
         platform={platform}
         viewer={screenName ? { screenName, shadow: Boolean(viewer?.shadow), avatarUrl: viewer?.account.user.avatar_url ?? null } : null}
+        player={viewer && screenName ? { screenName, userId: viewer.account.user.id, shadow: Boolean(viewer.shadow), transport: liveTransport() } : null}
         signupUrl={urls.signup}
         logoutUrl={urls.logout}
         mainSiteUrl={shell.mainSiteUrl}

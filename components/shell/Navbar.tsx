@@ -5,12 +5,14 @@ import { href, userHomeHref } from '../../lib/routes/table';
 import { HOME_TOUR_TARGETS } from '../../lib/tour';
 import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
 import { SignInLink, SignUpLink } from '../account/SignInLink';
-import { GameDashButton } from '../game/GameDashButton';
+import { GameDashButton, type GameDashPlayer } from '../game/GameDashButton';
 import { NavMenu } from './NavMenu';
 
 export interface NavbarProps {
   platform: Platform;
   viewer: { screenName: string; shadow: boolean; avatarUrl: string | null } | null;
+  /** The signed-in player as the Game Dash bell needs them (live updates, update dot). */
+  player: GameDashPlayer | null;
   signupUrl: string;
   logoutUrl: string;
   mainSiteUrl: string;
@@ -18,7 +20,7 @@ export interface NavbarProps {
   here: string;
 }
 
-export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl, here }: NavbarProps) {
+export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSiteUrl, here }: NavbarProps) {
   return (
     <nav className="navbar" aria-label="Main" data-tour={HOME_TOUR_TARGETS.topMenu}>
       <div className="container navbar-inner">
@@ -49,14 +51,14 @@ export function Navbar({ platform, viewer, signupUrl, logoutUrl, mainSiteUrl, he
               <li><Link href={href('challenges.create')}>Create Challenge</Link></li>
               <li><Link href={href('my-dashboard')}>My Dashboard</Link></li>
               <li><Link href={href('account.main')}>My Account</Link></li>
-              <li><GameDashButton screenName={viewer.screenName} signInHref={href('sign-in', {}, { continue: here })} /></li>
+              <li><GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} /></li>
               {viewer.shadow ? <li><ShadowStopButton /></li> : <li><SignOutButton logoutUrl={logoutUrl} /></li>}
             </>
           ) : (
             <>
               <li><SignUpLink href={signupUrl} platform={platform.slug} /></li>
               <li><SignInLink here={here} platform={platform.slug} /></li>
-              <li><GameDashButton screenName={null} signInHref={href('sign-in', {}, { continue: here })} /></li>
+              <li><GameDashButton player={null} signInHref={href('sign-in', {}, { continue: here })} /></li>
             </>
           )}
         </NavMenu>

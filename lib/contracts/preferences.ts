@@ -25,6 +25,8 @@ export const PREFERENCE = {
   brainShowNumbering: 'brain_show_numbering',
   /** Game Dash: { shared_state: { gamedash_score } }, the last seen overall score (spec 3 §3). */
   gamedash: 'gamedash',
+  /** Helpful tips dismissed with 'Got it', as '{target}:{tip id}' (spec 3 §3 'Task or tip'). */
+  dismissedTips: 'gamedash_dismissed_tips',
   mastheadImage: 'masthead_background_image',
 } as const;
 
@@ -51,6 +53,12 @@ const mastheadImage = z
 
 const bool = z.boolean('Choose on or off.');
 
+/** Every tip on every target is far fewer; the cap keeps a hand-made request from bloating the bag. */
+export const DISMISSED_TIPS_MAX = 200;
+export const dismissedTipsSchema = z
+  .array(z.string().regex(/^[a-z]{1,20}:[a-z0-9-]{1,40}$/, 'Unknown tip.'))
+  .max(DISMISSED_TIPS_MAX, `At most ${DISMISSED_TIPS_MAX} dismissed tips are kept.`);
+
 /** Known keys are checked; anything else passes through to the bag as before. */
 export const userPreferencesUpdateSchema = z
   .looseObject({
@@ -59,6 +67,7 @@ export const userPreferencesUpdateSchema = z
     [PREFERENCE.showTips]: bool,
     [PREFERENCE.brainShowNumbering]: bool,
     [PREFERENCE.gamedash]: z.object({ shared_state: z.object({ gamedash_score: z.number() }) }),
+    [PREFERENCE.dismissedTips]: dismissedTipsSchema,
     [PREFERENCE.mastheadImage]: mastheadImage,
     ...Object.fromEntries(EMAIL_PREFERENCES.map((p) => [p.key, bool])),
   })

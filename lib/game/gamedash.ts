@@ -174,3 +174,20 @@ export function olympiadLeaderboardHref(screenName: string | null, pathname: str
   const own = screenName !== null && first === screenName.toLowerCase();
   return href('platform.leaderboard', { platformSlug: own ? screenName : 'platform' });
 }
+
+/**
+ * The bell's update dot (spec 3 §2.1): the stored last-seen overall score differs from the current
+ * one. Compared at the 3 decimals scores are kept to, so float noise never lights it. A player who
+ * never opened the Game Dash has seen a score of 0: a new player with nothing earned gets no dot.
+ */
+export function hasScoreUpdate(current: number | null, seen: number | null): boolean {
+  if (current === null) return false;
+  return Math.round(current * 1000) !== Math.round((seen ?? 0) * 1000);
+}
+
+/** The last seen overall score in a preferences bag: gamedash.shared_state.gamedash_score (spec 3 §3). */
+export function seenScoreOf(preferences: Record<string, unknown>): number | null {
+  const gamedash = preferences.gamedash as { shared_state?: { gamedash_score?: unknown } } | undefined;
+  const score = gamedash?.shared_state?.gamedash_score;
+  return typeof score === 'number' && Number.isFinite(score) ? score : null;
+}

@@ -2,6 +2,7 @@
 // at a real page. A tip lists the Game Dash roles it shows on (targetGameDash); a dismissed tip
 // ('Got it') is remembered by its id for the target it was dismissed on.
 import type { BrainRole } from '../contracts/brain';
+import { DISMISSED_TIPS_MAX, dismissedTipsSchema, PREFERENCE } from '../contracts/preferences';
 import { href } from '../routes/table';
 
 export interface Tip {
@@ -35,4 +36,17 @@ export function visibleTips(target: BrainRole, dismissed: readonly string[]): Ti
   return TIPS.filter((t) => t.targetGameDash.includes(target) && !dismissed.includes(tipKey(t.id, target)));
 }
 
+/** Where this browser keeps dismissals: all of a visitor's, and a player's until saved to preferences. */
 export const DISMISSED_TIPS_STORAGE_KEY = 'nervus.gamedash.dismissed-tips';
+
+/** The dismissals stored in a preferences bag; a malformed value counts as none. */
+export function dismissedTipsOf(preferences: Record<string, unknown>): string[] {
+  const parsed = dismissedTipsSchema.safeParse(preferences[PREFERENCE.dismissedTips]);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Lists of dismissals joined without repeats, the newest kept when over the cap. */
+export function mergeDismissed(...lists: readonly (readonly string[])[]): string[] {
+  const all = [...new Set(lists.flat())];
+  return all.slice(Math.max(0, all.length - DISMISSED_TIPS_MAX));
+}

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
 import GameDashModal from '@/components/game/GameDashModal';
 import { GameDashTabs } from '@/components/game/GameDashTabs';
 import type { Brain } from '@/lib/contracts/brain';
@@ -14,15 +16,29 @@ const BRAIN: Brain = {
   rank_description: '', start_level_score: 208, next_level_score: 477, next_rank_level: 11,
 };
 
+// Every test starts from an empty SWR cache, as a fresh page does.
+const render = (ui: ReactElement) => rtlRender(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
+
 let responses: Record<string, unknown>;
+let puts: { url: string; body: unknown }[];
 beforeEach(() => {
+  puts = [];
   localStorage.clear();
   window.matchMedia = ((q: string) => ({ matches: true, media: q })) as unknown as typeof window.matchMedia;
   responses = {
     '/api/brain': { data: [BRAIN] },
     '/api/brain/neurons?page=0': { data: { data: [], meta: { page: 0, size: 20, total: 0 } } },
+    '/api/me/preferences': { data: {} },
   };
-  global.fetch = jest.fn(async (url: string | URL | Request) => {
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    if (init?.method === 'PUT') {
+      const sent = JSON.parse(String(init.body));
+      puts.push({ url: String(url), body: sent });
+      const failing = responses[`PUT ${String(url)}`] === 'fail';
+      const merged = { ...(responses[String(url)] as { data: object }).data, ...sent };
+      if (!failing) responses[String(url)] = { data: merged };
+      return { ok: !failing, status: failing ? 502 : 200, json: async () => (failing ? { errors: [{ field: '*', error: 'down' }] } : { data: merged }) } as Response;
+    }
     const body = responses[String(url)];
     return { ok: body !== undefined, status: body === undefined ? 502 : 200, json: async () => body ?? { errors: [{ field: '*', error: 'down' }] } } as Response;
   }) as unknown as typeof fetch;
@@ -63,13 +79,39 @@ describe('Game Dash tabs', () => {
     expect(screen.getByRole('link', { name: 'Open challenges to rate' })).toHaveAttribute('href', '/ann/my-dashboard/rater/open-challenges');
     fireEvent.click(screen.getByRole('button', { name: 'Got it: Rate ideas' }));
     expect(screen.queryByRole('link', { name: 'Rate ideas' })).not.toBeInTheDocument();
+    await flush();
     expect(JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY)!)).toEqual(['analyst:rate-ideas']);
+    // Saved on the account too, so it follows the player to another browser.
+    expect(puts).toEqual([{ url: '/api/me/preferences', body: { gamedash_dismissed_tips: ['analyst:rate-ideas'] } }]);
     unmount();
-    // Remembered per target: still gone for analyst, still shown on overall.
+    localStorage.clear();
+    // Remembered per target: still gone for analyst (from the preferences alone), still shown on overall.
     render(<GameDashTabs screenName="ann" role="analyst" signInHref="/sign-in" />);
     fireEvent.click(screen.getByRole('tab', { name: 'Analyst Rater Tips' }));
     await flush();
+    expect(screen.getByRole('link', { name: 'Open challenges to rate' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Rate ideas' })).not.toBeInTheDocument();
+  });
+
+  test('a failed save keeps the dismissal in this browser and says so', async () => {
+    responses['PUT /api/me/preferences'] = 'fail';
+    render(<GameDashTabs screenName="ann" role="overall" signInHref="/sign-in" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Helpful Tips' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it: Enter an idea' }));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save this on your account; this browser remembers it.');
+    expect(screen.queryByRole('link', { name: 'Enter an idea' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY)!)).toEqual(['overall:enter-idea']);
+  });
+
+  test('a visitor\'s dismissals stay in this browser: nothing is sent', async () => {
+    render(<GameDashTabs screenName={null} role="overall" signInHref="/sign-in" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Helpful Tips' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it: Enter an idea' }));
+    expect(JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY)!)).toEqual(['overall:enter-idea']);
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 
   test('tips on overall are prefixed Helpful', () => {

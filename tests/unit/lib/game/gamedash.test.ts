@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { hasNextNeuronsPage, NEURONS_PAGE_SIZE } from '@/lib/contracts/brain';
 import {
   formatScore, gamedashRoleFromPath, levelMeter, levelMeterPercent, levelProgressPercent, neuronFallbackText, neuronHref,
-  neuronSentence, scoreCardTitle, tipsTabTitle,
+  neuronSentence, scoreCardTitle, tipsTabTitle, hasScoreUpdate, seenScoreOf,
 } from '@/lib/game/gamedash';
 
 describe('gamedashRoleFromPath (spec 3 §2.1)', () => {
@@ -112,5 +112,26 @@ describe('neurons pagination (spec 3 §7)', () => {
     expect(hasNextNeuronsPage(0, NEURONS_PAGE_SIZE, 21)).toBe(true);
     expect(hasNextNeuronsPage(1, NEURONS_PAGE_SIZE, 40)).toBe(false);
     expect(hasNextNeuronsPage(1, NEURONS_PAGE_SIZE, 41)).toBe(true);
+  });
+});
+
+describe('update dot (spec 3 §2.1)', () => {
+  test('differs from the stored score at 3 decimals', () => {
+    expect(hasScoreUpdate(300, 300)).toBe(false);
+    expect(hasScoreUpdate(300.001, 300)).toBe(true);
+    expect(hasScoreUpdate(300.0004, 300)).toBe(false);
+    expect(hasScoreUpdate(0.1 + 0.2, 0.3)).toBe(false);
+    expect(hasScoreUpdate(299, 300)).toBe(true);
+  });
+  test('never seen counts as 0; no score yet, no dot', () => {
+    expect(hasScoreUpdate(0, null)).toBe(false);
+    expect(hasScoreUpdate(51, null)).toBe(true);
+    expect(hasScoreUpdate(null, 10)).toBe(false);
+  });
+  test('the stored score is read from gamedash.shared_state.gamedash_score', () => {
+    expect(seenScoreOf({ gamedash: { shared_state: { gamedash_score: 12.5 } } })).toBe(12.5);
+    expect(seenScoreOf({})).toBeNull();
+    expect(seenScoreOf({ gamedash: { shared_state: { gamedash_score: '12' } } })).toBeNull();
+    expect(seenScoreOf({ gamedash: 'x' })).toBeNull();
   });
 });

@@ -1,0 +1,121 @@
+/** @jest-environment jsdom */
+// The bell's update dot (spec 3 §2.1) and live updates (spec 3 §4): the dot shows when the Nerve
+// Score differs from the last seen one, a pushed score lights it without a reload, and opening the
+// dialog on the overall role saves the score and clears it.
+import { beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { GameDashPlayer } from '@/components/game/GameDashButton';
+import '@testing-library/jest-dom/jest-globals';
+
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+// The dialog itself is covered in GameDash.test.tsx; here it is a marker.
+jest.mock('next/dynamic', () => ({ __esModule: true, default: () => function Dialog() { return <div role="dialog" aria-label="Game Dash" />; } }));
+
+// Loaded after the mocks are registered (the swc transform does not hoist jest.mock).
+let GameDashButton: typeof import('@/components/game/GameDashButton').GameDashButton;
+beforeAll(async () => { ({ GameDashButton } = await import('@/components/game/GameDashButton')); });
+
+/** A stand-in EventSource the test pushes messages through. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  static readonly CLOSED = 2;
+  readyState = 1;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, (e: { data: string }) => void>();
+  constructor(public url: string) { FakeEventSource.last = this; }
+  addEventListener(event: string, fn: (e: { data: string }) => void) { this.listeners.set(event, fn); }
+  close() { this.readyState = 2; }
+  push(event: string, data: unknown) { this.listeners.get(event)?.({ data: JSON.stringify(data) }); }
+}
+
+const PLAYER: GameDashPlayer = { screenName: 'ann', userId: 7, shadow: false, transport: { kind: 'sse' } };
+const brain = (score: number) => ({
+  id: 'b', user_id: 7, role: 'overall', score, brain_level: 3, rank_id: 'overall-1', rank_position: 1, rank_label: 'Spark',
+  rank_description: '', start_level_score: 208, next_level_score: 477, next_rank_level: 11,
+});
+
+let responses: Record<string, unknown>;
+let puts: unknown[];
+beforeEach(() => {
+  pathname = '/';
+  puts = [];
+  (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  responses = { '/api/brain': { data: [brain(300)] }, '/api/me/preferences': { data: { gamedash: { shared_state: { gamedash_score: 300 } } } } };
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    if (init?.method === 'PUT') {
+      const sent = JSON.parse(String(init.body));
+      puts.push(sent);
+      responses[String(url)] = { data: { ...(responses[String(url)] as { data: object }).data, ...sent } };
+    }
+    const body = responses[String(url)];
+    return { ok: body !== undefined, status: body === undefined ? 502 : 200, json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+});
+
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const renderBell = (player: GameDashPlayer | null = PLAYER) =>
+  render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><GameDashButton player={player} signInHref="/sign-in" /></SWRConfig>);
+
+describe('Game Dash update dot', () => {
+  test('no dot while the score is the one last seen', async () => {
+    renderBell();
+    await flush();
+    expect(screen.getByRole('button', { name: 'Game Dash' })).toBeInTheDocument();
+    expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
+  });
+
+  test('a pushed Nerve Score lights the dot without a reload; opening on overall saves it and clears the dot', async () => {
+    renderBell();
+    await flush();
+    expect(FakeEventSource.last?.url).toBe('/api/realtime/stream');
+    responses['/api/brain'] = { data: [brain(305.5)] };
+    await act(async () => { FakeEventSource.last!.push('brain__score-updated', { role: 'overall', score: 305.5 }); });
+    await flush();
+    expect(screen.getByTestId('gamedash-dot')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Game Dash, your Nerve Score changed' }));
+    await flush();
+    expect(puts).toEqual([{ gamedash: { shared_state: { gamedash_score: 305.5 } } }]);
+    expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
+  });
+
+  test('a pushed score of another role leaves the Nerve Score and the dot alone', async () => {
+    renderBell();
+    await flush();
+    await act(async () => { FakeEventSource.last!.push('brain__score-updated', { role: 'mentor', score: 999 }); });
+    await flush();
+    expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
+  });
+
+  test('opened on a role dashboard the dot stays: only the overall view counts as seen', async () => {
+    pathname = '/ann/my-dashboard/rater/open-challenges';
+    responses['/api/brain'] = { data: [brain(320)] };
+    renderBell();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Game Dash, your Nerve Score changed' }));
+    await flush();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+    expect(screen.getByTestId('gamedash-dot')).toBeInTheDocument();
+  });
+
+  test('while shadowing, opening does not mark the player\'s score as seen', async () => {
+    responses['/api/brain'] = { data: [brain(320)] };
+    renderBell({ ...PLAYER, shadow: true });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Game Dash, your Nerve Score changed' }));
+    await flush();
+    expect(puts).toEqual([]);
+  });
+
+  test('visitors: no stream, no calls, no dot', async () => {
+    FakeEventSource.last = null;
+    renderBell(null);
+    await flush();
+    expect(FakeEventSource.last).toBeNull();
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
+  });
+});
