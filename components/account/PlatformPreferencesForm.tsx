@@ -1,6 +1,7 @@
 'use client';
 // /my-account/platform-preferences: default landing community, how brain levels are numbered
-// (read by the game layer as 'brain_numbering') and whether helpful tips are shown.
+// (brain_numbering: how the level board numbers the brain when 'Show numbering on Brain' is on)
+// and whether helpful tips are shown.
 import { PREFERENCE, type BrainNumbering } from '../../lib/contracts/preferences';
 import { FieldError, FormError, SaveButton } from './FormBits';
 import { useSaveForm } from './useSaveForm';
@@ -9,8 +10,8 @@ type Values = { landing_community: string; brain_numbering: BrainNumbering; show
 const FIELDS = [PREFERENCE.landingCommunity, PREFERENCE.brainNumbering, PREFERENCE.showTips];
 
 const NUMBERING: { value: BrainNumbering; label: string; hint: string }[] = [
-  { value: 'levels', label: 'Levels', hint: 'Show progress as Level 0 to Level 100.' },
-  { value: 'ranks', label: 'Ranks', hint: 'Show progress as the rank title of each role, rank 1 to 10.' },
+  { value: 'levels', label: 'Levels', hint: 'Number the brain’s circles 1 to 100.' },
+  { value: 'ranks', label: 'Ranks', hint: 'Number the circles 1 to 10 within each of the ten ranks.' },
 ];
 
 export function PlatformPreferencesForm({ initial, communities }: { initial: Values; communities: { slug: string; title: string }[] }) {

@@ -2,7 +2,11 @@
 // The brain graphic (spec 3 §2.3): 100 clickable levels drawn as an SVG, ten rank colours, the
 // current level marked. Each level is a focusable button (Enter or Space) with an accessible name;
 // arrow keys move between levels. Choosing a level reports it to the parent, which shows its range.
+// Numbered, the circles read 1 to 100, or 1 to 10 within each rank: the account's 'Numbering of
+// brain levels' (brain_numbering) picks which, the board's checkbox (brain_show_numbering) whether.
 import { useRef, type KeyboardEvent } from 'react';
+import type { BrainNumbering } from '../../lib/contracts/preferences';
+import { levelMeter } from '../../lib/game/gamedash';
 import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '../../lib/game/levels';
 
 /** Ten rank colours, rank 1 to 10. */
@@ -16,9 +20,10 @@ export function levelName(level: number, current: number | null): string {
   return `Level ${level}, rank ${rankPositionFromLevel(level)}, from ${start} neurons${level === current ? ' (your level)' : ''}`;
 }
 
-export function BrainLevels({ current, numbered, selected, onSelect }: {
+export function BrainLevels({ current, numbered, numbering = 'levels', selected, onSelect }: {
   current: number | null;
   numbered: boolean;
+  numbering?: BrainNumbering;
   selected: number | null;
   onSelect: (level: number) => void;
 }) {
@@ -59,7 +64,7 @@ export function BrainLevels({ current, numbered, selected, onSelect }: {
             onKeyDown={(e) => onKey(e, level)}
           >
             <circle cx={x} cy={y} r={isCurrent ? 13 : 11} fill={RANK_COLOURS[rankPositionFromLevel(level) - 1]} fillOpacity={reached ? 1 : 0.35} stroke={isCurrent ? '#111' : selected === level ? '#333' : 'none'} strokeWidth={isCurrent ? 3 : 2} />
-            {numbered && <text x={x} y={y + 4} textAnchor="middle" fontSize={10} fill="#111" aria-hidden="true">{level}</text>}
+            {numbered && <text x={x} y={y + 4} textAnchor="middle" fontSize={10} fill="#111" aria-hidden="true">{numbering === 'ranks' ? levelMeter(level) : level}</text>}
           </g>
         );
       })}

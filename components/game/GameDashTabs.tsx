@@ -7,7 +7,8 @@ import useSWR from 'swr';
 import { api } from '../../lib/client/api';
 import { HIGHLIGHTS_FIRST_LOAD, HIGHLIGHTS_PAGE_SIZE, type Brain, type BrainRole, type Highlight, type NeuronsFeed } from '../../lib/contracts/brain';
 import type { Preferences } from '../../lib/contracts/platform';
-import { PREFERENCE } from '../../lib/contracts/preferences';
+import { PREFERENCE, readAccountPreferences } from '../../lib/contracts/preferences';
+import { href } from '../../lib/routes/table';
 import { tipsTabTitle } from '../../lib/game/gamedash';
 import { DISMISSED_TIPS_STORAGE_KEY, dismissedTipsOf, mergeDismissed, tipKey, visibleTips } from '../../lib/game/tips';
 import { BRAINS_KEY, fetchGamedash, highlightsKey, NEURONS_FIRST_PAGE_KEY, PREFERENCES_KEY } from './gamedash-data';
@@ -67,6 +68,9 @@ export function TipsTab({ role, screenName }: { role: BrainRole; screenName: str
   }, []);
   const waitingForPrefs = screenName !== null && prefs.data === undefined && !prefs.error;
   if (!local || waitingForPrefs) return null;
+  if (prefs.data && !readAccountPreferences(prefs.data).showTips) {
+    return <p className="muted">Helpful tips are off. <Link href={href('account.platform-preferences')}>Turn them on in your platform preferences</Link>.</p>;
+  }
   const dismissed = mergeDismissed(prefs.data ? dismissedTipsOf(prefs.data) : [], local);
   const tips = visibleTips(role, dismissed);
   function gotIt(id: string) {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/client/api';
 import type { Brain } from '../../lib/contracts/brain';
-import { PREFERENCE } from '../../lib/contracts/preferences';
+import { PREFERENCE, type BrainNumbering } from '../../lib/contracts/preferences';
 import { formatScore, levelProgressPercent, roleLabel } from '../../lib/game/gamedash';
 import { levelEndScore, levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '../../lib/game/levels';
 import { BrainLevels } from './BrainLevels';
@@ -16,7 +16,7 @@ import './game.css';
 
 export const NUMBERING_TEXT = 'Show numbering on Brain. There\u2019s 10 levels per rank. There\u2019s 100 levels total in the game.';
 
-export function LevelBoard({ brain, numbered: initialNumbered }: { brain: Brain; numbered: boolean }) {
+export function LevelBoard({ brain, numbered: initialNumbered, numbering = 'levels' }: { brain: Brain; numbered: boolean; numbering?: BrainNumbering }) {
   const [numbered, setNumbered] = useState(initialNumbered);
   const [saveError, setSaveError] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
@@ -62,7 +62,7 @@ export function LevelBoard({ brain, numbered: initialNumbered }: { brain: Brain;
         <label htmlFor="brain-numbering">{NUMBERING_TEXT}</label>
       </div>
       {saveError && <p role="alert" className="field-error">Your numbering choice could not be saved. Please try again.</p>}
-      <BrainLevels current={brain.brain_level} numbered={numbered} selected={selected} onSelect={setSelected} />
+      <BrainLevels current={brain.brain_level} numbered={numbered} numbering={numbering} selected={selected} onSelect={setSelected} />
       <p aria-live="polite" className="brain-level-detail">
         {selected !== null && (
           <>Level {selected} (rank {rankPositionFromLevel(selected)} of 10) starts at {levelStartScore(selected).toLocaleString('en-US')} neurons

@@ -84,15 +84,27 @@ test('Game Dash signed out: tabs and the sign-in prompt; Escape closes', async (
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Rate ideas' })).toHaveCount(0);
 });
 
-test('Game Dash signed in: Nerve Score card and neurons', async ({ page }) => {
+test('Game Dash signed in: Nerve Score card, neurons, seeded highlights, tips remembered on the account', async ({ page, browser }) => {
   await signIn(page, 'adalovelace@nervus.test');
   await page.getByRole('button', { name: 'Game Dash' }).click();
   const dialog = page.getByRole('dialog', { name: 'Game Dash' });
   await expect(dialog.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Notifications' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Highlights' }).click();
-  await expect(dialog.getByRole('tabpanel')).toBeVisible();
+  await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText(/Your challenge “.+” (is live|closed)/);
   await screenshots(page, 'gamedash-signed-in');
+  // 'Got it' on the account: another browser of the same player does not show the tip again.
+  await dialog.getByRole('tab', { name: 'Helpful Tips' }).click();
+  await dialog.getByRole('button', { name: 'Got it: Enter an idea' }).click();
+  await expect(dialog.getByRole('link', { name: 'Enter an idea' })).toHaveCount(0);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, 'adalovelace@nervus.test');
+  await otherPage.getByRole('button', { name: 'Game Dash' }).click();
+  await otherPage.getByRole('dialog').getByRole('tab', { name: 'Helpful Tips' }).click();
+  await expect(otherPage.getByRole('dialog').getByRole('link', { name: 'Ask a question' })).toBeVisible();
+  await expect(otherPage.getByRole('dialog').getByRole('link', { name: 'Enter an idea' })).toHaveCount(0);
+  await other.close();
   // Route change closes it.
   await dialog.getByRole('link', { name: 'Idea Race' }).click();
   await expect(dialog).toBeHidden();

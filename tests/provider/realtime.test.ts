@@ -121,7 +121,11 @@ test('highlights: published, closed, mentored and a new analyst level make state
   try {
     const { c, idea } = await openChallengeWithIdea('JunoPark');
     const lena = await demoUser(provider, 'LenaVogel');
-    const base = { platformId: c.platformId, createdAt: new Date() };
+    const token = await tokenFor(provider, 'LenaVogel');
+    // The seed gave Lena highlights of her own; these rows add theirs after them.
+    const seeded = highlightsSchema.parse(await (await provider.request('/gamedash/me/highlights', { token })).json()).meta.total;
+    const seededCatalyst = highlightsSchema.parse(await (await provider.request('/gamedash/me/highlights?role=catalyst', { token })).json()).meta.total;
+    const base = { platformId: c.platformId, createdAt: new Date(Date.now() + 60_000) };
     await db.insert(pointEvents).values({ ...base, userId: lena.id, role: 'catalyst', reason: 'ChallengePublished', points: 50, contextType: 'challenge', contextId: c.id });
     await db.insert(pointEvents).values({ ...base, userId: lena.id, role: 'catalyst', reason: 'ChallengeClosed', points: 20, contextType: 'challenge', contextId: c.id });
     await db.insert(pointEvents).values({ ...base, userId: lena.id, role: 'innovator', reason: 'IdeaMentored', points: 5, contextType: 'idea', contextId: idea.id });
@@ -136,14 +140,15 @@ test('highlights: published, closed, mentored and a new analyst level make state
       expect.objectContaining({ highlight_type: HIGHLIGHT_TYPES.ideaMentored, role: 'innovator' }),
       expect.objectContaining({ highlight_type: HIGHLIGHT_TYPES.analystLevel, role: 'analyst' }),
     ]));
-    const token = await tokenFor(provider, 'LenaVogel');
+    // Newest first: the four new ones fill page 0 of 3 and lead page 1.
     const page0 = highlightsSchema.parse(await (await provider.request('/gamedash/me/highlights?size=3&page=0', { token })).json());
-    expect(page0.meta.total).toBe(4);
+    expect(page0.meta.total).toBe(seeded + 4);
     expect(page0.data).toHaveLength(3);
     const page1 = highlightsSchema.parse(await (await provider.request(`/gamedash/${lena.id}/highlights?size=3&page=1`, { token })).json());
-    expect(page1.data).toHaveLength(1);
+    expect(page1.data[0].notified_at).toBe(Math.floor(base.createdAt.getTime() / 1000));
+    expect(page1.data.length).toBe(Math.min(3, seeded + 1));
     const catalystOnly = highlightsSchema.parse(await (await provider.request('/gamedash/me/highlights?role=catalyst', { token })).json());
-    expect(catalystOnly.meta.total).toBe(2);
+    expect(catalystOnly.meta.total).toBe(seededCatalyst + 2);
     expect(catalystOnly.data.every((h) => h.role === 'catalyst')).toBe(true);
     await errorsOf(await provider.request(`/gamedash/${lena.id}/highlights`, { token: await tokenFor(provider, 'JunoPark') }), 403);
     await errorsOf(await provider.request('/gamedash/me/highlights'), 401);

@@ -102,3 +102,23 @@ test('closed demo challenges were settled by the closing routine: one closing ea
   // The early bonus is paid at closing, as for live challenges.
   expect(row.early_on_open).toBe(0);
 });
+
+test('the demo players have the highlights their seeded ledger made, and a backfill twice writes nothing new', async () => {
+  const result = (await provider.database.db.execute(sql.raw(
+    `select count(*)::int as n, count(distinct user_id)::int as users,
+            count(*) filter (where highlight_type = 'Catalyst.ChallengePublished')::int as published,
+            count(*) filter (where highlight_type = 'Catalyst.ChallengeClosed')::int as closed,
+            count(*) filter (where highlight_type like '%.UserBrainScoreUpdated')::int as levels,
+            count(*) filter (where point_event_id is null)::int as orphans
+       from highlights`,
+  ))) as unknown as { rows: { n: number; users: number; published: number; closed: number; levels: number; orphans: number }[] };
+  const row = result.rows[0];
+  expect(row.users).toBeGreaterThan(10);
+  expect(row.published).toBeGreaterThan(0);
+  expect(row.closed).toBeGreaterThan(3);
+  expect(row.levels).toBeGreaterThan(0);
+  expect(row.orphans).toBe(0);
+  const { backfillHighlights } = await import('../../server/provider/realtime/deliver');
+  expect(await backfillHighlights(provider.database.db)).toBe(0);
+  expect(await count('highlights')).toBe(row.n);
+});

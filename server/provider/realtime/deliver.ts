@@ -74,6 +74,35 @@ export async function deliverRange(db: Db, publisher: RealtimePublisher, from: n
   return rows.length;
 }
 
+/**
+ * Writes the highlights of every ledger row so far, as the listener would have when each row was
+ * written: the seed's rows are written while no provider listens. Rows are read in id order with
+ * running scores per user and role, so the level-up highlights come out as they did live. Rows that
+ * already have their highlights are skipped by the unique (point_event_id, highlight_type).
+ */
+export async function backfillHighlights(db: Db): Promise<number> {
+  const rows = await db.select().from(pointEvents).orderBy(asc(pointEvents.id));
+  const challenges = await challengesOf(db, rows);
+  const running = new Map<string, number>();
+  const drafts: (typeof highlights.$inferInsert)[] = [];
+  for (const row of rows) {
+    const key = `${row.userId}:${row.role}`;
+    const before = running.get(key) ?? 0;
+    const after = before + Number(row.points);
+    running.set(key, after);
+    const challenge = challenges.get(row.id) ?? null;
+    const ideaCount = row.reason === CLOSING_REASONS.challengeClosed && challenge ? await standingIdeas(db, challenge.id) : undefined;
+    for (const d of highlightsFor({ reason: row.reason, role: row.role, challengeTitle: challenge?.title ?? null, ideaCount, scoreBefore: before, scoreAfter: after })) {
+      drafts.push({ userId: row.userId, role: d.role, highlightType: d.highlight_type, statement: d.statement, pointEventId: row.id, notifiedAt: row.createdAt });
+    }
+  }
+  let written = 0;
+  for (let i = 0; i < drafts.length; i += 500) {
+    written += (await db.insert(highlights).values(drafts.slice(i, i + 500)).onConflictDoNothing().returning({ id: highlights.id })).length;
+  }
+  return written;
+}
+
 /** Claims older than this have long been delivered; their rows only take room. */
 export const CLAIM_RETENTION_MS = 60 * 60 * 1000;
 

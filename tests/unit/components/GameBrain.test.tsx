@@ -65,6 +65,18 @@ describe('BrainLevels', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Level 100,/ }));
     expect(onSelect).toHaveBeenLastCalledWith(100);
   });
+
+  test('numbering: none, 1 to 100, or 1 to 10 within each rank', () => {
+    const labels = () => [...document.querySelectorAll('.brain-levels text')].map((t) => t.textContent);
+    const { rerender } = render(<BrainLevels current={null} numbered={false} selected={null} onSelect={() => {}} />);
+    expect(labels()).toEqual([]);
+    rerender(<BrainLevels current={null} numbered selected={null} onSelect={() => {}} />);
+    expect(labels().slice(8, 12)).toEqual(['9', '10', '11', '12']);
+    expect(labels().at(-1)).toBe('100');
+    rerender(<BrainLevels current={null} numbered numbering="ranks" selected={null} onSelect={() => {}} />);
+    expect(labels().slice(8, 12)).toEqual(['9', '10', '1', '2']);
+    expect(labels().at(-1)).toBe('10');
+  });
 });
 
 describe('LevelBoard', () => {

@@ -105,6 +105,16 @@ describe('Game Dash tabs', () => {
     expect(JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY)!)).toEqual(['overall:enter-idea']);
   });
 
+  test('tips switched off in the account: the tab says so and links to the switch', async () => {
+    responses['/api/me/preferences'] = { data: { show_tips: false } };
+    render(<GameDashTabs screenName="ann" role="overall" signInHref="/sign-in" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Helpful Tips' }));
+    await flush();
+    expect(screen.getByText(/Helpful tips are off/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Turn them on in your platform preferences' })).toHaveAttribute('href', '/my-account/platform-preferences');
+    expect(screen.queryByRole('button', { name: /^Got it/ })).not.toBeInTheDocument();
+  });
+
   test('a visitor\'s dismissals stay in this browser: nothing is sent', async () => {
     render(<GameDashTabs screenName={null} role="overall" signInHref="/sign-in" />);
     fireEvent.click(screen.getByRole('tab', { name: 'Helpful Tips' }));

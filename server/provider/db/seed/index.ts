@@ -12,6 +12,7 @@ import { DEMO_COMMUNITIES } from './communities';
 import { DEMO_FLAGS } from './flags';
 import { seedOlympiads } from './olympiads';
 import { seedMentoring } from './mentoring';
+import { backfillHighlights } from '../../realtime/deliver';
 import { DEMO_PASSWORD, DEMO_USERS, demoAvatarUrl, demoEmail } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await seedChallenges(tx, { now, userIds, platformIds, categoryIds });
     await seedOlympiads(tx, now, platformIds);
     await seedMentoring(tx, { now, userIds });
+    await backfillHighlights(tx);
     return { seeded: true };
   });
 }

@@ -8,6 +8,7 @@ import { LevelBoard } from '../../../../../../components/game/LevelBoard';
 import { NerveScoreCard } from '../../../../../../components/game/NerveScoreCard';
 import { ScoreHistory } from '../../../../../../components/game/ScoreHistory';
 import { brainRoleSchema, ROLE_PICKER } from '../../../../../../lib/contracts/brain';
+import { readAccountPreferences } from '../../../../../../lib/contracts/preferences';
 import { href } from '../../../../../../lib/routes/table';
 import { brainOf, getBrainHistory, getMyBrains, showNumbering } from '../../../../../../server/bff/brain';
 import { getMyPreferences } from '../../../../../../server/bff/loaders';
@@ -43,7 +44,7 @@ export default async function ScoreStatsPage({ params, searchParams }: Props) {
       {brain ? (
         <div className="game-grid">
           <NerveScoreCard brain={brain} screenName={me} isOwner />
-          <LevelBoard brain={brain} numbered={showNumbering(preferences)} />
+          <LevelBoard brain={brain} numbered={showNumbering(preferences)} numbering={readAccountPreferences(preferences).brainNumbering} />
         </div>
       ) : (
         <p role="alert" className="alert alert-danger">Your score could not be loaded. Please try again later.</p>
