@@ -26,6 +26,11 @@ export const LEDGER_ROLE_OF: Record<BrainRole, string | null> = {
   commentator: 'commentator',
 };
 
+/** The brain role a ledger role counts toward ('rater' -> 'analyst'); null for an unknown one. */
+export function brainRoleOfLedger(ledgerRole: string): BrainRole | null {
+  return BRAIN_ROLES.find((role) => LEDGER_ROLE_OF[role] === ledgerRole) ?? null;
+}
+
 /** Role picker (spec 3 §1): slug and label, in the order the picker lists them. */
 export const ROLE_PICKER: readonly { slug: BrainRole; label: string }[] = [
   { slug: 'overall', label: 'Nerve Score' },

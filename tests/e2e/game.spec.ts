@@ -91,7 +91,8 @@ test('Game Dash signed in: Nerve Score card, neurons, seeded highlights, tips re
   await expect(dialog.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Notifications' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Highlights' }).click();
-  await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText(/Your challenge “.+” (is live|closed)/);
+  // Ada's seeded play made highlights: a challenge of hers, advice on an idea, or a level reached.
+  await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText(/Your challenge “.+” (is live|closed)|A mentor commented on your idea|score reached .+ you're at Level \d+ now/);
   await screenshots(page, 'gamedash-signed-in');
   // 'Got it' on the account: another browser of the same player does not show the tip again.
   await dialog.getByRole('tab', { name: 'Helpful Tips' }).click();

@@ -2,7 +2,7 @@
 // experience points. Scores come from neuron_totals (kept by the ledger trigger); the feed and the
 // history read the viewer's own ledger rows through the (user_id, role) index.
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { BRAIN_ROLES, LEDGER_ROLE_OF, type Brain, type BrainHistory, type BrainRole, type Neuron } from '../../../lib/contracts/brain';
+import { BRAIN_ROLES, brainRoleOfLedger, LEDGER_ROLE_OF, type Brain, type BrainHistory, type BrainRole, type Neuron } from '../../../lib/contracts/brain';
 import { buildBrain, roundScore } from '../../../lib/game/brain';
 import { levelFromScore } from '../../../lib/game/levels';
 import { eventName, userOrigin } from '../../../lib/game/neuron-reasons';
@@ -13,7 +13,7 @@ export const HISTORY_DAYS = 90;
 
 /** The brain role a ledger role is shown as ('rater' -> 'analyst', 'insightful' -> 'insight'). */
 export function brainRoleOf(ledgerRole: string): string {
-  return BRAIN_ROLES.find((role) => LEDGER_ROLE_OF[role] === ledgerRole) ?? ledgerRole;
+  return brainRoleOfLedger(ledgerRole) ?? ledgerRole;
 }
 
 function roleFilter(role: BrainRole): SQL | undefined {

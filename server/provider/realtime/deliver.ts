@@ -2,18 +2,13 @@
 // 'point_events' notification; claimRows lets exactly one of them take each row, and only that one
 // writes the row's highlights and publishes its messages.
 import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm';
-import { BRAIN_ROLES, LEDGER_ROLE_OF, type BrainRole, type RealtimeMessage } from '../../../lib/contracts/brain';
+import { brainRoleOfLedger, type RealtimeMessage } from '../../../lib/contracts/brain';
 import { CLOSING_REASONS } from '../../../lib/challenges/closing';
 import { highlightsFor } from '../../../lib/game/highlights';
 import type { Db } from '../db/client';
 import { highlights, pointEvents, realtimeDeliveries } from '../db/schema';
 import { challengesOf, standingIdeas, toNeuron, type LedgerRow } from './neuron';
 import type { RealtimePublisher } from './publishers';
-
-/** The brain role a ledger role counts toward ('rater' is shown as 'analyst'). */
-export function brainRoleOfLedger(ledgerRole: string): BrainRole | null {
-  return BRAIN_ROLES.find((role) => LEDGER_ROLE_OF[role] === ledgerRole) ?? null;
-}
 
 /** Takes the rows of [from, to] nobody has taken yet; returns their ids. */
 export async function claimRows(db: Db, from: number, to: number): Promise<number[]> {
@@ -76,12 +71,13 @@ export async function deliverRange(db: Db, publisher: RealtimePublisher, from: n
 
 /**
  * Writes the highlights of every ledger row so far, as the listener would have when each row was
- * written: the seed's rows are written while no provider listens. Rows are read in id order with
+ * written: the seed's rows are written while no provider listens. Rows are read in time order with
  * running scores per user and role, so the level-up highlights come out as they did live. Rows that
  * already have their highlights are skipped by the unique (point_event_id, highlight_type).
  */
 export async function backfillHighlights(db: Db): Promise<number> {
-  const rows = await db.select().from(pointEvents).orderBy(asc(pointEvents.id));
+  // In time order: the seed writes its ledger role by role, so ids are not chronological.
+  const rows = await db.select().from(pointEvents).orderBy(asc(pointEvents.createdAt), asc(pointEvents.id));
   const challenges = await challengesOf(db, rows);
   const running = new Map<string, number>();
   const drafts: (typeof highlights.$inferInsert)[] = [];
