@@ -11,7 +11,7 @@ import './game.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export default function GameDashModal({ screenName, pathname, signInHref, onClose }: { screenName: string | null; pathname: string; signInHref: string; onClose: () => void }) {
+export default function GameDashModal({ screenName, shadow = false, pathname, signInHref, onClose }: { screenName: string | null; shadow?: boolean; pathname: string; signInHref: string; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const role = gamedashRoleFromPath(pathname);
   useEffect(() => {
@@ -61,7 +61,7 @@ export default function GameDashModal({ screenName, pathname, signInHref, onClos
           {role !== 'overall' && <span className="muted">Showing: {roleLabel(role)}</span>}
         </p>
         <Link className="card gamedash-olympiad" href={olympiadLeaderboardHref(screenName, pathname)}>Current tournament: see the leaderboard</Link>
-        <GameDashTabs screenName={screenName} role={role} signInHref={signInHref} />
+        <GameDashTabs screenName={screenName} shadow={shadow} role={role} signInHref={signInHref} />
       </div>
     </div>
   );

@@ -4,14 +4,13 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { api } from '../../lib/client/api';
 import { HIGHLIGHTS_FIRST_LOAD, HIGHLIGHTS_PAGE_SIZE, type Brain, type BrainRole, type Highlight, type NeuronsFeed } from '../../lib/contracts/brain';
 import type { Preferences } from '../../lib/contracts/platform';
 import { PREFERENCE, readAccountPreferences } from '../../lib/contracts/preferences';
 import { href } from '../../lib/routes/table';
 import { tipsTabTitle } from '../../lib/game/gamedash';
-import { DISMISSED_TIPS_STORAGE_KEY, dismissedTipsOf, mergeDismissed, tipKey, visibleTips } from '../../lib/game/tips';
-import { BRAINS_KEY, fetchGamedash, highlightsKey, NEURONS_FIRST_PAGE_KEY, PREFERENCES_KEY } from './gamedash-data';
+import { DISMISSED_TIPS_STORAGE_KEY, dismissedTipsOf, mergeDismissed, tipKey, visibleTips, wellFormedTipKeys } from '../../lib/game/tips';
+import { BRAINS_KEY, fetchGamedash, highlightsKey, NEURONS_FIRST_PAGE_KEY, PREFERENCES_KEY, savePreferences } from './gamedash-data';
 import { NerveScoreCard } from './NerveScoreCard';
 import { NeuronList } from './NeuronList';
 
@@ -33,39 +32,43 @@ function NeuronsTab({ screenName, role }: { screenName: string; role: BrainRole 
   const brain = brains.data?.find((b) => b.role === role);
   return (
     <>
-      {brains.error || (brains.data && !brain) ? <p role="alert" className="field-error">Your score could not be loaded.</p> : brain ? <NerveScoreCard brain={brain} screenName={screenName} isOwner /> : <p className="muted">Loading your score…</p>}
-      {/* A new total is a new first page: the list starts again from it. */}
-      {feed.error && !feed.data ? <p role="alert" className="field-error">Your neurons could not be loaded.</p> : feed.data ? <NeuronList key={feed.data.meta.total} first={feed.data} screenName={screenName} /> : <p className="muted">Loading your neurons…</p>}
+      {(brains.error && !brains.data) || (brains.data && !brain) ? <p role="alert" className="field-error">Your score could not be loaded.</p> : brain ? <NerveScoreCard brain={brain} screenName={screenName} isOwner /> : <p className="muted">Loading your score…</p>}
+      {feed.error && !feed.data ? <p role="alert" className="field-error">Your neurons could not be loaded.</p> : feed.data ? <NeuronList first={feed.data} screenName={screenName} /> : <p className="muted">Loading your neurons…</p>}
     </>
   );
 }
 
-function readLocalDismissed(): string[] {
+/** This browser's dismissals: a visitor's under the shared key, a player's under their own. */
+function localKey(screenName: string | null): string {
+  return screenName ? `${DISMISSED_TIPS_STORAGE_KEY}.${screenName.toLowerCase()}` : DISMISSED_TIPS_STORAGE_KEY;
+}
+
+function readLocalDismissed(screenName: string | null): string[] {
   try {
-    const raw = JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
+    return wellFormedTipKeys(JSON.parse(localStorage.getItem(localKey(screenName)) ?? '[]'));
   } catch {
     return [];
   }
 }
 
-function writeLocalDismissed(keys: string[]) {
-  try { localStorage.setItem(DISMISSED_TIPS_STORAGE_KEY, JSON.stringify(keys)); } catch { /* private mode: forgotten on reload */ }
+function writeLocalDismissed(screenName: string | null, keys: string[]) {
+  try { localStorage.setItem(localKey(screenName), JSON.stringify(keys)); } catch { /* private mode: forgotten on reload */ }
 }
 
 /**
  * Helpful tips, dismissed per target with 'Got it' (spec 3 §3, §4). A visitor's dismissals stay in
  * this browser; a player's are saved in the preferences, so they follow them to other devices, and
- * kept in this browser too, so a failed save loses nothing and is sent again with the next one.
+ * kept in this browser too (per player), so a failed save loses nothing and goes with the next one.
+ * An admin shadowing a player dismisses for this browser only.
  */
-export function TipsTab({ role, screenName }: { role: BrainRole; screenName: string | null }) {
+export function TipsTab({ role, screenName, shadow = false }: { role: BrainRole; screenName: string | null; shadow?: boolean }) {
   const prefs = useSWR<Preferences>(screenName ? PREFERENCES_KEY : null, fetchGamedash);
   const [local, setLocal] = useState<string[] | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
-    const id = setTimeout(() => setLocal(readLocalDismissed()), 0);
+    const id = setTimeout(() => setLocal(readLocalDismissed(screenName)), 0);
     return () => clearTimeout(id);
-  }, []);
+  }, [screenName]);
   const waitingForPrefs = screenName !== null && prefs.data === undefined && !prefs.error;
   if (!local || waitingForPrefs) return null;
   if (prefs.data && !readAccountPreferences(prefs.data).showTips) {
@@ -76,12 +79,10 @@ export function TipsTab({ role, screenName }: { role: BrainRole; screenName: str
   function gotIt(id: string) {
     const next = mergeDismissed(dismissed, [tipKey(id, role)]);
     setLocal(next);
-    writeLocalDismissed(next);
-    if (!screenName || !prefs.data) return;
+    writeLocalDismissed(screenName, next);
+    if (!screenName || !prefs.data || shadow) return;
     setSaveFailed(false);
-    const body = { [PREFERENCE.dismissedTips]: next };
-    prefs.mutate(api<Preferences>(PREFERENCES_KEY, { method: 'PUT', body }), { optimisticData: { ...prefs.data, ...body }, rollbackOnError: true, populateCache: true, revalidate: false })
-      .catch(() => setSaveFailed(true));
+    savePreferences(prefs.mutate, prefs.data, { [PREFERENCE.dismissedTips]: next }).catch(() => setSaveFailed(true));
   }
   return (
     <>
@@ -123,7 +124,7 @@ function HighlightsTab({ screenName, role }: { screenName: string; role: BrainRo
   );
 }
 
-export function GameDashTabs({ screenName, role, signInHref }: { screenName: string | null; role: BrainRole; signInHref: string }) {
+export function GameDashTabs({ screenName, shadow = false, role, signInHref }: { screenName: string | null; shadow?: boolean; role: BrainRole; signInHref: string }) {
   const [tab, setTab] = useState<TabKey>('neurons');
   const tabs: { key: TabKey; label: string }[] = [
     { key: 'neurons', label: 'Neurons earned' },
@@ -149,7 +150,7 @@ export function GameDashTabs({ screenName, role, signInHref }: { screenName: str
       </div>
       <div role="tabpanel" id={`gd-panel-${tab}`} aria-labelledby={`gd-tab-${tab}`} className="gamedash-panel">
         {tab === 'neurons' && (screenName ? <NeuronsTab screenName={screenName} role={role} /> : <SignInPrompt signInHref={signInHref} what="the neurons you earn and your Nerve Score" />)}
-        {tab === 'tips' && <TipsTab role={role} screenName={screenName} />}
+        {tab === 'tips' && <TipsTab role={role} screenName={screenName} shadow={shadow} />}
         {tab === 'highlights' && (screenName ? <HighlightsTab screenName={screenName} role={role} /> : <SignInPrompt signInHref={signInHref} what="your highlights" />)}
       </div>
     </>

@@ -1,13 +1,17 @@
 'use client';
 // What the Game Dash reads, as SWR keys shared by the navbar bell and the dialog: one request
 // serves both, and a live push marks them all stale at once (spec 3 §4 'Live updates').
-import type { Key } from 'swr';
+import type { Key, KeyedMutator } from 'swr';
 import { api } from '../../lib/client/api';
 import type { BrainRole } from '../../lib/contracts/brain';
+import type { Preferences } from '../../lib/contracts/platform';
 
 export const BRAINS_KEY = '/brain';
 export const PREFERENCES_KEY = '/me/preferences';
 export const NEURONS_FIRST_PAGE_KEY = '/brain/neurons?page=0';
+
+/** One row's push is 3-4 messages (neuron, role score, Nerve Score, highlights): reload once after them. */
+export const PUSH_RELOAD_DELAY_MS = 300;
 
 /** Highlights of one player, role and size: a new player (after login) or role reloads them (spec 3 §4). */
 export function highlightsKey(screenName: string, role: BrainRole, size: number) {
@@ -22,4 +26,15 @@ export function fetchGamedash<T>(key: string | readonly [string, ...unknown[]]):
 export function isStaleAfterPush(key: Key): boolean {
   const path = typeof key === 'string' ? key : Array.isArray(key) && typeof key[0] === 'string' ? key[0] : '';
   return path.startsWith('/brain') || path.startsWith('/gamedash/highlights');
+}
+
+/**
+ * Saves part of the preferences bag (PUT merges it) and shows it at once; on failure the cache
+ * rolls back and the promise rejects. The bag is read again afterwards, so two saves racing (the
+ * seen score and a tip) cannot leave the cache without the other's key.
+ */
+export function savePreferences(mutate: KeyedMutator<Preferences>, current: Preferences, patch: Preferences): Promise<Preferences | undefined> {
+  return mutate(api<Preferences>(PREFERENCES_KEY, { method: 'PUT', body: patch }), {
+    optimisticData: { ...current, ...patch }, rollbackOnError: true, populateCache: true, revalidate: true,
+  });
 }

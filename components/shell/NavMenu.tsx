@@ -2,6 +2,7 @@
 // The navbar's menu: a toggle on small screens that closes on Escape, an outside click and navigation.
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { GAMEDASH_DOT_TEXT_ID } from '../game/GameDashButton';
 
 export function NavMenu({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -23,7 +24,7 @@ export function NavMenu({ children }: { children: ReactNode }) {
 
   return (
     <div ref={root} style={{ display: 'contents' }}>
-      <button type="button" className="btn btn-ghost btn-sm nav-toggle" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpenOn(open ? null : pathname)}>
+      <button type="button" className="btn btn-ghost btn-sm nav-toggle" aria-expanded={open} aria-controls="main-menu" aria-describedby={GAMEDASH_DOT_TEXT_ID} onClick={() => setOpenOn(open ? null : pathname)}>
         {open ? 'Close' : 'Menu'}
       </button>
       <ul id="main-menu" className={`nav-menu ${open ? 'open' : ''}`}>

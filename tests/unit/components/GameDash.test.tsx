@@ -80,7 +80,8 @@ describe('Game Dash tabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Got it: Rate ideas' }));
     expect(screen.queryByRole('link', { name: 'Rate ideas' })).not.toBeInTheDocument();
     await flush();
-    expect(JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY)!)).toEqual(['analyst:rate-ideas']);
+    expect(JSON.parse(localStorage.getItem(`${DISMISSED_TIPS_STORAGE_KEY}.ann`)!)).toEqual(['analyst:rate-ideas']);
+    expect(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY)).toBeNull();
     // Saved on the account too, so it follows the player to another browser.
     expect(puts).toEqual([{ url: '/api/me/preferences', body: { gamedash_dismissed_tips: ['analyst:rate-ideas'] } }]);
     unmount();
@@ -102,7 +103,30 @@ describe('Game Dash tabs', () => {
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save this on your account; this browser remembers it.');
     expect(screen.queryByRole('link', { name: 'Enter an idea' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(DISMISSED_TIPS_STORAGE_KEY)!)).toEqual(['overall:enter-idea']);
+    expect(JSON.parse(localStorage.getItem(`${DISMISSED_TIPS_STORAGE_KEY}.ann`)!)).toEqual(['overall:enter-idea']);
+  });
+
+  test('another player\'s dismissals in this browser are not theirs; a bad stored entry is dropped, not sent', async () => {
+    localStorage.setItem(`${DISMISSED_TIPS_STORAGE_KEY}.bob`, JSON.stringify(['overall:enter-idea']));
+    localStorage.setItem(`${DISMISSED_TIPS_STORAGE_KEY}.ann`, JSON.stringify(['<script>', 'overall:ask-question']));
+    render(<GameDashTabs screenName="ann" role="overall" signInHref="/sign-in" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Helpful Tips' }));
+    await flush();
+    expect(screen.getByRole('link', { name: 'Enter an idea' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ask a question' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it: Rate ideas' }));
+    await flush();
+    expect(puts).toEqual([{ url: '/api/me/preferences', body: { gamedash_dismissed_tips: ['overall:ask-question', 'overall:rate-ideas'] } }]);
+  });
+
+  test('shadowing: a dismissal stays in this browser and is not saved on the player\'s account', async () => {
+    render(<GameDashTabs screenName="ann" shadow role="overall" signInHref="/sign-in" />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Helpful Tips' }));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it: Rate ideas' }));
+    await flush();
+    expect(screen.queryByRole('link', { name: 'Rate ideas' })).not.toBeInTheDocument();
+    expect(puts).toEqual([]);
   });
 
   test('tips switched off in the account: the tab says so and links to the switch', async () => {

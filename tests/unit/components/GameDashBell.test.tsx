@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { GameDashPlayer } from '@/components/game/GameDashButton';
+import { PUSH_RELOAD_DELAY_MS } from '@/components/game/gamedash-data';
 import '@testing-library/jest-dom/jest-globals';
 
 let pathname = '/';
@@ -55,7 +56,8 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+const flush = (ms = 0) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
+const brainCalls = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) => url === '/api/brain').length;
 const renderBell = (player: GameDashPlayer | null = PLAYER) =>
   render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><GameDashButton player={player} signInHref="/sign-in" /></SWRConfig>);
 
@@ -67,18 +69,55 @@ describe('Game Dash update dot', () => {
     expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
   });
 
-  test('a pushed Nerve Score lights the dot without a reload; opening on overall saves it and clears the dot', async () => {
+  test('a push reloads the Nerve Score once per burst; a changed score lights the dot without a reload; opening on overall saves it and clears the dot', async () => {
     renderBell();
     await flush();
     expect(FakeEventSource.last?.url).toBe('/api/realtime/stream');
+    expect(brainCalls()).toBe(1);
     responses['/api/brain'] = { data: [brain(305.5)] };
-    await act(async () => { FakeEventSource.last!.push('brain__score-updated', { role: 'overall', score: 305.5 }); });
+    // One ledger row: the neuron, its role's score and the Nerve Score.
+    await act(async () => {
+      FakeEventSource.last!.push('brain__neuron-earned', { id: 1, points: 5.5, role: 'innovator', type: 'gain', user_origin: 'others', meaningful_name: 'IdeaRated', event_created: 'Innovator.IdeaRated', challenge_title: null, challenge_slug: null, point_created_at: '2026-11-23T10:00:00.000Z' });
+      FakeEventSource.last!.push('brain__score-updated', { role: 'innovator', score: 55.5 });
+      FakeEventSource.last!.push('brain__score-updated', { role: 'overall', score: 305.5 });
+    });
+    expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
+    await flush(PUSH_RELOAD_DELAY_MS + 50);
     await flush();
+    expect(brainCalls()).toBe(2);
     expect(screen.getByTestId('gamedash-dot')).toBeInTheDocument();
+    expect(document.getElementById('gamedash-dot-text')).toHaveTextContent('Your Nerve Score changed');
     fireEvent.click(screen.getByRole('button', { name: 'Game Dash, your Nerve Score changed' }));
     await flush();
     expect(puts).toEqual([{ gamedash: { shared_state: { gamedash_score: 305.5 } } }]);
     expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
+  });
+
+  test('a failed save of the seen score is tried once while open, again on the next opening', async () => {
+    responses['/api/brain'] = { data: [brain(320)] };
+    const failing = global.fetch as jest.Mock;
+    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        return { ok: false, status: 502, json: async () => ({ errors: [{ field: '*', error: 'down' }] }) } as Response;
+      }
+      return failing(url, init);
+    }) as unknown as typeof fetch;
+    renderBell();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /^Game Dash/ }));
+    await flush(20);
+    await flush(20);
+    expect(puts).toHaveLength(1);
+    expect(screen.getByTestId('gamedash-dot')).toBeInTheDocument();
+  });
+
+  test('the stream closes when the bell goes away (sign out)', async () => {
+    const { unmount } = renderBell();
+    await flush();
+    const stream = FakeEventSource.last!;
+    unmount();
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
   });
 
   test('a pushed score of another role leaves the Nerve Score and the dot alone', async () => {

@@ -58,3 +58,18 @@ describe('NeuronList', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
   });
 });
+
+test('a reloaded first page (a live push) keeps the pages loaded below it, each row once', async () => {
+  const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  // Newest first: ids 40..21 on page 0 of 40.
+  const { rerender } = render(<NeuronList first={feed(0, ids(21, 40).reverse(), 40)} screenName="ann" />);
+  fetchMock.mockImplementationOnce(async () => ({ ok: true, status: 200, json: async () => ({ data: feed(1, ids(1, 20).reverse(), 40) }) }));
+  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
+  expect(screen.getAllByRole('listitem')).toHaveLength(40);
+  // Two new neurons arrive: page 0 is now 42..23; 22 and 21 are already below.
+  rerender(<NeuronList first={feed(0, ids(23, 42).reverse(), 42)} screenName="ann" />);
+  expect(screen.getAllByRole('listitem')).toHaveLength(42);
+  expect(screen.getByText('42 neuron events')).toBeInTheDocument();
+  // Page 2 of 42 holds the last 2 rows: more is offered.
+  expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+});
