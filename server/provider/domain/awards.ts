@@ -79,8 +79,9 @@ async function rankRecords(db: Db, userId: number): Promise<RankRecord[]> {
 export async function loadUserMedals(db: Db, userId: number, options: { includeRanks: boolean; now: Date }): Promise<Medal[]> {
   const [prizes, bonuses, olympiads, ranks] = await Promise.all([
     prizeRecords(db, eq(prizeAwards.userId, userId)),
-    // The bonus is the idea author's row; the author check keeps anyone else's row out.
-    bonusRecords(db, and(eq(pointEvents.userId, userId), eq(ideas.authorId, userId))!),
+    // The bonus is the idea author's innovator row (the (user_id, role) index finds it); the
+    // author check keeps anyone else's row out.
+    bonusRecords(db, and(eq(pointEvents.userId, userId), eq(pointEvents.role, 'innovator'), eq(ideas.authorId, userId))!),
     olympiadRecords(db, userId, options.now),
     options.includeRanks ? rankRecords(db, userId) : Promise.resolve([]),
   ]);
@@ -91,13 +92,14 @@ export type IdeaAwardsResult = { idea: { id: number; title: string }; challenge:
 
 /** What one public idea won; null when there is no such public idea. */
 export async function loadIdeaAwards(db: Db, ideaId: number): Promise<IdeaAwardsResult | null> {
-  const [idea] = await db.select({ id: ideas.id, title: ideas.title, challenge: challengeRef })
+  const [idea] = await db.select({ id: ideas.id, title: ideas.title, authorId: ideas.authorId, challenge: challengeRef })
     .from(ideas).innerJoin(challenges, eq(challenges.id, ideas.challengeId))
     .where(and(eq(ideas.id, ideaId), publicEntry())).limit(1);
   if (!idea) return null;
   const [prizes, bonuses] = await Promise.all([
     prizeRecords(db, eq(prizeAwards.ideaId, ideaId)),
-    bonusRecords(db, and(eq(ideas.id, ideaId), eq(pointEvents.userId, ideas.authorId))!),
+    // The ledger has no index on its context, so the author's (user_id, role) rows are the way in.
+    bonusRecords(db, and(eq(ideas.id, ideaId), eq(pointEvents.userId, idea.authorId), eq(pointEvents.role, 'innovator'))!),
   ]);
   return { idea: { id: idea.id, title: idea.title }, challenge: idea.challenge, awards: buildMedals({ prizes, bonuses }) };
 }
