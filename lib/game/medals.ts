@@ -14,7 +14,8 @@
 //
 // Ideas of declined entries, unpublished challenges and mentor boxes (AMA and suggestion-box
 // questions put to a catalyst) never earn medals: the provider leaves them out before these rules.
-import { BRAIN_ROLES, type BrainRole } from '../contracts/brain';
+import { BRAIN_ROLES, LEDGER_ROLE_OF, type BrainRole } from '../contracts/brain';
+import { NEURON_ROLE_LABELS, type NeuronRole } from '../contracts/neurons';
 import { MEDAL_KINDS, type Medal, type MedalKind, type MedalTier, type MedalsMeta } from '../contracts/awards';
 import { CLOSING_REASONS } from '../challenges/closing';
 import { levelFromScore, rankPositionFromLevel } from './levels';
@@ -46,10 +47,11 @@ export function ordinal(n: number): string {
 }
 
 const capital = (word: string) => word[0].toUpperCase() + word.slice(1);
-const ROLE_NAMES: Record<BrainRole, string> = {
-  overall: 'Nerve Score', catalyst: 'Catalyst', innovator: 'Innovator', analyst: 'Analyst Rater', mentor: 'Mentor',
-  scout: 'Scout', insight: 'Insight', director: 'Director', patron: 'Patron', commentator: 'Commentator',
-};
+/** A brain role's display name: the ledger role's label, 'Nerve Score' for overall. */
+function roleName(role: BrainRole): string {
+  const ledger = LEDGER_ROLE_OF[role];
+  return ledger ? NEURON_ROLE_LABELS[ledger as NeuronRole] : 'Nerve Score';
+}
 
 function medal(kind: MedalKind, tier: MedalTier, fields: Partial<Medal> & Pick<Medal, 'id' | 'label' | 'description'>): Medal {
   return { kind, tier, place: null, awarded_at: null, challenge: null, idea: null, olympiad: null, role: null, ...fields };
@@ -100,7 +102,7 @@ export function rankBadge(record: RankRecord): Medal | null {
   return medal('rank', 'badge', {
     id: `rank-${record.role}`,
     label: `${rank.label}`,
-    description: `${ROLE_NAMES[record.role]} rank ${rank.rank_position} of 10 (levels ${rank.start_level}-${rank.end_level})`,
+    description: `${roleName(record.role)} rank ${rank.rank_position} of 10 (levels ${rank.start_level}-${rank.end_level})`,
     place: rank.rank_position, role: record.role,
   });
 }
