@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { href, type RouteName } from '../../lib/routes/table';
 
-export type DashboardRole = 'overview' | 'innovator' | 'rater' | 'mentor' | 'catalyst' | 'money-prizes' | 'test-idea';
+export type DashboardRole = 'overview' | 'innovator' | 'rater' | 'mentor' | 'catalyst' | 'money-prizes' | 'test-idea' | 'my-progress';
 
 const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'overview', label: 'Overview', route: 'dashboard.home' },
@@ -13,6 +13,7 @@ const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'catalyst', label: 'Catalyst', route: 'dashboard.catalyst.open' },
   { key: 'money-prizes', label: 'Money prizes', route: 'dashboard.money-prizes' },
   { key: 'test-idea', label: 'Test idea', route: 'dashboard.test-idea' },
+  { key: 'my-progress', label: 'My Progress', route: 'dashboard.my-progress.score-stats' },
 ];
 
 export function DashboardNav({ screenName, role, page }: { screenName: string; role: DashboardRole; page: string }) {

@@ -28,6 +28,7 @@ import { sitemapRouter } from './http/sitemap';
 import { profileRoutes } from './http/profile';
 import { usersRouter } from './http/users';
 import { neuronsRoutes } from './http/neurons';
+import { awardsRoutes } from './http/awards';
 import { brainRoutes } from './http/brain';
 import { userChallengesRoutes } from './http/user-challenges';
 import { ideaPresentationRoutes } from './http/idea-presentation';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps) {
   app.route('/', usersRouter(deps));
   app.route('/', neuronsRoutes(deps));
   app.route('/', brainRoutes(deps));
+  app.route('/', awardsRoutes(deps));
   app.route('/', userChallengesRoutes(deps));
   app.route('/', ideasRoutes(deps));
   app.route('/', ratingsRoutes(deps));

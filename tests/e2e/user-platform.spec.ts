@@ -64,7 +64,9 @@ test('medals, tournaments and teams state their facts to a visitor', async ({ pa
   await page.goto(main(`/${ADA}/medals-badges`));
   await expect(page.getByRole('heading', { level: 2, name: 'Medals & badges' })).toBeVisible();
   await expectCurrentTab(page, 'Medals & badges');
-  await expect(page.getByText('No medals yet')).toBeVisible();
+  // Ada's idea made the Top 3 and Top 5 of a challenge the seed closed (GET /award/medals/{id}).
+  await expect(page.getByRole('region', { name: 'Medals' }).getByRole('heading', { level: 4, name: 'Top 5 idea' })).toBeVisible();
+  await expect(page.getByText('No medals yet')).toHaveCount(0);
   // Visitors do not see neurons (spec 1 §6): a sign-in prompt instead.
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Sign in to see @${ADA}’s neurons` })).toHaveAttribute('href', /^\/sign-in\?continue=%2FAdaLovelace%2Fmedals-badges/);

@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
+import { MyProgressTabs } from '../../../../../../components/dashboard/MyProgressTabs';
 import { LevelBoard } from '../../../../../../components/game/LevelBoard';
 import { NerveScoreCard } from '../../../../../../components/game/NerveScoreCard';
 import { ScoreHistory } from '../../../../../../components/game/ScoreHistory';
@@ -31,7 +32,8 @@ export default async function ScoreStatsPage({ params, searchParams }: Props) {
   const me = owner.screen_name;
   const page = href('dashboard.my-progress.score-stats', { platformSlug: me });
   return (
-    <DashboardFrame screenName={me} role="overview" page={page} crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]} title="Score stats">
+    <DashboardFrame screenName={me} role="my-progress" page={page} crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]} title="Score stats">
+      <MyProgressTabs screenName={me} current="dashboard.my-progress.score-stats" />
       <nav className="dash-subtabs" aria-label="Score by role">
         <ul>
           {ROLE_PICKER.map((r) => (

@@ -1,0 +1,74 @@
+// Awards (spec 3 §7 'Awards' row) and the player's impact:
+//   GET /award/ideas/{ideaId}          what a public idea won (404 for unknown, declined or mentor-box ideas)
+//   GET /award/medals/{user}           a player's medals (lib/game/medals.ts is the catalogue)
+//   GET /award/medals/{user}/meta      counts per medal kind, for summaries
+//   GET /me/impact                     the signed-in player's impact (our own path), signed in only
+// {user} is a numeric user id, a screen name (case-insensitive, @ allowed) or 'me' (signed in).
+// Medals are public, like the prizes on a closed challenge page; rank badges follow levels, which
+// only their owner sees (spec 3 §2.2), so they are listed only when the viewer is the player.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { countMedals } from '../../../lib/game/medals';
+import { loadIdeaAwards, loadUserMedals } from '../domain/awards';
+import { loadImpact } from '../domain/impact';
+import { findUserById, findUserByScreenName, type UserRow } from '../domain/users';
+import { requireUser } from './auth';
+import { fail, ok, zodErrors } from './respond';
+import type { AppEnv, Deps } from './types';
+import { USER_NOT_FOUND } from './users';
+import type { Db } from '../db/client';
+
+export const IDEA_NOT_FOUND = 'Idea not found';
+
+const ideaIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const identifierSchema = z.string().trim().min(1).max(41);
+
+type Lookup = { ok: true; user: UserRow } | { ok: false; response: Response };
+
+/** 'me', an id, or a screen name; an all-digit name that is no id is tried as a screen name. */
+async function resolveUser(db: Db, c: Context<AppEnv>): Promise<Lookup> {
+  const parsed = identifierSchema.safeParse(c.req.param('user'));
+  if (!parsed.success) return { ok: false, response: fail(c, 422, zodErrors(parsed.error).map((e) => ({ ...e, field: 'id' }))) };
+  const key = parsed.data;
+  if (key.toLowerCase() === 'me') {
+    const viewer = c.get('user');
+    return viewer ? { ok: true, user: viewer } : { ok: false, response: fail(c, 401, 'Unauthorized') };
+  }
+  const user = (/^\d+$/.test(key) ? await findUserById(db, key) : null) ?? await findUserByScreenName(db, key);
+  return user ? { ok: true, user } : { ok: false, response: fail(c, 404, USER_NOT_FOUND) };
+}
+
+export function awardsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  async function medalsOf(c: Context<AppEnv>) {
+    const found = await resolveUser(db, c);
+    if (!found.ok) return found;
+    const includeRanks = c.get('user')?.id === found.user.id;
+    const medals = await loadUserMedals(db, found.user.id, { includeRanks, now: new Date() });
+    return { ok: true as const, user: { id: found.user.id, screen_name: found.user.screenName }, includeRanks, medals };
+  }
+
+  app.get('/award/ideas/:id', async (c) => {
+    const id = ideaIdSchema.safeParse(c.req.param('id'));
+    if (!id.success) return fail(c, 422, zodErrors(id.error).map((e) => ({ ...e, field: 'id' })));
+    const awards = await loadIdeaAwards(db, id.data);
+    return awards ? ok(c, awards) : fail(c, 404, IDEA_NOT_FOUND);
+  });
+
+  app.get('/award/medals/:user', async (c) => {
+    const result = await medalsOf(c);
+    if (!result.ok) return result.response;
+    return ok(c, { user: result.user, includes_ranks: result.includeRanks, medals: result.medals });
+  });
+
+  app.get('/award/medals/:user/meta', async (c) => {
+    const result = await medalsOf(c);
+    if (!result.ok) return result.response;
+    return ok(c, { user: result.user, ...countMedals(result.medals) });
+  });
+
+  app.get('/me/impact', requireUser, async (c) => ok(c, await loadImpact(db, c.get('user')!.id, new Date())));
+
+  return app;
+}
