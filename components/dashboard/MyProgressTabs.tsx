@@ -1,4 +1,4 @@
-// The pages of My Progress (spec 3 §2.4 my-progress: score-stats, awards-badges, impact, leaderboards).
+// The pages of My Progress (spec 3 §2.4 my-progress: score-stats, awards-badges, impact, leaderboards, scores-stats).
 import { href, type RouteName } from '../../lib/routes/table';
 import { DashboardSubTabs } from './DashboardNav';
 
@@ -7,6 +7,7 @@ const PAGES: { label: string; route: RouteName }[] = [
   { label: 'Awards & badges', route: 'dashboard.my-progress.awards-badges' },
   { label: 'Impact', route: 'dashboard.my-progress.impact' },
   { label: 'Leaderboards', route: 'dashboard.my-progress.leaderboards' },
+  { label: 'Scores and stats', route: 'dashboard.my-progress.scores-stats' },
 ];
 
 export function MyProgressTabs({ screenName, current }: { screenName: string; current: RouteName }) {

@@ -52,6 +52,7 @@ export const ROUTES = {
   'dashboard.my-progress.awards-badges': '/:platformSlug/my-dashboard/my-progress/awards-badges',
   'dashboard.my-progress.impact': '/:platformSlug/my-dashboard/my-progress/impact',
   'dashboard.my-progress.leaderboards': '/:platformSlug/my-dashboard/my-progress/leaderboards',
+  'dashboard.my-progress.scores-stats': '/:platformSlug/my-dashboard/my-progress/scores-stats',
   'dashboard.notifications': '/:platformSlug/my-dashboard/notifications',
   'dashboard.notifications.neurons-earned': '/:platformSlug/my-dashboard/notifications/neurons-earned',
   'dashboard.notifications.highlights': '/:platformSlug/my-dashboard/notifications/highlights',

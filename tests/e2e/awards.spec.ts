@@ -41,6 +41,15 @@ test('a winner walks My Progress: awards-badges, impact and leaderboards', async
   const overall = page.locator('tr[data-role="overall"]');
   await expect(overall).toContainText(/#\d+/);
   await screenshots(page, 'my-progress-leaderboards');
+
+  // The community's scores and stats, with the player's own standing this month.
+  await progress.getByRole('link', { name: 'Scores and stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Scores and stats', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Community totals' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.locator('.board-position')).toContainText(/You are #\d+ this month|not earned neurons here this month/);
+  await expect(page.getByRole('table', { name: 'Top players this month' })).toBeVisible();
+  await screenshots(page, 'my-progress-scores-stats');
+  await page.goBack();
   await overall.getByRole('link', { name: 'Nerve Score' }).click();
   await expect(page).toHaveURL(/\/nerve-boards\?period=all/);
   await expect(page.getByRole('link', { name: WINNER.handle }).first()).toBeVisible();
