@@ -34,13 +34,20 @@ export function placeKey(raw: string): string {
 
 /**
  * The select's options from the community's challenge locations: each place once (first label
- * wins), countries and regions before the cities in them, then by name.
+ * wins), in tree order, each country followed by its regions and their cities, by name.
  */
 export function boardPlaces(locations: (string | null)[]): BoardPlace[] {
   const byKey = new Map<string, BoardPlace>();
   for (const location of locations) for (const place of placeSuffixes(location)) if (!byKey.has(place.key)) byKey.set(place.key, place);
-  const depth = (p: BoardPlace) => p.key.split(', ').length;
-  return [...byKey.values()].sort((a, b) => depth(a) - depth(b) || a.key.localeCompare(b.key));
+  const path = (p: BoardPlace) => p.key.split(', ').reverse();
+  return [...byKey.values()].sort((a, b) => {
+    const [pa, pb] = [path(a), path(b)];
+    for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+      const order = pa[i].localeCompare(pb[i]);
+      if (order) return order;
+    }
+    return pa.length - pb.length;
+  });
 }
 
 /** ?place= on the provider: a non-empty place of at most PLACE_MAX characters, as its key. */

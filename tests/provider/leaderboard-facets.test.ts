@@ -150,7 +150,7 @@ test('a place’s board counts challenges located in it, at every level; with a 
 
 test('GET …/leaderboard?place= and …/leaderboard/places: options from located challenges; unknown place 404, blank 422', async () => {
   const places = await dataOf(await provider.request('/platforms/facet-main/leaderboard/places'), 200, boardPlacesSchema);
-  expect(places.map((p) => p.key)).toEqual(['france', 'united states', 'lyon, france', 'texas, united states', 'austin, texas, united states', 'dallas, texas, united states']);
+  expect(places.map((p) => p.key)).toEqual(['france', 'lyon, france', 'united states', 'texas, united states', 'austin, texas, united states', 'dallas, texas, united states']);
   const board = await dataOf(await provider.request('/platforms/facet-main/leaderboard?period=all&place=Texas,%20United%20States'), 200, leaderboardSchema);
   expect(board.place).toEqual({ key: 'texas, united states', label: 'Texas, United States' });
   expect(board.total).toBeGreaterThan(0);
