@@ -101,7 +101,7 @@ test('Nerve Boards: the place filter ranks the players of challenges located the
   const everywhere = await page.locator('.board-summary').textContent();
   // The seed's harbourside question is located in Bristol, England, United Kingdom.
   const place = page.getByLabel('Place');
-  await expect(place.locator('option', { hasText: 'United Kingdom' })).toHaveCount(1);
+  await expect(place.locator('option', { hasText: /^— — Bristol, England, United Kingdom$/ })).toHaveCount(1);
   await place.selectOption({ label: 'United Kingdom' });
   await page.getByRole('button', { name: 'Show board' }).click();
   await page.waitForURL(/place=united\+kingdom/);
