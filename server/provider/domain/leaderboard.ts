@@ -1,4 +1,5 @@
-// Leaderboards and community totals from the neuron ledger (point_events, spec 3 §1, §2.5).
+// Leaderboards and community totals (spec 3 §1, §2.5). Boards read the trigger-kept neuron_board
+// (leaderboard-board.ts); only a category and a place together sum the ledger here.
 // Ranking is dense: players with equal neurons share a rank and the next total takes the next
 // number (100, 100, 90 -> 1, 1, 2). Only players with a positive total in the window are listed.
 import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
