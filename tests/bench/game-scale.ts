@@ -48,50 +48,55 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
     const db = database.db;
     const t0 = performance.now();
     const n0 = (value: number) => sql.raw(String(Math.trunc(value)));
-    await db.execute(sql`insert into platforms (name, title, subdomain, slug, is_main)
-      select 'c' || i, 'Community ' || i, 'c' || i, 'c' || i, i = 1 from generate_series(1, ${n0(COMMUNITIES)}) i`);
-    await db.execute(sql`insert into users (screen_name, email, password_hash, first_name, last_name)
-      select 'Player' || i, 'player' || i || '@scale.test', 'x', 'Player', 'No ' || i from generate_series(1, ${n0(players)}) i`);
-    const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
-    const roles = sql`(array['catalyst','innovator','rater','mentor','scout','director'])`;
-    // Categories: parents p1..p4, subcategories p1a, p1b, ...; challenges in a subcategory or a
-    // parent, one in four located in one of PLACES.
-    await db.execute(sql`insert into categories (name, slug) select 'Parent ' || i, 'p' || i from generate_series(1, 4) i`);
-    await db.execute(sql`insert into categories (name, slug, parent_id)
-      select 'Sub ' || c.slug || s, c.slug || s, c.id from categories c, unnest(array['a', 'b']) s where c.slug like 'p_'`);
-    const places = sql.raw(`array[${PLACES.map((p) => `'${p}'`).join(', ')}]`);
-    await db.execute(sql`insert into challenges (slug, platform_id, catalyst_id, question_title, main_category_id, location, duration_start, duration_end)
-      select 'scale-' || i, (select min(id) from platforms) + (i % ${n0(COMMUNITIES)}), ${n0(first)} + i, 'Scale challenge ' || i,
-        (select id from categories order by id offset (i % 12) limit 1),
-        case when i % 4 = 0 then (${places})[1 + (i / 4) % ${n0(PLACES.length)}] end,
-        now() - interval '${sql.raw(String(DAYS))} days', now() + interval '30 days'
-      from generate_series(1, ${n0(CHALLENGES)}) i`);
-    const [{ firstChallenge }] = ((await db.execute(sql`select min(id) as "firstChallenge" from challenges`)) as unknown as { rows: { firstChallenge: number }[] }).rows;
-    // Whole numbers of our own, inlined: generate_series cannot infer types of bind parameters.
-    const n = (value: number) => sql.raw(String(Math.trunc(value)));
-    // Bulk load: the ledger first, then the aggregates in one pass (the migration's backfill),
-    // instead of the per-statement trigger; the trigger's own cost is the rating benchmark's.
-    await db.execute(sql`alter table point_events disable trigger point_events_rollup_insert`);
-    for (let from = 1; from <= events; from += CHUNK) {
-      const to = Math.min(events, from + CHUNK - 1);
-      // Skewed activity: low ids play more (power-law-ish), as real communities do.
-      await db.execute(sql`insert into point_events (user_id, platform_id, role, reason, points, context_type, context_id, created_at)
-        select ${n(first)} + floor(${n(players)} * power(random(), 2))::int,
-          1 + (i % ${n(COMMUNITIES)}),
-          ${roles}[1 + (i % 6)],
-          'Generated',
-          case when i % 17 = 0 then -5 else 5 + (i % 12) * 5 end,
-          case when i % 3 = 0 then 'challenge' end,
-          case when i % 3 = 0 then ${n(firstChallenge)} + (i / 3) % ${n(CHALLENGES)} end,
-          now() - (random() * ${n(DAYS)}) * interval '1 day'
-        from generate_series(${n(from)}, ${n(to)}) i`);
+    // GAME_SCALE_REUSE=1 times the reads again on a database this script generated before.
+    const reuse = Boolean(process.env.GAME_SCALE_REUSE && external);
+    if (!reuse) {
+      await db.execute(sql`insert into platforms (name, title, subdomain, slug, is_main)
+        select 'c' || i, 'Community ' || i, 'c' || i, 'c' || i, i = 1 from generate_series(1, ${n0(COMMUNITIES)}) i`);
+      await db.execute(sql`insert into users (screen_name, email, password_hash, first_name, last_name)
+        select 'Player' || i, 'player' || i || '@scale.test', 'x', 'Player', 'No ' || i from generate_series(1, ${n0(players)}) i`);
+      const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
+      const roles = sql`(array['catalyst','innovator','rater','mentor','scout','director'])`;
+      // Categories: parents p1..p4, subcategories p1a, p1b, ...; challenges in a subcategory or a
+      // parent, one in four located in one of PLACES.
+      await db.execute(sql`insert into categories (name, slug) select 'Parent ' || i, 'p' || i from generate_series(1, 4) i`);
+      await db.execute(sql`insert into categories (name, slug, parent_id)
+        select 'Sub ' || c.slug || s, c.slug || s, c.id from categories c, unnest(array['a', 'b']) s where c.slug like 'p_'`);
+      const places = sql.raw(`array[${PLACES.map((p) => `'${p}'`).join(', ')}]`);
+      await db.execute(sql`insert into challenges (slug, platform_id, catalyst_id, question_title, main_category_id, location, duration_start, duration_end)
+        select 'scale-' || i, (select min(id) from platforms) + (i % ${n0(COMMUNITIES)}), ${n0(first)} + i, 'Scale challenge ' || i,
+          (select id from categories order by id offset (i % 12) limit 1),
+          case when i % 4 = 0 then (${places})[1 + (i / 4) % ${n0(PLACES.length)}] end,
+          now() - interval '${sql.raw(String(DAYS))} days', now() + interval '30 days'
+        from generate_series(1, ${n0(CHALLENGES)}) i`);
+      const [{ firstChallenge }] = ((await db.execute(sql`select min(id) as "firstChallenge" from challenges`)) as unknown as { rows: { firstChallenge: number }[] }).rows;
+      // Whole numbers of our own, inlined: generate_series cannot infer types of bind parameters.
+      const n = (value: number) => sql.raw(String(Math.trunc(value)));
+      // Bulk load: the ledger first, then the aggregates in one pass (the migration's backfill),
+      // instead of the per-statement trigger; the trigger's own cost is the rating benchmark's.
+      await db.execute(sql`alter table point_events disable trigger point_events_rollup_insert`);
+      for (let from = 1; from <= events; from += CHUNK) {
+        const to = Math.min(events, from + CHUNK - 1);
+        // Skewed activity: low ids play more (power-law-ish), as real communities do.
+        await db.execute(sql`insert into point_events (user_id, platform_id, role, reason, points, context_type, context_id, created_at)
+          select ${n(first)} + floor(${n(players)} * power(random(), 2))::int,
+            1 + (i % ${n(COMMUNITIES)}),
+            ${roles}[1 + (i % 6)],
+            'Generated',
+            case when i % 17 = 0 then -5 else 5 + (i % 12) * 5 end,
+            case when i % 3 = 0 then 'challenge' end,
+            case when i % 3 = 0 then ${n(firstChallenge)} + (i / 3) % ${n(CHALLENGES)} end,
+            now() - (random() * ${n(DAYS)}) * interval '1 day'
+          from generate_series(${n(from)}, ${n(to)}) i`);
+      }
+      await db.execute(sql`alter table point_events enable trigger point_events_rollup_insert`);
+      await db.execute(sql`analyze`);
+      await db.execute(sql`insert into neuron_totals (user_id, platform_id, role, points, events)
+        select user_id, coalesce(platform_id, 0), role, sum(points), count(*) from point_events group by 1, 2, 3`);
+      await db.execute(sql`select neuron_board_rebuild(null)`);
     }
-    await db.execute(sql`alter table point_events enable trigger point_events_rollup_insert`);
-    await db.execute(sql`analyze`);
-    await db.execute(sql`insert into neuron_totals (user_id, platform_id, role, points, events)
-      select user_id, coalesce(platform_id, 0), role, sum(points), count(*) from point_events group by 1, 2, 3`);
-    await db.execute(sql`select neuron_board_rebuild(null)`);
     const generateSeconds = (performance.now() - t0) / 1000;
+    const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
     await db.execute(sql`analyze`);
 
     const now = new Date();

@@ -46,13 +46,14 @@ export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Om
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {
     // The player's score; the dense rank and the players before them at higher scores from the
-    // histogram; the ties before them at their own score from the board index.
+    // histogram; the ties before them at their own score from the board index (`t.points > 0`
+    // spelled out, or the planner cannot use the partial index neuron_board_rank and scans).
     const [mine] = await rows<{ points: string; higher_scores: string | number; higher_players: string | number; ties_ahead: string | number }>(db, sql`
       select b.points,
         (select count(*) from neuron_board_score s where ${scores} and s.players > 0 and s.points > b.points) as higher_scores,
         (select sum(s.players) from neuron_board_score s where ${scores} and s.points > b.points) as higher_players,
         (select count(*) from neuron_board t where t.period = b.period and t.period_start = b.period_start and t.scope = b.scope and t.role = b.role and t.facet = b.facet
-          and t.points = b.points and (t.sort_name, t.user_id) < (b.sort_name, b.user_id)) as ties_ahead
+          and t.points > 0 and t.points = b.points and (t.sort_name, t.user_id) < (b.sort_name, b.user_id)) as ties_ahead
       from neuron_board b where ${key} and b.user_id = ${input.userId}`);
     if (mine) {
       const ahead = num(mine.higher_players) + num(mine.ties_ahead);

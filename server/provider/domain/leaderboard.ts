@@ -56,9 +56,11 @@ function eventFilter(input: LeaderboardInput): SQL {
     const matching: SQL[] = [sql`true`];
     if (input.categoryIds?.length) matching.push(sql`ch.main_category_id in (${sql.join(input.categoryIds.map((id) => sql`${id}`), sql`, `)})`);
     if (input.place) matching.push(sql`${input.place} in (select neuron_place_keys(ch.location))`);
-    const ids = sql`select ch.id from ${challenges} ch where ${sql.join(matching, sql` and `)}`;
-    conditions.push(sql`((pe.context_type = 'challenge' and pe.context_id in (${ids}))
-      or (pe.context_type = 'idea' and pe.context_id in (select i.id from ${ideas} i where i.challenge_id in (${ids}))))`);
+    // As arrays, so both arms are index conditions (context_type, context_id = any(...)) rather
+    // than a filter over every challenge event.
+    const ids = sql`array(select ch.id from ${challenges} ch where ${sql.join(matching, sql` and `)})`;
+    conditions.push(sql`((pe.context_type = 'challenge' and pe.context_id = any(${ids}))
+      or (pe.context_type = 'idea' and pe.context_id = any(array(select i.id from ${ideas} i where i.challenge_id = any(${ids})))))`);
   }
   return sql.join(conditions, sql` and `);
 }
