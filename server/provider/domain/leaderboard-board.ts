@@ -76,10 +76,13 @@ export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Om
   let found: PageRow[] = [];
   if (boundary.length) {
     const { points, before } = boundary[0];
+    // The skipped ties are read from the index alone; only the page's rows are joined to users.
     found = await rows<PageRow>(db, sql`select b.user_id, b.points, u.screen_name, u.first_name, u.last_name, u.avatar_url
-      from neuron_board b join users u on u.id = b.user_id
-      where ${key} and b.points <= ${points}::numeric
-      order by b.points desc, b.sort_name, b.user_id limit ${input.size} offset ${offset - num(before)}`);
+      from (select b.user_id, b.points, b.sort_name from neuron_board b
+            where ${key} and b.points <= ${points}::numeric
+            order by b.points desc, b.sort_name, b.user_id limit ${input.size} offset ${offset - num(before)}) b
+      join users u on u.id = b.user_id
+      order by b.points desc, b.sort_name, b.user_id`);
   }
   // The first row holds the boundary score; each lower score after it on the page is the next rank.
   let rank = boundary.length ? num(boundary[0].higher) + 1 : 0;
