@@ -1,4 +1,4 @@
-// The line above a board saying what it ranks: role, window (with its UTC start) and category.
+// The line above a board saying what it ranks: role, window (with its UTC start), category and place.
 import type { Leaderboard } from '../../lib/contracts/browse';
 import { periodLabel, roleLabel } from '../../lib/leaderboard';
 
@@ -10,6 +10,7 @@ export function BoardSummary({ board }: { board: Leaderboard }) {
     <p className="board-summary">
       <strong>{roleLabel(board.role)}</strong> · {periodLabel(board.period)}{since}
       {board.category && <> · {board.category.name}</>}
+      {board.place && <> · in {board.place.label}</>}
       {' · '}
       {board.total.toLocaleString('en-US')} {board.total === 1 ? 'player' : 'players'}
     </p>

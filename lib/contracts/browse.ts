@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { LEADERBOARD_PAGE_SIZE, normalizeRole, PERIOD_SLUGS, ROLE_SLUGS } from '../leaderboard';
 import { challengeCardSchema, personSummarySchema } from './challenge';
+import { placeParamSchema } from '../game/board-place';
+
+const boardPlaceSchema = z.object({ key: z.string(), label: z.string() });
 
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_SIZE = 20;
@@ -72,7 +75,7 @@ export const questionGroupSchema = z.object({
 export const questionCollectionSchema = z.array(questionGroupSchema);
 export type QuestionGroup = z.infer<typeof questionGroupSchema>;
 
-/** GET /platforms/{slug}/leaderboard?role=&period=&category=&user=&page= */
+/** GET /platforms/{slug}/leaderboard?role=&period=&category=&place=&user=&page= */
 export const leaderboardQuerySchema = z.object({
   role: z
     .string()
@@ -87,6 +90,8 @@ export const leaderboardQuerySchema = z.object({
     }),
   period: z.enum(PERIOD_SLUGS, { message: `Use one of: ${PERIOD_SLUGS.join(', ')}.` }).default('month'),
   category: categorySlugSchema.optional(),
+  /** A place challenges are located in ('Texas, United States'), matched as its key (board-place.ts). */
+  place: placeParamSchema.optional(),
   /** A player whose standing to report; without `page`, the page that holds them is returned. */
   user: screenName.optional(),
   page: pageNumber.optional(),
@@ -106,10 +111,14 @@ export const leaderboardSchema = z.object({
   /** ISO start of the window (UTC); null for 'all'. */
   since: z.string().nullable(),
   category: categoryRefSchema.nullable(),
+  place: boardPlaceSchema.nullable(),
   /** The `user` query's standing: null when not asked, or when that player has no neurons here. */
   position: z.object({ rank: z.number().int(), points: z.number(), page: z.number().int() }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** GET /platforms/{slug}/leaderboard/places: the places of the community's located challenges. */
+export const boardPlacesSchema = z.array(boardPlaceSchema);
 
 /** GET /platforms/{slug}/stats: community totals (the main community counts every community). */
 export const platformStatsSchema = z.object({

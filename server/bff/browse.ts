@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import {
   includeClosedParam,
+  boardPlacesSchema,
   leaderboardSchema,
   MAX_PAGE,
   platformStatsSchema,
@@ -78,6 +79,8 @@ export interface LeaderboardRequest {
   period: LeaderboardPeriod;
   page?: number;
   category?: string;
+  /** A place key from getBoardPlaces. */
+  place?: string;
   user?: string;
 }
 
@@ -85,11 +88,20 @@ export interface LeaderboardRequest {
 export async function getLeaderboard(community: string, request: LeaderboardRequest) {
   const res = await publicProvider(`/platforms/${encodeURIComponent(community)}/leaderboard`, {
     schema: leaderboardSchema,
-    query: { role: request.role, period: request.period, page: request.page, category: request.category, user: request.user },
+    query: { role: request.role, period: request.period, page: request.page, category: request.category, place: request.place, user: request.user },
     next: { tags: [`leaderboard:${community}`], revalidate: ONE_MINUTE },
   });
   return res.ok ? res.data : null;
 }
+
+/** The places of the community's located challenges, for the board's place select; [] on failure. */
+export const getBoardPlaces = cache(async (community: string) => {
+  const res = await publicProvider(`/platforms/${encodeURIComponent(community)}/leaderboard/places`, {
+    schema: boardPlacesSchema,
+    next: { tags: [`leaderboard:${community}`], revalidate: ONE_MINUTE },
+  });
+  return res.ok ? res.data : [];
+});
 
 export const getPlatformStats = cache(async (community: string) => {
   const res = await publicProvider(`/platforms/${encodeURIComponent(community)}/stats`, {

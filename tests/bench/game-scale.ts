@@ -11,13 +11,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/provider/db/client';
 import { loadBrains } from '../../server/provider/domain/brain';
-import { loadLeaderboard, type LeaderboardInput } from '../../server/provider/domain/leaderboard';
+import { findCategoryFilter, loadLeaderboard, type LeaderboardInput } from '../../server/provider/domain/leaderboard';
 
 const BUDGET_MS = 50;
 const COMMUNITIES = 5;
 const DAYS = 120;
 const SAMPLES = 40;
 const CHUNK = 250_000;
+/** A third of the events are on these challenges: 4 parent categories with 2 subcategories each. */
+const CHALLENGES = 240;
+const PLACES = ['Austin, Texas, United States', 'Dallas, Texas, United States', 'Portland, Oregon, United States', 'Lyon, Auvergne-Rhone-Alpes, France', 'Nairobi, Nairobi County, Kenya'];
 
 export interface ScaleTiming { read: string; samples: number; p50: number; p95: number; max: number }
 export interface ScaleResult { store: string; players: number; events: number; generateSeconds: number; timings: ScaleTiming[] }
@@ -45,36 +48,58 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
     const db = database.db;
     const t0 = performance.now();
     const n0 = (value: number) => sql.raw(String(Math.trunc(value)));
-    await db.execute(sql`insert into platforms (name, title, subdomain, slug, is_main)
-      select 'c' || i, 'Community ' || i, 'c' || i, 'c' || i, i = 1 from generate_series(1, ${n0(COMMUNITIES)}) i`);
-    await db.execute(sql`insert into users (screen_name, email, password_hash, first_name, last_name)
-      select 'Player' || i, 'player' || i || '@scale.test', 'x', 'Player', 'No ' || i from generate_series(1, ${n0(players)}) i`);
-    const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
-    const roles = sql`(array['catalyst','innovator','rater','mentor','scout','director'])`;
-    // Whole numbers of our own, inlined: generate_series cannot infer types of bind parameters.
-    const n = (value: number) => sql.raw(String(Math.trunc(value)));
-    // Bulk load: the ledger first, then the aggregates in one pass (the migration's backfill),
-    // instead of the per-statement trigger; the trigger's own cost is the rating benchmark's.
-    await db.execute(sql`alter table point_events disable trigger point_events_rollup_insert`);
-    for (let from = 1; from <= events; from += CHUNK) {
-      const to = Math.min(events, from + CHUNK - 1);
-      // Skewed activity: low ids play more (power-law-ish), as real communities do.
-      await db.execute(sql`insert into point_events (user_id, platform_id, role, reason, points, context_type, context_id, created_at)
-        select ${n(first)} + floor(${n(players)} * power(random(), 2))::int,
-          1 + (i % ${n(COMMUNITIES)}),
-          ${roles}[1 + (i % 6)],
-          'Generated',
-          case when i % 17 = 0 then -5 else 5 + (i % 12) * 5 end,
-          null, null,
-          now() - (random() * ${n(DAYS)}) * interval '1 day'
-        from generate_series(${n(from)}, ${n(to)}) i`);
+    // GAME_SCALE_REUSE=1 times the reads again on a database this script generated before.
+    const reuse = Boolean(process.env.GAME_SCALE_REUSE && external);
+    if (!reuse) {
+      await db.execute(sql`insert into platforms (name, title, subdomain, slug, is_main)
+        select 'c' || i, 'Community ' || i, 'c' || i, 'c' || i, i = 1 from generate_series(1, ${n0(COMMUNITIES)}) i`);
+      await db.execute(sql`insert into users (screen_name, email, password_hash, first_name, last_name)
+        select 'Player' || i, 'player' || i || '@scale.test', 'x', 'Player', 'No ' || i from generate_series(1, ${n0(players)}) i`);
+      const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
+      const roles = sql`(array['catalyst','innovator','rater','mentor','scout','director'])`;
+      // Categories: parents p1..p4, subcategories p1a, p1b, ...; challenges in a subcategory or a
+      // parent, one in four located in one of PLACES.
+      await db.execute(sql`insert into categories (name, slug) select 'Parent ' || i, 'p' || i from generate_series(1, 4) i`);
+      await db.execute(sql`insert into categories (name, slug, parent_id)
+        select 'Sub ' || c.slug || s, c.slug || s, c.id from categories c, unnest(array['a', 'b']) s where c.slug like 'p_'`);
+      const places = sql.raw(`array[${PLACES.map((p) => `'${p}'`).join(', ')}]`);
+      await db.execute(sql`insert into challenges (slug, platform_id, catalyst_id, question_title, main_category_id, location, duration_start, duration_end)
+        select 'scale-' || i, (select min(id) from platforms) + (i % ${n0(COMMUNITIES)}), ${n0(first)} + i, 'Scale challenge ' || i,
+          (select id from categories order by id offset (i % 12) limit 1),
+          case when i % 4 = 0 then (${places})[1 + (i / 4) % ${n0(PLACES.length)}] end,
+          now() - interval '${sql.raw(String(DAYS))} days', now() + interval '30 days'
+        from generate_series(1, ${n0(CHALLENGES)}) i`);
+      const [{ firstChallenge }] = ((await db.execute(sql`select min(id) as "firstChallenge" from challenges`)) as unknown as { rows: { firstChallenge: number }[] }).rows;
+      // Whole numbers of our own, inlined: generate_series cannot infer types of bind parameters.
+      const n = (value: number) => sql.raw(String(Math.trunc(value)));
+      // Bulk load: the ledger first, then the aggregates in one pass (the migration's backfill),
+      // instead of the per-statement trigger; the trigger's own cost is the rating benchmark's.
+      await db.execute(sql`alter table point_events disable trigger point_events_rollup_insert`);
+      for (let from = 1; from <= events; from += CHUNK) {
+        const to = Math.min(events, from + CHUNK - 1);
+        // Skewed activity: low ids play more (power-law-ish), as real communities do.
+        await db.execute(sql`insert into point_events (user_id, platform_id, role, reason, points, context_type, context_id, created_at)
+          select ${n(first)} + floor(${n(players)} * power(random(), 2))::int,
+            1 + (i % ${n(COMMUNITIES)}),
+            ${roles}[1 + (i % 6)],
+            'Generated',
+            case when i % 17 = 0 then -5 else 5 + (i % 12) * 5 end,
+            case when i % 3 = 0 then 'challenge' end,
+            case when i % 3 = 0 then ${n(firstChallenge)} + (i / 3) % ${n(CHALLENGES)} end,
+            now() - (random() * ${n(DAYS)}) * interval '1 day'
+          from generate_series(${n(from)}, ${n(to)}) i`);
+      }
+      await db.execute(sql`alter table point_events enable trigger point_events_rollup_insert`);
+      await db.execute(sql`analyze`);
+      await db.execute(sql`insert into neuron_totals (user_id, platform_id, role, points, events)
+        select user_id, coalesce(platform_id, 0), role, sum(points), count(*) from point_events group by 1, 2, 3`);
+      await db.execute(sql`select neuron_board_rebuild(null)`);
     }
-    await db.execute(sql`alter table point_events enable trigger point_events_rollup_insert`);
-    await db.execute(sql`insert into neuron_totals (user_id, platform_id, role, points, events)
-      select user_id, coalesce(platform_id, 0), role, sum(points), count(*) from point_events group by 1, 2, 3`);
-    await db.execute(sql`select neuron_board_rebuild(null)`);
     const generateSeconds = (performance.now() - t0) / 1000;
-    await db.execute(sql`analyze`);
+    const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
+    // As autovacuum leaves a table after bulk inserts: without the visibility map every index-only
+    // count of a large tie (user= on a category board: 15,000 players at one score) reads the heap.
+    await db.execute(sql`vacuum analyze`);
 
     const now = new Date();
     const base: Omit<LeaderboardInput, 'role' | 'period'> = { size: 20, now };
@@ -82,12 +107,21 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
     const [{ boardTotal }] = ((await db.execute(sql`select count(*)::int as "boardTotal" from neuron_board where period = 'all' and scope = 0 and role = 'overall' and points > 0`)) as unknown as { rows: { boardTotal: number }[] }).rows;
     const pages = Math.max(1, Math.ceil(boardTotal / 20));
     const userAt = (i: number) => first + ((i * 7919) % players);
+    const [parent] = (await findCategoryFilter(db, 'p1'))!.ids;
+    const sub = (await findCategoryFilter(db, 'p1a'))!.ids;
+    const categoryAll = { ...overallAll, categoryIds: [parent, ...sub] };
     const timings = [
       await time('leaderboard, every community, overall, all time, page 1', () => loadLeaderboard(db, overallAll)),
       await time('leaderboard, every community, overall, all time, a random page', (i) => loadLeaderboard(db, { ...overallAll, page: 1 + ((i * 104729) % pages) })),
       await time('leaderboard, every community, overall, all time, a player’s page (user=)', (i) => loadLeaderboard(db, { ...overallAll, userId: userAt(i) })),
       await time('leaderboard, one community, innovator, this month, page 1', () => loadLeaderboard(db, { ...base, platformId: 2, role: 'innovator', period: 'month' })),
       await time('leaderboard, every community, overall, this week, page 1', () => loadLeaderboard(db, { ...base, role: 'overall', period: 'week' })),
+      await time('leaderboard, every community, overall, all time, a category with subcategories, page 1', () => loadLeaderboard(db, categoryAll)),
+      await time('leaderboard, every community, overall, all time, a category, a player’s page (user=)', (i) => loadLeaderboard(db, { ...categoryAll, userId: userAt(i) })),
+      await time('leaderboard, one community, overall, this month, a subcategory, page 1', () => loadLeaderboard(db, { ...base, platformId: 2, role: 'overall', period: 'month', categoryIds: sub })),
+      await time('leaderboard, every community, overall, all time, a country (place), page 1', () => loadLeaderboard(db, { ...overallAll, place: 'united states' })),
+      await time('leaderboard, every community, overall, all time, a city (place), a player’s page (user=)', (i) => loadLeaderboard(db, { ...overallAll, place: 'austin, texas, united states', userId: userAt(i) })),
+      await time('leaderboard, every community, overall, all time, category and place together, page 1', () => loadLeaderboard(db, { ...categoryAll, place: 'united states' })),
       await time('GET /brain read (every role of one player)', (i) => loadBrains(db, userAt(i))),
     ];
     return { store: external ? 'Postgres' : 'PGlite', players, events, generateSeconds, timings };

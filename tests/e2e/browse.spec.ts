@@ -94,6 +94,36 @@ test('Nerve Boards: the role filter changes the list', async ({ page }) => {
   for (const cell of await page.locator('table.leaderboard td.num').allTextContents()) expect(cell).toMatch(/^\d{1,3}(,\d{3})*$/);
 });
 
+test('Nerve Boards: the place filter ranks the players of challenges located there', async ({ page }) => {
+  await page.goto(main('/nerve-boards?period=all'));
+  const rows = page.locator('table.leaderboard tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const everywhere = await page.locator('.board-summary').textContent();
+  // The seed's harbourside question is located in Bristol, England, United Kingdom.
+  const place = page.getByLabel('Place');
+  await expect(place.locator('option', { hasText: /^— — Bristol, England, United Kingdom$/ })).toHaveCount(1);
+  await place.selectOption({ label: 'United Kingdom' });
+  await page.getByRole('button', { name: 'Show board' }).click();
+  await page.waitForURL(/place=united\+kingdom/);
+  await expect(page.locator('.board-summary')).toContainText('in United Kingdom');
+  await expect(page.getByLabel('Place')).toHaveValue('united kingdom');
+  await expect(rows.filter({ hasText: '@TomasNovak' })).toHaveCount(1);
+  // Players who earned nothing there are not listed: JunoPark's idea is at the Oregon market.
+  await expect(rows.filter({ hasText: '@JunoPark' })).toHaveCount(0);
+  const total = (s: string | null) => Number(/([\d,]+) players?/.exec(s ?? '')![1].replace(/,/g, ''));
+  expect(total(await page.locator('.board-summary').textContent())).toBeLessThan(total(everywhere));
+  await screenshots(page, 'nerve-boards-place');
+
+  // The link is shareable; a city narrows further, and an unknown place is ignored.
+  await page.goto(main('/nerve-boards?period=all&place=Hood%20River,%20Oregon,%20United%20States'));
+  await expect(page.getByLabel('Place')).toHaveValue('hood river, oregon, united states');
+  await expect(rows.filter({ hasText: '@JunoPark' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '@TomasNovak' })).toHaveCount(0);
+  await page.goto(main('/nerve-boards?period=all&place=Atlantis'));
+  await expect(page.getByLabel('Place')).toHaveValue('');
+  await expect(page.locator('.board-summary')).toHaveText(everywhere!);
+});
+
 test('the tournament leaderboard: roles, a player’s position, unknown races', async ({ page }) => {
   await page.goto(main('/platform-leaderboard/all'));
   await expect(page).toHaveURL(main('/platform/olympiad/leaderboard'));

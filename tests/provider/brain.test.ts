@@ -50,10 +50,17 @@ async function expectRollupsExact() {
       (select user_id, coalesce(platform_id, 0) as p, role, sum(points) as pts, count(*)::int as ev from point_events group by 1, 2, 3
        except select user_id, platform_id, role, points, events from neuron_totals where events > 0)
       union all
-      (select b.user_id, b.scope, b.role, b.points, 0 from neuron_board b where b.period = 'all' and b.scope = 0 and b.role = 'overall'
+      (select b.user_id, b.scope, b.role, b.points, 0 from neuron_board b where b.period = 'all' and b.scope = 0 and b.role = 'overall' and b.facet = ''
        except select user_id, 0, 'overall', sum(points), 0 from point_events group by user_id)
     ) d`)) as unknown as { rows: { n: number }[] };
   expect(diff.rows[0].n).toBe(0);
+  // The score histogram counts exactly the board's players at each positive score.
+  const histogram = (await db().execute(sql`
+    with counted as (select period, period_start, scope, role, facet, points, count(*)::int as players
+                     from neuron_board where points > 0 group by 1, 2, 3, 4, 5, 6),
+         kept as (select period, period_start, scope, role, facet, points, players from neuron_board_score where players <> 0)
+    select count(*)::int as n from ((select * from counted except select * from kept) union all (select * from kept except select * from counted)) d`)) as unknown as { rows: { n: number }[] };
+  expect(histogram.rows[0].n).toBe(0);
 }
 
 test('publish, idea, ratings and closing yield the expected ledger rows and Nerve Score', async () => {

@@ -1,5 +1,5 @@
-// /nerve-boards: the community's players ranked by neurons, filtered by role, time and category
-// (spec 3 §2.5). The main community's boards count every community.
+// /nerve-boards: the community's players ranked by neurons, filtered by role, time, category and
+// place (spec 3 §2.5): the places are those of the community's located (local-civics) challenges. The main community's boards count every community.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pagination } from '../../../components/browse/Pagination';
@@ -10,14 +10,15 @@ import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
 import { Alert } from '../../../components/ui/Alert';
 import type { Category } from '../../../lib/contracts/platform';
 import { MESSAGES } from '../../../lib/constants';
+import { placeKey } from '../../../lib/game/board-place';
 import { normalizeRole, PERIOD_SLUGS, type LeaderboardPeriod } from '../../../lib/leaderboard';
 import { href } from '../../../lib/routes/table';
-import { firstParam, getLeaderboard, pageParam } from '../../../server/bff/browse';
+import { firstParam, getBoardPlaces, getLeaderboard, pageParam } from '../../../server/bff/browse';
 import { getCategories, getPlatform } from '../../../server/bff/loaders';
 
 export const metadata: Metadata = {
   title: 'Nerve Boards',
-  description: 'Who earned the most neurons: rank players by role, by week, month or all time, and by category.',
+  description: 'Who earned the most neurons: rank players by role, by week, month or all time, by category and by place.',
 };
 
 type Props = { params: Promise<{ community: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -30,12 +31,15 @@ export default async function NerveBoardsPage({ params, searchParams }: Props) {
   const role = normalizeRole(firstParam(query.role)) ?? 'overall';
   const rawPeriod = firstParam(query.period);
   const period: LeaderboardPeriod = (PERIOD_SLUGS as string[]).includes(rawPeriod) ? (rawPeriod as LeaderboardPeriod) : 'month';
-  const [platform, categories] = await Promise.all([getPlatform(community), getCategories(community)]);
+  const [platform, categories, places] = await Promise.all([getPlatform(community), getCategories(community), getBoardPlaces(community)]);
   const rawCategory = firstParam(query.category);
   const category = rawCategory && hasSlug(categories, rawCategory) ? rawCategory : '';
+  // An unknown place in a shared link is ignored, as an unknown category is.
+  const rawPlace = placeKey(firstParam(query.place) ?? '');
+  const place = places.some((p) => p.key === rawPlace) ? rawPlace : '';
   const page = pageParam(query.page);
-  const board = await getLeaderboard(community, { role, period, page, category: category || undefined });
-  const filters = { role: role === 'overall' ? undefined : role, period: period === 'month' ? undefined : period, category: category || undefined };
+  const board = await getLeaderboard(community, { role, period, page, category: category || undefined, place: place || undefined });
+  const filters = { role: role === 'overall' ? undefined : role, period: period === 'month' ? undefined : period, category: category || undefined, place: place || undefined };
   const where = platform?.is_main ? 'across all communities' : `in ${platform?.title ?? 'this community'}`;
   return (
     <div className="container page">
@@ -47,7 +51,7 @@ export default async function NerveBoardsPage({ params, searchParams }: Props) {
         community totals, <Link href={href('scores-stats')}>scores and stats</Link>.
       </p>
       <div className="board-layout">
-        <BoardFilters action={href('nerve-boards')} role={role} period={period} category={category} categories={categories} />
+        <BoardFilters action={href('nerve-boards')} role={role} period={period} category={category} categories={categories} place={place} places={places} />
         <section aria-labelledby="board-heading">
           <h2 id="board-heading" className="visually-hidden">Ranking</h2>
           {board ? (

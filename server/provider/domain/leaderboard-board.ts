@@ -1,7 +1,16 @@
-// Leaderboard pages from neuron_board (issue 6 §7): every read is a range of the index
-// neuron_board_rank (window, scope, role, points desc, sort_name, user_id), so a page costs the
-// rows before it at worst and page 1 costs 20 rows, whatever the number of players. Ranking is
-// dense (100, 100, 90 -> 1, 1, 2); ties are ordered by screen name, as the ledger query orders them.
+// Leaderboard pages from neuron_board and its score histogram neuron_board_score (issue 6 §7,
+// migration 0024). Ranking is dense (100, 100, 90 -> 1, 1, 2); ties are ordered by screen name,
+// as the ledger query orders them.
+//
+// Why a histogram: counting rows made the all-time board of every community linear in its
+// players (page 1 0.35 s, deep pages and user= 1.8-3.6 s p95 at 100,000 players): the total, the
+// dense rank (distinct higher scores) and the rows before an offset or a player were all counts
+// over the board. The trigger now also keeps the number of players per score, so each of them is
+// a sum or count over the board's distinct scores (a few thousand at most, as neurons come in
+// steps of 5), read from the histogram's primary key. A page then seeks to the score its first
+// row holds and skips only the ties before it at that score. Unlike a periodically refreshed rank
+// column it is exact after every award, and it needs no job; unlike a keyset cursor it keeps the
+// numbered, shareable ?page= links.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Leaderboard } from '../../../lib/contracts/browse';
 import { ledgerRole, periodStart } from '../../../lib/leaderboard';
@@ -10,42 +19,73 @@ import type { LeaderboardInput } from './leaderboard';
 import { rows } from './leaderboard';
 import { toPersonSummary } from './mappers';
 
-function boardKey(input: LeaderboardInput): SQL {
-  const since = periodStart(input.now, input.period);
-  const start = since ? since.toISOString().slice(0, 10) : '1970-01-01';
-  return sql`b.period = ${input.period} and b.period_start = ${start}::date and b.scope = ${input.platformId ?? 0}
-    and b.role = ${ledgerRole(input.role) ?? 'overall'} and b.points > 0`;
+/** '' the whole board; 'c:ID' a category with its subcategories; 'p:key' a place. */
+export function boardFacet(input: Pick<LeaderboardInput, 'categoryIds' | 'place'>): string {
+  if (input.categoryIds?.length) return `c:${input.categoryIds[0]}`;
+  if (input.place) return `p:${input.place}`;
+  return '';
 }
 
-/** Dense rank of a score: one more than the distinct higher scores. */
-async function denseRank(db: Db, key: SQL, points: string): Promise<number> {
-  const [row] = await rows<{ n: string | number }>(db, sql`select count(*) as n from (select distinct b.points from neuron_board b where ${key} and b.points > ${points}::numeric) d`);
-  return Number(row.n) + 1;
+/** The board's key columns on a table alias: neuron_board b or neuron_board_score s. */
+function boardKey(alias: 'b' | 's', input: LeaderboardInput): SQL {
+  const since = periodStart(input.now, input.period);
+  const start = since ? since.toISOString().slice(0, 10) : '1970-01-01';
+  const t = sql.raw(alias);
+  return sql`${t}.period = ${input.period} and ${t}.period_start = ${start}::date and ${t}.scope = ${input.platformId ?? 0}
+    and ${t}.role = ${ledgerRole(input.role) ?? 'overall'} and ${t}.facet = ${boardFacet(input)} and ${t}.points > 0`;
 }
+
+const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
 type PageRow = { user_id: number; points: string; screen_name: string; first_name: string; last_name: string; avatar_url: string | null };
 
-export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category'>> {
-  const key = boardKey(input);
+export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category' | 'place'>> {
+  const key = boardKey('b', input);
+  const scores = boardKey('s', input);
   const since = periodStart(input.now, input.period);
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {
-    const [mine] = await rows<{ points: string; sort_name: string }>(db, sql`select b.points, b.sort_name from neuron_board b where ${key} and b.user_id = ${input.userId}`);
+    // The player's score; the dense rank and the players before them at higher scores from the
+    // histogram; the ties before them at their own score from the board index (`t.points > 0`
+    // spelled out, or the planner cannot use the partial index neuron_board_rank and scans).
+    const [mine] = await rows<{ points: string; higher_scores: string | number; higher_players: string | number; ties_ahead: string | number }>(db, sql`
+      select b.points,
+        (select count(*) from neuron_board_score s where ${scores} and s.players > 0 and s.points > b.points) as higher_scores,
+        (select sum(s.players) from neuron_board_score s where ${scores} and s.points > b.points) as higher_players,
+        (select count(*) from neuron_board t where t.period = b.period and t.period_start = b.period_start and t.scope = b.scope and t.role = b.role and t.facet = b.facet
+          and t.points > 0 and t.points = b.points and (t.sort_name, t.user_id) < (b.sort_name, b.user_id)) as ties_ahead
+      from neuron_board b where ${key} and b.user_id = ${input.userId}`);
     if (mine) {
-      const [ahead] = await rows<{ n: string | number }>(db, sql`select count(*) as n from neuron_board b where ${key}
-        and (b.points > ${mine.points}::numeric or (b.points = ${mine.points}::numeric and (b.sort_name, b.user_id) < (${mine.sort_name}, ${input.userId})))`);
-      position = { rank: await denseRank(db, key, mine.points), points: Number(mine.points), page: Math.floor(Number(ahead.n) / input.size) + 1 };
+      const ahead = num(mine.higher_players) + num(mine.ties_ahead);
+      position = { rank: num(mine.higher_scores) + 1, points: Number(mine.points), page: Math.floor(ahead / input.size) + 1 };
     }
   }
   const page = input.page ?? position?.page ?? 1;
-  const [found, counted] = await Promise.all([
-    rows<PageRow>(db, sql`select b.user_id, b.points, u.screen_name, u.first_name, u.last_name, u.avatar_url
-      from neuron_board b join users u on u.id = b.user_id
-      where ${key} order by b.points desc, b.sort_name, b.user_id limit ${input.size} offset ${(page - 1) * input.size}`),
-    rows<{ n: string | number }>(db, sql`select count(*) as n from neuron_board b where ${key}`),
+  const offset = (page - 1) * input.size;
+  // The score of the page's first row: the first score whose running player count passes the
+  // offset; `before` players hold higher scores, `higher` distinct scores lie above it.
+  const [total, boundary] = await Promise.all([
+    rows<{ n: string | number | null }>(db, sql`select sum(s.players) as n from neuron_board_score s where ${scores}`),
+    rows<{ points: string; before: string | number; higher: string | number }>(db, sql`
+      select h.points, h.upto - h.players as before, h.higher from (
+        select s.points, s.players, sum(s.players) over w as upto, count(*) over w - 1 as higher
+        from neuron_board_score s where ${scores} and s.players > 0
+        window w as (order by s.points desc rows between unbounded preceding and current row)) h
+      where h.upto > ${offset} order by h.points desc limit 1`),
   ]);
-  // The first row's rank is counted; each lower score after it on the page is the next rank.
-  let rank = found.length ? await denseRank(db, key, found[0].points) : 0;
+  let found: PageRow[] = [];
+  if (boundary.length) {
+    const { points, before } = boundary[0];
+    // The skipped ties are read from the index alone; only the page's rows are joined to users.
+    found = await rows<PageRow>(db, sql`select b.user_id, b.points, u.screen_name, u.first_name, u.last_name, u.avatar_url
+      from (select b.user_id, b.points, b.sort_name from neuron_board b
+            where ${key} and b.points <= ${points}::numeric
+            order by b.points desc, b.sort_name, b.user_id limit ${input.size} offset ${offset - num(before)}) b
+      join users u on u.id = b.user_id
+      order by b.points desc, b.sort_name, b.user_id`);
+  }
+  // The first row holds the boundary score; each lower score after it on the page is the next rank.
+  let rank = boundary.length ? num(boundary[0].higher) + 1 : 0;
   const items = found.map((row, i) => {
     if (i > 0 && Number(row.points) < Number(found[i - 1].points)) rank++;
     return {
@@ -56,7 +96,7 @@ export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Om
   });
   return {
     items,
-    total: Number(counted[0].n),
+    total: num(total[0]?.n),
     page,
     size: input.size as Leaderboard['size'],
     role: input.role,

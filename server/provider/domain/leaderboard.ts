@@ -1,7 +1,9 @@
-// Leaderboards and community totals from the neuron ledger (point_events, spec 3 §1, §2.5).
+// Leaderboards and community totals (spec 3 §1, §2.5). Boards read the trigger-kept neuron_board
+// (leaderboard-board.ts); only a category and a place together sum the ledger here.
 // Ranking is dense: players with equal neurons share a rank and the next total takes the next
 // number (100, 100, 90 -> 1, 1, 2). Only players with a positive total in the window are listed.
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { boardPlaces, type BoardPlace } from '../../../lib/game/board-place';
 import { isOpenAt } from './challenge-filters';
 import type { Leaderboard, PlatformStats } from '../../../lib/contracts/browse';
 import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '../../../lib/leaderboard';
@@ -17,6 +19,8 @@ export interface LeaderboardInput {
   period: LeaderboardPeriod;
   /** Only neurons earned on challenges (or their ideas) in these categories. */
   categoryIds?: number[];
+  /** Only neurons earned on challenges located in this place (its key, lib/game/board-place.ts). */
+  place?: string;
   page?: number;
   size: number;
   userId?: number;
@@ -46,15 +50,17 @@ function eventFilter(input: LeaderboardInput): SQL {
   if (input.platformId !== undefined) conditions.push(sql`pe.platform_id = ${input.platformId}`);
   if (role) conditions.push(sql`pe.role = ${role}`);
   if (since) conditions.push(sql`pe.created_at >= ${since.toISOString()}::timestamptz`);
-  if (input.categoryIds?.length) {
-    // An event's challenge: its own context, or the challenge of the idea it is about.
-    conditions.push(sql`exists (
-      select 1 from ${challenges} ch
-      where ch.main_category_id in (${sql.join(input.categoryIds.map((id) => sql`${id}`), sql`, `)})
-        and ch.id = case pe.context_type
-          when 'challenge' then pe.context_id
-          when 'idea' then (select i.challenge_id from ${ideas} i where i.id = pe.context_id)
-        end)`);
+  if (input.categoryIds?.length || input.place) {
+    // The matching challenges first, then their events through point_events_context: an event's
+    // challenge is its own context, or the challenge of the idea it is about.
+    const matching: SQL[] = [sql`true`];
+    if (input.categoryIds?.length) matching.push(sql`ch.main_category_id in (${sql.join(input.categoryIds.map((id) => sql`${id}`), sql`, `)})`);
+    if (input.place) matching.push(sql`${input.place} in (select neuron_place_keys(ch.location))`);
+    // As arrays, so both arms are index conditions (context_type, context_id = any(...)) rather
+    // than a filter over every challenge event.
+    const ids = sql`array(select ch.id from ${challenges} ch where ${sql.join(matching, sql` and `)})`;
+    conditions.push(sql`((pe.context_type = 'challenge' and pe.context_id = any(${ids}))
+      or (pe.context_type = 'idea' and pe.context_id = any(array(select i.id from ${ideas} i where i.challenge_id = any(${ids})))))`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -85,9 +91,11 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category'>> {
-  // Boards without a category read the trigger-kept neuron_board; category boards sum the ledger.
-  if (!input.categoryIds?.length) return loadBoardPage(db, input);
+export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category' | 'place'>> {
+  // The whole board, a category's or a place's: the trigger-kept neuron_board (one facet each).
+  // A category and a place together sum the ledger of the few challenges in both: keeping a facet
+  // for every category x place pair would multiply the board rows for a rarely asked board.
+  if (!(input.categoryIds?.length && input.place)) return loadBoardPage(db, input);
   const since = periodStart(input.now, input.period);
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {
@@ -120,6 +128,13 @@ export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<
     since: since ? since.toISOString() : null,
     position,
   };
+}
+
+/** The places of the scope's located challenges, for the board's place select. */
+export async function listBoardPlaces(db: Db, platformId: number | undefined): Promise<BoardPlace[]> {
+  const located = await db.selectDistinct({ location: challenges.location }).from(challenges)
+    .where(and(isNotNull(challenges.location), eq(challenges.state, 'published'), platformId === undefined ? undefined : eq(challenges.platformId, platformId)));
+  return boardPlaces(located.map((row) => row.location));
 }
 
 /** Community totals for /scores-stats. The main community (platformId undefined) counts them all. */

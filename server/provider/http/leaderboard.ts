@@ -3,12 +3,14 @@
 import { Hono } from 'hono';
 import { leaderboardQuerySchema } from '../../../lib/contracts/browse';
 import { LEADERBOARD_PAGE_SIZE } from '../../../lib/leaderboard';
-import { findCategoryFilter, loadLeaderboard, loadPlatformStats } from '../domain/leaderboard';
+import { findCategoryFilter, listBoardPlaces, loadLeaderboard, loadPlatformStats } from '../domain/leaderboard';
 import { resolveBrowseScope } from '../domain/search';
 import { parseQuery } from './query';
 import { fail, ok } from './respond';
 import { CATEGORY_NOT_FOUND, scopeFailure } from './search';
 import type { AppEnv, Deps } from './types';
+
+export const PLACE_NOT_FOUND = 'No challenge of this community is located in that place';
 
 export function leaderboardRouter({ db }: Deps) {
   const router = new Hono<AppEnv>();
@@ -16,22 +18,32 @@ export function leaderboardRouter({ db }: Deps) {
   router.get('/platforms/:slug/leaderboard', async (c) => {
     const query = parseQuery(c, leaderboardQuerySchema);
     if (!query.ok) return query.response;
-    const { role, period, category, user, page } = query.data;
+    const { role, period, category, place, user, page } = query.data;
     const scope = await resolveBrowseScope(db, c.req.param('slug'), user);
     if (!scope.ok) return scopeFailure(c, scope);
     const filter = category ? await findCategoryFilter(db, category) : null;
     if (category && !filter) return fail(c, 404, CATEGORY_NOT_FOUND);
+    // As with categories, a place no located challenge of the community lies in is a 404.
+    const located = place ? (await listBoardPlaces(db, scope.scope.platformId)).find((p) => p.key === place) : undefined;
+    if (place && !located) return fail(c, 404, PLACE_NOT_FOUND);
     const board = await loadLeaderboard(db, {
       platformId: scope.scope.platformId,
       role,
       period,
       categoryIds: filter?.ids,
+      place: located?.key,
       page,
       size: LEADERBOARD_PAGE_SIZE,
       userId: scope.scope.catalystId,
       now: new Date(),
     });
-    return ok(c, { ...board, category: filter ? { slug: filter.slug, name: filter.name } : null });
+    return ok(c, { ...board, category: filter ? { slug: filter.slug, name: filter.name } : null, place: located ?? null });
+  });
+
+  router.get('/platforms/:slug/leaderboard/places', async (c) => {
+    const scope = await resolveBrowseScope(db, c.req.param('slug'));
+    if (!scope.ok) return scopeFailure(c, scope);
+    return ok(c, await listBoardPlaces(db, scope.scope.platformId));
   });
 
   router.get('/platforms/:slug/stats', async (c) => {

@@ -14,6 +14,8 @@ export interface DemoChallenge {
   title: string;
   detail: string;
   category: string;
+  /** Local-civics questions only: the place, as the gazetteer formats it ('City, Region, Country'). */
+  location?: string;
   tags: string[];
   /** Days before now the challenge opened. */
   startedDaysAgo: number;

@@ -29,4 +29,17 @@ export const LATER_CHALLENGES: DemoChallenge[] = [
       { author: 'QuinnTaylor', title: 'Late opening with the café on Fridays', description: 'Stay open until ten on Fridays with the café serving, board games out and a local band in the reading room.' },
     ],
   },
+  // Last, so the seeded random draws of the challenges before it are unchanged.
+  {
+    platform: 'regional', catalyst: 'HannahKlein', category: 'local-civics', startedDaysAgo: 12, endsInDays: 16,
+    location: 'Bristol, England, United Kingdom',
+    title: 'How might the harbourside path feel safe after dark without floodlighting the water?',
+    detail: 'The path along the harbour is the quickest way home for hundreds of people, but after sunset it empties. Bright lights would disturb the bats and the boats moored along it. What would make it feel safe at night?',
+    tags: ['street lighting', 'walking', 'wildlife'],
+    ideas: [
+      { author: 'TomasNovak', title: 'Motion-sensing path lights at knee height', description: 'Low amber lights that brighten as you walk and dim behind you, pointed at the path, never the water.' },
+      { author: 'ZaraAhmed', title: 'Evening opening for the boat cafés', description: 'Give the moored café boats a licence to open until ten, so there are always people and warm windows along the way.' },
+      { author: 'OwenMcCarthy', title: 'Glow-in-the-dark edge markings', description: 'Paint the path edges and the steps with photoluminescent stripes that charge by day and need no power at night.' },
+    ],
+  },
 ];

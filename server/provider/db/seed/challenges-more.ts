@@ -30,6 +30,7 @@ export const MORE_COMMUNITY_CHALLENGES: DemoChallenge[] = [
   },
   {
     platform: 'regional', catalyst: 'OwenMcCarthy', category: 'local-civics', startedDaysAgo: 5, endsInDays: 8,
+    location: 'Hood River, Oregon, United States',
     title: 'What could make the Saturday farmers’ market worth the drive from the next town?',
     detail: 'Our market has 25 stalls and loyal locals, but nobody comes from further than ten minutes away. What would make it a destination without losing its small-town feel?',
     tags: ['markets', 'rural', 'local economy'],

@@ -73,6 +73,7 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
       questionTitle: demo.title,
       questionDetail: demo.detail,
       mainCategoryId: required(categoryIds, demo.category, 'category'),
+      location: demo.location ?? null,
       solutionFormat: demo.solutionFormat ?? 'challenge',
       challengeFormat: demo.challengeFormat ?? 'standard',
       maxUserIdeas: maxUserIdeasFor(demo.challengeFormat ?? 'standard'),

@@ -24,6 +24,9 @@ export const pointEvents = pgTable('point_events', {
   // Leaderboards: one community and role since a period start; the main community spans them all.
   index('point_events_platform_role_time').on(t.platformId, t.role, t.createdAt),
   index('point_events_time').on(t.createdAt),
+  // A challenge's events (its own and its ideas'): re-keying boards when a challenge's category or
+  // place changes, and boards filtered by category and place together (leaderboard.ts).
+  index('point_events_context').on(t.contextType, t.contextId),
 ]);
 
 /**
@@ -43,21 +46,40 @@ export const neuronTotals = pgTable('neuron_totals', {
  * Leaderboard rows, kept by the same trigger: one per player, window (all time, the UTC week from
  * Monday, the UTC month), scope (a community, or 0 for every community) and role ('overall' or a
  * ledger role). A board page is an index range read in rank order; deleted players have no rows.
- * sort_name (lower screen name) breaks ties as the ledger query did.
+ * sort_name (lower screen name) breaks ties as the ledger query did. facet narrows a row to the
+ * neurons of challenges in one category ('c:ID', a parent also gets its subcategories' neurons) or
+ * one place ('p:' + lower place suffix, see lib/game/board-place.ts); '' is the whole board.
  */
 export const neuronBoard = pgTable('neuron_board', {
   period: text('period').notNull(),
   periodStart: date('period_start', { mode: 'string' }).notNull(),
   scope: integer('scope').notNull(),
   role: text('role').notNull(),
+  facet: text('facet').notNull().default(''),
   userId: integer('user_id').notNull(),
   points: numeric('points', { precision: 14, scale: 3, mode: 'number' }).notNull(),
   sortName: text('sort_name').notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.period, t.periodStart, t.scope, t.role, t.userId] }),
-  index('neuron_board_rank').on(t.period, t.periodStart, t.scope, t.role, sql`${t.points} desc`, t.sortName, t.userId).where(sql`${t.points} > 0`),
+  primaryKey({ columns: [t.period, t.periodStart, t.scope, t.role, t.facet, t.userId] }),
+  index('neuron_board_rank').on(t.period, t.periodStart, t.scope, t.role, t.facet, sql`${t.points} desc`, t.sortName, t.userId).where(sql`${t.points} > 0`),
   index('neuron_board_user').on(t.userId),
 ]);
+
+/**
+ * The score histogram of each board (migration neuron_board_histogram): how many players hold each
+ * positive score. A dense rank is the number of higher scores, a page's first score and the rows
+ * ahead of a player are sums over it: O(distinct scores), not O(players). Kept by the ledger
+ * trigger with the board rows; rows that fall to 0 players stay and are skipped by the reads.
+ */
+export const neuronBoardScore = pgTable('neuron_board_score', {
+  period: text('period').notNull(),
+  periodStart: date('period_start', { mode: 'string' }).notNull(),
+  scope: integer('scope').notNull(),
+  role: text('role').notNull(),
+  facet: text('facet').notNull(),
+  points: numeric('points', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  players: integer('players').notNull(),
+}, (t) => [primaryKey({ columns: [t.period, t.periodStart, t.scope, t.role, t.facet, t.points] })]);
 
 
 /**
