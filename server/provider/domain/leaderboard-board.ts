@@ -10,7 +10,7 @@ import type { LeaderboardInput } from './leaderboard';
 import { rows } from './leaderboard';
 import { toPersonSummary } from './mappers';
 
-function boardKey(input: LeaderboardInput): SQL {
+export function boardKey(input: Pick<LeaderboardInput, 'now' | 'period' | 'platformId' | 'role'>): SQL {
   const since = periodStart(input.now, input.period);
   const start = since ? since.toISOString().slice(0, 10) : '1970-01-01';
   return sql`b.period = ${input.period} and b.period_start = ${start}::date and b.scope = ${input.platformId ?? 0}
@@ -18,7 +18,7 @@ function boardKey(input: LeaderboardInput): SQL {
 }
 
 /** Dense rank of a score: one more than the distinct higher scores. */
-async function denseRank(db: Db, key: SQL, points: string): Promise<number> {
+export async function denseRank(db: Db, key: SQL, points: string): Promise<number> {
   const [row] = await rows<{ n: string | number }>(db, sql`select count(*) as n from (select distinct b.points from neuron_board b where ${key} and b.points > ${points}::numeric) d`);
   return Number(row.n) + 1;
 }
