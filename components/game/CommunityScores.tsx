@@ -34,7 +34,7 @@ export async function CommunityScores({ community, handle }: { community: string
       {figures ? (
         <ul className="stats stats-list" aria-label="Community totals">
           {figures.map((f) => (
-            <li key={f.label} className="stat"><strong>{formatPoints(f.value)}</strong>{f.label}</li>
+            <li key={f.label} className="stat"><strong>{formatPoints(f.value)}</strong>{' '}{f.label}</li>
           ))}
         </ul>
       ) : (

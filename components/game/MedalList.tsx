@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import type { Medal, MedalsMeta } from '../../lib/contracts/awards';
 import { MEDAL_KIND_LABELS } from '../../lib/game/medals';
+import { formatMoneyCents } from '../../lib/money';
 import { href } from '../../lib/routes/table';
 import './medals.css';
 
@@ -27,6 +28,8 @@ export function MedalList({ medals, headingLevel = 3 }: { medals: Medal[]; headi
             <Heading className="medal-label">{medal.label}</Heading>
             <p className="medal-description">{medal.description}</p>
             <p className="medal-meta muted">
+              {medal.amount_cents !== null && <span className="medal-prize">Prize {formatMoneyCents(medal.amount_cents)}</span>}
+              {medal.prize_declined && <strong className="medal-declined">Prize declined by the catalyst</strong>}
               {medal.challenge && <Link href={href('challenges.show', { challenge: medal.challenge.slug })}>View the challenge</Link>}
               {medal.awarded_at && <time dateTime={medal.awarded_at}>{dateFormat.format(new Date(medal.awarded_at))}</time>}
             </p>

@@ -3,6 +3,7 @@
 // call). The spec shows no answers; these shapes are ours, shared by the provider and the pages.
 // Every medal is derived from records the game already keeps (lib/game/medals.ts says which).
 import { z } from 'zod';
+import { LEADERBOARD_PAGE_SIZE, PERIOD_SLUGS, ROLE_SLUGS } from '../leaderboard';
 
 /** The medal catalogue's kinds, in the order summaries list them (best first). */
 export const MEDAL_KINDS = [
@@ -38,6 +39,10 @@ export const medalSchema = z.object({
   olympiad: olympiadRefSchema.nullable(),
   /** The brain role of a rank badge; null otherwise. */
   role: z.string().nullable(),
+  /** A prize medal's money, when the pool paid one; null for points, gift or no-money challenges. */
+  amount_cents: z.number().int().nullable(),
+  /** A prize medal whose money the catalyst declined (spec 2 §6): the medal stays, marked. */
+  prize_declined: z.boolean(),
 });
 export type Medal = z.infer<typeof medalSchema>;
 
@@ -84,3 +89,26 @@ export const impactSchema = z.object({
   ideas_picked: z.number().int(),
 });
 export type Impact = z.infer<typeof impactSchema>;
+
+/** GET /me/standings?platform=&period=: the query (the community's slug; the main community when left out). */
+export const standingsQuerySchema = z.object({
+  platform: z.string().trim().min(1).max(63).optional(),
+  period: z.enum(PERIOD_SLUGS).default('month'),
+});
+
+const positionSchema = z.object({ rank: z.number().int(), points: z.number(), page: z.number().int() });
+
+/** GET /me/standings: the signed-in player's place on every role's board of one period, in one answer. */
+export const standingsSchema = z.object({
+  period: z.enum(PERIOD_SLUGS),
+  /** The board pages' size, which `page` counts in. */
+  size: z.literal(LEADERBOARD_PAGE_SIZE),
+  items: z.array(z.object({
+    role: z.enum(ROLE_SLUGS),
+    /** Players on that board. */
+    total: z.number().int(),
+    /** null when the player has no neurons on that board. */
+    position: positionSchema.nullable(),
+  })),
+});
+export type Standings = z.infer<typeof standingsSchema>;

@@ -2,24 +2,25 @@
 // but not which there are, so the catalogue is ours, and every medal is derived from a record the
 // game already keeps, never stored on its own (so it cannot disagree with the records):
 //
-//   prize-gold / -silver / -bronze  a prize_awards row of place 1, 2 or 3 that the catalyst did not
-//                                   decline (ties share a place: two ideas ranked 2nd both get silver)
+//   prize-gold / -silver / -bronze  place 1, 2 or 3 on a closed challenge's ranking (ties share a
+//                                   place: two ideas ranked 2nd both get silver), money or not; a
+//                                   prize the catalyst declined keeps its medal, marked declined
+//                                   (declining costs the catalyst trust, not the innovator a medal)
 //   catalyst-pick                   a Top3IdeaBonus for an idea the catalyst picked (catalyst_picks)
 //   top3                            a Top3IdeaBonus for an idea filled in from the crowd's ranking
 //   top5                            a Top5IdeaBonus: the crowd ranked the idea in its Top 5
 //   olympiad-gold / -silver / -bronze  place 1, 2 or 3 (dense rank, as the boards rank) on the overall
 //                                   board of a tournament's window once the tournament has ended
 //   rank                            one badge per brain role whose current rank is 2 or higher (rank 1,
-//                                   levels 0-10, is where everyone starts, so it is no distinction)
+//                                   levels 0-10, is where everyone starts, so it is no distinction),
+//                                   from the player's brains (their rank_position and rank_label)
 //
 // Ideas of declined entries, unpublished challenges and mentor boxes (AMA and suggestion-box
 // questions put to a catalyst) never earn medals: the provider leaves them out before these rules.
-import { BRAIN_ROLES, LEDGER_ROLE_OF, type BrainRole } from '../contracts/brain';
+import { BRAIN_ROLES, LEDGER_ROLE_OF, type Brain, type BrainRole } from '../contracts/brain';
 import { NEURON_ROLE_LABELS, type NeuronRole } from '../contracts/neurons';
 import { MEDAL_KINDS, type Medal, type MedalKind, type MedalTier, type MedalsMeta } from '../contracts/awards';
 import { CLOSING_REASONS } from '../challenges/closing';
-import { levelFromScore, rankPositionFromLevel } from './levels';
-import { rankForLevel } from './ranks';
 
 /** Places that earn a metal. */
 export const MEDAL_PLACES = 3;
@@ -28,10 +29,11 @@ export const FIRST_BADGE_RANK = 2;
 
 type ChallengeRef = { slug: string; question_title: string };
 
-export interface PrizeRecord { ideaId: number; ideaTitle: string; challenge: ChallengeRef; rank: number; awardedAt: Date }
+/** A place on a closed challenge's ranking; amountCents and declined come from its prize_awards row. */
+export interface PrizeRecord { ideaId: number; ideaTitle: string; challenge: ChallengeRef; rank: number; awardedAt: Date; amountCents: number | null; declined: boolean }
 export interface BonusRecord { ideaId: number; ideaTitle: string; challenge: ChallengeRef; reason: string; pickPlace: number | null; awardedAt: Date }
 export interface OlympiadRecord { id: number; title: string; rank: number; endedAt: Date }
-export interface RankRecord { role: BrainRole; score: number }
+export type RankRecord = Pick<Brain, 'role' | 'brain_level' | 'rank_position' | 'rank_label'>;
 
 const METALS = ['gold', 'silver', 'bronze'] as const;
 
@@ -54,7 +56,7 @@ function roleName(role: BrainRole): string {
 }
 
 function medal(kind: MedalKind, tier: MedalTier, fields: Partial<Medal> & Pick<Medal, 'id' | 'label' | 'description'>): Medal {
-  return { kind, tier, place: null, awarded_at: null, challenge: null, idea: null, olympiad: null, role: null, ...fields };
+  return { kind, tier, place: null, awarded_at: null, challenge: null, idea: null, olympiad: null, role: null, amount_cents: null, prize_declined: false, ...fields };
 }
 
 export function prizeMedal(record: PrizeRecord): Medal | null {
@@ -65,6 +67,7 @@ export function prizeMedal(record: PrizeRecord): Medal | null {
     label: `${capital(metal)} prize`,
     description: `${ordinal(record.rank)} place with “${record.ideaTitle}” in “${record.challenge.question_title}”`,
     place: record.rank, awarded_at: record.awardedAt.toISOString(),
+    amount_cents: record.amountCents && record.amountCents > 0 ? record.amountCents : null, prize_declined: record.declined,
     challenge: record.challenge, idea: { id: record.ideaId, title: record.ideaTitle },
   });
 }
@@ -94,16 +97,14 @@ export function olympiadMedal(record: OlympiadRecord): Medal | null {
   });
 }
 
-/** The badge of the rank a role's score has reached; null below FIRST_BADGE_RANK. */
+/** The badge of the rank a role has reached; null below FIRST_BADGE_RANK. */
 export function rankBadge(record: RankRecord): Medal | null {
-  const level = levelFromScore(record.score);
-  if (rankPositionFromLevel(level) < FIRST_BADGE_RANK) return null;
-  const rank = rankForLevel(record.role, level);
+  if (record.rank_position < FIRST_BADGE_RANK) return null;
   return medal('rank', 'badge', {
     id: `rank-${record.role}`,
-    label: `${rank.label}`,
-    description: `${roleName(record.role)} rank ${rank.rank_position} of 10 (levels ${rank.start_level}-${rank.end_level})`,
-    place: rank.rank_position, role: record.role,
+    label: record.rank_label,
+    description: `${roleName(record.role)} rank ${record.rank_position} of 10 (level ${record.brain_level})`,
+    place: record.rank_position, role: record.role,
   });
 }
 

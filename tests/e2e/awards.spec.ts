@@ -2,13 +2,14 @@
 // and leaderboards from the dashboard's navigation and sees the gold medal the demo seed's closed
 // challenge gave them; visitors see the same medal on the public medals-badges page.
 import { expect, test } from '@playwright/test';
-import { main, screenshots, signIn } from './helpers';
+import { formatPoints } from '../../lib/leaderboard';
+import { main, PROVIDER_PORT, screenshots, signIn } from './helpers';
 
 // SamOkafor's "Freelancer mutual-aid fund" took 1st place (and prize money) when the seed closed
 // "How might freelancers smooth out an unpredictable income?".
 const WINNER = { email: 'samokafor@nervus.test', handle: 'SamOkafor', idea: 'Freelancer mutual-aid fund' };
 
-test('a winner walks My Progress: awards-badges, impact and leaderboards', async ({ page }) => {
+test('a winner walks My Progress: awards-badges, impact and leaderboards', async ({ page, request }) => {
   await signIn(page, WINNER.email);
   await page.goto(main('/my-dashboard'));
   await page.waitForURL(/\/my-dashboard/);
@@ -46,7 +47,12 @@ test('a winner walks My Progress: awards-badges, impact and leaderboards', async
   await progress.getByRole('link', { name: 'Scores and stats' }).click();
   await expect(page.getByRole('heading', { name: 'Scores and stats', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Community totals' }).getByRole('listitem')).toHaveCount(5);
-  await expect(page.locator('.board-position')).toContainText(/You are #\d+ this month|not earned neurons here this month/);
+  // The seeded standing this month, as the main community's board answers it for the player.
+  const board = await (await request.get(`http://127.0.0.1:${PROVIDER_PORT}/platforms/nervus/leaderboard?period=month&user=${WINNER.handle}`)).json();
+  const position = board.data.position as { rank: number; points: number } | null;
+  await expect(page.locator('.board-position')).toContainText(position
+    ? `You are #${position.rank} this month with ${formatPoints(position.points)} neurons`
+    : 'not earned neurons here this month');
   await expect(page.getByRole('table', { name: 'Top players this month' })).toBeVisible();
   await screenshots(page, 'my-progress-scores-stats');
   await page.goBack();
@@ -61,6 +67,9 @@ test('visitors see a winner\'s medals on the public medals-badges page; another 
   await expect(medals.getByRole('heading', { name: 'Gold prize', level: 4 })).toBeVisible();
   await expect(medals).toContainText(WINNER.idea);
   await expect(medals.getByText('No medals yet')).toHaveCount(0);
+  // Rank badges follow levels, which only their owner sees (spec 3 §2.2).
+  await expect(medals.locator('li.medal[data-kind="rank"]')).toHaveCount(0);
+  await expect(medals.locator('li.medal')).not.toHaveCount(0);
   await screenshots(page, 'medals-badges-public');
 
   await page.goto(main(`/${WINNER.handle}/my-dashboard/my-progress/awards-badges`));

@@ -1,42 +1,70 @@
 // Awards (spec 3 §7): the records behind a player's or an idea's medals, read from what closing and
-// the ledger already wrote (prize_awards, the Top 3 / Top 5 closing bonuses of point_events with
-// catalyst_picks, neuron_board for ended tournaments, neuron_totals for ranks). The catalogue
-// itself, and which record earns which medal, is lib/game/medals.ts.
+// the ledger already wrote (the closed challenge's ranking with its prize_awards, the Top 3 / Top 5
+// closing bonuses of point_events with catalyst_picks, neuron_board for ended tournaments). The
+// catalogue itself, and which record earns which medal, is lib/game/medals.ts.
 //
 // Only public entries count: ideas not declined, of published challenges that are not mentor boxes
-// (AMA and suggestion-box questions are put to one catalyst, not entered to win), and prizes the
-// catalyst did not decline.
-import { and, eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { BRAIN_ROLES } from '../../../lib/contracts/brain';
-import { MENTOR_BOX_FORMATS } from '../../../lib/contracts/user-platform';
+// (AMA and suggestion-box questions are put to one catalyst, not entered to win).
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CLOSING_REASONS } from '../../../lib/challenges/closing';
+import { rankIdeas } from '../../../lib/challenges/ranking';
 import type { Medal } from '../../../lib/contracts/awards';
-import { buildMedals, MEDAL_PLACES, type BonusRecord, type OlympiadRecord, type PrizeRecord, type RankRecord } from '../../../lib/game/medals';
+import type { Brain } from '../../../lib/contracts/brain';
+import { buildMedals, MEDAL_PLACES, type BonusRecord, type OlympiadRecord, type PrizeRecord } from '../../../lib/game/medals';
 import type { Db } from '../db/client';
-import { catalystPicks, challenges, ideas, pointEvents, prizeAwards } from '../db/schema';
+import { catalystPicks, challengeClosings, challenges, ideas, pointEvents, prizeAwards, ratings } from '../db/schema';
 import { loadBrains } from './brain';
+import { publishedIn } from './challenge-filters';
+import { notSuggestionBox } from './dashboards-innovator';
 import { rows } from './leaderboard';
+import { boardKey } from './leaderboard-board';
 
 /** The conditions that make an idea's awards public (joined: ideas, challenges). */
 export function publicEntry(): SQL {
-  return and(
-    eq(ideas.declined, false),
-    eq(challenges.state, 'published'),
-    notInArray(challenges.solutionFormat, [...MENTOR_BOX_FORMATS]),
-  )!;
+  return and(eq(ideas.declined, false), publishedIn({}), notSuggestionBox())!;
 }
 
 const challengeRef = { slug: challenges.slug, question_title: challenges.questionTitle };
 
-async function prizeRecords(db: Db, where: SQL): Promise<PrizeRecord[]> {
-  return db.select({ ideaId: ideas.id, ideaTitle: ideas.title, challenge: challengeRef, rank: prizeAwards.rank, awardedAt: prizeAwards.createdAt })
-    .from(prizeAwards)
-    .innerJoin(ideas, eq(ideas.id, prizeAwards.ideaId))
-    .innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))
-    .where(and(where, isNull(prizeAwards.declinedAt), lte(prizeAwards.rank, MEDAL_PLACES), publicEntry()));
+/**
+ * Places 1-3 of settled challenges, ranked as the closed challenge page ranks them (rankIdeas: the
+ * mean of 2 or more ratings, equal scores share a place), so a points, gift or no-money challenge
+ * gives its winners medals too; the prize_awards row, when the pool paid one, adds its amount and
+ * whether the catalyst declined it. Ratings are locked once closed, so this is the closing's ranking.
+ */
+export async function prizeRecords(db: Db, where: SQL): Promise<PrizeRecord[]> {
+  const entries = await db.select({ ideaId: ideas.id, ideaTitle: ideas.title, challengeId: challenges.id, challenge: challengeRef, closedAt: challengeClosings.closedAt })
+    .from(ideas)
+    .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .innerJoin(challengeClosings, eq(challengeClosings.challengeId, challenges.id))
+    .where(and(where, publicEntry()));
+  if (!entries.length) return [];
+  const challengeIds = [...new Set(entries.map((e) => e.challengeId))];
+  const [scored, awards] = await Promise.all([
+    db.select({
+      id: ideas.id, challengeId: ideas.challengeId,
+      average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
+      rating_count: sql<number>`count(${ratings.userId})`.mapWith(Number),
+    }).from(ideas).leftJoin(ratings, eq(ratings.ideaId, ideas.id))
+      .where(and(inArray(ideas.challengeId, challengeIds), eq(ideas.declined, false))).groupBy(ideas.id),
+    db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt })
+      .from(prizeAwards).where(inArray(prizeAwards.ideaId, entries.map((e) => e.ideaId))),
+  ]);
+  const placeOf = new Map<number, number>();
+  for (const id of challengeIds) {
+    for (const idea of rankIdeas(scored.filter((s) => s.challengeId === id))) {
+      if (idea.rank !== null && idea.rank <= MEDAL_PLACES) placeOf.set(idea.id, idea.rank);
+    }
+  }
+  const awardOf = new Map(awards.map((a) => [a.ideaId, a]));
+  return entries.filter((e) => placeOf.has(e.ideaId)).map((e) => ({
+    ideaId: e.ideaId, ideaTitle: e.ideaTitle, challenge: e.challenge, rank: placeOf.get(e.ideaId)!, awardedAt: e.closedAt,
+    amountCents: awardOf.get(e.ideaId)?.amountCents ?? null,
+    declined: Boolean(awardOf.get(e.ideaId)?.declinedAt),
+  }));
 }
 
-async function bonusRecords(db: Db, where: SQL): Promise<BonusRecord[]> {
+export async function bonusRecords(db: Db, where: SQL): Promise<BonusRecord[]> {
   return db.select({
     ideaId: ideas.id, ideaTitle: ideas.title, challenge: challengeRef, reason: pointEvents.reason,
     pickPlace: catalystPicks.place, awardedAt: pointEvents.createdAt,
@@ -48,42 +76,41 @@ async function bonusRecords(db: Db, where: SQL): Promise<BonusRecord[]> {
     .where(and(where, inArray(pointEvents.reason, [CLOSING_REASONS.top3, CLOSING_REASONS.top5]), publicEntry()));
 }
 
+/** A player's Top 3 / Top 5 bonuses: the author's innovator rows (the (user_id, role) index finds them). */
+export const myBonuses = (userId: number): SQL => and(eq(pointEvents.userId, userId), eq(pointEvents.role, 'innovator'), eq(ideas.authorId, userId))!;
+
 /**
  * The player's place on the overall board of each tournament that has ended. A tournament's
  * window is a leaderboard period (lib/game/olympiads.ts aligns them), so its board is the
- * neuron_board rows of that period; the main community's board spans every community (scope 0).
- * Dense rank as the boards rank: one more than the distinct higher scores.
+ * neuron_board rows of that period (boardKey, as the boards read it); the main community's board
+ * spans every community (scope 0). Dense rank as the boards rank it, counting at most
+ * MEDAL_PLACES higher scores in the board's score histogram: a 4th place earns nothing.
  */
 async function olympiadRecords(db: Db, userId: number, now: Date): Promise<OlympiadRecord[]> {
-  const found = await rows<{ id: number; title: string; end_time: string | Date; rank: string | number }>(db, sql`
-    select o.id, o.title, o.end_time,
-      1 + (select count(distinct b2.points) from neuron_board b2
-           where b2.period = b.period and b2.period_start = b.period_start and b2.scope = b.scope
-             and b2.role = 'overall' and b2.points > b.points) as rank
+  const mine = await rows<{ id: number; title: string; end_time: string | Date; start_time: string | Date; cycle: string; scope: number; points: string }>(db, sql`
+    select o.id, o.title, o.end_time, o.start_time, o.cycle, b.scope, b.points
     from olympiads o
     join platforms p on p.id = o.platform_id
     join neuron_board b on b.period = case o.cycle when 'monthly' then 'month' else 'week' end
       and b.period_start = (o.start_time at time zone 'UTC')::date
       and b.scope = case when p.is_main then 0 else o.platform_id end
-      and b.role = 'overall' and b.user_id = ${userId} and b.points > 0
+      and b.role = 'overall' and b.facet = '' and b.user_id = ${userId} and b.points > 0
     where o.end_time <= ${now.toISOString()}::timestamptz`);
-  return found.map((r) => ({ id: Number(r.id), title: r.title, rank: Number(r.rank), endedAt: new Date(r.end_time) }));
-}
-
-async function rankRecords(db: Db, userId: number): Promise<RankRecord[]> {
-  const brains = await loadBrains(db, userId);
-  return BRAIN_ROLES.map((role) => ({ role, score: brains.find((b) => b.role === role)?.score ?? 0 }));
+  return Promise.all(mine.map(async (o) => {
+    const scores = boardKey('s', { period: o.cycle === 'monthly' ? 'month' : 'week', now: new Date(o.start_time), platformId: Number(o.scope) || undefined, role: 'overall' });
+    const [ahead] = await rows<{ n: string | number }>(db, sql`select count(*) as n from (select s.points from neuron_board_score s
+      where ${scores} and s.players > 0 and s.points > ${o.points}::numeric order by s.points desc limit ${MEDAL_PLACES}) d`);
+    return { id: Number(o.id), title: o.title, rank: Number(ahead.n) + 1, endedAt: new Date(o.end_time) };
+  }));
 }
 
 /** A player's medals; rank badges only when asked (the player looks at their own). */
 export async function loadUserMedals(db: Db, userId: number, options: { includeRanks: boolean; now: Date }): Promise<Medal[]> {
   const [prizes, bonuses, olympiads, ranks] = await Promise.all([
-    prizeRecords(db, eq(prizeAwards.userId, userId)),
-    // The bonus is the idea author's innovator row (the (user_id, role) index finds it); the
-    // author check keeps anyone else's row out.
-    bonusRecords(db, and(eq(pointEvents.userId, userId), eq(pointEvents.role, 'innovator'), eq(ideas.authorId, userId))!),
+    prizeRecords(db, eq(ideas.authorId, userId)),
+    bonusRecords(db, myBonuses(userId)),
     olympiadRecords(db, userId, options.now),
-    options.includeRanks ? rankRecords(db, userId) : Promise.resolve([]),
+    options.includeRanks ? loadBrains(db, userId) : Promise.resolve([] as Brain[]),
   ]);
   return buildMedals({ prizes, bonuses, olympiads, ranks });
 }
@@ -97,9 +124,9 @@ export async function loadIdeaAwards(db: Db, ideaId: number): Promise<IdeaAwards
     .where(and(eq(ideas.id, ideaId), publicEntry())).limit(1);
   if (!idea) return null;
   const [prizes, bonuses] = await Promise.all([
-    prizeRecords(db, eq(prizeAwards.ideaId, ideaId)),
+    prizeRecords(db, eq(ideas.id, ideaId)),
     // The ledger has no index on its context, so the author's (user_id, role) rows are the way in.
-    bonusRecords(db, and(eq(ideas.id, ideaId), eq(pointEvents.userId, idea.authorId), eq(pointEvents.role, 'innovator'))!),
+    bonusRecords(db, and(eq(ideas.id, ideaId), myBonuses(idea.authorId))!),
   ]);
   return { idea: { id: idea.id, title: idea.title }, challenge: idea.challenge, awards: buildMedals({ prizes, bonuses }) };
 }

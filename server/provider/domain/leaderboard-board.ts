@@ -26,8 +26,10 @@ export function boardFacet(input: Pick<LeaderboardInput, 'categoryIds' | 'place'
   return '';
 }
 
+type BoardInput = Pick<LeaderboardInput, 'now' | 'period' | 'platformId' | 'role' | 'categoryIds' | 'place'>;
+
 /** The board's key columns on a table alias: neuron_board b or neuron_board_score s. */
-function boardKey(alias: 'b' | 's', input: LeaderboardInput): SQL {
+export function boardKey(alias: 'b' | 's', input: BoardInput): SQL {
   const since = periodStart(input.now, input.period);
   const start = since ? since.toISOString().slice(0, 10) : '1970-01-01';
   const t = sql.raw(alias);
@@ -37,35 +39,45 @@ function boardKey(alias: 'b' | 's', input: LeaderboardInput): SQL {
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
+/**
+ * A player's place on a board, or null when they are not on it: the dense rank and the players at
+ * higher scores from the histogram; the ties before them at their own score from the board index
+ * (`t.points > 0` spelled out, or the planner cannot use the partial index neuron_board_rank).
+ */
+export async function boardPosition(db: Db, input: BoardInput, userId: number, size: number): Promise<Leaderboard['position']> {
+  const key = boardKey('b', input);
+  const scores = boardKey('s', input);
+  const [mine] = await rows<{ points: string; higher_scores: string | number; higher_players: string | number; ties_ahead: string | number }>(db, sql`
+    select b.points,
+      (select count(*) from neuron_board_score s where ${scores} and s.players > 0 and s.points > b.points) as higher_scores,
+      (select sum(s.players) from neuron_board_score s where ${scores} and s.points > b.points) as higher_players,
+      (select count(*) from neuron_board t where t.period = b.period and t.period_start = b.period_start and t.scope = b.scope and t.role = b.role and t.facet = b.facet
+        and t.points > 0 and t.points = b.points and (t.sort_name, t.user_id) < (b.sort_name, b.user_id)) as ties_ahead
+    from neuron_board b where ${key} and b.user_id = ${userId}`);
+  if (!mine) return null;
+  const ahead = num(mine.higher_players) + num(mine.ties_ahead);
+  return { rank: num(mine.higher_scores) + 1, points: Number(mine.points), page: Math.floor(ahead / size) + 1 };
+}
+
+/** Players on a board: the histogram's sum. */
+export async function boardTotal(db: Db, input: BoardInput): Promise<number> {
+  const [total] = await rows<{ n: string | number | null }>(db, sql`select sum(s.players) as n from neuron_board_score s where ${boardKey('s', input)}`);
+  return num(total?.n);
+}
+
 type PageRow = { user_id: number; points: string; screen_name: string; first_name: string; last_name: string; avatar_url: string | null };
 
 export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category' | 'place'>> {
   const key = boardKey('b', input);
   const scores = boardKey('s', input);
   const since = periodStart(input.now, input.period);
-  let position: Leaderboard['position'] = null;
-  if (input.userId !== undefined) {
-    // The player's score; the dense rank and the players before them at higher scores from the
-    // histogram; the ties before them at their own score from the board index (`t.points > 0`
-    // spelled out, or the planner cannot use the partial index neuron_board_rank and scans).
-    const [mine] = await rows<{ points: string; higher_scores: string | number; higher_players: string | number; ties_ahead: string | number }>(db, sql`
-      select b.points,
-        (select count(*) from neuron_board_score s where ${scores} and s.players > 0 and s.points > b.points) as higher_scores,
-        (select sum(s.players) from neuron_board_score s where ${scores} and s.points > b.points) as higher_players,
-        (select count(*) from neuron_board t where t.period = b.period and t.period_start = b.period_start and t.scope = b.scope and t.role = b.role and t.facet = b.facet
-          and t.points > 0 and t.points = b.points and (t.sort_name, t.user_id) < (b.sort_name, b.user_id)) as ties_ahead
-      from neuron_board b where ${key} and b.user_id = ${input.userId}`);
-    if (mine) {
-      const ahead = num(mine.higher_players) + num(mine.ties_ahead);
-      position = { rank: num(mine.higher_scores) + 1, points: Number(mine.points), page: Math.floor(ahead / input.size) + 1 };
-    }
-  }
+  const position = input.userId === undefined ? null : await boardPosition(db, input, input.userId, input.size);
   const page = input.page ?? position?.page ?? 1;
   const offset = (page - 1) * input.size;
   // The score of the page's first row: the first score whose running player count passes the
   // offset; `before` players hold higher scores, `higher` distinct scores lie above it.
   const [total, boundary] = await Promise.all([
-    rows<{ n: string | number | null }>(db, sql`select sum(s.players) as n from neuron_board_score s where ${scores}`),
+    boardTotal(db, input),
     rows<{ points: string; before: string | number; higher: string | number }>(db, sql`
       select h.points, h.upto - h.players as before, h.higher from (
         select s.points, s.players, sum(s.players) over w as upto, count(*) over w - 1 as higher
@@ -96,7 +108,7 @@ export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Om
   });
   return {
     items,
-    total: num(total[0]?.n),
+    total,
     page,
     size: input.size as Leaderboard['size'],
     role: input.role,

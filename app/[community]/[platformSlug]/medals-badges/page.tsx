@@ -22,7 +22,7 @@ export default async function MedalsPage({ params }: Props) {
   const { community, platformSlug } = await params;
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const { user, viewer, isOwner } = frame;
-  const [neurons, medals] = await Promise.all([viewer ? getUserNeurons(user.id) : null, getUserMedals(user.id)]);
+  const [neurons, medals] = await Promise.all([viewer ? getUserNeurons(user.id) : null, getUserMedals(user.screen_name, { owner: isOwner })]);
   const { path } = await requestContext();
   return (
     <UserPlatformFrame frame={frame} current="medals">

@@ -1,14 +1,21 @@
 import { describe, expect, test } from '@jest/globals';
 import { MEDAL_KINDS } from '@/lib/contracts/awards';
 import { CLOSING_REASONS } from '@/lib/challenges/closing';
-import { levelEndScore } from '@/lib/game/levels';
+import { levelEndScore, levelFromScore, rankPositionFromLevel } from '@/lib/game/levels';
+import { rankForLevel } from '@/lib/game/ranks';
+import type { BrainRole } from '@/lib/contracts/brain';
 import {
   bonusMedal, buildMedals, countMedals, olympiadMedal, ordinal, placeMetal, prizeMedal, rankBadge,
 } from '@/lib/game/medals';
 
 const challenge = { slug: 'what-could', question_title: 'What could?' };
 const at = new Date('2026-11-01T12:00:00Z');
-const prize = (rank: number, ideaId = 1) => ({ ideaId, ideaTitle: 'Idea', challenge, rank, awardedAt: at });
+const prize = (rank: number, ideaId = 1, extra: { amountCents?: number | null; declined?: boolean } = {}) => ({ ideaId, ideaTitle: 'Idea', challenge, rank, awardedAt: at, amountCents: null, declined: false, ...extra });
+/** What loadBrains answers for a role's score (buildBrain's level and rank). */
+const brain = (role: BrainRole, score: number) => {
+  const level = levelFromScore(score);
+  return { role, brain_level: level, rank_position: rankPositionFromLevel(level), rank_label: rankForLevel(role, level).label };
+};
 const bonus = (reason: string, pickPlace: number | null, ideaId = 1, awardedAt = at) => ({ ideaId, ideaTitle: 'Idea', challenge, reason, pickPlace, awardedAt });
 
 describe('placeMetal: places 1-3 only', () => {
@@ -21,7 +28,14 @@ test('ordinal suffixes, 11th-13th included', () => {
   expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
 });
 
-describe('prize medals (prize_awards rank)', () => {
+describe('prize medals (the closed challenge\'s ranking)', () => {
+  test('a place without prize money still earns its metal, with no amount', () => {
+    expect(prizeMedal(prize(1))).toMatchObject({ kind: 'prize-gold', amount_cents: null, prize_declined: false });
+  });
+  test('the prize money rides along; a declined prize keeps its medal, marked', () => {
+    expect(prizeMedal(prize(2, 3, { amountCents: 5000 }))).toMatchObject({ kind: 'prize-silver', amount_cents: 5000, prize_declined: false });
+    expect(prizeMedal(prize(1, 3, { amountCents: 5000, declined: true }))).toMatchObject({ kind: 'prize-gold', amount_cents: 5000, prize_declined: true });
+  });
   test('ranks 1, 2, 3 are gold, silver, bronze with the place', () => {
     expect([1, 2, 3].map((r) => [prizeMedal(prize(r))!.kind, prizeMedal(prize(r))!.place])).toEqual([['prize-gold', 1], ['prize-silver', 2], ['prize-bronze', 3]]);
   });
@@ -59,13 +73,13 @@ test('tournament metals for board places 1-3, none from 4th', () => {
 describe('rank badges (ranks.ts: rank 2 starts at level 11, score T(10) = 6000)', () => {
   test('just below rank 2 gives none; exactly 6000 gives the rank 2 badge', () => {
     expect(levelEndScore(10)).toBe(6000);
-    expect(rankBadge({ role: 'catalyst', score: 5999.999 })).toBeNull();
-    expect(rankBadge({ role: 'catalyst', score: 6000 })).toMatchObject({ kind: 'rank', tier: 'badge', place: 2, role: 'catalyst', id: 'rank-catalyst' });
+    expect(rankBadge(brain('catalyst', 5999.999))).toBeNull();
+    expect(rankBadge(brain('catalyst', 6000))).toMatchObject({ kind: 'rank', tier: 'badge', place: 2, role: 'catalyst', id: 'rank-catalyst', label: rankForLevel('catalyst', 11).label });
   });
   test('zero and negative scores give none; level 100 is rank 10', () => {
-    expect(rankBadge({ role: 'overall', score: 0 })).toBeNull();
-    expect(rankBadge({ role: 'overall', score: -50 })).toBeNull();
-    expect(rankBadge({ role: 'mentor', score: levelEndScore(99) })!.place).toBe(10);
+    expect(rankBadge(brain('overall', 0))).toBeNull();
+    expect(rankBadge(brain('overall', -50))).toBeNull();
+    expect(rankBadge(brain('mentor', levelEndScore(99)))!.place).toBe(10);
   });
 });
 
@@ -75,7 +89,7 @@ describe('buildMedals and countMedals', () => {
     const medals = buildMedals({
       bonuses: [bonus(CLOSING_REASONS.top5, null, 1), bonus(CLOSING_REASONS.top5, null, 2, later), bonus(CLOSING_REASONS.top5, null, 2, later)],
       prizes: [prize(3, 1), prize(1, 2)],
-      ranks: [{ role: 'catalyst', score: 7000 }, { role: 'overall', score: 7000 }],
+      ranks: [brain('catalyst', 7000), brain('overall', 7000)],
     });
     expect(medals.map((m) => m.id)).toEqual(['prize-idea-2', 'prize-idea-1', 'top5-idea-2', 'top5-idea-1', 'rank-overall', 'rank-catalyst']);
   });

@@ -18,7 +18,7 @@ export default async function AwardsBadgesPage({ params }: Props) {
   const { community, platformSlug } = await params;
   const owner = await requireDashboardOwner(community, platformSlug);
   const me = owner.screen_name;
-  const result = await getUserMedals('me');
+  const result = await getUserMedals('me', { owner: true });
   const medals = result?.medals ?? [];
   const won = medals.filter((m) => m.kind !== 'rank');
   const badges = medals.filter((m) => m.kind === 'rank');

@@ -61,7 +61,7 @@ export default async function ImpactPage({ params }: Props) {
               <h2 id={`impact-${group.id}`}>{group.heading}</h2>
               <ul className="stats" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {group.figures.map((f) => (
-                  <li key={f.key} className="stat" data-figure={f.key}><strong>{impact[f.key].toLocaleString('en-US')}</strong>{f.label}</li>
+                  <li key={f.key} className="stat" data-figure={f.key}><strong>{impact[f.key].toLocaleString('en-US')}</strong>{' '}{f.label}</li>
                 ))}
               </ul>
             </section>

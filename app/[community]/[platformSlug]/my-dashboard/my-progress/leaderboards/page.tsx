@@ -1,7 +1,6 @@
 // /{platformSlug}/my-dashboard/my-progress/leaderboards?period= (spec 3 §2.4): the player's place on
-// this community's Nerve Boards in every role for one period, from the leaderboard's `user=`
-// position (GET /platforms/{slug}/leaderboard), each linking to the board page that holds them.
-// Owner only. A board that cannot be loaded says so in its row.
+// this community's Nerve Boards in every role for one period, all from one call (GET /me/standings),
+// each linking to the board page that holds them. Owner only. Standings that cannot be loaded say so.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
@@ -9,7 +8,7 @@ import { DashboardSubTabs } from '../../../../../../components/dashboard/Dashboa
 import { MyProgressTabs } from '../../../../../../components/dashboard/MyProgressTabs';
 import { formatPoints, LEADERBOARD_PERIODS, LEADERBOARD_ROLES, periodLabel, PERIOD_SLUGS, type LeaderboardPeriod } from '../../../../../../lib/leaderboard';
 import { href } from '../../../../../../lib/routes/table';
-import { getLeaderboard } from '../../../../../../server/bff/browse';
+import { getMyStandings } from '../../../../../../server/bff/awards';
 import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Leaderboards', robots: { index: false } };
@@ -26,7 +25,8 @@ export default async function MyLeaderboardsPage({ params, searchParams }: Props
   const raw = typeof query.period === 'string' ? query.period : '';
   const period: LeaderboardPeriod = (PERIOD_SLUGS as string[]).includes(raw) ? (raw as LeaderboardPeriod) : 'month';
   const page = href('dashboard.my-progress.leaderboards', { platformSlug: me });
-  const boards = await Promise.all(LEADERBOARD_ROLES.map(async (role) => ({ role, board: await getLeaderboard(community, { role: role.slug, period, user: me }) })));
+  const standings = await getMyStandings(community, period);
+  const boards = LEADERBOARD_ROLES.map((role) => ({ role, board: standings?.items.find((item) => item.role === role.slug) ?? null }));
   const periodHref = (p: LeaderboardPeriod) => href('dashboard.my-progress.leaderboards', { platformSlug: me }, { period: p === 'month' ? undefined : p });
   const boardHref = (role: string, pageNo?: number) => href('nerve-boards', {}, {
     role: role === 'overall' ? undefined : role, period: period === 'month' ? undefined : period, page: pageNo && pageNo > 1 ? String(pageNo) : undefined,
