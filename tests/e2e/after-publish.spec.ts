@@ -13,6 +13,8 @@ test('the catalyst raises the prize money; visitors see it at once; money cannot
   const money = form.getByLabel('Prize Money');
   const before = Number(await money.inputValue());
   await expect(form.getByLabel('Closing date')).toBeDisabled();
+  // Save is enabled once the form is hydrated; typing before that would be reset.
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 
   await money.fill(String(before + 1234));
   await expect(form.getByLabel('Closing date')).toBeEnabled();

@@ -36,6 +36,8 @@ test('innovator, rater, mentor and catalyst play one challenge; a visitor sees t
   const rater = await as(browser, 'owenmccarthy@nervus.test');
   await rater.page.goto(`${PAGE}?tab=ideas`);
   const toRate = rater.page.locator('.idea-item', { has: rater.page.getByRole('heading', { level: 3, name: IDEA }) });
+  // The Rate button is enabled once the form is hydrated; a choice made before that would be reset.
+  await expect(toRate.getByRole('button', { name: 'Rate' })).toBeEnabled();
   await toRate.getByRole('radio', { name: '4 - Very good' }).check();
   await toRate.getByRole('button', { name: 'Rate' }).click();
   await expect(toRate.getByRole('status')).toContainText('You rated this idea 4');

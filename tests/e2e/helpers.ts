@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const ROOT = `nervus.test:${process.env.E2E_WEB_PORT ?? 3100}`;
 export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
@@ -51,4 +51,19 @@ export async function chooseRandomImage(page: Page) {
   await page.getByRole('button', { name: 'Random images' }).click();
   await page.getByRole('button', { name: /^Use image 1 of 20/ }).click();
   await expect(page.getByRole('img', { name: 'The challenge image' })).toBeVisible();
+}
+
+/**
+ * The compressed JavaScript a page loads until its load event (DESIGN.md's first-load budget).
+ * Chunks loaded later (the Game Dash watcher, lazy controls) are not first load and not counted.
+ */
+export async function firstLoadScriptsKb(page: Page, url: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  const onFinished = (request: Request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize, () => 0));
+  };
+  page.on('requestfinished', onFinished);
+  await page.goto(url, { waitUntil: 'load' });
+  page.off('requestfinished', onFinished);
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
 }

@@ -1,7 +1,7 @@
 // Entering ideas (spec 2 §3-§5, §7): a visitor is asked to sign in, a player enters ideas that are
 // listed anonymously, a failed call keeps what was typed, and the limit of 3 ideas is reached.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, main, screenshots } from './helpers';
+import { DEMO_PASSWORD, firstLoadScriptsKb, main, screenshots } from './helpers';
 
 const TITLE = 'How might neighbours share tools they only use twice a year?';
 const PATH = '/challenges/how-might-neighbours-share-tools-they-only-use-twice-a-year';
@@ -18,15 +18,10 @@ test('a player enters ideas, listed anonymously, up to the limit; a failed call 
   // A visitor: a sign-in link instead of the form, and a first load within budget.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  const scripts: Promise<number>[] = [];
-  visitorPage.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  await visitorPage.goto(main(`${PATH}?tab=ideas`), { waitUntil: 'load' });
+  const firstLoadKb = await firstLoadScriptsKb(visitorPage, main(`${PATH}?tab=ideas`));
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(visitorPage.getByRole('link', { name: 'Sign in to enter your idea' })).toBeVisible();
   await expect(visitorPage.getByRole('button', { name: 'Enter your idea' })).toHaveCount(0);
-  const firstLoadKb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
   console.log(`challenge page first-load JS: ${firstLoadKb.toFixed(1)} kB`);
   expect(firstLoadKb).toBeLessThan(FIRST_LOAD_BUDGET_KB);
 

@@ -7,7 +7,7 @@
 // No other journey uses that challenge.
 import { expect, test } from '@playwright/test';
 import { kebabSlug } from '../../server/provider/domain/slugs';
-import { community, main, screenshots, signIn } from './helpers';
+import { community, firstLoadScriptsKb, main, screenshots, signIn } from './helpers';
 
 const PAGE = community('business', `/challenges/${kebabSlug('What could a co-op grocery offer its members that a supermarket never will?')}?tab=mentoring`);
 /** First-load budget of the challenge page, compressed (DESIGN.md, tests/bench/RESULTS.md). */
@@ -19,16 +19,11 @@ const IMPROVE = 'Say how you stop one supplier from organising votes for its own
 test('advice is given, rated by the idea\'s author on the dashboard, and the mentor sees the rating but not who gave it', async ({ page, browser }) => {
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  const scripts: Promise<number>[] = [];
-  visitorPage.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  await visitorPage.goto(PAGE, { waitUntil: 'load' });
+  const firstLoadKb = await firstLoadScriptsKb(visitorPage, PAGE);
   await expect(visitorPage.getByRole('link', { name: 'Sign in to mentor ideas and rate advice' })).toBeVisible();
   await expect(visitorPage.locator('.mentoring-idea', { hasText: IDEA }).getByText('No advice yet.')).toBeVisible();
   await expect(visitorPage.getByRole('button', { name: /Mentor this idea/ })).toHaveCount(0);
   // The mentoring controls are lazy chunks: a visitor's first load stays within the page's budget.
-  const firstLoadKb = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) / 1024;
   console.log(`mentoring tab first-load JS: ${firstLoadKb.toFixed(1)} kB`);
   expect(firstLoadKb).toBeLessThan(FIRST_LOAD_BUDGET_KB);
   await visitor.close();

@@ -65,7 +65,7 @@ test('medals, tournaments and teams state their facts to a visitor', async ({ pa
   await expect(page.getByRole('heading', { level: 2, name: 'Medals & badges' })).toBeVisible();
   await expectCurrentTab(page, 'Medals & badges');
   // Ada's idea made the Top 3 and Top 5 of a challenge the seed closed (GET /award/medals/{id}).
-  await expect(page.getByRole('region', { name: 'Medals' }).getByRole('heading', { level: 4, name: 'Top 5 idea' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Medals' }).getByRole('heading', { level: 4, name: 'Top 5 idea' }).first()).toBeVisible();
   await expect(page.getByText('No medals yet')).toHaveCount(0);
   // Visitors do not see neurons (spec 1 §6): a sign-in prompt instead.
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -12,8 +12,18 @@ import '@testing-library/jest-dom/jest-globals';
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
-// The dialog itself is covered in GameDash.test.tsx; here it is a marker.
-jest.mock('next/dynamic', () => ({ __esModule: true, default: () => function Dialog() { return <div role="dialog" aria-label="Game Dash" />; } }));
+// next/dynamic as the browser sees it: the module loads after the first render.
+jest.mock('next/dynamic', () => {
+  const { createElement, useEffect, useState } = jest.requireActual<typeof import('react')>('react');
+  return {
+    __esModule: true,
+    default: (load: () => Promise<{ default: React.ComponentType<object> }>) => function Lazy(props: object) {
+      const [loaded, setLoaded] = useState<{ C: React.ComponentType<object> } | null>(null);
+      useEffect(() => { void load().then((m) => setLoaded({ C: m.default })); }, []);
+      return loaded ? createElement(loaded.C, props) : null;
+    },
+  };
+});
 
 // Loaded after the mocks are registered (the swc transform does not hoist jest.mock).
 let GameDashButton: typeof import('@/components/game/GameDashButton').GameDashButton;
@@ -135,7 +145,7 @@ describe('Game Dash update dot', () => {
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Game Dash, your Nerve Score changed' }));
     await flush();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Game Dash' })).toBeInTheDocument();
     expect(puts).toEqual([]);
     expect(screen.getByTestId('gamedash-dot')).toBeInTheDocument();
   });
