@@ -8,6 +8,7 @@ import { challenges, ideas, pointEvents, users } from '../../server/provider/db/
 import { closeChallenge } from '../../server/provider/domain/closing';
 import { awardPoints } from '../../server/provider/domain/points';
 import { issueAccessToken } from '../../server/provider/domain/tokens';
+import { histogramMismatches } from './aggregates';
 import { dataOf, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
@@ -55,12 +56,7 @@ async function expectRollupsExact() {
     ) d`)) as unknown as { rows: { n: number }[] };
   expect(diff.rows[0].n).toBe(0);
   // The score histogram counts exactly the board's players at each positive score.
-  const histogram = (await db().execute(sql`
-    with counted as (select period, period_start, scope, role, facet, points, count(*)::int as players
-                     from neuron_board where points > 0 group by 1, 2, 3, 4, 5, 6),
-         kept as (select period, period_start, scope, role, facet, points, players from neuron_board_score where players <> 0)
-    select count(*)::int as n from ((select * from counted except select * from kept) union all (select * from kept except select * from counted)) d`)) as unknown as { rows: { n: number }[] };
-  expect(histogram.rows[0].n).toBe(0);
+  expect(await histogramMismatches(db())).toBe(0);
 }
 
 test('publish, idea, ratings and closing yield the expected ledger rows and Nerve Score', async () => {

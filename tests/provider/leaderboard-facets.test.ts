@@ -6,6 +6,7 @@ import { boardPlacesSchema, leaderboardSchema } from '../../lib/contracts/browse
 import { periodStart, type LeaderboardPeriod } from '../../lib/leaderboard';
 import { categories, challenges, ideas, platforms, pointEvents, users } from '../../server/provider/db/schema';
 import { loadLeaderboard, type LeaderboardInput } from '../../server/provider/domain/leaderboard';
+import { histogramMismatches } from './aggregates';
 import { dataOf, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
@@ -209,10 +210,5 @@ test('concurrent award statements neither deadlock nor lose a count (on Postgres
 });
 
 async function expectHistogramExact() {
-  const diff = (await db().execute(sql`
-    with counted as (select period, period_start, scope, role, facet, points, count(*)::int as players
-                     from neuron_board where points > 0 group by 1, 2, 3, 4, 5, 6),
-         kept as (select period, period_start, scope, role, facet, points, players from neuron_board_score where players <> 0)
-    select count(*)::int as n from ((select * from counted except select * from kept) union all (select * from kept except select * from counted)) d`)) as unknown as { rows: { n: number }[] };
-  expect(diff.rows[0].n).toBe(0);
+  expect(await histogramMismatches(db())).toBe(0);
 }
