@@ -1,5 +1,5 @@
 // Browser error reporting, loaded only when NEXT_PUBLIC_SENTRY_DSN was set at build time.
-import { IGNORED_ERRORS, SENTRY_SAMPLING, shouldReport } from './lib/error-reporting';
+import { IGNORED_ERRORS, SENTRY_SAMPLING, shouldReport } from '@/lib/error-reporting';
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 if (dsn) {

@@ -1,6 +1,6 @@
 // Server-side error reporting with @sentry/nextjs, active only when SENTRY_DSN is set.
 import type { Instrumentation } from 'next';
-import { IGNORED_ERRORS, SENTRY_SAMPLING, shouldReport } from './lib/error-reporting';
+import { IGNORED_ERRORS, SENTRY_SAMPLING, shouldReport } from '@/lib/error-reporting';
 
 export async function register() {
   if (!process.env.SENTRY_DSN || process.env.NEXT_RUNTIME !== 'nodejs') return;

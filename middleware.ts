@@ -3,12 +3,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
 import { sealData } from 'iron-session';
-import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from './lib/constants';
-import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from './lib/hosts';
-import { DEV_DEFAULTS } from './lib/dev-defaults';
-import { contentSecurityPolicy } from './lib/csp';
-import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from './lib/routes/visitor-cache';
-import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from './server/bff/cookies';
+import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from '@/lib/constants';
+import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from '@/lib/hosts';
+import { DEV_DEFAULTS } from '@/lib/dev-defaults';
+import { contentSecurityPolicy } from '@/lib/csp';
+import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from '@/lib/routes/visitor-cache';
+import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from '@/server/bff/cookies';
 
 export const config = {
   runtime: 'nodejs',

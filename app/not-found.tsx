@@ -1,5 +1,5 @@
-import { communityOrigin, MAIN_COMMUNITY } from '../lib/hosts';
-import { webConfig } from '../server/bff/config';
+import { communityOrigin, MAIN_COMMUNITY } from '@/lib/hosts';
+import { webConfig } from '@/server/bff/config';
 
 export default function NotFound() {
   const config = webConfig();

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_USERS, demoAvatarUrl } from '../server/provider/db/seed/users';
+import { DEMO_USERS, demoAvatarUrl } from '@/server/provider/db/seed/users';
 
 /** Mid-tone hues that keep white initials above 4.5:1 contrast. */
 const PALETTE = ['#5b3fd6', '#0f766e', '#b42318', '#1d4ed8', '#a21caf', '#15803d', '#c2410c', '#334155', '#be185d', '#4d7c0f'];

@@ -1,9 +1,9 @@
 // Challenges home rendered for this request: a signed-in viewer, or filters in the query.
 import type { Metadata } from 'next';
-import { ChallengesHome } from '../../components/home/ChallengesHome';
-import { readHomeFilters } from '../../server/bff/home';
-import { getCategories, getPlatform } from '../../server/bff/loaders';
-import { loadShell } from '../../server/bff/shell';
+import { ChallengesHome } from '@/components/home/ChallengesHome';
+import { readHomeFilters } from '@/server/bff/home';
+import { getCategories, getPlatform } from '@/server/bff/loaders';
+import { loadShell } from '@/server/bff/shell';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ community: string }>; searchParams: Promise<Query> };

@@ -1,7 +1,7 @@
 // https://{community host}/robots.txt: crawl the public pages, not the private areas, and read the
 // sitemap of this same host.
-import { renderRobotsTxt } from '../../lib/seo/robots';
-import { SEO_FILE_CACHE_CONTROL, siteForHost } from '../../server/bff/seo-site';
+import { renderRobotsTxt } from '@/lib/seo/robots';
+import { SEO_FILE_CACHE_CONTROL, siteForHost } from '@/server/bff/seo-site';
 
 export async function GET(request: Request): Promise<Response> {
   const site = await siteForHost(request.headers.get('host'), '/robots.txt');

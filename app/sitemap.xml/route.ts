@@ -1,7 +1,7 @@
 // https://{community host}/sitemap.xml: that community's home, challenges and players' platforms,
 // on its own host. Not a `sitemap.ts` metadata file: that one cannot vary by Host header.
-import { communitySitemapUrls, renderSitemapXml } from '../../lib/seo/sitemap';
-import { getSitemapEntries, SEO_FILE_CACHE_CONTROL, siteForHost } from '../../server/bff/seo-site';
+import { communitySitemapUrls, renderSitemapXml } from '@/lib/seo/sitemap';
+import { getSitemapEntries, SEO_FILE_CACHE_CONTROL, siteForHost } from '@/server/bff/seo-site';
 
 export async function GET(request: Request): Promise<Response> {
   const site = await siteForHost(request.headers.get('host'), '/sitemap.xml');

@@ -1,7 +1,7 @@
 // Frame of every /my-account page: boxed layout with the 'account' sidebar; account pages are
 // profile pages, so the first crumb is 'My Home' for the signed-in owner (spec 1 §2).
 import type { ReactNode } from 'react';
-import { href, userHomeHref, type RouteName } from '../../lib/routes/table';
+import { href, userHomeHref, type RouteName } from '@/lib/routes/table';
 import { BoxedLayout } from '../shell/Layouts';
 
 export type AccountRoute = Extract<RouteName, `account.${string}`>;

@@ -1,7 +1,7 @@
 // /my-account/main: the account at a glance and a way into each section.
 import Link from 'next/link';
-import type { Account } from '../../lib/contracts/account';
-import { href, userHomeHref, type RouteName } from '../../lib/routes/table';
+import type { Account } from '@/lib/contracts/account';
+import { href, userHomeHref, type RouteName } from '@/lib/routes/table';
 
 export type HomeCommunity = { title: string; url: string } | null;
 

@@ -1,7 +1,7 @@
 'use client';
 // /my-account/email-preferences: which emails Nervus may send, saved as top-level preference keys
 // so that other settings in the bag are untouched (PUT /me/preferences merges shallowly).
-import { EMAIL_PREFERENCES, type EmailPreferenceKey } from '../../lib/contracts/preferences';
+import { EMAIL_PREFERENCES, type EmailPreferenceKey } from '@/lib/contracts/preferences';
 import { FieldError, FormError, SaveButton } from './FormBits';
 import { useSaveForm } from './useSaveForm';
 

@@ -3,7 +3,7 @@
 // shows itself signed out (spec 1 §4, a failed load of the current user logs out).
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { endSession } from '../../lib/client/api';
+import { endSession } from '@/lib/client/api';
 
 export function EndExpiredSession() {
   const router = useRouter();

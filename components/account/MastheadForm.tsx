@@ -2,8 +2,8 @@
 // /my-account/custom-masthead: the header image of the user's own platform, an https link stored
 // in the preference 'masthead_background_image'. The preview shows the header as visitors will.
 import { useEffect, useState } from 'react';
-import type { Preferences } from '../../lib/contracts/platform';
-import { MASTHEAD_URL_MAX, PREFERENCE, isMastheadImageUrl, readAccountPreferences } from '../../lib/contracts/preferences';
+import type { Preferences } from '@/lib/contracts/platform';
+import { MASTHEAD_URL_MAX, PREFERENCE, isMastheadImageUrl, readAccountPreferences } from '@/lib/contracts/preferences';
 import { mastheadBackground } from '../platform/masthead-style';
 import { FieldError, FormError, SaveButton } from './FormBits';
 import { useSaveForm } from './useSaveForm';

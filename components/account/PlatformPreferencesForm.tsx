@@ -2,7 +2,7 @@
 // /my-account/platform-preferences: default landing community, how brain levels are numbered
 // (brain_numbering: how the level board numbers the brain when 'Show numbering on Brain' is on)
 // and whether helpful tips are shown.
-import { PREFERENCE, type BrainNumbering } from '../../lib/contracts/preferences';
+import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preferences';
 import { FieldError, FormError, SaveButton } from './FormBits';
 import { useSaveForm } from './useSaveForm';
 

@@ -1,8 +1,8 @@
 'use client';
 // /my-account/profile: names, slogan, bio (markdown) and up to 3 interests, saved with
 // PUT /api/me/profile. Limits come from the shared contract so browser and provider agree.
-import type { PublicUser } from '../../lib/contracts/account';
-import { PROFILE_LIMITS } from '../../lib/contracts/profile';
+import type { PublicUser } from '@/lib/contracts/account';
+import { PROFILE_LIMITS } from '@/lib/contracts/profile';
 import { FieldError, FormError, SaveButton, errorId } from './FormBits';
 import { TagsInput } from './TagsInput';
 import { useSaveForm } from './useSaveForm';

@@ -5,7 +5,7 @@
 // visitor cache cannot know their own address, so the return address is taken from the location
 // when a link is used (focus, pointer or click); the server's href is the fallback.
 import type { SyntheticEvent } from 'react';
-import { signInReturnPath } from '../../lib/accounts-urls';
+import { signInReturnPath } from '@/lib/accounts-urls';
 
 type LinkEvent = SyntheticEvent<HTMLAnchorElement>;
 const onUse = (follow: (event: LinkEvent) => void) => ({ onFocus: follow, onPointerDown: follow, onClick: follow });

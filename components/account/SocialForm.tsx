@@ -1,9 +1,9 @@
 'use client';
 // /my-account/social: one handle per provider; saved as the complete set with PUT /api/me/profile,
 // shown as links on the user's platform. An empty field removes that account.
-import { socialProviders, type PublicUser } from '../../lib/contracts/account';
-import { PROFILE_LIMITS } from '../../lib/contracts/profile';
-import { SOCIAL_BASE, SOCIAL_LABEL, type SocialProvider } from '../../lib/social';
+import { socialProviders, type PublicUser } from '@/lib/contracts/account';
+import { PROFILE_LIMITS } from '@/lib/contracts/profile';
+import { SOCIAL_BASE, SOCIAL_LABEL, type SocialProvider } from '@/lib/social';
 import { FieldError, FormError, SaveButton } from './FormBits';
 import { useSaveForm } from './useSaveForm';
 

@@ -2,7 +2,7 @@
 // Tags input of spec 1 §5: Enter, Tab, comma, semicolon or leaving the field adds the typed tag;
 // Backspace in the empty field removes the last one. The rule itself lives in lib/tags.ts.
 import { useState, type KeyboardEvent } from 'react';
-import { addTag, isTagCommitKey, splitTyped } from '../../lib/tags';
+import { addTag, isTagCommitKey, splitTyped } from '@/lib/tags';
 
 const REFUSED = {
   duplicate: (tag: string) => `“${tag}” is already in the list.`,

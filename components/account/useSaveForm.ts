@@ -3,9 +3,9 @@
 // ({field, error}, spec 1 §8) kept beside their fields until that field is edited, the typed
 // values never reset by a failure, and a toast on success.
 import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../lib/client/api';
-import { MESSAGES } from '../../lib/constants';
-import { errorsByField } from '../../lib/contracts/errors';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
+import { errorsByField } from '@/lib/contracts/errors';
 import { useUi } from '../ui/UiProvider';
 import { errorId } from './FormBits';
 

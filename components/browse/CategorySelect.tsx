@@ -1,7 +1,7 @@
 // A category picker for GET filter forms: "All categories", then each top-level category as a
 // group whose first option is the whole category and the rest its subcategories.
 import './filters.css';
-import type { Category } from '../../lib/contracts/platform';
+import type { Category } from '@/lib/contracts/platform';
 
 export function CategorySelect({ id, name, label, categories, value }: {
   id: string;

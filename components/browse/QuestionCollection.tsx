@@ -1,8 +1,8 @@
 // Every question of a community (or of one user) as a compact index, grouped by category, with a
 // jump list of the categories on top.
 import Link from 'next/link';
-import type { QuestionGroup } from '../../lib/contracts/browse';
-import { href } from '../../lib/routes/table';
+import type { QuestionGroup } from '@/lib/contracts/browse';
+import { href } from '@/lib/routes/table';
 
 const UNCATEGORISED = 'Other questions';
 const anchor = (group: QuestionGroup) => `category-${group.category?.slug ?? 'other'}`;

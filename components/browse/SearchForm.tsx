@@ -1,7 +1,7 @@
 // The challenge search box with its filters (spec 2 §2: q, mc = main category, ic = include
 // closed): a GET form, so it works without JavaScript and the query stays in the URL.
-import { SEARCH_QUERY_MAX } from '../../lib/contracts/browse';
-import type { Category } from '../../lib/contracts/platform';
+import { SEARCH_QUERY_MAX } from '@/lib/contracts/browse';
+import type { Category } from '@/lib/contracts/platform';
 import { CategorySelect, IncludeClosedCheckbox } from './CategorySelect';
 
 export interface SearchFilters {

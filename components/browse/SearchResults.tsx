@@ -1,9 +1,9 @@
 // Search results: the form, a count, the challenge cards and Previous/Next links. An empty result
 // says what was searched and offers the ways out (closed ones, every category, other words).
 import Link from 'next/link';
-import type { FieldError } from '../../lib/contracts/errors';
-import type { SearchResult } from '../../lib/contracts/browse';
-import type { LinkContext } from '../../lib/routes/community-links';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { SearchResult } from '@/lib/contracts/browse';
+import type { LinkContext } from '@/lib/routes/community-links';
 import { ChallengeGrid } from '../challenges/ChallengeCard';
 import { Pagination } from './Pagination';
 import { SearchForm, type SearchFilters } from './SearchForm';

@@ -4,9 +4,9 @@
 // breaks the URL rule); 'Retrieving' while busy; Remove clears it. The picture, when there is one,
 // stands in as the challenge's image.
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/client/api';
-import { MESSAGES } from '../../lib/constants';
-import { ARTICLE_MESSAGES, isArticleUrl, type ArticleScrape } from '../../lib/challenges/article';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
+import { ARTICLE_MESSAGES, isArticleUrl, type ArticleScrape } from '@/lib/challenges/article';
 import type { CreationFlowState } from './useCreationFlow';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'image-failed' };

@@ -5,9 +5,9 @@
 // them to `onSuggest`. Busy while it asks; a failure is only logged (spec 2 §8 'Assistant error:
 // Logged, no user message').
 import { useId, useState } from 'react';
-import { api } from '../../lib/client/api';
+import { api } from '@/lib/client/api';
 // Type only: the engine's module (and what it imports) stays out of the browser bundle.
-import type { AssistantSuggestion } from '../../lib/challenges/assistant';
+import type { AssistantSuggestion } from '@/lib/challenges/assistant';
 
 export interface AssistantButtonProps {
   /** Breadcrumb names of the chosen category, from the top group down. */

@@ -3,7 +3,7 @@
 // Why and Question Title. Who / what / why are optional, at least 100 characters when written; the
 // step counts as complete with all three. The title tab lets the question be sharpened after.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ASSUMPTION_MAX, ASSUMPTION_MIN } from '../../lib/challenges/assumptions';
+import { ASSUMPTION_MAX, ASSUMPTION_MIN } from '@/lib/challenges/assumptions';
 import { CountedField } from './CountedField';
 import { deepDiveSetter, DeepDiveWhat, DeepDiveWho, DeepDiveWhy } from './DeepDives';
 import { QuestionTitleField } from './QuestionStep';

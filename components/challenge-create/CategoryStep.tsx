@@ -4,11 +4,11 @@
 // subcategories commits it and moves on. Local civics asks for the place instead of tiles.
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import type { Category } from '../../lib/contracts/platform';
-import { CREATE_MESSAGES } from '../../lib/challenges/messages';
-import { categoryTraits, filterCategories, findCategory, isLeafCategory, type CategoryEntry } from '../../lib/challenges/categories';
-import type { CreateFormat, RouteFormat } from '../../lib/challenges/variants';
-import { href } from '../../lib/routes/table';
+import type { Category } from '@/lib/contracts/platform';
+import { CREATE_MESSAGES } from '@/lib/challenges/messages';
+import { categoryTraits, filterCategories, findCategory, isLeafCategory, type CategoryEntry } from '@/lib/challenges/categories';
+import type { CreateFormat, RouteFormat } from '@/lib/challenges/variants';
+import { href } from '@/lib/routes/table';
 
 /** The tool tiles (spec 2 §2): the texts the spec gives, and what each tool is for. */
 export const TOOL_TILES: { format: Exclude<CreateFormat, 'challenge'>; name: string; icon: string; description: string }[] = [

@@ -3,11 +3,11 @@
 // variant, Back and Next (Next waits for the step's rules and says which one is unmet), the live
 // preview, and the restored-draft notice with Start over.
 import { useEffect, useMemo, useRef } from 'react';
-import { findCategory } from '../../lib/challenges/categories';
-import { imageMayComeFromArticle } from '../../lib/challenges/validation';
+import { findCategory } from '@/lib/challenges/categories';
+import { imageMayComeFromArticle } from '@/lib/challenges/validation';
 import { useUi } from '../ui/UiProvider';
-import { shouldSaveDraft } from '../../lib/challenges/draft';
-import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '../../lib/challenges/steps';
+import { shouldSaveDraft } from '@/lib/challenges/draft';
+import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '@/lib/challenges/steps';
 import { ArticleStep } from './ArticleStep';
 import { AssumptionsStep } from './AssumptionsStep';
 import { CategoryStep } from './CategoryStep';

@@ -1,7 +1,7 @@
 // The frame of both creation routes: breadcrumbs, the heading of the variant, then the stepper.
-import type { Category } from '../../lib/contracts/platform';
-import type { LinkContext } from '../../lib/routes/community-links';
-import type { RouteFormat } from '../../lib/challenges/variants';
+import type { Category } from '@/lib/contracts/platform';
+import type { LinkContext } from '@/lib/routes/community-links';
+import type { RouteFormat } from '@/lib/challenges/variants';
 import { Breadcrumbs } from '../shell/Breadcrumbs';
 import { CreationFlow } from './CreationFlow';
 

@@ -3,7 +3,7 @@
 // core causes with their support, the most feasible one, the impact steps with one hardest), Who
 // (ages from 0, 'from' not after 'to'; genders; lists typed comma-separated) and Why (personal
 // reasons 1 to 10, default 5; stakeholder reasons -5 to 5, default 0).
-import { AGE_MAX, ASSUMPTION_MESSAGES, CORE_CAUSES, DEEP_DIVE_ITEM_MAX, DEEP_DIVE_LIST_MAX, FEASIBILITY_CHOICES, GENDERS, PERSONAL_STRENGTH, STAKEHOLDER_STRENGTH, type DeepDives } from '../../lib/challenges/assumptions';
+import { AGE_MAX, ASSUMPTION_MESSAGES, CORE_CAUSES, DEEP_DIVE_ITEM_MAX, DEEP_DIVE_LIST_MAX, FEASIBILITY_CHOICES, GENDERS, PERSONAL_STRENGTH, STAKEHOLDER_STRENGTH, type DeepDives } from '@/lib/challenges/assumptions';
 import type { CreationFlowState } from './useCreationFlow';
 
 type Section<K extends keyof DeepDives> = { flow: CreationFlowState; set: (patch: Partial<DeepDives[K]>, field: string) => void };

@@ -1,7 +1,7 @@
 'use client';
 // Duration (spec 2 §4, §9): 30 days by default, presets 15/30/90, or a closing date; the preset shown
 // is the bucket of the chosen length. The challenge opens when it is published.
-import { calendarDaysUntil, DAY_MS, displayedPreset, DURATION_PRESETS, durationDays, durationFromDays, localDateValue, MAX_DURATION_DAYS, MIN_DURATION_DAYS } from '../../lib/challenges/duration';
+import { calendarDaysUntil, DAY_MS, displayedPreset, DURATION_PRESETS, durationDays, durationFromDays, localDateValue, MAX_DURATION_DAYS, MIN_DURATION_DAYS } from '@/lib/challenges/duration';
 import { daysText, formatDate } from './format';
 import type { CreationFlowState } from './useCreationFlow';
 

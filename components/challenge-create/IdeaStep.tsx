@@ -2,8 +2,8 @@
 // Your Idea (spec 2 §1, §5): title 180, description 5000. In test-an-idea (and optionally in the
 // default form) it is stored as an idea of the catalyst, hidden anonymously among the crowd's and
 // rated double-blind; in improve-an-idea it is shown openly as the idea the crowd improves.
-import { IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX } from '../../lib/challenges/idea';
-import { isIdeaRequired } from '../../lib/challenges/variants';
+import { IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX } from '@/lib/challenges/idea';
+import { isIdeaRequired } from '@/lib/challenges/variants';
 import { CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 

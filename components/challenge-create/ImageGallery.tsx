@@ -4,10 +4,10 @@
 // Choosing one checks it through /use-image ('Processing...'), then hands its URL, with the
 // credit on it, to onPick; a failure shows on the tile. A failed gallery fetch is only logged.
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/client/api';
+import { api } from '@/lib/client/api';
 import {
   IMAGE_MESSAGES, RANDOM_IMAGES_DELAY_MS, RANDOM_IMAGES_SHOWN, RANDOM_IMAGES_TOTAL, withCredit, type RandomImage,
-} from '../../lib/challenges/image';
+} from '@/lib/challenges/image';
 
 type TileState = 'processing' | 'error';
 

@@ -5,10 +5,10 @@
 // its query, lib/challenges/image-credit.ts); onChange(null) removes it. A failed call never drops
 // the image already chosen. Not wired into the stepper here: CreationFlow passes draft.primary_image.
 import { useId, useState } from 'react';
-import { ApiError } from '../../lib/client/api';
-import { IMAGE_MESSAGES, UPLOAD_ACCEPT } from '../../lib/challenges/image';
-import { imageCredit } from '../../lib/challenges/image-credit';
-import { uploadImage, UploadRefused } from '../../lib/client/image-upload';
+import { ApiError } from '@/lib/client/api';
+import { IMAGE_MESSAGES, UPLOAD_ACCEPT } from '@/lib/challenges/image';
+import { imageCredit } from '@/lib/challenges/image-credit';
+import { uploadImage, UploadRefused } from '@/lib/client/image-upload';
 import { ImageGallery } from './ImageGallery';
 import { MemeCanvas } from './MemeCanvas';
 import './image-step.css';

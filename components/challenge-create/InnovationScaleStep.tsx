@@ -1,8 +1,8 @@
 'use client';
 // Innovation Scale (spec 2 §3, §5): blue-sky, moonshot or playful. Left unchosen, the challenge is
 // published as blue-sky; the publish tile says 'Scale missing' until then.
-import { INNOVATION_SCALES as SCALE_IDS } from '../../lib/contracts/challenge-create';
-import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
+import { INNOVATION_SCALES as SCALE_IDS } from '@/lib/contracts/challenge-create';
+import { INNOVATION_SCALES } from '@/lib/challenges/presentation';
 import type { CreationFlowState } from './useCreationFlow';
 
 export function InnovationScaleStep({ flow }: { flow: CreationFlowState }) {

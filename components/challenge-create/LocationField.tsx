@@ -4,9 +4,9 @@
 // keystroke and only from 3 characters; a newer query cancels the request still running. Errors
 // are only logged (spec 2 §8 'Geolocation error'). Picking a place hands it to `onPick`.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { api } from '../../lib/client/api';
-import { createDebouncedSearch } from '../../lib/client/debounced-search';
-import { LOCATION_DEBOUNCE_MS, LOCATION_LABEL, LOCATION_NO_RESULTS, shouldSearchLocation, type Place } from '../../lib/geolocation';
+import { api } from '@/lib/client/api';
+import { createDebouncedSearch } from '@/lib/client/debounced-search';
+import { LOCATION_DEBOUNCE_MS, LOCATION_LABEL, LOCATION_NO_RESULTS, shouldSearchLocation, type Place } from '@/lib/geolocation';
 import './location-field.css';
 
 export interface LocationFieldProps {

@@ -4,8 +4,8 @@
 // canvas. 'Use this meme' exports a PNG and uploads it through POST /meme-generator; a failed upload
 // is reported to error reporting and logged, and the meme stays as it is to try again.
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MESSAGES, MEME_CANVAS_WIDTH, MEME_TEXT_MAX, UPLOAD_ACCEPT, memeTextError } from '../../lib/challenges/image';
-import { checkImageFile, uploadMeme, UploadRefused } from '../../lib/client/image-upload';
+import { IMAGE_MESSAGES, MEME_CANVAS_WIDTH, MEME_TEXT_MAX, UPLOAD_ACCEPT, memeTextError } from '@/lib/challenges/image';
+import { checkImageFile, uploadMeme, UploadRefused } from '@/lib/client/image-upload';
 import { CountedField } from './CountedField';
 import { reportError } from './report-info';
 

@@ -2,8 +2,8 @@
 // Money & Prizes (spec 2 §3, §5, §9): what the winners get (neurons by default), prize money and
 // an idea entry fee, both optional amounts. 'Other' needs a title of at most 8 characters and a
 // description of at most 1024.
-import { PRIZE_DESCRIPTION_MAX, PRIZE_TITLE_MAX, PRIZE_TYPES, type PrizeFields } from '../../lib/challenges/prize';
-import { PRIZE_TYPE_LABELS } from '../../lib/challenges/presentation';
+import { PRIZE_DESCRIPTION_MAX, PRIZE_TITLE_MAX, PRIZE_TYPES, type PrizeFields } from '@/lib/challenges/prize';
+import { PRIZE_TYPE_LABELS } from '@/lib/challenges/presentation';
 import { CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 

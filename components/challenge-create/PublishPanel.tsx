@@ -2,20 +2,20 @@
 // Preview, Edit & Publish (spec 2 §2 publish panel): the heading names where it is published, tiles
 // link back to each step with its status, 'Publish & Share' reads 'Publishing...' while busy and is
 // disabled while busy or invalid (PublishButton); the danger alert expands to the general error.
-import type { Category } from '../../lib/contracts/platform';
-import type { FieldError } from '../../lib/contracts/errors';
-import { categoryBreadcrumb, findCategory } from '../../lib/challenges/categories';
-import { durationDays, isDefaultDuration } from '../../lib/challenges/duration';
-import { CREATE_MESSAGES } from '../../lib/challenges/messages';
-import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
-import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
-import { isDefaultPrize, prizeSummary } from '../../lib/challenges/prize';
-import { assumptionIndicators, WHAT_ASSUMPTION_POINTS, whatAssumptionCount } from '../../lib/challenges/assumptions';
-import { STEP_FIELDS, STEP_NAMES, visibleSteps, type StepId } from '../../lib/challenges/steps';
-import { effectiveImage } from '../../lib/challenges/validation';
-import { CAPTION_REACTION_LABELS, isIdeaRequired } from '../../lib/challenges/variants';
-import { truncateAtWord } from '../../lib/text';
-import { normaliseQuestionTitle } from '../../lib/challenges/title';
+import type { Category } from '@/lib/contracts/platform';
+import type { FieldError } from '@/lib/contracts/errors';
+import { categoryBreadcrumb, findCategory } from '@/lib/challenges/categories';
+import { durationDays, isDefaultDuration } from '@/lib/challenges/duration';
+import { CREATE_MESSAGES } from '@/lib/challenges/messages';
+import { CATALYST_PUBLISH_POINTS } from '@/lib/challenges/points';
+import { INNOVATION_SCALES } from '@/lib/challenges/presentation';
+import { isDefaultPrize, prizeSummary } from '@/lib/challenges/prize';
+import { assumptionIndicators, WHAT_ASSUMPTION_POINTS, whatAssumptionCount } from '@/lib/challenges/assumptions';
+import { STEP_FIELDS, STEP_NAMES, visibleSteps, type StepId } from '@/lib/challenges/steps';
+import { effectiveImage } from '@/lib/challenges/validation';
+import { CAPTION_REACTION_LABELS, isIdeaRequired } from '@/lib/challenges/variants';
+import { truncateAtWord } from '@/lib/text';
+import { normaliseQuestionTitle } from '@/lib/challenges/title';
 import { daysText } from './format';
 import type { CreationFlowState } from './useCreationFlow';
 

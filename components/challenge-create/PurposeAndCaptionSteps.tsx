@@ -1,8 +1,8 @@
 'use client';
 // Two small steps: Purpose (improve-an-idea: what the improvement should achieve, optional) and
 // Caption Format (caption challenges: a caption line or a meme's top and bottom text, spec 2 §2).
-import { IMPROVE_PURPOSE_MAX } from '../../lib/challenges/validation';
-import { CAPTION_FORMATS, CAPTION_REACTION_LABELS, CAPTION_REACTIONS, type CaptionFormat, type CaptionReaction } from '../../lib/challenges/variants';
+import { IMPROVE_PURPOSE_MAX } from '@/lib/challenges/validation';
+import { CAPTION_FORMATS, CAPTION_REACTION_LABELS, CAPTION_REACTIONS, type CaptionFormat, type CaptionReaction } from '@/lib/challenges/variants';
 import { CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 

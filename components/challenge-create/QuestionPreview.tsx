@@ -1,16 +1,16 @@
 'use client';
 // The live preview beside the form (spec 2 §2): 'Your Question Preview (In progress)', with the
 // category breadcrumb as its tooltip.
-import type { Category } from '../../lib/contracts/platform';
-import type { ChallengeDraft } from '../../lib/challenges/draft';
-import { categoryBreadcrumb, findCategory } from '../../lib/challenges/categories';
-import { durationDays } from '../../lib/challenges/duration';
-import { INNOVATION_SCALES } from '../../lib/challenges/presentation';
-import { prizeErrors, prizeSummary } from '../../lib/challenges/prize';
-import { normaliseQuestionTitle } from '../../lib/challenges/title';
-import { effectiveImage } from '../../lib/challenges/validation';
-import { CAPTION_REACTION_LABELS, isIdeaRequired, isStepVisible, type CreateFormat } from '../../lib/challenges/variants';
-import { plainTextFromMarkdown } from '../../lib/text';
+import type { Category } from '@/lib/contracts/platform';
+import type { ChallengeDraft } from '@/lib/challenges/draft';
+import { categoryBreadcrumb, findCategory } from '@/lib/challenges/categories';
+import { durationDays } from '@/lib/challenges/duration';
+import { INNOVATION_SCALES } from '@/lib/challenges/presentation';
+import { prizeErrors, prizeSummary } from '@/lib/challenges/prize';
+import { normaliseQuestionTitle } from '@/lib/challenges/title';
+import { effectiveImage } from '@/lib/challenges/validation';
+import { CAPTION_REACTION_LABELS, isIdeaRequired, isStepVisible, type CreateFormat } from '@/lib/challenges/variants';
+import { plainTextFromMarkdown } from '@/lib/text';
 import { daysText, formatDate } from './format';
 
 const FORMAT_BADGES: Partial<Record<CreateFormat, string>> = { 'test-an-idea': 'Test an Idea', 'improve-an-idea': 'Improve an Idea', qq: 'QQ' };

@@ -4,12 +4,12 @@
 // types only what follows its prefix (140 characters, details 1000). Tool challenges and comedy
 // categories show the suggested words, which shake while the title uses none of them.
 import { useState } from 'react';
-import { CREATE_MESSAGES } from '../../lib/challenges/messages';
+import { CREATE_MESSAGES } from '@/lib/challenges/messages';
 import {
   INITIAL_QUESTION_TITLE, joinQqTitle, QQ_DETAIL_MAX, QQ_PREFIXES, QQ_TITLE_MAX, qqTitleLength, QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX,
   questionTitleRemaining, splitQqTitle, SUGGESTED_TITLE_WORDS, withoutQuestionMark, type QqPrefix,
-} from '../../lib/challenges/title';
-import { needsSuggestedWord } from '../../lib/challenges/variants';
+} from '@/lib/challenges/title';
+import { needsSuggestedWord } from '@/lib/challenges/variants';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useUi } from '../ui/UiProvider';
 import { AssistantButton } from './AssistantButton';

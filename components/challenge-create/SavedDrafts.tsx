@@ -4,11 +4,11 @@
 // opening in its own community's form on step 2. ?start=promotions opens the second list at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ApiError } from '../../lib/client/api';
-import { MESSAGES } from '../../lib/constants';
-import { DRAFT_TEXTS, PROMOTION_ORIGINS, type DraftSummary } from '../../lib/contracts/drafts';
-import { draftHref } from '../../lib/challenges/draft-links';
-import type { LinkContext } from '../../lib/routes/community-links';
+import { ApiError } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
+import { DRAFT_TEXTS, PROMOTION_ORIGINS, type DraftSummary } from '@/lib/contracts/drafts';
+import { draftHref } from '@/lib/challenges/draft-links';
+import type { LinkContext } from '@/lib/routes/community-links';
 import { useHydrated } from '../ui/useHydrated';
 import { formatDate } from './format';
 import { listServerDrafts } from './server-drafts';

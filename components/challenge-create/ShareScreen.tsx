@@ -2,8 +2,8 @@
 // After publishing (spec 2 §2): the success and share screen with the link to the challenge.
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
-import { shareLinks } from '../../lib/sharing';
-import { href } from '../../lib/routes/table';
+import { shareLinks } from '@/lib/sharing';
+import { href } from '@/lib/routes/table';
 import type { Published } from './useCreationFlow';
 
 const subscribeNever = () => () => {};

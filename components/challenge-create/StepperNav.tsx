@@ -2,8 +2,8 @@
 // The stepper (spec 2 §2, §9 step width 120 px): every step of the variant, its state, and a jump to
 // any open step. On narrow screens the row scrolls sideways.
 import { useEffect, useRef } from 'react';
-import type { ChallengeDraft } from '../../lib/challenges/draft';
-import { isStepComplete, isStepEnabled, STEP_NAMES, visibleSteps, type StepId } from '../../lib/challenges/steps';
+import type { ChallengeDraft } from '@/lib/challenges/draft';
+import { isStepComplete, isStepEnabled, STEP_NAMES, visibleSteps, type StepId } from '@/lib/challenges/steps';
 
 interface Props {
   draft: ChallengeDraft;

@@ -1,9 +1,9 @@
 // The browser's calls for server drafts (spec 2 §4, §7): save (create on the first Save, update
 // later; a draft removed elsewhere is created again), open and list. Publishing removes the draft
 // (draft_id in the body of POST /challenges).
-import { ApiError, api } from '../../lib/client/api';
-import type { Draft, DraftSummary } from '../../lib/contracts/drafts';
-import type { ChallengeDraft } from '../../lib/challenges/draft';
+import { ApiError, api } from '@/lib/client/api';
+import type { Draft, DraftSummary } from '@/lib/contracts/drafts';
+import type { ChallengeDraft } from '@/lib/challenges/draft';
 
 export async function saveServerDraft(draft: ChallengeDraft, platform: string): Promise<number> {
   const content = { challenge: { ...draft }, platform };

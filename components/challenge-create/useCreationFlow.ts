@@ -4,16 +4,16 @@
 // field errors from the server, and publishing with its guard against a second submit (spec 2 §4).
 // A failed publish or save keeps everything the person typed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../lib/client/api';
-import { MESSAGES } from '../../lib/constants';
-import type { ChallengeCreated } from '../../lib/contracts/challenge-create';
-import type { FieldError } from '../../lib/contracts/errors';
-import type { Category } from '../../lib/contracts/platform';
-import { categoryTraits, findCategory } from '../../lib/challenges/categories';
-import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, PRIOR_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '../../lib/challenges/draft';
-import { CREATE_MESSAGES } from '../../lib/challenges/messages';
-import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '../../lib/challenges/steps';
-import type { CreateFormat } from '../../lib/challenges/validation';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
+import type { ChallengeCreated } from '@/lib/contracts/challenge-create';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { Category } from '@/lib/contracts/platform';
+import { categoryTraits, findCategory } from '@/lib/challenges/categories';
+import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, PRIOR_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '@/lib/challenges/draft';
+import { CREATE_MESSAGES } from '@/lib/challenges/messages';
+import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '@/lib/challenges/steps';
+import type { CreateFormat } from '@/lib/challenges/validation';
 import { useUi } from '../ui/UiProvider';
 import { useHydrated } from '../ui/useHydrated';
 import { reportInfo } from './report-info';

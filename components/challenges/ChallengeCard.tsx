@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { ChallengeCard as Card } from '../../lib/contracts/challenge';
-import { countdown, countdownText, isChallengeClosed } from '../../lib/countdown';
-import { formatMoneyCents } from '../../lib/money';
-import { challengeHref, type LinkContext } from '../../lib/routes/community-links';
-import { userHomeHref } from '../../lib/routes/table';
+import type { ChallengeCard as Card } from '@/lib/contracts/challenge';
+import { countdown, countdownText, isChallengeClosed } from '@/lib/countdown';
+import { formatMoneyCents } from '@/lib/money';
+import { challengeHref, type LinkContext } from '@/lib/routes/community-links';
+import { userHomeHref } from '@/lib/routes/table';
 
 /** `links`: a challenge of another community is linked on that community's host. */
 export function ChallengeCard({ challenge, now, links }: { challenge: Card; now: Date; links: LinkContext }) {

@@ -1,15 +1,15 @@
 // The game-layer FAQ pages (spec 3 §2.8): brain-level-demo and scoring-points. Every figure is
 // read from the constants the provider awards with, so this page cannot drift from the game.
 import Link from 'next/link';
-import { WHAT_ASSUMPTION_POINTS } from '../../lib/challenges/assumptions';
-import { CLOSING_BONUS_POINTS, POPULAR_CHALLENGE_MIN_PLAYERS } from '../../lib/challenges/closing-bonuses';
-import { CLOSING_POINTS, EARLY_INNOVATOR_COUNT, TOP3_SIZE } from '../../lib/challenges/closing';
-import { IDEA_CREATED_POINTS } from '../../lib/challenges/idea-entry';
-import { IDEA_MENTORED_POINTS, MENTOR_COMMENT_POINTS, MENTOR_RATED_POINTS_PER_STEP, mentorRatedPoints } from '../../lib/challenges/mentoring';
-import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
-import { MIN_RATINGS_TO_RANK } from '../../lib/challenges/ranking';
-import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '../../lib/challenges/rating';
-import { levelEndScore, levelStartScore, LEVELS_PER_RANK, MAX_LEVEL } from '../../lib/game/levels';
+import { WHAT_ASSUMPTION_POINTS } from '@/lib/challenges/assumptions';
+import { CLOSING_BONUS_POINTS, POPULAR_CHALLENGE_MIN_PLAYERS } from '@/lib/challenges/closing-bonuses';
+import { CLOSING_POINTS, EARLY_INNOVATOR_COUNT, TOP3_SIZE } from '@/lib/challenges/closing';
+import { IDEA_CREATED_POINTS } from '@/lib/challenges/idea-entry';
+import { IDEA_MENTORED_POINTS, MENTOR_COMMENT_POINTS, MENTOR_RATED_POINTS_PER_STEP, mentorRatedPoints } from '@/lib/challenges/mentoring';
+import { CATALYST_PUBLISH_POINTS } from '@/lib/challenges/points';
+import { MIN_RATINGS_TO_RANK } from '@/lib/challenges/ranking';
+import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '@/lib/challenges/rating';
+import { levelEndScore, levelStartScore, LEVELS_PER_RANK, MAX_LEVEL } from '@/lib/game/levels';
 import { BrainLevelDemo } from '../game/BrainLevelDemo';
 import { NeuronsDemo } from '../game/NeuronsDemo';
 

@@ -2,7 +2,7 @@
 // Bodies are React Server Components; the page wrapper renders the title as <h1>
 // (see ContentArticle in ./ContentPage.tsx) and uses `description` for the meta description.
 import type React from 'react';
-import type { ContentPath } from '../../lib/content-paths';
+import type { ContentPath } from '@/lib/content-paths';
 import {
   AboutClaremont,
   AboutCodeOfConduct,

@@ -2,17 +2,17 @@
 // page in easy or advanced mode), closing, drafts, suggestion boxes and closed (results, money).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { draftHref } from '../../lib/challenges/draft-links';
-import { formatScore } from '../../lib/challenges/ranking';
-import type { CatalystClosed, CatalystDashboard } from '../../lib/contracts/dashboards';
-import { DRAFT_TEXTS, type DraftSummary } from '../../lib/contracts/drafts';
-import { CLOSING_WINDOW_DAYS, type CatalystTab } from '../../lib/dashboards';
-import { formatMoneyCents } from '../../lib/money';
-import type { ChallengeCard } from '../../lib/contracts/challenge';
-import { challengeHref, type LinkContext } from '../../lib/routes/community-links';
-import { href, userHomeHref } from '../../lib/routes/table';
-import { getCatalystDashboard, getMyDrafts, requireDashboardOwner } from '../../server/bff/dashboards';
-import { linkContext } from '../../server/bff/links';
+import { draftHref } from '@/lib/challenges/draft-links';
+import { formatScore } from '@/lib/challenges/ranking';
+import type { CatalystClosed, CatalystDashboard } from '@/lib/contracts/dashboards';
+import { DRAFT_TEXTS, type DraftSummary } from '@/lib/contracts/drafts';
+import { CLOSING_WINDOW_DAYS, type CatalystTab } from '@/lib/dashboards';
+import { formatMoneyCents } from '@/lib/money';
+import type { ChallengeCard } from '@/lib/contracts/challenge';
+import { challengeHref, type LinkContext } from '@/lib/routes/community-links';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { getCatalystDashboard, getMyDrafts, requireDashboardOwner } from '@/server/bff/dashboards';
+import { linkContext } from '@/server/bff/links';
 import { Pagination } from '../browse/Pagination';
 import { ChallengeSummary, formatDay, plural, ScopeNote } from './ChallengeSummary';
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';

@@ -2,13 +2,13 @@
 // closes or closed, and its counts. `children` holds what the role sees of it.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ChallengeCard } from '../../lib/contracts/challenge';
-import type { DashboardScope } from '../../lib/contracts/dashboards';
-import { countdown, countdownText, isChallengeClosed } from '../../lib/countdown';
-import { MAIN_COMMUNITY } from '../../lib/hosts';
-import { formatMoneyCents } from '../../lib/money';
-import { challengeHref, communityHref, type LinkContext } from '../../lib/routes/community-links';
-import { SOLUTION_FORMAT_LABELS } from '../../lib/challenges/presentation';
+import type { ChallengeCard } from '@/lib/contracts/challenge';
+import type { DashboardScope } from '@/lib/contracts/dashboards';
+import { countdown, countdownText, isChallengeClosed } from '@/lib/countdown';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
+import { formatMoneyCents } from '@/lib/money';
+import { challengeHref, communityHref, type LinkContext } from '@/lib/routes/community-links';
+import { SOLUTION_FORMAT_LABELS } from '@/lib/challenges/presentation';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 export const formatDay = (iso: string) => dateFormat.format(new Date(iso));

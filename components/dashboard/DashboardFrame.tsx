@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../shell/Breadcrumbs';
 import { BoxedLayout } from '../shell/Layouts';
-import { href, userHomeHref } from '../../lib/routes/table';
+import { href, userHomeHref } from '@/lib/routes/table';
 import { DashboardNav, type DashboardRole } from './DashboardNav';
 import './dashboard.css';
 

@@ -1,7 +1,7 @@
 // The dashboard's role navigation (spec 3 §2.4), on every dashboard page: one tab per role, the
 // current one marked; under it the pages of the current role, with how many rows each holds.
 import Link from 'next/link';
-import { href, type RouteName } from '../../lib/routes/table';
+import { href, type RouteName } from '@/lib/routes/table';
 
 export type DashboardRole = 'overview' | 'innovator' | 'rater' | 'mentor' | 'catalyst' | 'money-prizes' | 'test-idea' | 'my-progress';
 

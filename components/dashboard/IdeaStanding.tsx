@@ -1,9 +1,9 @@
 // Where one of my ideas stands (spec 2 §5 ranking): its ratings; once the challenge is closed its
 // score (3 decimals), its rank among the ranked ideas and the prize it won.
 import Link from 'next/link';
-import { MIN_RATINGS_TO_RANK, formatScore } from '../../lib/challenges/ranking';
-import type { IdeaStanding } from '../../lib/contracts/dashboards';
-import { formatMoneyCents } from '../../lib/money';
+import { MIN_RATINGS_TO_RANK, formatScore } from '@/lib/challenges/ranking';
+import type { IdeaStanding } from '@/lib/contracts/dashboards';
+import { formatMoneyCents } from '@/lib/money';
 import { plural } from './ChallengeSummary';
 
 export const HIDDEN_SCORE_TEXT = 'Score shown when the challenge closes';

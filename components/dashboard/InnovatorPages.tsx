@@ -4,11 +4,11 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { DASHBOARD_MESSAGES, type InnovatorTab } from '../../lib/dashboards';
-import { href } from '../../lib/routes/table';
-import { challengeHref } from '../../lib/routes/community-links';
-import { getInnovatorDashboard, getInnovatorEntry, getMyIdea, requireDashboardOwner } from '../../server/bff/dashboards';
-import { linkContext } from '../../server/bff/links';
+import { DASHBOARD_MESSAGES, type InnovatorTab } from '@/lib/dashboards';
+import { href } from '@/lib/routes/table';
+import { challengeHref } from '@/lib/routes/community-links';
+import { getInnovatorDashboard, getInnovatorEntry, getMyIdea, requireDashboardOwner } from '@/server/bff/dashboards';
+import { linkContext } from '@/server/bff/links';
 import { Pagination } from '../browse/Pagination';
 import { ChallengeSummary, ScopeNote } from './ChallengeSummary';
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';

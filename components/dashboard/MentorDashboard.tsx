@@ -3,9 +3,9 @@
 // average: ratings of mentoring are anonymous, spec 2 §6) and 'Advice received' on my ideas, each
 // with the 0-5 rating control or my locked rating.
 import Link from 'next/link';
-import type { FeedbackChoice, MentorDashboard, MentoredIdea } from '../../lib/contracts/mentoring';
-import { MENTOR_DASHBOARD_TABS, type MentorDashboardTab } from '../../lib/challenges/mentoring';
-import { challengesHomeHref, href } from '../../lib/routes/table';
+import type { FeedbackChoice, MentorDashboard, MentoredIdea } from '@/lib/contracts/mentoring';
+import { MENTOR_DASHBOARD_TABS, type MentorDashboardTab } from '@/lib/challenges/mentoring';
+import { challengesHomeHref, href } from '@/lib/routes/table';
 import { AdviceCard } from '../mentoring/AdviceCard';
 import { LazyRateAdvice as RateAdvice } from '../mentoring/MentoringTools';
 

@@ -1,5 +1,5 @@
 // The pages of My Progress (spec 3 §2.4 my-progress: score-stats, awards-badges, impact, leaderboards, scores-stats).
-import { href, type RouteName } from '../../lib/routes/table';
+import { href, type RouteName } from '@/lib/routes/table';
 import { DashboardSubTabs } from './DashboardNav';
 
 const PAGES: { label: string; route: RouteName }[] = [

@@ -1,11 +1,11 @@
 // Money prizes (prize money I won, and what my challenges paid out) and Test idea (my test-an-idea
 // challenges and where my own hidden idea stands): spec 3 §2.4 money-prizes and test-idea.
 import Link from 'next/link';
-import type { PrizeTab } from '../../lib/dashboards';
-import { formatMoneyCents } from '../../lib/money';
-import { href } from '../../lib/routes/table';
-import { getCatalystDashboard, getPrizesDashboard, requireDashboardOwner } from '../../server/bff/dashboards';
-import { linkContext } from '../../server/bff/links';
+import type { PrizeTab } from '@/lib/dashboards';
+import { formatMoneyCents } from '@/lib/money';
+import { href } from '@/lib/routes/table';
+import { getCatalystDashboard, getPrizesDashboard, requireDashboardOwner } from '@/server/bff/dashboards';
+import { linkContext } from '@/server/bff/links';
 import { Pagination } from '../browse/Pagination';
 import { ChallengeSummary, formatDay, plural, ScopeNote } from './ChallengeSummary';
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';

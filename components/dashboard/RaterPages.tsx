@@ -1,14 +1,14 @@
 // The Analyst Rater's dashboard pages (spec 2 §2, spec 3 §2.4): open challenges with ideas I can
 // still rate, the running challenges I rated in, and closed ones with my ratings beside the scores.
 import Link from 'next/link';
-import { formatScore } from '../../lib/challenges/ranking';
-import { formatRating } from '../../lib/challenges/rating';
-import type { RaterChallenge, RaterClosed } from '../../lib/contracts/dashboards';
-import type { RaterTab } from '../../lib/dashboards';
-import { communityHref, type LinkContext } from '../../lib/routes/community-links';
-import { href } from '../../lib/routes/table';
-import { getRaterDashboard, requireDashboardOwner } from '../../server/bff/dashboards';
-import { linkContext } from '../../server/bff/links';
+import { formatScore } from '@/lib/challenges/ranking';
+import { formatRating } from '@/lib/challenges/rating';
+import type { RaterChallenge, RaterClosed } from '@/lib/contracts/dashboards';
+import type { RaterTab } from '@/lib/dashboards';
+import { communityHref, type LinkContext } from '@/lib/routes/community-links';
+import { href } from '@/lib/routes/table';
+import { getRaterDashboard, requireDashboardOwner } from '@/server/bff/dashboards';
+import { linkContext } from '@/server/bff/links';
 import { Pagination } from '../browse/Pagination';
 import { ChallengeSummary, plural, ScopeNote } from './ChallengeSummary';
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';

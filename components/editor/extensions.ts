@@ -6,7 +6,7 @@ import { Extension, type AnyExtension, type Editor, type JSONContent } from '@ti
 import Mention, { type MentionOptions } from '@tiptap/extension-mention';
 import { Markdown } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
-import { isMention } from '../../lib/markdown';
+import { isMention } from '@/lib/markdown';
 
 /** Spec 2 §9 editor history: typing within 2000 ms is one undo step, at most 500 steps. */
 export const EDITOR_HISTORY = { newGroupDelay: 2000, depth: 500 } as const;

@@ -1,8 +1,8 @@
 // The @mention user search (spec 2 §7, §8, §9): debounced 300 ms, size 50, filter 'active', and
 // cancellable (lib/client/debounced-search.ts). Failures are only logged; the list stays empty.
-import { api } from '../../lib/client/api';
-import { createDebouncedSearch, type DebouncedSearch } from '../../lib/client/debounced-search';
-import { MENTION_SEARCH_DEBOUNCE_MS, USER_SEARCH_SIZE, userSearchResultSchema, type UserSuggestion } from '../../lib/contracts/user-search';
+import { api } from '@/lib/client/api';
+import { createDebouncedSearch, type DebouncedSearch } from '@/lib/client/debounced-search';
+import { MENTION_SEARCH_DEBOUNCE_MS, USER_SEARCH_SIZE, userSearchResultSchema, type UserSuggestion } from '@/lib/contracts/user-search';
 
 export type FetchUsers = (query: string, signal: AbortSignal) => Promise<UserSuggestion[]>;
 

@@ -3,7 +3,7 @@
 // external store (useSyncExternalStore) so the plugin's callbacks, created once with the editor,
 // always see the current list.
 import type { SuggestionKeyDownProps, SuggestionOptions, SuggestionProps } from '@tiptap/suggestion';
-import type { UserSuggestion } from '../../lib/contracts/user-search';
+import type { UserSuggestion } from '@/lib/contracts/user-search';
 import { createMentionSearch, type FetchUsers } from './mention-search';
 
 export interface MentionListState {

@@ -1,8 +1,8 @@
 'use client';
 // Send-feedback form: errors beside their fields, cleared on edit; the text survives a failed send.
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/client/api';
-import { errorsByField } from '../../lib/contracts/errors';
+import { ApiError, api } from '@/lib/client/api';
+import { errorsByField } from '@/lib/contracts/errors';
 
 export function FeedbackForm({ initialAbout, initialFeedback, email: initialEmail }: { initialAbout: string; initialFeedback: string; email: string }) {
   const [values, setValues] = useState({ about: initialAbout, feedback: initialFeedback, email: initialEmail });

@@ -1,8 +1,8 @@
 // The forums of a community or a user before any channel exists: the posting rule (spec 3 §5),
 // the signed-in player's progress toward it, and the fact that there are no discussions yet.
 import Link from 'next/link';
-import { FORUM_GATE, forumGate } from '../../lib/forums';
-import { href } from '../../lib/routes/table';
+import { FORUM_GATE, forumGate } from '@/lib/forums';
+import { href } from '@/lib/routes/table';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

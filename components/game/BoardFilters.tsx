@@ -1,8 +1,8 @@
 // Nerve Boards filters (spec 3 §2.5): role, time, category and place as a GET form, so the filters are
 // in the URL, can be shared, and work without JavaScript.
-import type { Category } from '../../lib/contracts/platform';
-import type { BoardPlace } from '../../lib/game/board-place';
-import { LEADERBOARD_PERIODS, LEADERBOARD_ROLES, type LeaderboardPeriod, type LeaderboardRole } from '../../lib/leaderboard';
+import type { Category } from '@/lib/contracts/platform';
+import type { BoardPlace } from '@/lib/game/board-place';
+import { LEADERBOARD_PERIODS, LEADERBOARD_ROLES, type LeaderboardPeriod, type LeaderboardRole } from '@/lib/leaderboard';
 
 function flatten(categories: Category[], depth = 0): { slug: string; label: string }[] {
   return categories.flatMap((c) => [{ slug: c.slug, label: `${'— '.repeat(depth)}${c.name}` }, ...flatten(c.subcategories, depth + 1)]);

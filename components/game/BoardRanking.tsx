@@ -1,6 +1,6 @@
 // The body of the tournament leaderboard: role tabs, what the board counts, the table and paging.
-import type { Leaderboard } from '../../lib/contracts/browse';
-import type { LeaderboardRole } from '../../lib/leaderboard';
+import type { Leaderboard } from '@/lib/contracts/browse';
+import type { LeaderboardRole } from '@/lib/leaderboard';
 import { Pagination } from '../browse/Pagination';
 import { BoardSummary } from './BoardSummary';
 import { LeaderboardTable } from './LeaderboardTable';

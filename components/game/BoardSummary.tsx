@@ -1,6 +1,6 @@
 // The line above a board saying what it ranks: role, window (with its UTC start), category and place.
-import type { Leaderboard } from '../../lib/contracts/browse';
-import { periodLabel, roleLabel } from '../../lib/leaderboard';
+import type { Leaderboard } from '@/lib/contracts/browse';
+import { periodLabel, roleLabel } from '@/lib/leaderboard';
 
 const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -2,8 +2,8 @@
 // Brain level demo (spec 3 §2.3, §2.8): auto-plays levels 0 to 100 at one level per 50 ms tick,
 // with play, pause, restart and a slider. With reduced motion it starts paused.
 import { useEffect, useState } from 'react';
-import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '../../lib/game/levels';
-import { levelMeter } from '../../lib/game/gamedash';
+import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
+import { levelMeter } from '@/lib/game/gamedash';
 import { BrainLevels } from './BrainLevels';
 import { prefersReducedMotion } from './motion';
 import './game.css';

@@ -5,9 +5,9 @@
 // Numbered, the circles read 1 to 100, or 1 to 10 within each rank: the account's 'Numbering of
 // brain levels' (brain_numbering) picks which, the board's checkbox (brain_show_numbering) whether.
 import { useRef, type KeyboardEvent } from 'react';
-import type { BrainNumbering } from '../../lib/contracts/preferences';
-import { levelMeter } from '../../lib/game/gamedash';
-import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '../../lib/game/levels';
+import type { BrainNumbering } from '@/lib/contracts/preferences';
+import { levelMeter } from '@/lib/game/gamedash';
+import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
 
 /** Ten rank colours, rank 1 to 10. */
 export const RANK_COLOURS = ['#9e9e9e', '#8d6e63', '#43a047', '#00897b', '#039be5', '#3949ab', '#8e24aa', '#d81b60', '#f4511e', '#fbc02d'] as const;

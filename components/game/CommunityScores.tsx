@@ -2,11 +2,11 @@
 // neurons this week, open challenges, ideas, ratings), this month's top players and the signed-in
 // player's standing. On /scores-stats and on My Progress (my-progress/scores-stats).
 import Link from 'next/link';
-import { MESSAGES } from '../../lib/constants';
-import { formatPoints } from '../../lib/leaderboard';
-import { href } from '../../lib/routes/table';
-import { getLeaderboard, getPlatformStats } from '../../server/bff/browse';
-import { getPlatform } from '../../server/bff/loaders';
+import { MESSAGES } from '@/lib/constants';
+import { formatPoints } from '@/lib/leaderboard';
+import { href } from '@/lib/routes/table';
+import { getLeaderboard, getPlatformStats } from '@/server/bff/browse';
+import { getPlatform } from '@/server/bff/loaders';
 import { Alert } from '../ui/Alert';
 import { LeaderboardTable } from './LeaderboardTable';
 

@@ -11,7 +11,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { LiveTransport } from '../../lib/game/live';
+import type { LiveTransport } from '@/lib/game/live';
 
 /** The hidden 'score changed' text, also the small-screen Menu button's description. */
 export const GAMEDASH_DOT_TEXT_ID = 'gamedash-dot-text';

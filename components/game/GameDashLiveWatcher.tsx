@@ -6,10 +6,10 @@
 // on the overall role (not while shadowing). It renders nothing; the button draws the dot.
 import { useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Brain } from '../../lib/contracts/brain';
-import type { Preferences } from '../../lib/contracts/platform';
-import { PREFERENCE } from '../../lib/contracts/preferences';
-import { gamedashRoleFromPath, hasScoreUpdate, seenScoreOf } from '../../lib/game/gamedash';
+import type { Brain } from '@/lib/contracts/brain';
+import type { Preferences } from '@/lib/contracts/platform';
+import { PREFERENCE } from '@/lib/contracts/preferences';
+import { gamedashRoleFromPath, hasScoreUpdate, seenScoreOf } from '@/lib/game/gamedash';
 import type { GameDashPlayer } from './GameDashButton';
 import { BRAINS_KEY, fetchGamedash, isStaleAfterPush, PREFERENCES_KEY, PUSH_RELOAD_DELAY_MS, savePreferences } from './gamedash-data';
 import { useGamedashLive } from './useGamedashLive';

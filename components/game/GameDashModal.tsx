@@ -4,8 +4,8 @@
 // while it is open and returns to the opener afterwards. Loaded lazily by GameDashButton.
 import Link from 'next/link';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { gamedashRoleFromPath, olympiadLeaderboardHref, roleLabel } from '../../lib/game/gamedash';
-import { href } from '../../lib/routes/table';
+import { gamedashRoleFromPath, olympiadLeaderboardHref, roleLabel } from '@/lib/game/gamedash';
+import { href } from '@/lib/routes/table';
 import { GameDashTabs } from './GameDashTabs';
 import './game.css';
 

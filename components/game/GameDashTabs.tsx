@@ -4,12 +4,12 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { HIGHLIGHTS_FIRST_LOAD, HIGHLIGHTS_PAGE_SIZE, type Brain, type BrainRole, type Highlight, type NeuronsFeed } from '../../lib/contracts/brain';
-import type { Preferences } from '../../lib/contracts/platform';
-import { PREFERENCE, readAccountPreferences } from '../../lib/contracts/preferences';
-import { href } from '../../lib/routes/table';
-import { tipsTabTitle } from '../../lib/game/gamedash';
-import { DISMISSED_TIPS_STORAGE_KEY, dismissedTipsOf, mergeDismissed, tipKey, visibleTips, wellFormedTipKeys } from '../../lib/game/tips';
+import { HIGHLIGHTS_FIRST_LOAD, HIGHLIGHTS_PAGE_SIZE, type Brain, type BrainRole, type Highlight, type NeuronsFeed } from '@/lib/contracts/brain';
+import type { Preferences } from '@/lib/contracts/platform';
+import { PREFERENCE, readAccountPreferences } from '@/lib/contracts/preferences';
+import { href } from '@/lib/routes/table';
+import { tipsTabTitle } from '@/lib/game/gamedash';
+import { DISMISSED_TIPS_STORAGE_KEY, dismissedTipsOf, mergeDismissed, tipKey, visibleTips, wellFormedTipKeys } from '@/lib/game/tips';
 import { BRAINS_KEY, fetchGamedash, highlightsKey, NEURONS_FIRST_PAGE_KEY, PREFERENCES_KEY, savePreferences } from './gamedash-data';
 import { NerveScoreCard } from './NerveScoreCard';
 import { NeuronList } from './NeuronList';

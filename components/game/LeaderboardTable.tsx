@@ -1,9 +1,9 @@
 // A page of a leaderboard: rank, player (avatar, handle, name) and neurons with thousands separators.
 // Ties share a rank (dense ranking), so two players can both be #1 and the next is #2.
 import Link from 'next/link';
-import type { Leaderboard } from '../../lib/contracts/browse';
-import { formatPoints } from '../../lib/leaderboard';
-import { userHomeHref } from '../../lib/routes/table';
+import type { Leaderboard } from '@/lib/contracts/browse';
+import { formatPoints } from '@/lib/leaderboard';
+import { userHomeHref } from '@/lib/routes/table';
 
 export function LeaderboardTable({ board, caption, empty, highlightUserId }: {
   board: Leaderboard;

@@ -3,11 +3,11 @@
 // congratulations line at level 100, confetti when the rank position is above 1, the numbering
 // preference (stored in /me/preferences) and the brain graphic with its 100 levels.
 import { useState } from 'react';
-import { api } from '../../lib/client/api';
-import type { Brain } from '../../lib/contracts/brain';
-import { PREFERENCE, type BrainNumbering } from '../../lib/contracts/preferences';
-import { formatScore, levelProgressPercent, roleLabel } from '../../lib/game/gamedash';
-import { levelEndScore, levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '../../lib/game/levels';
+import { api } from '@/lib/client/api';
+import type { Brain } from '@/lib/contracts/brain';
+import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preferences';
+import { formatScore, levelProgressPercent, roleLabel } from '@/lib/game/gamedash';
+import { levelEndScore, levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
 import { BrainLevels } from './BrainLevels';
 import { Confetti } from './Confetti';
 import { useCountUp } from './motion';

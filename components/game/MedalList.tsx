@@ -2,10 +2,10 @@
 // with its metal, ribbon or badge, what it is for and a link to where it was won. The icon is
 // decoration; the label and description carry the meaning for screen readers.
 import Link from 'next/link';
-import type { Medal, MedalsMeta } from '../../lib/contracts/awards';
-import { MEDAL_KIND_LABELS } from '../../lib/game/medals';
-import { formatMoneyCents } from '../../lib/money';
-import { href } from '../../lib/routes/table';
+import type { Medal, MedalsMeta } from '@/lib/contracts/awards';
+import { MEDAL_KIND_LABELS } from '@/lib/game/medals';
+import { formatMoneyCents } from '@/lib/money';
+import { href } from '@/lib/routes/table';
 import './medals.css';
 
 function glyph(medal: Medal): string {

@@ -3,9 +3,9 @@
 // bar (3 s) and a level badge N/10 with tooltips for the brain level and rank position. The level
 // number is the owner's alone: others see 'n/a'. The card links to score-stats.
 import Link from 'next/link';
-import type { Brain } from '../../lib/contracts/brain';
-import { formatScore, levelMeter, levelProgressPercent, scoreCardTitle } from '../../lib/game/gamedash';
-import { href } from '../../lib/routes/table';
+import type { Brain } from '@/lib/contracts/brain';
+import { formatScore, levelMeter, levelProgressPercent, scoreCardTitle } from '@/lib/game/gamedash';
+import { href } from '@/lib/routes/table';
 import { useCountUp } from './motion';
 import './game.css';
 

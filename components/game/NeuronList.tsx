@@ -3,10 +3,10 @@
 // more' fetches the next page while (page+1)*size < total.
 import Link from 'next/link';
 import { useState } from 'react';
-import { api } from '../../lib/client/api';
-import { hasNextNeuronsPage, type Neuron, type NeuronsFeed } from '../../lib/contracts/brain';
+import { api } from '@/lib/client/api';
+import { hasNextNeuronsPage, type Neuron, type NeuronsFeed } from '@/lib/contracts/brain';
 import './game.css';
-import { formatScore, neuronHref, neuronSentence } from '../../lib/game/gamedash';
+import { formatScore, neuronHref, neuronSentence } from '@/lib/game/gamedash';
 
 export function NeuronRow({ neuron, screenName }: { neuron: Neuron; screenName: string }) {
   const link = neuronHref(neuron, screenName);

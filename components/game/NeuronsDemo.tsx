@@ -2,7 +2,7 @@
 // Neurons-earned demo (spec 3 §2.3): a simulated line chart of neurons earned in a role, one step
 // per 100 ms tick up to 100 steps. The numbers are made up and the widget says so.
 import { useEffect, useMemo, useState } from 'react';
-import { ROLE_PICKER, type BrainRole } from '../../lib/contracts/brain';
+import { ROLE_PICKER, type BrainRole } from '@/lib/contracts/brain';
 import { prefersReducedMotion } from './motion';
 import './game.css';
 

@@ -1,6 +1,6 @@
 // The notifications sub-pages (spec 3 §2.4): neurons earned, highlights, helpful tips.
 import { DashboardSubTabs } from '../dashboard/DashboardNav';
-import { href } from '../../lib/routes/table';
+import { href } from '@/lib/routes/table';
 
 export function NotificationsTabs({ screenName, current }: { screenName: string; current: string }) {
   const tabs = [

@@ -1,6 +1,6 @@
 // The role picker of a leaderboard as links (spec 3 §1 roles; 'overall' is the Nerve Score).
 import Link from 'next/link';
-import { LEADERBOARD_ROLES, type LeaderboardRole } from '../../lib/leaderboard';
+import { LEADERBOARD_ROLES, type LeaderboardRole } from '@/lib/leaderboard';
 
 export function RoleTabs({ current, hrefFor }: { current: LeaderboardRole; hrefFor: (role: LeaderboardRole) => string }) {
   return (

@@ -1,6 +1,6 @@
 // A role's score history (GET /brain/{role}/historical): newest day first, as a table.
-import type { BrainHistory } from '../../lib/contracts/brain';
-import { formatScore } from '../../lib/game/gamedash';
+import type { BrainHistory } from '@/lib/contracts/brain';
+import { formatScore } from '@/lib/game/gamedash';
 
 const SHOWN = 30;
 

@@ -2,9 +2,9 @@
 // What the Game Dash reads, as SWR keys shared by the navbar bell and the dialog: one request
 // serves both, and a live push marks them all stale at once (spec 3 §4 'Live updates').
 import type { Key, KeyedMutator } from 'swr';
-import { api } from '../../lib/client/api';
-import type { BrainRole } from '../../lib/contracts/brain';
-import type { Preferences } from '../../lib/contracts/platform';
+import { api } from '@/lib/client/api';
+import type { BrainRole } from '@/lib/contracts/brain';
+import type { Preferences } from '@/lib/contracts/platform';
 
 export const BRAINS_KEY = '/brain';
 export const PREFERENCES_KEY = '/me/preferences';

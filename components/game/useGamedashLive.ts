@@ -6,11 +6,11 @@
 // with a growing delay. pusher-js loads only when Pusher is on, and only in the components that
 // use this hook, so it never weighs on pages without a Game Dash.
 import useSWRSubscription from 'swr/subscription';
-import type { BrainRole } from '../../lib/contracts/brain';
-import { gamedashChannel, parseRealtimeMessage, REALTIME_EVENTS } from '../../lib/contracts/brain';
+import type { BrainRole } from '@/lib/contracts/brain';
+import { gamedashChannel, parseRealtimeMessage, REALTIME_EVENTS } from '@/lib/contracts/brain';
 import {
   applyLiveMessage, EMPTY_LIVE_STATE, LIVE_PUSHER_AUTH_PATH, LIVE_STREAM_PATH, reconnectDelay, type LiveState, type LiveTransport,
-} from '../../lib/game/live';
+} from '@/lib/game/live';
 
 type Deliver = (event: string, data: unknown) => void;
 

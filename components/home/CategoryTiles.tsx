@@ -1,9 +1,9 @@
 // The categories picker of the home (onboarding step 'categories picker'): one tile per category
 // with its open challenges, each a plain link to the home filtered by it.
 import Link from 'next/link';
-import type { CategoryTile } from '../../lib/contracts/home';
-import { challengesHomeHref } from '../../lib/routes/table';
-import { HOME_TOUR_TARGETS } from '../../lib/tour';
+import type { CategoryTile } from '@/lib/contracts/home';
+import { challengesHomeHref } from '@/lib/routes/table';
+import { HOME_TOUR_TARGETS } from '@/lib/tour';
 
 export function CategoryTiles({ tiles, selected, includeClosed }: { tiles: CategoryTile[]; selected?: string; includeClosed: boolean }) {
   if (!tiles.length) return null;

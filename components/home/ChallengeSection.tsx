@@ -1,8 +1,8 @@
 // A list widget of the home: heading, how many there are, the cards and a link to all of them.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ChallengeListWidget } from '../../lib/contracts/home';
-import type { LinkContext } from '../../lib/routes/community-links';
+import type { ChallengeListWidget } from '@/lib/contracts/home';
+import type { LinkContext } from '@/lib/routes/community-links';
 import { ChallengeGrid } from '../challenges/ChallengeCard';
 
 export function ChallengeSection({ id, title, summary, widget, now, links, empty, more, tour }: {

@@ -2,14 +2,14 @@
 // challenges, the tournament, the Game Dash slot, closing soon and completed challenges. Every
 // widget comes from tag-cached anonymous reads; only the Game Dash slot is personal and streams.
 import Link from 'next/link';
-import { MESSAGES } from '../../lib/constants';
-import { challengesHomeHref, href, searchHref } from '../../lib/routes/table';
-import { HOME_TOUR_TARGETS } from '../../lib/tour';
-import { firstParam } from '../../server/bff/browse';
-import { getHomeWidgets, getTournament, readHomeFilters } from '../../server/bff/home';
-import { linkContext } from '../../server/bff/links';
-import { getCategories, ProviderUnavailableError } from '../../server/bff/loaders';
-import type { Shell } from '../../server/bff/shell';
+import { MESSAGES } from '@/lib/constants';
+import { challengesHomeHref, href, searchHref } from '@/lib/routes/table';
+import { HOME_TOUR_TARGETS } from '@/lib/tour';
+import { firstParam } from '@/server/bff/browse';
+import { getHomeWidgets, getTournament, readHomeFilters } from '@/server/bff/home';
+import { linkContext } from '@/server/bff/links';
+import { getCategories, ProviderUnavailableError } from '@/server/bff/loaders';
+import type { Shell } from '@/server/bff/shell';
 import { Masthead } from '../shell/Masthead';
 import { Alert } from '../ui/Alert';
 import { CategoryTiles } from './CategoryTiles';

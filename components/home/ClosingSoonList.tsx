@@ -1,10 +1,10 @@
 // Closing soon: open challenges ending within 7 days, the soonest first, as a compact list with
 // their countdown (spec 1 §4), so a visitor can still get an idea in.
 import Link from 'next/link';
-import { CLOSING_SOON_DAYS } from '../../lib/challenges/home';
-import type { ChallengeCard } from '../../lib/contracts/challenge';
-import { countdown, countdownText } from '../../lib/countdown';
-import { challengeHref, type LinkContext } from '../../lib/routes/community-links';
+import { CLOSING_SOON_DAYS } from '@/lib/challenges/home';
+import type { ChallengeCard } from '@/lib/contracts/challenge';
+import { countdown, countdownText } from '@/lib/countdown';
+import { challengeHref, type LinkContext } from '@/lib/routes/community-links';
 
 export function ClosingSoonList({ challenges, now, categoryName, showCommunity, links }: {
   challenges: ChallengeCard[];

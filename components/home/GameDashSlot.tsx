@@ -3,11 +3,11 @@
 // page never waits for them. The neuron total then follows live updates (LiveNeurons).
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { formatPoints } from '../../lib/leaderboard';
-import { href } from '../../lib/routes/table';
-import { HOME_TOUR_TARGETS } from '../../lib/tour';
-import { getMySummary, getViewer } from '../../server/bff/loaders';
-import { liveTransport } from '../../server/bff/realtime';
+import { formatPoints } from '@/lib/leaderboard';
+import { href } from '@/lib/routes/table';
+import { HOME_TOUR_TARGETS } from '@/lib/tour';
+import { getMySummary, getViewer } from '@/server/bff/loaders';
+import { liveTransport } from '@/server/bff/realtime';
 import { LiveNeurons } from './LiveNeurons';
 
 async function PlayerSummary({ screenName }: { screenName: string }) {

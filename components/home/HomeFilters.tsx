@@ -1,9 +1,9 @@
 // The challenge filters of the home (onboarding step 'challenge filters'): a GET form, so
 // filtering works without JavaScript and every filtered view has its own URL.
 import Link from 'next/link';
-import type { Category } from '../../lib/contracts/platform';
-import { challengesHomeHref, searchHref } from '../../lib/routes/table';
-import { HOME_TOUR_TARGETS } from '../../lib/tour';
+import type { Category } from '@/lib/contracts/platform';
+import { challengesHomeHref, searchHref } from '@/lib/routes/table';
+import { HOME_TOUR_TARGETS } from '@/lib/tour';
 import { CategorySelect, IncludeClosedCheckbox } from '../browse/CategorySelect';
 
 export function HomeFilters({ categories, category, includeClosed }: { categories: Category[]; category?: string; includeClosed: boolean }) {

@@ -1,8 +1,8 @@
 'use client';
 // The player's neuron total on the home's Game Dash slot, kept current by live updates: the
 // server renders the total it loaded, a pushed Nerve Score (overall) replaces it without a reload.
-import { formatPoints } from '../../lib/leaderboard';
-import type { LiveTransport } from '../../lib/game/live';
+import { formatPoints } from '@/lib/leaderboard';
+import type { LiveTransport } from '@/lib/game/live';
 import { useGamedashLive } from '../game/useGamedashLive';
 
 export function LiveNeurons({ initial, userId, transport }: { initial: number; userId: number; transport: LiveTransport }) {

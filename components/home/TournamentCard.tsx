@@ -3,13 +3,13 @@
 // A community without a tournament shows the main community's; with none at all, 'No tournaments!'.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../lib/constants';
-import { countdown, countdownText } from '../../lib/countdown';
-import { formatPoints } from '../../lib/leaderboard';
-import { formatMoneyCents } from '../../lib/money';
-import { href, userHomeHref } from '../../lib/routes/table';
-import { HOME_TOUR_TARGETS } from '../../lib/tour';
-import type { TournamentView } from '../../server/bff/home';
+import { MESSAGES } from '@/lib/constants';
+import { countdown, countdownText } from '@/lib/countdown';
+import { formatPoints } from '@/lib/leaderboard';
+import { formatMoneyCents } from '@/lib/money';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { HOME_TOUR_TARGETS } from '@/lib/tour';
+import type { TournamentView } from '@/server/bff/home';
 
 const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const endMoment = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });

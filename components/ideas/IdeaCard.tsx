@@ -1,7 +1,7 @@
 // One idea as a list shows it: title, text, author once revealed, and its rating.
 import Link from 'next/link';
-import type { ChallengeIdea } from '../../lib/contracts/challenge';
-import { userHomeHref } from '../../lib/routes/table';
+import type { ChallengeIdea } from '@/lib/contracts/challenge';
+import { userHomeHref } from '@/lib/routes/table';
 
 export function IdeaCard({ idea, headingLevel = 3 }: { idea: ChallengeIdea; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

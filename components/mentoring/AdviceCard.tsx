@@ -4,9 +4,9 @@
 // tab and on the mentor dashboard.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { MentorComment } from '../../lib/contracts/mentoring';
-import { ratingSummaryText } from '../../lib/challenges/mentoring';
-import { userHomeHref } from '../../lib/routes/table';
+import type { MentorComment } from '@/lib/contracts/mentoring';
+import { ratingSummaryText } from '@/lib/challenges/mentoring';
+import { userHomeHref } from '@/lib/routes/table';
 import './mentoring.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -7,11 +7,11 @@
 // lazily (MentoringTools.tsx), so visitors never download it.
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../lib/client/api';
-import type { FieldError } from '../../lib/contracts/errors';
-import type { MentorCommentCreated } from '../../lib/contracts/mentoring';
-import { MENTOR_TEXT_MAX, MENTORING_MESSAGES, mentorCommentErrors } from '../../lib/challenges/mentoring';
-import { MESSAGES } from '../../lib/constants';
+import { ApiError, api } from '@/lib/client/api';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { MentorCommentCreated } from '@/lib/contracts/mentoring';
+import { MENTOR_TEXT_MAX, MENTORING_MESSAGES, mentorCommentErrors } from '@/lib/challenges/mentoring';
+import { MESSAGES } from '@/lib/constants';
 import { CountedField } from '../challenge-create/CountedField';
 import { useHydrated } from '../ui/useHydrated';
 

@@ -5,9 +5,9 @@
 // provider's error; once given, the rating is shown locked. Loaded lazily (MentoringTools.tsx).
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../lib/client/api';
-import type { FeedbackChoice, MentoringRateCreated } from '../../lib/contracts/mentoring';
-import { MENTORING_MESSAGES, mentoringRateError, rateLockedText } from '../../lib/challenges/mentoring';
+import { ApiError, api } from '@/lib/client/api';
+import type { FeedbackChoice, MentoringRateCreated } from '@/lib/contracts/mentoring';
+import { MENTORING_MESSAGES, mentoringRateError, rateLockedText } from '@/lib/challenges/mentoring';
 import { useHydrated } from '../ui/useHydrated';
 
 export interface RateAdviceProps {

@@ -1,7 +1,7 @@
 // Frame of the community-level pages under '/platform/…' (the community's forum and tournaments):
 // the community header, then the page.
 import type { ReactNode } from 'react';
-import type { Platform } from '../../lib/contracts/platform';
+import type { Platform } from '@/lib/contracts/platform';
 import { Masthead } from '../shell/Masthead';
 
 export function CommunityFrame({ platform, signedIn, children }: { platform: Platform; signedIn: boolean; children: ReactNode }) {

@@ -1,8 +1,8 @@
 // A user's mentor box: their open ask-me-anything and suggestion-box challenges (spec 2 §1).
 import Link from 'next/link';
-import type { ChallengeCard } from '../../lib/contracts/challenge';
-import { countdown } from '../../lib/countdown';
-import { href } from '../../lib/routes/table';
+import type { ChallengeCard } from '@/lib/contracts/challenge';
+import { countdown } from '@/lib/countdown';
+import { href } from '@/lib/routes/table';
 
 const FORMAT_LABEL: Record<string, string> = { ama: 'Ask me anything', suggestion: 'Suggestion box' };
 

@@ -1,6 +1,6 @@
 // A user's neurons per role (spec 3 §1) as a table with a proportional bar per role.
-import type { UserNeurons } from '../../lib/contracts/neurons';
-import { isNeuronRole, NEURON_ROLE_HINTS, NEURON_ROLE_LABELS } from '../../lib/contracts/neurons';
+import type { UserNeurons } from '@/lib/contracts/neurons';
+import { isNeuronRole, NEURON_ROLE_HINTS, NEURON_ROLE_LABELS } from '@/lib/contracts/neurons';
 
 const number = new Intl.NumberFormat('en-US');
 

@@ -1,7 +1,7 @@
 // The empty state of tournaments (spec 3 §2.5 'No tournaments!'), for a user or a community.
 import Link from 'next/link';
-import { MESSAGES } from '../../lib/constants';
-import { href } from '../../lib/routes/table';
+import { MESSAGES } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
 
 export function NoTournaments({ who }: { who: string }) {
   return (

@@ -1,8 +1,8 @@
 // A user's full bio (bio and about pages): markdown bio, every interest, social links, member since.
-import type { PublicUser } from '../../lib/contracts/account';
-import { socialProviders } from '../../lib/contracts/account';
-import { renderMarkdown } from '../../lib/markdown';
-import { SOCIAL_LABEL, socialProfileUrl } from '../../lib/social';
+import type { PublicUser } from '@/lib/contracts/account';
+import { socialProviders } from '@/lib/contracts/account';
+import { renderMarkdown } from '@/lib/markdown';
+import { SOCIAL_LABEL, socialProfileUrl } from '@/lib/social';
 
 const MEMBER_SINCE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

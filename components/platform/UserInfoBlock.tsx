@@ -1,12 +1,12 @@
 // User info block on a user's platform (spec 1 §2): avatar, @screen_name, bio, social links,
 // at most 3 interests, level only for the owner, owner or visitor buttons.
 import Link from 'next/link';
-import type { PublicUser } from '../../lib/contracts/account';
-import { socialProviders } from '../../lib/contracts/account';
-import { PROFILE_INTERESTS_SHOWN } from '../../lib/constants';
-import { renderMarkdown } from '../../lib/markdown';
-import { href } from '../../lib/routes/table';
-import { socialProfileUrl } from '../../lib/social';
+import type { PublicUser } from '@/lib/contracts/account';
+import { socialProviders } from '@/lib/contracts/account';
+import { PROFILE_INTERESTS_SHOWN } from '@/lib/constants';
+import { renderMarkdown } from '@/lib/markdown';
+import { href } from '@/lib/routes/table';
+import { socialProfileUrl } from '@/lib/social';
 import { AvatarZoom } from './AvatarZoom';
 import { mastheadBackground } from './masthead-style';
 import { ShadowUserButton } from './ShadowUserButton';

@@ -1,6 +1,6 @@
 // Shared frame of the pages under a user's platform: the user info block, the tabs, then the page.
 import type { ReactNode } from 'react';
-import type { PublicUser } from '../../lib/contracts/account';
+import type { PublicUser } from '@/lib/contracts/account';
 import { UserInfoBlock } from './UserInfoBlock';
 import { UserPlatformTabs, type UserPlatformTab } from './UserPlatformTabs';
 

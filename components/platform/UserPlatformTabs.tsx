@@ -1,6 +1,6 @@
 // The row of tabs under a user's header: the pages of the user's platform (spec 1 §2 home family).
 import Link from 'next/link';
-import { href, type RouteName } from '../../lib/routes/table';
+import { href, type RouteName } from '@/lib/routes/table';
 
 export type UserPlatformTab = 'home' | 'bio' | 'medals' | 'tournaments' | 'teams' | 'mentor';
 

@@ -4,9 +4,9 @@
 // On the owner's challenge, 'Enable Survey Mode?' (spec 3 §2.6, starts on) adds survey=1 to the
 // link, and every network link is prepared again from the new link when it is toggled.
 import { useEffect, useId, useRef, useState } from 'react';
-import { TOAST_DURATION_MS } from '../../lib/constants';
-import { surveyShareUrl } from '../../lib/challenges/survey';
-import { shareLinks } from '../../lib/sharing';
+import { TOAST_DURATION_MS } from '@/lib/constants';
+import { surveyShareUrl } from '@/lib/challenges/survey';
+import { shareLinks } from '@/lib/sharing';
 import { useUi } from '../ui/UiProvider';
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {

@@ -1,11 +1,11 @@
 // The sharing center (/sharing, /sharing-center): how sharing and scouting work, and share links
 // for the viewer's own open challenges. Links carry the viewer's scout_id so sign-ups are credited.
 import Link from 'next/link';
-import type { ChallengeCard } from '../../lib/contracts/challenge';
-import { SCOUT_KEEPS_RECRUITS_MONTHS } from '../../lib/constants';
-import { countdown } from '../../lib/countdown';
-import { href } from '../../lib/routes/table';
-import { shareLinks } from '../../lib/sharing';
+import type { ChallengeCard } from '@/lib/contracts/challenge';
+import { SCOUT_KEEPS_RECRUITS_MONTHS } from '@/lib/constants';
+import { countdown } from '@/lib/countdown';
+import { href } from '@/lib/routes/table';
+import { shareLinks } from '@/lib/sharing';
 import { CopyLinkField } from './CopyLinkField';
 
 export interface SharedChallenge {

@@ -1,9 +1,9 @@
 // The frame of every community page: navbar, content, footer, toasts and dialogs. The same for
 // pages rendered per request and pages served from the visitor cache; only the shell differs.
 import type { ReactNode } from 'react';
-import type { Platform } from '../../lib/contracts/platform';
-import { liveTransport } from '../../server/bff/realtime';
-import type { Shell } from '../../server/bff/shell';
+import type { Platform } from '@/lib/contracts/platform';
+import { liveTransport } from '@/server/bff/realtime';
+import type { Shell } from '@/server/bff/shell';
 import { EndExpiredSession } from '../account/EndExpiredSession';
 import { UiProvider } from '../ui/UiProvider';
 import { Footer } from './Footer';

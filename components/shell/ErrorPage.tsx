@@ -3,7 +3,7 @@
 // generic message, a retry and the way to tell us. One boundary, at the root (app/error.tsx): each
 // boundary adds to every page's JavaScript, and the challenge page is held under 150 kB.
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../../lib/constants';
+import { MESSAGES } from '@/lib/constants';
 
 export function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);

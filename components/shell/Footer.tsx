@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { WEB_VERSION } from '../../lib/constants';
-import { href } from '../../lib/routes/table';
+import { WEB_VERSION } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
 import { SignUpLink } from '../account/SignInLink';
 
 export function Footer({ signedIn, isAdmin, signupUrl, platform }: { signedIn: boolean; isAdmin: boolean; signupUrl: string; platform: string }) {

@@ -1,7 +1,7 @@
 // Community header (spec 1 §2): logo, title, slogan, marketing phrase, masthead image, actions.
 import Link from 'next/link';
-import type { Platform } from '../../lib/contracts/platform';
-import { href } from '../../lib/routes/table';
+import type { Platform } from '@/lib/contracts/platform';
+import { href } from '@/lib/routes/table';
 
 export function Masthead({ platform, signedIn }: { platform: Platform; signedIn: boolean }) {
   const style = platform.masthead_background_image ? { backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url(${platform.masthead_background_image})` } : undefined;

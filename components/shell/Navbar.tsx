@@ -1,8 +1,8 @@
 // Navbar (spec 1 §2): brand, breadcrumbs to the platform, the menu items, signed-in vs signed-out.
 import Link from 'next/link';
-import type { Platform } from '../../lib/contracts/platform';
-import { href, userHomeHref } from '../../lib/routes/table';
-import { HOME_TOUR_TARGETS } from '../../lib/tour';
+import type { Platform } from '@/lib/contracts/platform';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { HOME_TOUR_TARGETS } from '@/lib/tour';
 import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
 import { SignInLink, SignUpLink } from '../account/SignInLink';
 import { GameDashButton, type GameDashPlayer } from '../game/GameDashButton';

@@ -2,7 +2,7 @@
 // Registers /sw.js when it is served (200) and asks for an update, except on the listed paths.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { SERVICE_WORKER_PATH, skipsUpdateCheck } from '../../lib/service-worker';
+import { SERVICE_WORKER_PATH, skipsUpdateCheck } from '@/lib/service-worker';
 
 export function ServiceWorker() {
   const pathname = usePathname();

@@ -1,6 +1,6 @@
 // Sidebar chosen by the first part of the route name (spec 1 §2): dashboard, account, faqs, admin, generic.
 import Link from 'next/link';
-import { href } from '../../lib/routes/table';
+import { href } from '@/lib/routes/table';
 import { SidebarToggle } from './SidebarToggle';
 
 export type SidebarFamily = 'dashboard' | 'account' | 'faqs' | 'admin' | 'generic';

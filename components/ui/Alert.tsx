@@ -1,7 +1,7 @@
 'use client';
 // Closable alert that closes itself after 10 s (spec 1 §9).
 import { useEffect, useState, type ReactNode } from 'react';
-import { ALERT_AUTO_CLOSE_MS } from '../../lib/constants';
+import { ALERT_AUTO_CLOSE_MS } from '@/lib/constants';
 
 export function Alert({ kind = 'info', children, autoClose = true }: { kind?: 'info' | 'danger' | 'success'; children: ReactNode; autoClose?: boolean }) {
   const [open, setOpen] = useState(true);

@@ -3,8 +3,8 @@
 // (shadow-mode confirmation, 401 -> logout) for everything below it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CONFIRM_DEFAULTS, SHADOW_CONFIRM_MESSAGE, TOAST_DURATION_MS } from '../../lib/constants';
-import { configureApi, endSession } from '../../lib/client/api';
+import { CONFIRM_DEFAULTS, SHADOW_CONFIRM_MESSAGE, TOAST_DURATION_MS } from '@/lib/constants';
+import { configureApi, endSession } from '@/lib/client/api';
 
 type Toast = { id: number; text: string; kind: 'info' | 'error' };
 type ConfirmOptions = { title?: string; message?: string; cancel?: string; confirm?: string };

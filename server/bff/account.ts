@@ -2,7 +2,7 @@ import 'server-only';
 // The /my-account pages: every one needs a signed-in viewer, else the sign-in gateway with a way
 // back to the page asked for (spec 1 §2, §6).
 import { redirect } from 'next/navigation';
-import { signInReturnPath } from '../../lib/accounts-urls';
+import { signInReturnPath } from '@/lib/accounts-urls';
 import { getViewer, requestContext, type Viewer } from './loaders';
 
 export async function requireAccountViewer(community: string): Promise<Viewer> {

@@ -2,9 +2,9 @@ import 'server-only';
 // next-auth (v4) as the OAuth2 client of our accounts service (authorization code + PKCE).
 // The provider's access token lives only inside the sealed bn_auth JWT cookie.
 import type { NextAuthOptions } from 'next-auth';
-import { accountSchema } from '../../lib/contracts/account';
-import { COOKIES } from '../../lib/constants';
-import { isOwnOrigin } from '../../lib/hosts';
+import { accountSchema } from '@/lib/contracts/account';
+import { COOKIES } from '@/lib/constants';
+import { isOwnOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { authFlowCookieAttributes, sessionCookieAttributes } from './cookies';
 

@@ -7,8 +7,8 @@ import 'server-only';
 // and tournaments that end show within the revalidate window. The owner's own medals carry rank
 // badges, which follow their live score, so they are read with their token, uncached.
 import { revalidateTag } from 'next/cache';
-import { impactSchema, standingsSchema, userMedalsSchema } from '../../lib/contracts/awards';
-import type { LeaderboardPeriod } from '../../lib/leaderboard';
+import { impactSchema, standingsSchema, userMedalsSchema } from '@/lib/contracts/awards';
+import type { LeaderboardPeriod } from '@/lib/leaderboard';
 import { provider, publicProvider } from './provider';
 
 export const MEDALS_TAG = 'medals';

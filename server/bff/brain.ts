@@ -5,8 +5,8 @@ import 'server-only';
 import {
   brainHistorySchema, brainListSchema, highlightsSchema, HIGHLIGHTS_FIRST_LOAD, neuronsFeedSchema, NEURONS_PAGE_SIZE,
   type Brain, type BrainHistory, type BrainRole,
-} from '../../lib/contracts/brain';
-import { PREFERENCE } from '../../lib/contracts/preferences';
+} from '@/lib/contracts/brain';
+import { PREFERENCE } from '@/lib/contracts/preferences';
 import { provider } from './provider';
 
 /** GET /brain: the signed-in user's brain in every role. */

@@ -9,8 +9,8 @@ import {
   platformStatsSchema,
   questionCollectionSchema,
   searchResultSchema,
-} from '../../lib/contracts/browse';
-import type { LeaderboardPeriod, LeaderboardRole } from '../../lib/leaderboard';
+} from '@/lib/contracts/browse';
+import type { LeaderboardPeriod, LeaderboardRole } from '@/lib/leaderboard';
 import { publicProvider } from './provider';
 
 const ONE_MINUTE = 60;

@@ -2,10 +2,10 @@ import 'server-only';
 // What the creation flow pages need (spec 2 §2): a signed-in catalyst (signed-out visitors go to the
 // sign-in gateway and come back), the community, its categories and the main site's name.
 import { notFound, redirect } from 'next/navigation';
-import { signInReturnPath } from '../../lib/accounts-urls';
-import { PRODUCT_NAME } from '../../lib/constants';
-import { FLAG } from '../../lib/contracts/flags';
-import { MAIN_COMMUNITY } from '../../lib/hosts';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { PRODUCT_NAME } from '@/lib/constants';
+import { FLAG } from '@/lib/contracts/flags';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { linkContext } from './links';
 import { getCategories, getPlatform, getViewer, isFlagOn, requestContext } from './loaders';
 

@@ -4,14 +4,14 @@ import 'server-only';
 // (search engines must drop it rather than index a feedback form in its place).
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { signInReturnPath } from '../../lib/accounts-urls';
-import type { ChallengeDetail } from '../../lib/contracts/challenge';
-import { communityOrigin } from '../../lib/hosts';
-import { META_DESCRIPTION_MAX, plainTextFromMarkdown, truncateAtWord } from '../../lib/text';
-import { href } from '../../lib/routes/table';
-import { challengeJsonLd } from '../../lib/seo/challenge-json-ld';
-import { breadcrumbJsonLd, type JsonLdObject } from '../../lib/seo/json-ld';
-import { challengeShareImage } from '../../lib/seo/share-image';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { communityOrigin } from '@/lib/hosts';
+import { META_DESCRIPTION_MAX, plainTextFromMarkdown, truncateAtWord } from '@/lib/text';
+import { href } from '@/lib/routes/table';
+import { challengeJsonLd } from '@/lib/seo/challenge-json-ld';
+import { breadcrumbJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
+import { challengeShareImage } from '@/lib/seo/share-image';
 import { webConfig } from './config';
 import { fetchChallenge, ProviderUnavailableError } from './loaders';
 

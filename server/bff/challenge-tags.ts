@@ -3,7 +3,7 @@ import 'server-only';
 // lists and the main site's (which lists every community's), and the catalyst's own platform, so
 // visitors and the catalyst see it on their next visit. `{ expire: 0 }`: never a stale list.
 import { revalidateTag } from 'next/cache';
-import { MAIN_COMMUNITY } from '../../lib/hosts';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { getViewer } from './loaders';
 
 const EXPIRE_NOW = { expire: 0 };

@@ -2,7 +2,7 @@ import 'server-only';
 // Metadata every page of a community starts from: its name, slogan and its own host as the base
 // of canonical and preview URLs.
 import type { Metadata } from 'next';
-import { communityOrigin } from '../../lib/hosts';
+import { communityOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { getPlatform } from './loaders';
 

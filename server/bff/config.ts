@@ -1,7 +1,7 @@
 import 'server-only';
 // Typed configuration of the web process (zod), with defaults that make `npm start` work bare.
 import { z } from 'zod';
-import { DEV_DEFAULTS } from '../../lib/dev-defaults';
+import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 
 const schema = z.object({
   ROOT_DOMAIN: z.string().default(DEV_DEFAULTS.rootDomain),

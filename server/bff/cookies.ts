@@ -1,6 +1,6 @@
 // Cookie attributes of spec 1 §9, computed from the web config so tests can check them.
-import { COOKIES } from '../../lib/constants';
-import { sharedCookieDomain } from '../../lib/hosts';
+import { COOKIES } from '@/lib/constants';
+import { sharedCookieDomain } from '@/lib/hosts';
 
 export interface CookieAttributes {
   httpOnly: boolean;

@@ -3,13 +3,13 @@ import 'server-only';
 // and the viewer's own dashboard data from the provider, scoped to the community of the request.
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { signInReturnPath } from '../../lib/accounts-urls';
+import { signInReturnPath } from '@/lib/accounts-urls';
 import {
   catalystDashboardSchema, innovatorDashboardSchema, innovatorEntrySchema, myIdeaSchema, prizesDashboardSchema, raterDashboardSchema,
-} from '../../lib/contracts/dashboards';
-import { draftSummarySchema } from '../../lib/contracts/drafts';
-import type { CatalystListTab, InnovatorTab, PrizeTab, RaterTab } from '../../lib/dashboards';
-import { userHomeHref } from '../../lib/routes/table';
+} from '@/lib/contracts/dashboards';
+import { draftSummarySchema } from '@/lib/contracts/drafts';
+import type { CatalystListTab, InnovatorTab, PrizeTab, RaterTab } from '@/lib/dashboards';
+import { userHomeHref } from '@/lib/routes/table';
 import { getViewer, requestContext } from './loaders';
 import { provider } from './provider';
 import { loadUserPlatform } from './user-platform';

@@ -1,7 +1,7 @@
 import 'server-only';
 // The BFF side of GET /api/geolocation/search and /suggest (spec 2 §7): the query is checked here
 // as the provider checks it; one too short answers an empty list without a provider call.
-import { geolocationQuerySchema, placesSchema, shouldSearchLocation } from '../../lib/geolocation';
+import { geolocationQuerySchema, placesSchema, shouldSearchLocation } from '@/lib/geolocation';
 import { provider } from './provider';
 import { invalidInput, refuseCrossSite, relay } from './route-guards';
 import { NextResponse } from 'next/server';

@@ -4,11 +4,11 @@ import 'server-only';
 // anonymous and tag-cached, so visitors are served from the cache; a new challenge revalidates
 // `challenges:{community}` (app/api/challenges).
 import { cache } from 'react';
-import { includeClosedParam } from '../../lib/contracts/browse';
-import { homeV2Schema, olympiadWidgetSchema, type OlympiadWidget } from '../../lib/contracts/home';
-import type { Category } from '../../lib/contracts/platform';
-import { communityOrigin } from '../../lib/hosts';
-import { href } from '../../lib/routes/table';
+import { includeClosedParam } from '@/lib/contracts/browse';
+import { homeV2Schema, olympiadWidgetSchema, type OlympiadWidget } from '@/lib/contracts/home';
+import type { Category } from '@/lib/contracts/platform';
+import { communityOrigin } from '@/lib/hosts';
+import { href } from '@/lib/routes/table';
 import { firstParam, getLeaderboard } from './browse';
 import { webConfig } from './config';
 import { publicProvider } from './provider';

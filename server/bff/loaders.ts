@@ -3,12 +3,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
-import { accountSchema, publicUserSchema, type Account } from '../../lib/contracts/account';
-import { flagsResponseSchema, type Flag } from '../../lib/contracts/flags';
-import { categorySchema, platformSchema, preferencesSchema, type Platform } from '../../lib/contracts/platform';
-import { COMMUNITY_HEADER, PATH_HEADER } from '../../lib/constants';
-import { challengeDetailSchema, meSummarySchema } from '../../lib/contracts/challenge';
-import { MAIN_COMMUNITY } from '../../lib/hosts';
+import { accountSchema, publicUserSchema, type Account } from '@/lib/contracts/account';
+import { flagsResponseSchema, type Flag } from '@/lib/contracts/flags';
+import { categorySchema, platformSchema, preferencesSchema, type Platform } from '@/lib/contracts/platform';
+import { COMMUNITY_HEADER, PATH_HEADER } from '@/lib/constants';
+import { challengeDetailSchema, meSummarySchema } from '@/lib/contracts/challenge';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { provider, publicProvider } from './provider';
 import { currentSession } from './session';
 

@@ -4,11 +4,11 @@ import 'server-only';
 // dashboard (per request, never on the visitor cache, which reads no cookies), and the feedback
 // choices of the rating control.
 import { revalidateTag } from 'next/cache';
-import { MENTORING_FEEDBACK_CHOICES } from '../../lib/challenges/mentoring';
+import { MENTORING_FEEDBACK_CHOICES } from '@/lib/challenges/mentoring';
 import {
   challengeMentorCommentsSchema, feedbackChoicesSchema, mentorDashboardSchema, myMentoringSchema,
   type FeedbackChoice, type MentorComment, type MentorDashboard, type MyMentoring,
-} from '../../lib/contracts/mentoring';
+} from '@/lib/contracts/mentoring';
 import { provider, publicProvider } from './provider';
 
 const mentoringTag = (slug: string) => `mentoring:${slug}`;

@@ -5,9 +5,9 @@ import 'server-only';
 // fetchPublicImage, which refuses private addresses.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MIME, sniffImageType, type ImageType } from '../../lib/seo/image-type';
-import { UPLOADS_PATH, ownImage } from '../../lib/challenges/image';
-import { isOwnOrigin } from '../../lib/hosts';
+import { IMAGE_MIME, sniffImageType, type ImageType } from '@/lib/seo/image-type';
+import { UPLOADS_PATH, ownImage } from '@/lib/challenges/image';
+import { isOwnOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { providerBytes } from './provider-bytes';
 import { fetchPublicImage, IMAGE_FETCH_LIMITS } from './safe-image-fetch';

@@ -4,12 +4,12 @@ import 'server-only';
 // not the whole image (a streamed response would already have promised a 200).
 import { ImageResponse } from 'next/og';
 import type { ReactElement } from 'react';
-import { ChallengeOgCard, UserOgCard } from '../../components/seo/OgCards';
-import { challengeTimeLabel, ogText } from '../../lib/seo/og-text';
-import { SHARE_IMAGE_SIZE } from '../../lib/seo/share-image';
-import { personName, plainTextFromMarkdown } from '../../lib/text';
-import type { ChallengeDetail } from '../../lib/contracts/challenge';
-import { isMentorBoxFormat } from '../../lib/contracts/user-platform';
+import { ChallengeOgCard, UserOgCard } from '@/components/seo/OgCards';
+import { challengeTimeLabel, ogText } from '@/lib/seo/og-text';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/share-image';
+import { personName, plainTextFromMarkdown } from '@/lib/text';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { isMentorBoxFormat } from '@/lib/contracts/user-platform';
 import { getChallenge, getPlatform, getUserByScreenName } from './loaders';
 import { loadOgPicture } from './og-image-sources';
 

@@ -2,9 +2,9 @@
 // listed POSTs, 70 s timeout (50 s for image calls), GET-only retries, zod-validated responses.
 // Pure of Next.js so that it can be unit tested; server/bff/provider.ts binds it to the request.
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, IMAGE_API_TIMEOUT_MS, MESSAGES } from '../../lib/constants';
-import { errorBodySchema, type FieldError } from '../../lib/contracts/errors';
-import { retryDelay } from '../../lib/retry';
+import { API_TIMEOUT_MS, IMAGE_API_TIMEOUT_MS, MESSAGES } from '@/lib/constants';
+import { errorBodySchema, type FieldError } from '@/lib/contracts/errors';
+import { retryDelay } from '@/lib/retry';
 
 export type ProviderResult<T> =
   | { ok: true; status: number; data: T }

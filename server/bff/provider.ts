@@ -2,7 +2,7 @@ import 'server-only';
 // The provider client bound to the current request: session token, fingerprint and scout_id cookies.
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
-import { COOKIES } from '../../lib/constants';
+import { COOKIES } from '@/lib/constants';
 import { webConfig } from './config';
 import { createProviderClient, type ProviderRequest, type ProviderResult } from './provider-client';
 import { currentSession } from './session';

@@ -5,10 +5,10 @@ import 'server-only';
 // rate are for signed-in players: visitors go to the sign-in gateway and come back here.
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { signInReturnPath } from '../../lib/accounts-urls';
-import type { ChallengeDetail } from '../../lib/contracts/challenge';
-import type { RateQueue } from '../../lib/contracts/rating';
-import { href } from '../../lib/routes/table';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import type { RateQueue } from '@/lib/contracts/rating';
+import { href } from '@/lib/routes/table';
 import { loadChallengePage } from './challenge-page';
 import { fetchChallenge, getViewer, requestContext, type Viewer } from './loaders';
 import { getRateQueue } from './ratings';

@@ -2,7 +2,7 @@ import 'server-only';
 // The signed-in player's own ratings in one challenge, and their own ideas there
 // (GET /challenges/{slug}/my-ratings), read per request for the rating controls; never on the
 // visitor cache, which reads no cookies. And the rating flow's queue, for the rate pages.
-import { myRatingsSchema, rateQueueSchema, type MyRatings } from '../../lib/contracts/rating';
+import { myRatingsSchema, rateQueueSchema, type MyRatings } from '@/lib/contracts/rating';
 import { provider } from './provider';
 
 export async function getMyRatings(slug: string): Promise<MyRatings | null> {

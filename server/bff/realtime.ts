@@ -3,8 +3,8 @@ import 'server-only';
 // channel authorisation (only the signed-in user's own private-gamedash channel) and the SSE proxy
 // to the provider's stream with the user's bearer token, which never reaches the browser.
 import Pusher from 'pusher';
-import { gamedashChannel } from '../../lib/contracts/brain';
-import type { LiveTransport } from '../../lib/game/live';
+import { gamedashChannel } from '@/lib/contracts/brain';
+import type { LiveTransport } from '@/lib/game/live';
 import { webConfig } from './config';
 
 function pusherSettings() {

@@ -4,8 +4,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import type { ProviderResult } from './provider-client';
-import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '../../lib/constants';
-import { isOwnOrigin } from '../../lib/hosts';
+import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
+import { isOwnOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { currentSession } from './session';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 // Which community a root-level file (sitemap.xml, robots.txt) is asked for. middleware.ts does not
 // rewrite those paths into app/[community], so they read the Host header the same way it does.
-import { sitemapEntriesSchema, type SitemapEntries } from '../../lib/contracts/sitemap';
-import { platformSchema } from '../../lib/contracts/platform';
-import { communityOrigin, communitySlugFromHost, localhostAlias } from '../../lib/hosts';
+import { sitemapEntriesSchema, type SitemapEntries } from '@/lib/contracts/sitemap';
+import { platformSchema } from '@/lib/contracts/platform';
+import { communityOrigin, communitySlugFromHost, localhostAlias } from '@/lib/hosts';
 import { webConfig } from './config';
 import { publicProvider } from './provider';
 

@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { decode } from 'next-auth/jwt';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cache } from 'react';
-import { COOKIES } from '../../lib/constants';
+import { COOKIES } from '@/lib/constants';
 import { webConfig } from './config';
 import { sessionCookieAttributes } from './cookies';
 

@@ -4,9 +4,9 @@ import 'server-only';
 // visitor cache; the live shell adds the viewer, the session state and the page's own address.
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { gatewayUrl, logoutUrl, signInReturnPath, signupUrl } from '../../lib/accounts-urls';
-import { COOKIES } from '../../lib/constants';
-import { communityOrigin, MAIN_COMMUNITY } from '../../lib/hosts';
+import { gatewayUrl, logoutUrl, signInReturnPath, signupUrl } from '@/lib/accounts-urls';
+import { COOKIES } from '@/lib/constants';
+import { communityOrigin, MAIN_COMMUNITY } from '@/lib/hosts';
 import { webConfig } from './config';
 import { getPlatform, getViewer, isSessionExpired, requestContext, type Viewer } from './loaders';
 

@@ -3,10 +3,10 @@ import 'server-only';
 // neurons per role, the mentor box and idea presentations.
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { FLAG } from '../../lib/contracts/flags';
-import { levelFromScore } from '../../lib/game/levels';
-import { userNeuronsSchema } from '../../lib/contracts/neurons';
-import { ideaPresentationSchema, MENTOR_BOX_FORMATS, userChallengesSchema, type UserPlatformFilter } from '../../lib/contracts/user-platform';
+import { FLAG } from '@/lib/contracts/flags';
+import { levelFromScore } from '@/lib/game/levels';
+import { userNeuronsSchema } from '@/lib/contracts/neurons';
+import { ideaPresentationSchema, MENTOR_BOX_FORMATS, userChallengesSchema, type UserPlatformFilter } from '@/lib/contracts/user-platform';
 import { getUserByScreenName, isFlagOn } from './loaders';
 import { provider, publicProvider } from './provider';
 import { loadShell } from './shell';

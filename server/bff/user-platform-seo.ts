@@ -2,15 +2,15 @@ import 'server-only';
 // Search and link-preview data of a user's platform (/{handle}): metadata with the canonical URL on
 // this community's host, and the Person and BreadcrumbList structured data.
 import type { Metadata } from 'next';
-import type { PublicUser } from '../../lib/contracts/account';
-import type { Platform } from '../../lib/contracts/platform';
-import { communityOrigin } from '../../lib/hosts';
-import { userHomeHref } from '../../lib/routes/table';
-import { breadcrumbJsonLd, personJsonLd, type JsonLdObject } from '../../lib/seo/json-ld';
-import { userShareImage } from '../../lib/seo/share-image';
-import { META_DESCRIPTION_MAX, personName, plainTextFromMarkdown, truncateAtWord } from '../../lib/text';
-import { socialProfileUrl, type SocialProvider } from '../../lib/social';
-import { socialProviders } from '../../lib/contracts/account';
+import type { PublicUser } from '@/lib/contracts/account';
+import type { Platform } from '@/lib/contracts/platform';
+import { communityOrigin } from '@/lib/hosts';
+import { userHomeHref } from '@/lib/routes/table';
+import { breadcrumbJsonLd, personJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
+import { userShareImage } from '@/lib/seo/share-image';
+import { META_DESCRIPTION_MAX, personName, plainTextFromMarkdown, truncateAtWord } from '@/lib/text';
+import { socialProfileUrl, type SocialProvider } from '@/lib/social';
+import { socialProviders } from '@/lib/contracts/account';
 import { webConfig } from './config';
 
 function siteOrigin(community: string): string {

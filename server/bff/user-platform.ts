@@ -2,11 +2,11 @@ import 'server-only';
 // The platform-slug rule (spec 1 §2) for pages under /{platformSlug}: canonical casing, unknown users,
 // the reserved slugs.
 import { redirect } from 'next/navigation';
-import { canonicalUserPath, classifyPlatformSlug, looksLikeScreenName } from '../../lib/routes/platform-slug';
-import { communityOrigin } from '../../lib/hosts';
-import { isReservedScreenName } from '../../lib/routes/reserved';
-import { href, pageNotFoundHref } from '../../lib/routes/table';
-import { signInReturnPath } from '../../lib/accounts-urls';
+import { canonicalUserPath, classifyPlatformSlug, looksLikeScreenName } from '@/lib/routes/platform-slug';
+import { communityOrigin } from '@/lib/hosts';
+import { isReservedScreenName } from '@/lib/routes/reserved';
+import { href, pageNotFoundHref } from '@/lib/routes/table';
+import { signInReturnPath } from '@/lib/accounts-urls';
 import { webConfig } from './config';
 import { getUserByScreenName, getViewer, requestContext } from './loaders';
 

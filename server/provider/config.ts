@@ -1,8 +1,8 @@
 // Typed configuration of the provider process. Every value has a default so `npm start` needs no env.
 import { z } from 'zod';
 import path from 'node:path';
-import { DEV_DEFAULTS } from '../../lib/dev-defaults';
-import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, type RateLimit } from '../../lib/rate-limits';
+import { DEV_DEFAULTS } from '@/lib/dev-defaults';
+import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, type RateLimit } from '@/lib/rate-limits';
 
 /** 'count/windowSeconds' (e.g. '30/60') into a RateLimit; tests lower it, benchmarks may raise it. */
 const rateLimit = (fallback: RateLimit) => z.string().optional().transform((value, ctx) => {

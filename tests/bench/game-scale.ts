@@ -9,9 +9,9 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/provider/db/client';
-import { loadBrains } from '../../server/provider/domain/brain';
-import { findCategoryFilter, loadLeaderboard, type LeaderboardInput } from '../../server/provider/domain/leaderboard';
+import { openDatabase } from '@/server/provider/db/client';
+import { loadBrains } from '@/server/provider/domain/brain';
+import { findCategoryFilter, loadLeaderboard, type LeaderboardInput } from '@/server/provider/domain/leaderboard';
 
 const BUDGET_MS = 50;
 const COMMUNITIES = 5;

@@ -8,12 +8,12 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { createApp } from '../../server/provider/app';
-import { loadProviderConfig } from '../../server/provider/config';
-import { openDatabase } from '../../server/provider/db/client';
-import { seedDemoData } from '../../server/provider/db/seed';
-import { challenges, users } from '../../server/provider/db/schema';
-import { issueAccessToken } from '../../server/provider/domain/tokens';
+import { createApp } from '@/server/provider/app';
+import { loadProviderConfig } from '@/server/provider/config';
+import { openDatabase } from '@/server/provider/db/client';
+import { seedDemoData } from '@/server/provider/db/seed';
+import { challenges, users } from '@/server/provider/db/schema';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
 
 const BUDGET_P95_MS = 30;
 const PLAYERS = 300;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { encode } from 'next-auth/jwt';
-import { DEV_DEFAULTS } from '../../lib/dev-defaults';
+import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 import { community, main, screenshots, signIn } from './helpers';
 
 test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', async ({ page, context }) => {

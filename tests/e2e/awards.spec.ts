@@ -2,7 +2,7 @@
 // and leaderboards from the dashboard's navigation and sees the gold medal the demo seed's closed
 // challenge gave them; visitors see the same medal on the public medals-badges page.
 import { expect, test } from '@playwright/test';
-import { formatPoints } from '../../lib/leaderboard';
+import { formatPoints } from '@/lib/leaderboard';
 import { main, PROVIDER_PORT, screenshots, signIn } from './helpers';
 
 // SamOkafor's "Freelancer mutual-aid fund" took 1st place (and prize money) when the seed closed

@@ -4,7 +4,7 @@
 // context per person. Then: someone else opening an owner page is refused with the toast and sent
 // to their dashboard, and the advanced picker works by keyboard.
 import { expect, test, type Browser } from '@playwright/test';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { main, screenshots, signIn } from './helpers';
 
 // KaiNakamura's open fitness challenge on the main community (server/provider/db/seed/challenges-main.ts);

@@ -2,7 +2,7 @@
 // page after 'Do you want to end this challenge?'; the page then shows it closed, its ideas
 // revealed and ranked, and the winners' prize shares. Another player sees no such button.
 import { expect, test } from '@playwright/test';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { community, screenshots, signIn } from './helpers';
 
 // HugoMartin's money challenge on the innovators community (server/provider/db/seed/challenges-more.ts);

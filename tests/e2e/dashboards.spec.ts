@@ -5,7 +5,7 @@
 // for a sign-in; another player's dashboard address leads to that player's platform.
 // Changes no seeded record: it only reads (signing in adds a session).
 import { expect, test, type Page } from '@playwright/test';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { DEMO_PASSWORD, GATEWAY_URL, main, signIn } from './helpers';
 
 const GROCERY = 'What could make a grocery shop produce half as much packaging waste?';

@@ -1,7 +1,7 @@
 // The challenges home, search and categories as a visitor sees them (spec 2 §2, spec 3 §2.5):
 // widgets, the tournament card with its fallback, filters that work without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
-import { HOME_TOUR_TARGETS } from '../../lib/tour';
+import { HOME_TOUR_TARGETS } from '@/lib/tour';
 import { community, main, screenshots } from './helpers';
 
 const BUS = 'How might a small city get more people riding the bus without adding routes?';

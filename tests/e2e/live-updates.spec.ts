@@ -4,7 +4,7 @@
 // Dash on the overall role shows the new score and clears the dot for good. LenaVogel's open
 // office-to-homes challenge, which no other journey rates; LiamWalsh's idea in it.
 import { expect, test, type Locator } from '@playwright/test';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { main, screenshots, signIn } from './helpers';
 
 const CHALLENGE = main(`/challenges/${kebabSlug('How might an empty office building become homes without gutting it?')}?tab=ideas`);

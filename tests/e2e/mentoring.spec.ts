@@ -6,7 +6,7 @@
 // 'Members vote on one shelf each month': one piece of advice by KaiNakamura and one rating of it.
 // No other journey uses that challenge.
 import { expect, test } from '@playwright/test';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { community, firstLoadScriptsKb, main, screenshots, signIn } from './helpers';
 
 const PAGE = community('business', `/challenges/${kebabSlug('What could a co-op grocery offer its members that a supermarket never will?')}?tab=mentoring`);

@@ -5,8 +5,8 @@
 // SamOkafor's paid bakery challenge (business community), GreenLeafCoop's packaging challenge and
 // LenaVogel's closed school challenge.
 import { expect, test, type Page } from '@playwright/test';
-import { RATING_MESSAGES } from '../../lib/challenges/rating';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { RATING_MESSAGES } from '@/lib/challenges/rating';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { DEMO_PASSWORD, GATEWAY_URL, community, main, screenshots, signIn } from './helpers';
 
 const LIBRARY = kebabSlug('What could make the public library the busiest building on the high street?');

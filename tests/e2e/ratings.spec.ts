@@ -2,7 +2,7 @@
 // a seeded open challenge (NoorHaddad's remote-teams question, which no journey closes), after a
 // failed call that keeps the choice; the rating is then locked, also after a reload.
 import { expect, test } from '@playwright/test';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { main, screenshots, signIn } from './helpers';
 
 const PAGE = main(`/challenges/${kebabSlug('What could help remote teams feel less lonely without adding more meetings?')}?tab=ideas`);

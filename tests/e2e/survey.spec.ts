@@ -2,7 +2,7 @@
 // seeded ballot-measures challenge on the politics community (one survey reply is stored); no
 // other journey uses it.
 import { expect, test } from '@playwright/test';
-import { kebabSlug } from '../../server/provider/domain/slugs';
+import { kebabSlug } from '@/server/provider/domain/slugs';
 import { community, screenshots, signIn } from './helpers';
 
 const TITLE = 'What could make first-time voters actually read the ballot measures?';

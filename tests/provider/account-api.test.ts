@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountSchema, publicUserSchema } from '../../lib/contracts/account';
-import { OAUTH_ERRORS } from '../../lib/contracts/errors';
-import { FLAG } from '../../lib/contracts/flags';
-import { featureFlags } from '../../server/provider/db/schema';
+import { accountSchema, publicUserSchema } from '@/lib/contracts/account';
+import { OAUTH_ERRORS } from '@/lib/contracts/errors';
+import { FLAG } from '@/lib/contracts/flags';
+import { featureFlags } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

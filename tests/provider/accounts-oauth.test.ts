@@ -3,10 +3,10 @@ import { afterAll, beforeAll, expect, jest, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createTestProvider, type TestProvider } from './harness';
 import { basicAuth, get, pkcePair, postForm, setCookieHeader, signUpUser } from './accounts-helpers';
-import { oauthErrorMessage } from '../../lib/contracts/errors';
-import { escapeHtml } from '../../server/provider/accounts/html';
-import { oauthCodes } from '../../server/provider/db/schema';
-import { resolveAccessToken, sha256 } from '../../server/provider/domain/tokens';
+import { oauthErrorMessage } from '@/lib/contracts/errors';
+import { escapeHtml } from '@/server/provider/accounts/html';
+import { oauthCodes } from '@/server/provider/db/schema';
+import { resolveAccessToken, sha256 } from '@/server/provider/domain/tokens';
 
 // PGlite start-up, migrations and scrypt are slow on a busy 2-core machine; `testTimeout` in a
 // jest project config is not applied, so it is set here.

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import { eq } from 'drizzle-orm';
 import { createTestProvider, type TestProvider } from './harness';
 import { cookieValue, get, postForm, setCookieHeader, signUpUser } from './accounts-helpers';
-import { oauthErrorMessage } from '../../lib/contracts/errors';
-import { escapeHtml } from '../../server/provider/accounts/html';
-import { createConnectCode } from '../../server/provider/accounts/connect';
-import { accountSessions, users } from '../../server/provider/db/schema';
-import { sha256 } from '../../server/provider/domain/tokens';
+import { oauthErrorMessage } from '@/lib/contracts/errors';
+import { escapeHtml } from '@/server/provider/accounts/html';
+import { createConnectCode } from '@/server/provider/accounts/connect';
+import { accountSessions, users } from '@/server/provider/db/schema';
+import { sha256 } from '@/server/provider/domain/tokens';
 
 // PGlite start-up, migrations and scrypt are slow on a busy 2-core machine; `testTimeout` in a
 // jest project config is not applied, so it is set here.
@@ -268,7 +268,7 @@ describe('connect', () => {
 
 describe('https deployments', () => {
   test('the session cookie is Secure and HSTS is sent when ACCOUNTS_PUBLIC_URL is https', async () => {
-    const { createApp } = await import('../../server/provider/app');
+    const { createApp } = await import('@/server/provider/app');
     const app = createApp({
       db: provider.database.db,
       config: { ...provider.config, ACCOUNTS_PUBLIC_URL: 'https://accounts.nervus.example', WEB_URL: 'https://www.nervus.example', ROOT_DOMAIN: 'nervus.example' },

@@ -1,10 +1,10 @@
 // Pure rules of the accounts service: continue and redirect_uri safety, and the rate limiter.
 import { describe, expect, test } from '@jest/globals';
-import { loadProviderConfig } from '../../server/provider/config';
+import { loadProviderConfig } from '@/server/provider/config';
 import {
   formActionSources, isAllowedContinue, isAllowedRedirectUri, resolveContinue,
-} from '../../server/provider/accounts/redirects';
-import { SlidingWindowLimiter } from '../../server/provider/accounts/rate-limit';
+} from '@/server/provider/accounts/redirects';
+import { SlidingWindowLimiter } from '@/server/provider/accounts/rate-limit';
 
 const config = loadProviderConfig({
   WEB_URL: 'http://localhost:3000',

@@ -1,6 +1,6 @@
 // Checks of the trigger-kept score aggregates shared by the provider tests.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/provider/db/client';
+import type { Db } from '@/server/provider/db/client';
 
 /** Histogram rows (neuron_board_score) that disagree with a count of the board's players per positive score; 0 when exact. */
 export async function histogramMismatches(db: Db): Promise<number> {

@@ -1,8 +1,8 @@
 // Helpers for the provider API tests: tokens for demo users, and JSON bodies parsed with contracts.
 import type { z } from 'zod';
-import { errorBodySchema } from '../../lib/contracts/errors';
-import { issueAccessToken } from '../../server/provider/domain/tokens';
-import { findUserByScreenName } from '../../server/provider/domain/users';
+import { errorBodySchema } from '@/lib/contracts/errors';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
+import { findUserByScreenName } from '@/server/provider/domain/users';
 import type { TestProvider } from './harness';
 
 export async function demoUser(provider: TestProvider, screenName: string) {

@@ -1,5 +1,5 @@
-import { ARTICLE_MESSAGES, articleScrapeSchema } from '../../lib/challenges/article';
-import { articleFromHtml, scrapeArticle, type Fetcher } from '../../server/provider/domain/article-scrape';
+import { ARTICLE_MESSAGES, articleScrapeSchema } from '@/lib/challenges/article';
+import { articleFromHtml, scrapeArticle, type Fetcher } from '@/server/provider/domain/article-scrape';
 import { errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

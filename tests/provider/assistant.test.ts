@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ASSISTANT_MESSAGES, assistantSuggestionSchema, suggestChallenge } from '../../lib/challenges/assistant';
-import { questionTitleError } from '../../lib/challenges/title';
-import { FLAG } from '../../lib/contracts/flags';
-import { featureFlags } from '../../server/provider/db/schema';
-import { enableFlags, isFlagEnabled } from '../../server/provider/domain/flags';
+import { ASSISTANT_MESSAGES, assistantSuggestionSchema, suggestChallenge } from '@/lib/challenges/assistant';
+import { questionTitleError } from '@/lib/challenges/title';
+import { FLAG } from '@/lib/contracts/flags';
+import { featureFlags } from '@/server/provider/db/schema';
+import { enableFlags, isFlagEnabled } from '@/server/provider/domain/flags';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -2,13 +2,13 @@
 // GET /me/impact, on the demo seed (closed challenges with prizes) and on records made here:
 // catalyst picks, a declined prize, an ended tournament, rank badges and the impact counts.
 import { and, eq } from 'drizzle-orm';
-import { ideaAwardsSchema, impactSchema, MEDAL_KINDS, medalsMetaSchema, standingsSchema, userMedalsSchema } from '../../lib/contracts/awards';
-import { leaderboardSchema } from '../../lib/contracts/browse';
-import { ROLE_SLUGS } from '../../lib/leaderboard';
-import { catalystPicks, ideas, mentorComments, olympiads, platforms, prizeAwards, ratings, users } from '../../server/provider/db/schema';
-import { closeChallenge } from '../../server/provider/domain/closing';
-import { awardPoints } from '../../server/provider/domain/points';
-import { issueAccessToken } from '../../server/provider/domain/tokens';
+import { ideaAwardsSchema, impactSchema, MEDAL_KINDS, medalsMetaSchema, standingsSchema, userMedalsSchema } from '@/lib/contracts/awards';
+import { leaderboardSchema } from '@/lib/contracts/browse';
+import { ROLE_SLUGS } from '@/lib/leaderboard';
+import { catalystPicks, ideas, mentorComments, olympiads, platforms, prizeAwards, ratings, users } from '@/server/provider/db/schema';
+import { closeChallenge } from '@/server/provider/domain/closing';
+import { awardPoints } from '@/server/provider/domain/points';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { makeChallengeWithIdeas } from './fixtures';
 import { createTestProvider, type TestProvider } from './harness';

@@ -2,12 +2,12 @@
 // actions yields the expected ledger rows and Nerve Score; scouts get a tenth of their recruits'
 // variable points; concurrent awards lose nothing; the trigger-kept totals always equal the ledger.
 import { and, eq, sql } from 'drizzle-orm';
-import { brainHistorySchema, brainSchema, BRAIN_ROLES, experiencePointsSchema, neuronSchema, neuronsFeedSchema } from '../../lib/contracts/brain';
-import { ideaCreatedSchema } from '../../lib/contracts/idea';
-import { challenges, ideas, pointEvents, users } from '../../server/provider/db/schema';
-import { closeChallenge } from '../../server/provider/domain/closing';
-import { awardPoints } from '../../server/provider/domain/points';
-import { issueAccessToken } from '../../server/provider/domain/tokens';
+import { brainHistorySchema, brainSchema, BRAIN_ROLES, experiencePointsSchema, neuronSchema, neuronsFeedSchema } from '@/lib/contracts/brain';
+import { ideaCreatedSchema } from '@/lib/contracts/idea';
+import { challenges, ideas, pointEvents, users } from '@/server/provider/db/schema';
+import { closeChallenge } from '@/server/provider/domain/closing';
+import { awardPoints } from '@/server/provider/domain/points';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { histogramMismatches } from './aggregates';
 import { dataOf, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';

@@ -4,14 +4,14 @@
 // catalyst's trust score once.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { CLOSING_POINTS, CLOSING_REASONS } from '../../lib/challenges/closing';
-import { CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES } from '../../lib/challenges/catalyst-updates';
-import { PICKER_MESSAGES, pickerStateSchema } from '../../lib/challenges/picker';
-import { DECLINE_MESSAGES, declineResultSchema, ideaFeedbackSchema } from '../../lib/challenges/prize-decline';
-import { TRUST_SCORE } from '../../lib/challenges/trust';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { challenges, ideas, pointEvents, prizeAwards, ratings, users } from '../../server/provider/db/schema';
-import { closeChallenge } from '../../server/provider/domain/closing';
+import { CLOSING_POINTS, CLOSING_REASONS } from '@/lib/challenges/closing';
+import { CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES } from '@/lib/challenges/catalyst-updates';
+import { PICKER_MESSAGES, pickerStateSchema } from '@/lib/challenges/picker';
+import { DECLINE_MESSAGES, declineResultSchema, ideaFeedbackSchema } from '@/lib/challenges/prize-decline';
+import { TRUST_SCORE } from '@/lib/challenges/trust';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { challenges, ideas, pointEvents, prizeAwards, ratings, users } from '@/server/provider/db/schema';
+import { closeChallenge } from '@/server/provider/domain/closing';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { challengeDetailSchema, challengesHomepageSchema } from '../../lib/contracts/challenge';
-import { challengeCreatedSchema, type ChallengeCreateInput } from '../../lib/contracts/challenge-create';
-import { CREATE_MESSAGES, tooLong } from '../../lib/challenges/messages';
-import { MONEY_MESSAGE, PRIZE_TITLE_MAX } from '../../lib/challenges/prize';
-import { ASSUMPTION_MESSAGES, emptyDeepDives, WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON } from '../../lib/challenges/assumptions';
-import { CATALYST_PUBLISH_POINTS } from '../../lib/challenges/points';
-import { categories, challenges, ideas, platforms, pointEvents } from '../../server/provider/db/schema';
-import { UNKNOWN_COMMUNITY } from '../../server/provider/domain/challenge-publish';
+import { challengeDetailSchema, challengesHomepageSchema } from '@/lib/contracts/challenge';
+import { challengeCreatedSchema, type ChallengeCreateInput } from '@/lib/contracts/challenge-create';
+import { CREATE_MESSAGES, tooLong } from '@/lib/challenges/messages';
+import { MONEY_MESSAGE, PRIZE_TITLE_MAX } from '@/lib/challenges/prize';
+import { ASSUMPTION_MESSAGES, emptyDeepDives, WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON } from '@/lib/challenges/assumptions';
+import { CATALYST_PUBLISH_POINTS } from '@/lib/challenges/points';
+import { categories, challenges, ideas, platforms, pointEvents } from '@/server/provider/db/schema';
+import { UNKNOWN_COMMUNITY } from '@/server/provider/domain/challenge-publish';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -1,7 +1,7 @@
 // GET /challenges/{slug}: the whole open/closed rule, ranking, participants and the category path.
 import { eq } from 'drizzle-orm';
-import { challengeDetailSchema, challengesHomepageSchema } from '../../lib/contracts/challenge';
-import { challenges, ideas, ratings } from '../../server/provider/db/schema';
+import { challengeDetailSchema, challengesHomepageSchema } from '@/lib/contracts/challenge';
+import { challenges, ideas, ratings } from '@/server/provider/db/schema';
 import { dataOf, demoUser } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

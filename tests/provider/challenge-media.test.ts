@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { MEDIA_MESSAGES, challengeMediaOutSchema } from '../../lib/challenges/media';
-import { ARTICLE_MESSAGES } from '../../lib/challenges/article';
-import { challenges, users } from '../../server/provider/db/schema';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { MEDIA_MESSAGES, challengeMediaOutSchema } from '@/lib/challenges/media';
+import { ARTICLE_MESSAGES } from '@/lib/challenges/article';
+import { challenges, users } from '@/server/provider/db/schema';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { z } from 'zod';

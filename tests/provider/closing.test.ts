@@ -3,11 +3,11 @@
 // job closes only challenges past their end; running twice or concurrently pays once.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { CLOSING_POINTS, CLOSING_REASONS } from '../../lib/challenges/closing';
-import { CLOSING_BONUS_POINTS, CLOSING_BONUS_REASONS } from '../../lib/challenges/closing-bonuses';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { challengeClosings, challenges, ideas, pointEvents, prizeAwards, ratings, users } from '../../server/provider/db/schema';
-import { CLOSING_MESSAGES, closeChallenge, closeDueChallenges, startClosingJob } from '../../server/provider/domain/closing';
+import { CLOSING_POINTS, CLOSING_REASONS } from '@/lib/challenges/closing';
+import { CLOSING_BONUS_POINTS, CLOSING_BONUS_REASONS } from '@/lib/challenges/closing-bonuses';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { challengeClosings, challenges, ideas, pointEvents, prizeAwards, ratings, users } from '@/server/provider/db/schema';
+import { CLOSING_MESSAGES, closeChallenge, closeDueChallenges, startClosingJob } from '@/server/provider/domain/closing';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

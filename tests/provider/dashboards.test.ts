@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import {
   catalystDashboardSchema, innovatorDashboardSchema, innovatorEntrySchema, myIdeaSchema, prizesDashboardSchema, raterDashboardSchema,
-} from '../../lib/contracts/dashboards';
-import { CLOSING_WINDOW_DAYS, DASHBOARD_MESSAGES, DASHBOARD_PAGE_SIZE } from '../../lib/dashboards';
-import { challenges, drafts, ideas, platforms, ratings, users } from '../../server/provider/db/schema';
-import { closeChallenge } from '../../server/provider/domain/closing';
-import { issueAccessToken } from '../../server/provider/domain/tokens';
+} from '@/lib/contracts/dashboards';
+import { CLOSING_WINDOW_DAYS, DASHBOARD_MESSAGES, DASHBOARD_PAGE_SIZE } from '@/lib/dashboards';
+import { challenges, drafts, ideas, platforms, ratings, users } from '@/server/provider/db/schema';
+import { closeChallenge } from '@/server/provider/domain/closing';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { dataOf, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

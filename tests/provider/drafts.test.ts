@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DRAFTS_PAGE_SIZE, draftSchema, draftSummarySchema } from '../../lib/contracts/drafts';
+import { DRAFTS_PAGE_SIZE, draftSchema, draftSummarySchema } from '@/lib/contracts/drafts';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
-import { categories, challenges, users } from '../../server/provider/db/schema';
+import { categories, challenges, users } from '@/server/provider/db/schema';
 
 let provider: TestProvider;
 beforeAll(async () => { provider = await createTestProvider(); });

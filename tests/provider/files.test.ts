@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, randomImageSchema, storedImageSchema, uploadTicketSchema } from '../../lib/challenges/image';
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, randomImageSchema, storedImageSchema, uploadTicketSchema } from '@/lib/challenges/image';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -2,7 +2,7 @@
 // the community of a seeded challenge, each with a slug of its own (process id and counter, so the
 // PGlite and Postgres runs and parallel files never collide).
 import { eq } from 'drizzle-orm';
-import { challenges, ideas } from '../../server/provider/db/schema';
+import { challenges, ideas } from '@/server/provider/db/schema';
 import { demoUser } from './api-helpers';
 import type { TestProvider } from './harness';
 

@@ -1,8 +1,8 @@
 // GET /me/forum-gate (spec 3 §5): the signed-in user's idea and rating counts and whether they may
 // post in the forums (1 idea, or 5 ratings); 401 signed out.
-import { forumGateSchema } from '../../lib/contracts/forum-gate';
-import { challenges, ideas, ratings, users } from '../../server/provider/db/schema';
-import { issueAccessToken } from '../../server/provider/domain/tokens';
+import { forumGateSchema } from '@/lib/contracts/forum-gate';
+import { challenges, ideas, ratings, users } from '@/server/provider/db/schema';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

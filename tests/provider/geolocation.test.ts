@@ -1,4 +1,4 @@
-import { LOCATION_QUERY_MAX, LOCATION_SEARCH_LIMIT, LOCATION_SUGGEST_LIMIT, placesSchema } from '../../lib/geolocation';
+import { LOCATION_QUERY_MAX, LOCATION_SEARCH_LIMIT, LOCATION_SUGGEST_LIMIT, placesSchema } from '@/lib/geolocation';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -5,10 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp } from '../../server/provider/app';
-import { openDatabase, type Database } from '../../server/provider/db/client';
-import { loadProviderConfig } from '../../server/provider/config';
-import { seedDemoData } from '../../server/provider/db/seed';
+import { createApp } from '@/server/provider/app';
+import { openDatabase, type Database } from '@/server/provider/db/client';
+import { loadProviderConfig } from '@/server/provider/config';
+import { seedDemoData } from '@/server/provider/db/seed';
 
 export interface TestProvider {
   app: ReturnType<typeof createApp>;

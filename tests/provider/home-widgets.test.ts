@@ -2,10 +2,10 @@
 // id, and the olympiad widget with its fallback to the main community (spec 3 §7).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CLOSING_SOON_DAYS, HOME_OPEN_LIMIT } from '../../lib/challenges/home';
-import { searchResultSchema } from '../../lib/contracts/browse';
-import { challengeListWidgetSchema, categoriesWidgetSchema, homeV2Schema, olympiadWidgetSchema } from '../../lib/contracts/home';
-import { challenges, olympiads, platforms } from '../../server/provider/db/schema';
+import { CLOSING_SOON_DAYS, HOME_OPEN_LIMIT } from '@/lib/challenges/home';
+import { searchResultSchema } from '@/lib/contracts/browse';
+import { challengeListWidgetSchema, categoriesWidgetSchema, homeV2Schema, olympiadWidgetSchema } from '@/lib/contracts/home';
+import { challenges, olympiads, platforms } from '@/server/provider/db/schema';
 import { dataOf, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

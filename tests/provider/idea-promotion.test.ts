@@ -2,9 +2,9 @@
 // saves an idea as a promotion draft, once; others cannot; the drafts list filters by origin.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { draftSchema, draftSummarySchema, promotedIdeaSchema } from '../../lib/contracts/drafts';
-import { challenges, ideas } from '../../server/provider/db/schema';
-import { PROMOTE_MESSAGES } from '../../server/provider/domain/idea-promotion';
+import { draftSchema, draftSummarySchema, promotedIdeaSchema } from '@/lib/contracts/drafts';
+import { challenges, ideas } from '@/server/provider/db/schema';
+import { PROMOTE_MESSAGES } from '@/server/provider/domain/idea-promotion';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

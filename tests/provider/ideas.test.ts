@@ -1,11 +1,11 @@
 // POST /ideas/v2 and GET /challenges/{slug}/my-ideas (spec 2 §5, §7): entering ideas within the
 // limits, the IdeaCreated neurons, and the refusals, on challenges made for each case.
 import { and, eq } from 'drizzle-orm';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { ideaAllowanceSchema, ideaCreatedSchema } from '../../lib/contracts/idea';
-import { IDEA_CREATED_POINTS, IDEA_MESSAGES, limitReachedMessage } from '../../lib/challenges/idea-entry';
-import { tooLong } from '../../lib/challenges/messages';
-import { challenges, ideas, pointEvents } from '../../server/provider/db/schema';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { ideaAllowanceSchema, ideaCreatedSchema } from '@/lib/contracts/idea';
+import { IDEA_CREATED_POINTS, IDEA_MESSAGES, limitReachedMessage } from '@/lib/challenges/idea-entry';
+import { tooLong } from '@/lib/challenges/messages';
+import { challenges, ideas, pointEvents } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { makeOpenChallenge } from './fixtures';

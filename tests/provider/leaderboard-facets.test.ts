@@ -2,10 +2,10 @@
 // ranking of the ledger: every page at a small page size, every player's position and the total,
 // for the whole board, periods, a category with its subcategories, places, and both together.
 import { sql } from 'drizzle-orm';
-import { boardPlacesSchema, leaderboardSchema } from '../../lib/contracts/browse';
-import { periodStart, type LeaderboardPeriod } from '../../lib/leaderboard';
-import { categories, challenges, ideas, platforms, pointEvents, users } from '../../server/provider/db/schema';
-import { loadLeaderboard, type LeaderboardInput } from '../../server/provider/domain/leaderboard';
+import { boardPlacesSchema, leaderboardSchema } from '@/lib/contracts/browse';
+import { periodStart, type LeaderboardPeriod } from '@/lib/leaderboard';
+import { categories, challenges, ideas, platforms, pointEvents, users } from '@/server/provider/db/schema';
+import { loadLeaderboard, type LeaderboardInput } from '@/server/provider/domain/leaderboard';
 import { histogramMismatches } from './aggregates';
 import { dataOf, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';

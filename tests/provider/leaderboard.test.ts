@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { leaderboardSchema, platformStatsSchema, type Leaderboard } from '../../lib/contracts/browse';
-import { periodStart } from '../../lib/leaderboard';
-import { platforms, pointEvents, users } from '../../server/provider/db/schema';
-import { loadLeaderboard } from '../../server/provider/domain/leaderboard';
+import { leaderboardSchema, platformStatsSchema, type Leaderboard } from '@/lib/contracts/browse';
+import { periodStart } from '@/lib/leaderboard';
+import { platforms, pointEvents, users } from '@/server/provider/db/schema';
+import { loadLeaderboard } from '@/server/provider/domain/leaderboard';
 import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

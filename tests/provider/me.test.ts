@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { accountSchema } from '../../lib/contracts/account';
-import { meSummarySchema } from '../../lib/contracts/challenge';
-import { FLAG, flagSchema, flagsResponseSchema } from '../../lib/contracts/flags';
-import { preferencesSchema } from '../../lib/contracts/platform';
+import { accountSchema } from '@/lib/contracts/account';
+import { meSummarySchema } from '@/lib/contracts/challenge';
+import { FLAG, flagSchema, flagsResponseSchema } from '@/lib/contracts/flags';
+import { preferencesSchema } from '@/lib/contracts/platform';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -1,6 +1,6 @@
 // Shared set-up of the mentoring tests: fresh open challenges by MayaChen with ideas by named
 // authors (MayaChen's own is her test idea), and the calls of http/mentoring.ts.
-import type { challenges } from '../../server/provider/db/schema';
+import type { challenges } from '@/server/provider/db/schema';
 import { makeChallengeWithIdeas } from './fixtures';
 import type { TestProvider } from './harness';
 

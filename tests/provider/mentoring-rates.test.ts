@@ -3,10 +3,10 @@
 // value under the reason that says innovator or peer; anonymous: what the mentor reads never names
 // or counts a rater but as a number.
 import { and, eq, inArray } from 'drizzle-orm';
-import { mentorCommentCreatedSchema, mentorDashboardSchema, mentoringRateCreatedSchema } from '../../lib/contracts/mentoring';
-import { MENTORING_MESSAGES, mentorRatedPoints } from '../../lib/challenges/mentoring';
-import { DASHBOARD_MESSAGES } from '../../lib/dashboards';
-import { mentoringRates, pointEvents } from '../../server/provider/db/schema';
+import { mentorCommentCreatedSchema, mentorDashboardSchema, mentoringRateCreatedSchema } from '@/lib/contracts/mentoring';
+import { MENTORING_MESSAGES, mentorRatedPoints } from '@/lib/challenges/mentoring';
+import { DASHBOARD_MESSAGES } from '@/lib/dashboards';
+import { mentoringRates, pointEvents } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { makeChallenge, mentorCall } from './mentoring-helpers';

@@ -6,11 +6,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   challengeMentorCommentsSchema, feedbackChoicesSchema, mentorCommentCreatedSchema, mentoringRateCreatedSchema, mentoringToRateSchema, myMentoringSchema, receivedAdviceSchema,
-} from '../../lib/contracts/mentoring';
-import { IDEA_MENTORED_POINTS, MENTOR_COMMENT_POINTS, MENTOR_TEXT_MAX, MENTORING_FEEDBACK_CHOICES, MENTORING_MESSAGES } from '../../lib/challenges/mentoring';
-import { CREATE_MESSAGES, tooLong } from '../../lib/challenges/messages';
-import { mentorComments, pointEvents } from '../../server/provider/db/schema';
-import { DEMO_ADVICE } from '../../server/provider/db/seed/mentoring';
+} from '@/lib/contracts/mentoring';
+import { IDEA_MENTORED_POINTS, MENTOR_COMMENT_POINTS, MENTOR_TEXT_MAX, MENTORING_FEEDBACK_CHOICES, MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
+import { CREATE_MESSAGES, tooLong } from '@/lib/challenges/messages';
+import { mentorComments, pointEvents } from '@/server/provider/db/schema';
+import { DEMO_ADVICE } from '@/server/provider/db/seed/mentoring';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { GOOD_ADVICE, makeChallenge, mentorCall } from './mentoring-helpers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { publicUserSchema } from '../../lib/contracts/account';
-import { categorySchema, platformSchema, preferencesSchema, type Category } from '../../lib/contracts/platform';
+import { publicUserSchema } from '@/lib/contracts/account';
+import { categorySchema, platformSchema, preferencesSchema, type Category } from '@/lib/contracts/platform';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

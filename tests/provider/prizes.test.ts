@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { PRIZE_UPDATE_MESSAGES } from '../../lib/challenges/prize-update';
-import { challenges, users } from '../../server/provider/db/schema';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { PRIZE_UPDATE_MESSAGES } from '@/lib/challenges/prize-update';
+import { challenges, users } from '@/server/provider/db/schema';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -1,5 +1,5 @@
-import { accountSchema, publicUserSchema } from '../../lib/contracts/account';
-import { platformSchema, preferencesSchema } from '../../lib/contracts/platform';
+import { accountSchema, publicUserSchema } from '@/lib/contracts/account';
+import { platformSchema, preferencesSchema } from '@/lib/contracts/platform';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -3,10 +3,10 @@
 // window is served, the next one is refused with 429, Retry-After and a message that says when to
 // try again; other people are not held up, and a refused request stores nothing.
 import { eq } from 'drizzle-orm';
-import { ideaCreatedSchema } from '../../lib/contracts/idea';
-import { ratingCreatedSchema } from '../../lib/contracts/rating';
-import { tooManyIdeasMessage, tooManyRatingsMessage, waitText } from '../../lib/rate-limits';
-import { ideas, ratings } from '../../server/provider/db/schema';
+import { ideaCreatedSchema } from '@/lib/contracts/idea';
+import { ratingCreatedSchema } from '@/lib/contracts/rating';
+import { tooManyIdeasMessage, tooManyRatingsMessage, waitText } from '@/lib/rate-limits';
+import { ideas, ratings } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { makeOpenChallenge } from './fixtures';

@@ -3,10 +3,10 @@
 // rated or a declined one; with how many they may rate and have rated. 401 signed out, 404 unknown,
 // 409 closed.
 import { eq } from 'drizzle-orm';
-import { challenges, ideas, ratings } from '../../server/provider/db/schema';
-import { rateQueueSchema } from '../../lib/contracts/rating';
-import { RATE_QUEUE_LIMIT } from '../../lib/challenges/rate-flow';
-import { RATING_MESSAGES } from '../../lib/challenges/rating';
+import { challenges, ideas, ratings } from '@/server/provider/db/schema';
+import { rateQueueSchema } from '@/lib/contracts/rating';
+import { RATE_QUEUE_LIMIT } from '@/lib/challenges/rate-flow';
+import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { makeChallengeWithIdeas } from './fixtures';

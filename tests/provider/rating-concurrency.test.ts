@@ -2,11 +2,11 @@
 // rating one idea at the same moment leave exactly twenty ratings, twenty pairs of neuron events and
 // the exact average; one person sending five ratings of one idea at once has exactly one stored.
 import { and, eq } from 'drizzle-orm';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { roundScore } from '../../lib/challenges/ranking';
-import { pointEvents, ratings, users } from '../../server/provider/db/schema';
-import { closeChallenge } from '../../server/provider/domain/closing';
-import { issueAccessToken } from '../../server/provider/domain/tokens';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { roundScore } from '@/lib/challenges/ranking';
+import { pointEvents, ratings, users } from '@/server/provider/db/schema';
+import { closeChallenge } from '@/server/provider/domain/closing';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { dataOf, demoUser, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { makeChallengeWithIdeas } from './fixtures';

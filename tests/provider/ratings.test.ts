@@ -3,11 +3,11 @@
 // twice (also at once), on a closed challenge and on another challenge's idea; closing ranks the
 // ideas rated twice.
 import { and, eq } from 'drizzle-orm';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { myRatingsSchema, ratingCreatedSchema } from '../../lib/contracts/rating';
-import { RATING_CREATED_POINTS, RATING_MESSAGES } from '../../lib/challenges/rating';
-import { challenges, pointEvents, ratings } from '../../server/provider/db/schema';
-import { closeChallenge } from '../../server/provider/domain/closing';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { myRatingsSchema, ratingCreatedSchema } from '@/lib/contracts/rating';
+import { RATING_CREATED_POINTS, RATING_MESSAGES } from '@/lib/challenges/rating';
+import { challenges, pointEvents, ratings } from '@/server/provider/db/schema';
+import { closeChallenge } from '@/server/provider/domain/closing';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { makeChallengeWithIdeas } from './fixtures';

@@ -3,12 +3,12 @@
 // the ledger), notable rows make highlights (gamedash-highlights), each row is delivered once
 // however many listeners run, and GET /gamedash/{id}/highlights pages the user's own.
 import { and, eq, sql } from 'drizzle-orm';
-import { highlightsSchema, neuronSchema, parseRealtimeMessage, type RealtimeMessage } from '../../lib/contracts/brain';
-import { HIGHLIGHT_TYPES } from '../../lib/game/highlights';
-import { createApp } from '../../server/provider/app';
-import { challenges, ideas, pointEvents } from '../../server/provider/db/schema';
-import type { RealtimePublisher } from '../../server/provider/realtime/publishers';
-import { startRealtime, type RealtimeService } from '../../server/provider/realtime/service';
+import { highlightsSchema, neuronSchema, parseRealtimeMessage, type RealtimeMessage } from '@/lib/contracts/brain';
+import { HIGHLIGHT_TYPES } from '@/lib/game/highlights';
+import { createApp } from '@/server/provider/app';
+import { challenges, ideas, pointEvents } from '@/server/provider/db/schema';
+import type { RealtimePublisher } from '@/server/provider/realtime/publishers';
+import { startRealtime, type RealtimeService } from '@/server/provider/realtime/service';
 import { demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

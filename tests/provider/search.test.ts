@@ -1,5 +1,5 @@
-import { questionCollectionSchema, SEARCH_PAGE_SIZE, searchResultSchema } from '../../lib/contracts/browse';
-import { likePattern } from '../../server/provider/domain/like';
+import { questionCollectionSchema, SEARCH_PAGE_SIZE, searchResultSchema } from '@/lib/contracts/browse';
+import { likePattern } from '@/server/provider/domain/like';
 import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_COMMUNITIES } from '../../server/provider/db/seed/communities';
-import { seedDemoData } from '../../server/provider/db/seed';
-import { DEMO_PASSWORD } from '../../server/provider/db/seed/users';
-import { authenticate } from '../../server/provider/domain/accounts';
+import { DEMO_COMMUNITIES } from '@/server/provider/db/seed/communities';
+import { seedDemoData } from '@/server/provider/db/seed';
+import { DEMO_PASSWORD } from '@/server/provider/db/seed/users';
+import { authenticate } from '@/server/provider/domain/accounts';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
@@ -118,7 +118,7 @@ test('the demo players have the highlights their seeded ledger made, and a backf
   expect(row.closed).toBeGreaterThan(3);
   expect(row.levels).toBeGreaterThan(0);
   expect(row.orphans).toBe(0);
-  const { backfillHighlights } = await import('../../server/provider/realtime/deliver');
+  const { backfillHighlights } = await import('@/server/provider/realtime/deliver');
   expect(await backfillHighlights(provider.database.db)).toBe(0);
   expect(await count('highlights')).toBe(row.n);
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { sitemapEntriesSchema, type SitemapEntries } from '../../lib/contracts/sitemap';
-import { challenges, ideas, platforms, users } from '../../server/provider/db/schema';
+import { sitemapEntriesSchema, type SitemapEntries } from '@/lib/contracts/sitemap';
+import { challenges, ideas, platforms, users } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -2,11 +2,11 @@
 // challenge in the suggestion format that takes 10 questions per person, with their publishing
 // neurons; one open box at a time; 401, 422 with messages.
 import { and, eq } from 'drizzle-orm';
-import { AMA_MESSAGES, amaCreatedSchema } from '../../lib/contracts/ama';
-import { challengeDetailSchema } from '../../lib/contracts/challenge';
-import { ideaCreatedSchema } from '../../lib/contracts/idea';
-import { limitReachedMessage } from '../../lib/challenges/idea-entry';
-import { challenges, pointEvents } from '../../server/provider/db/schema';
+import { AMA_MESSAGES, amaCreatedSchema } from '@/lib/contracts/ama';
+import { challengeDetailSchema } from '@/lib/contracts/challenge';
+import { ideaCreatedSchema } from '@/lib/contracts/idea';
+import { limitReachedMessage } from '@/lib/challenges/idea-entry';
+import { challenges, pointEvents } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

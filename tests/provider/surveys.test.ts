@@ -3,11 +3,11 @@
 // caption, paid or flag off 403); 422 with messages; 429 with Retry-After per signed address; the
 // catalyst alone reads the replies.
 import { eq } from 'drizzle-orm';
-import { FLAG } from '../../lib/contracts/flags';
-import { surveyRepliesSchema, surveyReplyCreatedSchema } from '../../lib/contracts/survey';
-import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '../../lib/challenges/survey';
-import { signedClientAddressHeaders } from '../../server/client-address';
-import { challenges, featureFlags, surveyReplies } from '../../server/provider/db/schema';
+import { FLAG } from '@/lib/contracts/flags';
+import { surveyRepliesSchema, surveyReplyCreatedSchema } from '@/lib/contracts/survey';
+import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '@/lib/challenges/survey';
+import { signedClientAddressHeaders } from '@/server/client-address';
+import { challenges, featureFlags, surveyReplies } from '@/server/provider/db/schema';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { makeOpenChallenge } from './fixtures';

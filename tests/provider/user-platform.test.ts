@@ -1,10 +1,10 @@
 // The endpoints behind a user's platform pages: neurons per role, the user's challenges (mentor
 // box) and one idea for a presentation.
 import { eq, sql } from 'drizzle-orm';
-import { challengeDetailSchema, meSummarySchema } from '../../lib/contracts/challenge';
-import { NEURON_ROLES, userNeuronsSchema } from '../../lib/contracts/neurons';
-import { ideaPresentationSchema, userChallengesSchema } from '../../lib/contracts/user-platform';
-import { challenges, ideas, pointEvents } from '../../server/provider/db/schema';
+import { challengeDetailSchema, meSummarySchema } from '@/lib/contracts/challenge';
+import { NEURON_ROLES, userNeuronsSchema } from '@/lib/contracts/neurons';
+import { ideaPresentationSchema, userChallengesSchema } from '@/lib/contracts/user-platform';
+import { challenges, ideas, pointEvents } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -1,8 +1,8 @@
 // GET /users/search (spec 2 §7 user search for @mentions): query, size 50, filter 'active'.
 import { eq, sql } from 'drizzle-orm';
-import { USER_SEARCH_MESSAGES, USER_SEARCH_SIZE, userSearchResultSchema } from '../../lib/contracts/user-search';
-import { users } from '../../server/provider/db/schema';
-import { searchActiveUsers } from '../../server/provider/domain/users';
+import { USER_SEARCH_MESSAGES, USER_SEARCH_SIZE, userSearchResultSchema } from '@/lib/contracts/user-search';
+import { users } from '@/server/provider/db/schema';
+import { searchActiveUsers } from '@/server/provider/domain/users';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

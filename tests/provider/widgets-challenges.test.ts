@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { challengeDetailSchema, challengesHomepageSchema } from '../../lib/contracts/challenge';
-import { traits } from '../../server/provider/db/schema';
+import { challengeDetailSchema, challengesHomepageSchema } from '@/lib/contracts/challenge';
+import { traits } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

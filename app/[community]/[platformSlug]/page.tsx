@@ -2,18 +2,18 @@
 // challenges they asked, filtered by ?filter= (all, open, closed, idea_entry_fee).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ChallengeGrid } from '../../../components/challenges/ChallengeCard';
-import { ContentLayout } from '../../../components/content/ContentLayout';
-import { UserPlatformFrame } from '../../../components/platform/UserPlatformFrame';
-import { JsonLd } from '../../../components/seo/JsonLd';
-import { USER_PLATFORM_FILTERS, userPlatformFilter } from '../../../lib/contracts/user-platform';
-import { MESSAGES } from '../../../lib/constants';
-import { href } from '../../../lib/routes/table';
-import { contentMetadata, findContent } from '../../../server/bff/content';
-import { linkContext } from '../../../server/bff/links';
-import { getPlatform, getUserByScreenName } from '../../../server/bff/loaders';
-import { getUserChallenges, loadUserPlatformFrame } from '../../../server/bff/user-platform-data';
-import { userPlatformJsonLd, userPlatformMetadata } from '../../../server/bff/user-platform-seo';
+import { ChallengeGrid } from '@/components/challenges/ChallengeCard';
+import { ContentLayout } from '@/components/content/ContentLayout';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { USER_PLATFORM_FILTERS, userPlatformFilter } from '@/lib/contracts/user-platform';
+import { MESSAGES } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
+import { contentMetadata, findContent } from '@/server/bff/content';
+import { linkContext } from '@/server/bff/links';
+import { getPlatform, getUserByScreenName } from '@/server/bff/loaders';
+import { getUserChallenges, loadUserPlatformFrame } from '@/server/bff/user-platform-data';
+import { userPlatformJsonLd, userPlatformMetadata } from '@/server/bff/user-platform-seo';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

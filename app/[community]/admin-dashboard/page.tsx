@@ -1,10 +1,10 @@
 // Admin dashboard: tools for global admins (shadow mode behind its flag).
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ShadowForm } from '../../../components/platform/ShadowForm';
-import { BoxedLayout } from '../../../components/shell/Layouts';
-import { FLAG } from '../../../lib/contracts/flags';
-import { getViewer, isFlagOn } from '../../../server/bff/loaders';
+import { ShadowForm } from '@/components/platform/ShadowForm';
+import { BoxedLayout } from '@/components/shell/Layouts';
+import { FLAG } from '@/lib/contracts/flags';
+import { getViewer, isFlagOn } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 // /medals: the viewer's own page when signed in, else the challenges home (spec 1 §2, §6).
 import { redirect } from 'next/navigation';
-import { personalShortcut } from '../../../lib/routes/auth-redirects';
-import { getViewer } from '../../../server/bff/loaders';
+import { personalShortcut } from '@/lib/routes/auth-redirects';
+import { getViewer } from '@/server/bff/loaders';
 
 export default async function Shortcut() {
   const viewer = await getViewer();

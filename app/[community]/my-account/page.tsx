@@ -1,7 +1,7 @@
 // /my-account: the account area starts at its overview; signed-out visitors sign in first.
 import { redirect } from 'next/navigation';
-import { href } from '../../../lib/routes/table';
-import { requireAccountViewer } from '../../../server/bff/account';
+import { href } from '@/lib/routes/table';
+import { requireAccountViewer } from '@/server/bff/account';
 
 type Props = { params: Promise<{ community: string }> };
 

@@ -2,19 +2,19 @@
 // place (spec 3 §2.5): the places are those of the community's located (local-civics) challenges. The main community's boards count every community.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '../../../components/browse/Pagination';
-import { BoardFilters } from '../../../components/game/BoardFilters';
-import { BoardSummary } from '../../../components/game/BoardSummary';
-import { LeaderboardTable } from '../../../components/game/LeaderboardTable';
-import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
-import { Alert } from '../../../components/ui/Alert';
-import type { Category } from '../../../lib/contracts/platform';
-import { MESSAGES } from '../../../lib/constants';
-import { placeKey } from '../../../lib/game/board-place';
-import { normalizeRole, PERIOD_SLUGS, type LeaderboardPeriod } from '../../../lib/leaderboard';
-import { href } from '../../../lib/routes/table';
-import { firstParam, getBoardPlaces, getLeaderboard, pageParam } from '../../../server/bff/browse';
-import { getCategories, getPlatform } from '../../../server/bff/loaders';
+import { Pagination } from '@/components/browse/Pagination';
+import { BoardFilters } from '@/components/game/BoardFilters';
+import { BoardSummary } from '@/components/game/BoardSummary';
+import { LeaderboardTable } from '@/components/game/LeaderboardTable';
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
+import { Alert } from '@/components/ui/Alert';
+import type { Category } from '@/lib/contracts/platform';
+import { MESSAGES } from '@/lib/constants';
+import { placeKey } from '@/lib/game/board-place';
+import { normalizeRole, PERIOD_SLUGS, type LeaderboardPeriod } from '@/lib/leaderboard';
+import { href } from '@/lib/routes/table';
+import { firstParam, getBoardPlaces, getLeaderboard, pageParam } from '@/server/bff/browse';
+import { getCategories, getPlatform } from '@/server/bff/loaders';
 
 export const metadata: Metadata = {
   title: 'Nerve Boards',

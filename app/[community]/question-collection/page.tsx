@@ -1,13 +1,13 @@
 // /question-collection: every question asked in this community (the main community: everywhere).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { QuestionCollection } from '../../../components/browse/QuestionCollection';
-import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
-import { Alert } from '../../../components/ui/Alert';
-import { MESSAGES } from '../../../lib/constants';
-import { href } from '../../../lib/routes/table';
-import { getQuestionCollection } from '../../../server/bff/browse';
-import { getPlatform } from '../../../server/bff/loaders';
+import { QuestionCollection } from '@/components/browse/QuestionCollection';
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
+import { Alert } from '@/components/ui/Alert';
+import { MESSAGES } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
+import { getQuestionCollection } from '@/server/bff/browse';
+import { getPlatform } from '@/server/bff/loaders';
 
 export const metadata: Metadata = {
   title: 'Question collection',

@@ -1,9 +1,9 @@
 // /scores-stats: the community's totals, this month's top players and the signed-in player's own
 // standing (components/game/CommunityScores).
 import type { Metadata } from 'next';
-import { CommunityScores } from '../../../components/game/CommunityScores';
-import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
-import { getViewer } from '../../../server/bff/loaders';
+import { CommunityScores } from '@/components/game/CommunityScores';
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
+import { getViewer } from '@/server/bff/loaders';
 
 export const metadata: Metadata = {
   title: 'Scores and stats',

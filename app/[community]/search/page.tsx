@@ -1,12 +1,12 @@
 // /search (home.challenges.search, spec 2 §2): the community's challenges matching q, narrowed by
 // main category (mc) and, when ic is set, with closed ones too. The main community searches all.
 import type { Metadata } from 'next';
-import { SearchResults } from '../../../components/browse/SearchResults';
-import { Breadcrumbs } from '../../../components/shell/Breadcrumbs';
-import { searchHref } from '../../../lib/routes/table';
-import { firstParam, readSearchQuery, searchChallenges } from '../../../server/bff/browse';
-import { linkContext } from '../../../server/bff/links';
-import { getCategories, getPlatform } from '../../../server/bff/loaders';
+import { SearchResults } from '@/components/browse/SearchResults';
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
+import { searchHref } from '@/lib/routes/table';
+import { firstParam, readSearchQuery, searchChallenges } from '@/server/bff/browse';
+import { linkContext } from '@/server/bff/links';
+import { getCategories, getPlatform } from '@/server/bff/loaders';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ community: string }>; searchParams: Promise<Query> };

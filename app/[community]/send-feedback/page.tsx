@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { FeedbackForm } from '../../../components/feedback/FeedbackForm';
-import { BoxedLayout } from '../../../components/shell/Layouts';
-import { MESSAGES } from '../../../lib/constants';
-import { getViewer } from '../../../server/bff/loaders';
+import { FeedbackForm } from '@/components/feedback/FeedbackForm';
+import { BoxedLayout } from '@/components/shell/Layouts';
+import { MESSAGES } from '@/lib/constants';
+import { getViewer } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'Send feedback', description: 'Tell the Nervus team what works, what does not, and what you would like to see next.' };
 

@@ -1,16 +1,16 @@
 // /sharing (also /sharing-center): signed-in only; signed out goes to sign-in and comes back.
-import { isChallengeClosed } from '../../../lib/countdown';
+import { isChallengeClosed } from '@/lib/countdown';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { BoxedLayout } from '../../../components/shell/Layouts';
-import { SharingCenter } from '../../../components/sharing/SharingCenter';
-import { Alert } from '../../../components/ui/Alert';
-import { signInReturnPath } from '../../../lib/accounts-urls';
-import { MESSAGES } from '../../../lib/constants';
-import { communityOrigin } from '../../../lib/hosts';
-import { href, userHomeHref } from '../../../lib/routes/table';
-import { webConfig } from '../../../server/bff/config';
-import { getMySummary, getViewer, requestContext } from '../../../server/bff/loaders';
+import { BoxedLayout } from '@/components/shell/Layouts';
+import { SharingCenter } from '@/components/sharing/SharingCenter';
+import { Alert } from '@/components/ui/Alert';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { MESSAGES } from '@/lib/constants';
+import { communityOrigin } from '@/lib/hosts';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { webConfig } from '@/server/bff/config';
+import { getMySummary, getViewer, requestContext } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'Sharing center', robots: { index: false } };
 

@@ -1,9 +1,9 @@
 // Starts the OAuth2 round trip to the accounts gateway; next-auth errors come back here too.
 import type { Metadata } from 'next';
-import { AutoSignIn } from '../../../components/account/AutoSignIn';
-import { isOwnOrigin } from '../../../lib/hosts';
-import { webConfig } from '../../../server/bff/config';
-import { loadShell } from '../../../server/bff/shell';
+import { AutoSignIn } from '@/components/account/AutoSignIn';
+import { isOwnOrigin } from '@/lib/hosts';
+import { webConfig } from '@/server/bff/config';
+import { loadShell } from '@/server/bff/shell';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 

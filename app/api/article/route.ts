@@ -1,8 +1,8 @@
 // GET /api/article?uri= -> provider GET /utilities/scrape-article (spec 2 §7): the metadata of an
 // article for the creation flow's Article Source step. The URL rule is checked here first.
-import { ARTICLE_MESSAGES, articleScrapeSchema, isArticleUrl } from '../../../lib/challenges/article';
-import { provider } from '../../../server/bff/provider';
-import { errorResponse, refuseCrossSite, relay } from '../../../server/bff/route-guards';
+import { ARTICLE_MESSAGES, articleScrapeSchema, isArticleUrl } from '@/lib/challenges/article';
+import { provider } from '@/server/bff/provider';
+import { errorResponse, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function GET(request: Request) {
   // Only our own form may make the provider fetch pages: no cross-site use of a signed-in browser.

@@ -2,12 +2,12 @@
 // names, then expires that community's challenges home (and the main site's, which lists every
 // community's challenges) so the new question is listed on the very next visit.
 import { NextResponse } from 'next/server';
-import { challengeCreatedSchema, challengeCreateSchema } from '../../../lib/contracts/challenge-create';
-import { communitySlugFromHost, MAIN_COMMUNITY } from '../../../lib/hosts';
-import { expireChallenge } from '../../../server/bff/challenge-tags';
-import { webConfig } from '../../../server/bff/config';
-import { provider } from '../../../server/bff/provider';
-import { guardMutation } from '../../../server/bff/route-guards';
+import { challengeCreatedSchema, challengeCreateSchema } from '@/lib/contracts/challenge-create';
+import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { webConfig } from '@/server/bff/config';
+import { provider } from '@/server/bff/provider';
+import { guardMutation } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);

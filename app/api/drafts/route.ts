@@ -1,9 +1,9 @@
 // /api/drafts -> provider /drafts (spec 2 §7): the signed-in person's saved questions. GET lists
 // them (challenge drafts, newest first, at most 200); POST saves a new one.
 import { z } from 'zod';
-import { draftCreateSchema, draftListQuerySchema, draftSchema, DRAFTS_PAGE_SIZE, draftSummarySchema } from '../../../lib/contracts/drafts';
-import { provider } from '../../../server/bff/provider';
-import { guardMutation, invalidInput, relay } from '../../../server/bff/route-guards';
+import { draftCreateSchema, draftListQuerySchema, draftSchema, DRAFTS_PAGE_SIZE, draftSummarySchema } from '@/lib/contracts/drafts';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
 
 /** `?origin=qq,challenge-promotion-flow` lists the ideas saved to promote; Saved drafts asks for its own origin. */
 export async function GET(request: Request) {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { feedbackInputSchema } from '../../../lib/contracts/feedback';
-import { provider } from '../../../server/bff/provider';
-import { guardMutation } from '../../../server/bff/route-guards';
+import { feedbackInputSchema } from '@/lib/contracts/feedback';
+import { provider } from '@/server/bff/provider';
+import { guardMutation } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);

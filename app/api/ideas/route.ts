@@ -2,10 +2,10 @@
 // page and its community's lists (cards count ideas) are expired at once, so the new idea is
 // listed on the next visit, from the visitor cache too.
 import { NextResponse } from 'next/server';
-import { ideaCreatedSchema, ideaEntrySchema } from '../../../lib/contracts/idea';
-import { expireChallenge } from '../../../server/bff/challenge-tags';
-import { provider } from '../../../server/bff/provider';
-import { guardMutation, invalidInput, relayFailure } from '../../../server/bff/route-guards';
+import { ideaCreatedSchema, ideaEntrySchema } from '@/lib/contracts/idea';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);

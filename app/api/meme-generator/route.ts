@@ -1,8 +1,8 @@
 // POST /api/meme-generator (PNG body) -> provider POST /meme-generator (spec 2 §7): stores the meme
 // the canvas drew and answers { data: { key, url } }.
-import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '../../../lib/challenges/image';
-import { providerBytes } from '../../../server/bff/provider-bytes';
-import { errorResponse, guardMutation } from '../../../server/bff/route-guards';
+import { IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES } from '@/lib/challenges/image';
+import { providerBytes } from '@/server/bff/provider-bytes';
+import { errorResponse, guardMutation } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);

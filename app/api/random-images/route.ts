@@ -1,9 +1,9 @@
 // GET /api/random-images?keywords&format&total -> provider GET /random-images (spec 2 §7): the
 // library ranked by the question's keywords, then chance.
 import { z } from 'zod';
-import { randomImageSchema, randomImagesQuerySchema } from '../../../lib/challenges/image';
-import { provider } from '../../../server/bff/provider';
-import { invalidInput, refuseCrossSite, relay } from '../../../server/bff/route-guards';
+import { randomImageSchema, randomImagesQuerySchema } from '@/lib/challenges/image';
+import { provider } from '@/server/bff/provider';
+import { invalidInput, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function GET(request: Request) {
   const crossSite = refuseCrossSite(request);

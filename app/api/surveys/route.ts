@@ -2,11 +2,11 @@
 // challenges.survey). Sent without the session token on purpose: a reply carries no identity. The
 // visitor's address goes along signed, for the provider's per-address rate limit.
 import { headers } from 'next/headers';
-import { surveyReplyCreatedSchema, surveyReplySchema } from '../../../lib/contracts/survey';
-import { forwardedClientAddress, signedClientAddressHeaders } from '../../../server/client-address';
-import { webConfig } from '../../../server/bff/config';
-import { publicProvider } from '../../../server/bff/provider';
-import { invalidInput, refuseCrossSite, relay } from '../../../server/bff/route-guards';
+import { surveyReplyCreatedSchema, surveyReplySchema } from '@/lib/contracts/survey';
+import { forwardedClientAddress, signedClientAddressHeaders } from '@/server/client-address';
+import { webConfig } from '@/server/bff/config';
+import { publicProvider } from '@/server/bff/provider';
+import { invalidInput, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);

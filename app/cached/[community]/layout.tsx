@@ -5,9 +5,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CommunityFrame } from '../../../components/shell/CommunityFrame';
-import { communityMetadata } from '../../../server/bff/community-metadata';
-import { loadVisitorShell } from '../../../server/bff/shell';
+import { CommunityFrame } from '@/components/shell/CommunityFrame';
+import { communityMetadata } from '@/server/bff/community-metadata';
+import { loadVisitorShell } from '@/server/bff/shell';
 
 type Props = { children: ReactNode; params: Promise<{ community: string }> };
 

@@ -1,7 +1,7 @@
 // Challenges home for visitors, from the visitor cache (see the layout). A new challenge
 // revalidates its `challenges:{community}` tag, so it shows here at once.
-import { ChallengesHome } from '../../../components/home/ChallengesHome';
-import { loadVisitorShell } from '../../../server/bff/shell';
+import { ChallengesHome } from '@/components/home/ChallengesHome';
+import { loadVisitorShell } from '@/server/bff/shell';
 
 // Route segment config must be literal; the value is VISITOR_CACHE_SECONDS (lib/routes/visitor-cache.ts).
 export const revalidate = 60;

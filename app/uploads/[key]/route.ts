@@ -1,7 +1,7 @@
 // GET /uploads/{key}: an uploaded image, streamed from the provider's store with its type and a
 // year's cache (a new image always gets a new key). Outside middleware (see its matcher).
-import { UPLOAD_KEY } from '../../../lib/challenges/image';
-import { providerBytes, relayBytes } from '../../../server/bff/provider-bytes';
+import { UPLOAD_KEY } from '@/lib/challenges/image';
+import { providerBytes, relayBytes } from '@/server/bff/provider-bytes';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;

@@ -1,13 +1,13 @@
 // Top of the challenge page: category breadcrumb, the question, who asks it, time left, the image
 // with its credit, and the facts a player weighs before joining (scale, prize, entry fee).
 import Link from 'next/link';
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
-import { imageCredit } from '../../../lib/challenges/image-credit';
-import { innovationScale, PRIZE_TYPE_LABELS } from '../../../lib/challenges/presentation';
-import { countdown, countdownText } from '../../../lib/countdown';
-import { formatMoneyCents } from '../../../lib/money';
-import { communityHref, type LinkContext } from '../../../lib/routes/community-links';
-import { href, userHomeHref } from '../../../lib/routes/table';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { imageCredit } from '@/lib/challenges/image-credit';
+import { innovationScale, PRIZE_TYPE_LABELS } from '@/lib/challenges/presentation';
+import { countdown, countdownText } from '@/lib/countdown';
+import { formatMoneyCents } from '@/lib/money';
+import { communityHref, type LinkContext } from '@/lib/routes/community-links';
+import { href, userHomeHref } from '@/lib/routes/table';
 import { Countdown } from './Countdown';
 
 /** `links`: the category crumbs go to the challenge's own community, whichever host shows it. */

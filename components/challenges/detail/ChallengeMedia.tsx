@@ -1,9 +1,9 @@
 // Pictures and links the catalyst added after publishing (spec 2 §2), shown to everyone under the
 // question. Server-rendered: no JavaScript. Pictures keep their credit, links open a new tab and
 // carry nofollow (they are the catalyst's, not ours).
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
-import { imageCredit } from '../../../lib/challenges/image-credit';
-import { linkLabel } from '../../../lib/challenges/media';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { imageCredit } from '@/lib/challenges/image-credit';
+import { linkLabel } from '@/lib/challenges/media';
 
 export function ChallengeMedia({ media }: { media: ChallengeDetail['media'] }) {
   if (media.pictures.length === 0 && media.links.length === 0) return null;

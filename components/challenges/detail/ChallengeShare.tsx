@@ -3,12 +3,12 @@
 // survey mode is offered (spec 3 §5), 'Enable Survey Mode?' and a link to preview the survey view.
 // Reads no cookies itself: the visitor cache renders it with viewer null.
 import Link from 'next/link';
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
-import { FLAG } from '../../../lib/contracts/flags';
-import { surveyCheckboxShown } from '../../../lib/challenges/survey';
-import { href } from '../../../lib/routes/table';
-import { canonicalChallengeUrl } from '../../../server/bff/challenge-page';
-import { isFlagOn, type Viewer } from '../../../server/bff/loaders';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { FLAG } from '@/lib/contracts/flags';
+import { surveyCheckboxShown } from '@/lib/challenges/survey';
+import { href } from '@/lib/routes/table';
+import { canonicalChallengeUrl } from '@/server/bff/challenge-page';
+import { isFlagOn, type Viewer } from '@/server/bff/loaders';
 import { LazySharePanel } from '../../sharing/LazySharePanel';
 
 export async function ChallengeShare({ challenge, viewer }: { challenge: ChallengeDetail; viewer: Viewer | null }) {

@@ -1,8 +1,8 @@
 // The challenge page's tabs (spec 2 §2) as links: each tab is its own address (?tab=...), so a
 // tab can be shared and read without JavaScript. The ideas tab is the page's default.
 import Link from 'next/link';
-import { CHALLENGE_TABS, type ChallengeTab } from '../../../lib/challenges/presentation';
-import { href } from '../../../lib/routes/table';
+import { CHALLENGE_TABS, type ChallengeTab } from '@/lib/challenges/presentation';
+import { href } from '@/lib/routes/table';
 
 export function ChallengeTabs({ slug, current, counts, isOwner }: { slug: string; current: ChallengeTab; counts: Partial<Record<ChallengeTab, number>>; isOwner: boolean }) {
   return (

@@ -2,11 +2,11 @@
 // The catalyst's 'Copy this challenge' (spec 2 §4): a new saved draft with the same question and
 // none of the ideas, opened in the creation form of the challenge's own community.
 import { useState } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import { MESSAGES } from '../../../lib/constants';
-import type { Draft } from '../../../lib/contracts/drafts';
-import { communityHref, type LinkContext } from '../../../lib/routes/community-links';
-import { href } from '../../../lib/routes/table';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
+import type { Draft } from '@/lib/contracts/drafts';
+import { communityHref, type LinkContext } from '@/lib/routes/community-links';
+import { href } from '@/lib/routes/table';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 

@@ -3,8 +3,8 @@
 // the last day refreshed every 30 s, 'Closed' once past. The server renders the first text, so the
 // page reads the same without JavaScript.
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_REFRESH_MS } from '../../../lib/constants';
-import { countdown, countdownText } from '../../../lib/countdown';
+import { COUNTDOWN_REFRESH_MS } from '@/lib/constants';
+import { countdown, countdownText } from '@/lib/countdown';
 
 export function Countdown({ end, initial, refreshMs = COUNTDOWN_REFRESH_MS }: { end: string; initial: string; refreshMs?: number }) {
   const [text, setText] = useState(initial);

@@ -4,12 +4,12 @@
 // fails, what was typed stays in the form and the saved lists stay as they were.
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import { uploadImage, UploadRefused } from '../../../lib/client/image-upload';
-import { ARTICLE_MESSAGES, articleFetchUrl } from '../../../lib/challenges/article';
-import { IMAGE_MESSAGES, UPLOAD_ACCEPT } from '../../../lib/challenges/image';
-import { MEDIA_LINK_TITLE_MAX, MEDIA_LINKS_MAX, MEDIA_MESSAGES, MEDIA_PICTURES_MAX, linkLabel, type ChallengeMedia } from '../../../lib/challenges/media';
-import { MESSAGES } from '../../../lib/constants';
+import { ApiError, api } from '@/lib/client/api';
+import { uploadImage, UploadRefused } from '@/lib/client/image-upload';
+import { ARTICLE_MESSAGES, articleFetchUrl } from '@/lib/challenges/article';
+import { IMAGE_MESSAGES, UPLOAD_ACCEPT } from '@/lib/challenges/image';
+import { MEDIA_LINK_TITLE_MAX, MEDIA_LINKS_MAX, MEDIA_MESSAGES, MEDIA_PICTURES_MAX, linkLabel, type ChallengeMedia } from '@/lib/challenges/media';
+import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 

@@ -4,14 +4,14 @@
 // when saving fails; the page re-renders with the new terms when it succeeds.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import { MESSAGES } from '../../../lib/constants';
-import type { FieldError } from '../../../lib/contracts/errors';
-import { PRIZE_TYPE_LABELS } from '../../../lib/challenges/presentation';
-import { PRIZE_DESCRIPTION_MAX, PRIZE_TITLE_MAX, PRIZE_TYPES, type PrizeType } from '../../../lib/challenges/prize';
-import { prizeUpdateErrors, type PrizeUpdate } from '../../../lib/challenges/prize-update';
-import { localDateValue } from '../../../lib/challenges/duration';
-import { moneyTextFromCents, parseMoneyText } from '../../../lib/money';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
+import type { FieldError } from '@/lib/contracts/errors';
+import { PRIZE_TYPE_LABELS } from '@/lib/challenges/presentation';
+import { PRIZE_DESCRIPTION_MAX, PRIZE_TITLE_MAX, PRIZE_TYPES, type PrizeType } from '@/lib/challenges/prize';
+import { prizeUpdateErrors, type PrizeUpdate } from '@/lib/challenges/prize-update';
+import { localDateValue } from '@/lib/challenges/duration';
+import { moneyTextFromCents, parseMoneyText } from '@/lib/money';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 

@@ -3,8 +3,8 @@
 // challenge closes at once, revealing, ranking and paying its ideas; the page then shows it closed.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import { MESSAGES } from '../../../lib/constants';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 

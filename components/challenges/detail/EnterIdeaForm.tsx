@@ -6,13 +6,13 @@
 // Loaded lazily (PlayerTools.tsx), so visitors never download it.
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import type { FieldError } from '../../../lib/contracts/errors';
-import type { IdeaAllowance, IdeaCreated } from '../../../lib/contracts/idea';
+import { ApiError, api } from '@/lib/client/api';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { IdeaAllowance, IdeaCreated } from '@/lib/contracts/idea';
 import {
   CAPTION_TEXT_MAX, IDEA_DESCRIPTION_MAX, IDEA_MESSAGES, IDEA_TITLE_MAX, ideaEntryErrors, ideasLeftText, limitReachedMessage,
-} from '../../../lib/challenges/idea-entry';
-import { MESSAGES } from '../../../lib/constants';
+} from '@/lib/challenges/idea-entry';
+import { MESSAGES } from '@/lib/constants';
 import { CountedField } from '../../challenge-create/CountedField';
 import { ImageStep } from '../../challenge-create/ImageStep';
 import { useHydrated } from '../../ui/useHydrated';

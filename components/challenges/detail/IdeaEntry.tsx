@@ -5,11 +5,11 @@
 // idea-unlock and idea-entry-fee pages send a player.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
-import type { IdeaAllowance } from '../../../lib/contracts/idea';
-import { IDEA_MESSAGES } from '../../../lib/challenges/idea-entry';
-import { entryFeeText } from '../../../lib/challenges/rate-flow';
-import { IDEA_FORM_ANCHOR, href } from '../../../lib/routes/table';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import type { IdeaAllowance } from '@/lib/contracts/idea';
+import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
+import { entryFeeText } from '@/lib/challenges/rate-flow';
+import { IDEA_FORM_ANCHOR, href } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
 import { LazyEnterIdeaForm as EnterIdeaForm } from './PlayerTools';
 

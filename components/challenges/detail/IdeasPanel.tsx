@@ -4,13 +4,13 @@
 // visitor is asked to sign in to rate.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ChallengeDetail, ChallengeIdea } from '../../../lib/contracts/challenge';
-import { placeLabel } from '../../../lib/challenges/picker';
-import { MIN_RATINGS_TO_RANK, formatScore } from '../../../lib/challenges/ranking';
-import { MESSAGES } from '../../../lib/constants';
-import { formatMoneyCents } from '../../../lib/money';
-import { userHomeHref } from '../../../lib/routes/table';
-import type { MyRatings } from '../../../lib/contracts/rating';
+import type { ChallengeDetail, ChallengeIdea } from '@/lib/contracts/challenge';
+import { placeLabel } from '@/lib/challenges/picker';
+import { MIN_RATINGS_TO_RANK, formatScore } from '@/lib/challenges/ranking';
+import { MESSAGES } from '@/lib/constants';
+import { formatMoneyCents } from '@/lib/money';
+import { userHomeHref } from '@/lib/routes/table';
+import type { MyRatings } from '@/lib/contracts/rating';
 import { LazyPromoteIdeaButton as PromoteIdeaButton } from './OwnerTools';
 import { LazyRateIdea as RateIdea } from './PlayerTools';
 

@@ -1,7 +1,7 @@
 // Improve-an-idea: the catalyst's idea the crowd improves, and what "better" means, shown openly
 // with the question (unlike a test idea, which hides among the crowd's).
-import { renderMarkdown } from '../../../lib/markdown';
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
+import { renderMarkdown } from '@/lib/markdown';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
 
 export function ImproveIdeaCard({ improve }: { improve: NonNullable<ChallengeDetail['improve']> }) {
   return (

@@ -2,12 +2,12 @@
 // advice: MentoringIdeas.tsx), insightfuls (the catalyst's core
 // assumptions, read-only here), discussions and details.
 import Link from 'next/link';
-import { CORE_CAUSES } from '../../../lib/challenges/assumptions';
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
-import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '../../../lib/challenges/presentation';
-import { formatScore } from '../../../lib/challenges/ranking';
-import { formatMoneyCents } from '../../../lib/money';
-import { href } from '../../../lib/routes/table';
+import { CORE_CAUSES } from '@/lib/challenges/assumptions';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '@/lib/challenges/presentation';
+import { formatScore } from '@/lib/challenges/ranking';
+import { formatMoneyCents } from '@/lib/money';
+import { href } from '@/lib/routes/table';
 import { MentoringIdeas, type MentoringView } from './MentoringIdeas';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });

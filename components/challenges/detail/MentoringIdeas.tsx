@@ -6,11 +6,11 @@
 // their own.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
-import type { FeedbackChoice, MentorComment, MyMentoring } from '../../../lib/contracts/mentoring';
-import { MENTORING_MESSAGES } from '../../../lib/challenges/mentoring';
-import { MESSAGES } from '../../../lib/constants';
-import { href } from '../../../lib/routes/table';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import type { FeedbackChoice, MentorComment, MyMentoring } from '@/lib/contracts/mentoring';
+import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
+import { MESSAGES } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
 import { AdviceCard } from '../../mentoring/AdviceCard';
 import { LazyMentorIdeaForm as MentorIdeaForm, LazyRateAdvice as RateAdvice } from '../../mentoring/MentoringTools';
 

@@ -1,10 +1,10 @@
 // Who took part (spec 1 §9: 3 shown by default). The rest unfold in a native <details>, which needs
 // no JavaScript and keeps the whole list in the page for readers and crawlers.
 import Link from 'next/link';
-import type { Participant } from '../../../lib/contracts/challenge';
-import { PARTICIPANTS_SHOWN } from '../../../lib/constants';
-import { userHomeHref } from '../../../lib/routes/table';
-import { personName } from '../../../lib/text';
+import type { Participant } from '@/lib/contracts/challenge';
+import { PARTICIPANTS_SHOWN } from '@/lib/constants';
+import { userHomeHref } from '@/lib/routes/table';
+import { personName } from '@/lib/text';
 
 const ROLE_LABELS = { innovator: 'Innovator', rater: 'Analyst Rater' } as const;
 

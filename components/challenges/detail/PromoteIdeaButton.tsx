@@ -4,10 +4,10 @@
 // list of ideas already saved is read once per page (SWR shares it between the buttons).
 import useSWR from 'swr';
 import { useState } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import { MESSAGES } from '../../../lib/constants';
-import type { PromotedIdea } from '../../../lib/contracts/drafts';
-import { href } from '../../../lib/routes/table';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
+import type { PromotedIdea } from '@/lib/contracts/drafts';
+import { href } from '@/lib/routes/table';
 
 export function PromoteIdeaButton({ slug, ideaId }: { slug: string; ideaId: number }) {
   const path = `/challenges/${encodeURIComponent(slug)}/promoted`;

@@ -6,9 +6,9 @@
 // (components/challenges/rate/RateFlow.tsx) it is handed to `onRated` instead, which moves on.
 // Loaded lazily on the challenge page (PlayerTools.tsx).
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import type { RatingCreated } from '../../../lib/contracts/rating';
-import { RATING_LABELS, RATING_MAX, RATING_MESSAGES, RATING_MIN, RATING_STEP, formatRating, lockedText, ratingValueError } from '../../../lib/challenges/rating';
+import { ApiError, api } from '@/lib/client/api';
+import type { RatingCreated } from '@/lib/contracts/rating';
+import { RATING_LABELS, RATING_MAX, RATING_MESSAGES, RATING_MIN, RATING_STEP, formatRating, lockedText, ratingValueError } from '@/lib/challenges/rating';
 import { useHydrated } from '../../ui/useHydrated';
 
 export interface RateIdeaProps {

@@ -3,7 +3,7 @@
 // question it is about.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { href } from '../../../lib/routes/table';
+import { href } from '@/lib/routes/table';
 import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import '../detail/challenge-page.css';
 import './rate-pages.css';

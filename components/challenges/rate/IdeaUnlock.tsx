@@ -3,10 +3,10 @@
 // where fees go. Paid entry is not built (no payment provider), and both say so plainly rather than
 // take a payment that would not happen. A free challenge's pages send the player to the idea form.
 import Link from 'next/link';
-import { entryFeeSplitText, entryFeeText, type UnlockStep } from '../../../lib/challenges/rate-flow';
-import { IDEA_MESSAGES } from '../../../lib/challenges/idea-entry';
-import { formatMoneyCents } from '../../../lib/money';
-import { href } from '../../../lib/routes/table';
+import { entryFeeSplitText, entryFeeText, type UnlockStep } from '@/lib/challenges/rate-flow';
+import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
+import { formatMoneyCents } from '@/lib/money';
+import { href } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
 import { UnlockSteps } from './UnlockSteps';
 

@@ -6,8 +6,8 @@
 // screen-reader user carries on from there; when nothing is left, a finished state links back.
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { finishedText, progressText, rateableText, skipIdea, toRankText } from '../../../lib/challenges/rate-flow';
-import type { RateQueue, RateQueueIdea } from '../../../lib/contracts/rating';
+import { finishedText, progressText, rateableText, skipIdea, toRankText } from '@/lib/challenges/rate-flow';
+import type { RateQueue, RateQueueIdea } from '@/lib/contracts/rating';
 import { RateIdea } from '../detail/RateIdea';
 import { useHydrated } from '../../ui/useHydrated';
 

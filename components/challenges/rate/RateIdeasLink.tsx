@@ -4,9 +4,9 @@
 // the visitor cache reads no cookies and shows the sign-in link instead. The catalyst sees it too:
 // they rate the crowd's ideas in their own challenge (spec 2 §6), never their own test idea.
 import Link from 'next/link';
-import { rateableText } from '../../../lib/challenges/rate-flow';
-import type { MyRatings } from '../../../lib/contracts/rating';
-import { href } from '../../../lib/routes/table';
+import { rateableText } from '@/lib/challenges/rate-flow';
+import type { MyRatings } from '@/lib/contracts/rating';
+import { href } from '@/lib/routes/table';
 
 export function RateIdeasLink({ slug, ideas, mine }: { slug: string; ideas: readonly { id: number }[]; mine: MyRatings }) {
   const own = new Set(mine.own_idea_ids);

@@ -2,8 +2,8 @@
 // viewer (lib/challenges/rate-flow.ts ratingUnlockSteps). Once everything holds, the page sends the
 // player to start-rate instead; this is what the others read.
 import Link from 'next/link';
-import type { UnlockStep } from '../../../lib/challenges/rate-flow';
-import { href, ideaFormHref } from '../../../lib/routes/table';
+import type { UnlockStep } from '@/lib/challenges/rate-flow';
+import { href, ideaFormHref } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
 import { UnlockSteps } from './UnlockSteps';
 

@@ -1,10 +1,10 @@
 // start-rate (spec 2 §2): what rating means here (scale, one decimal, locked once given, neurons,
 // the 2-rating threshold for ranking) and how many ideas this player can rate, then 'Start rating'.
 import Link from 'next/link';
-import { RATING_EXPLAINED, progressText, rateableText } from '../../../lib/challenges/rate-flow';
-import type { RateQueue } from '../../../lib/contracts/rating';
-import { MESSAGES } from '../../../lib/constants';
-import { href } from '../../../lib/routes/table';
+import { RATING_EXPLAINED, progressText, rateableText } from '@/lib/challenges/rate-flow';
+import type { RateQueue } from '@/lib/contracts/rating';
+import { MESSAGES } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
 
 export function StartRate({ slug, queue }: { slug: string; queue: RateQueue | null }) {
   const show = href('challenges.show', { challenge: slug });

@@ -1,6 +1,6 @@
 // The conditions of an unlock page (rating-unlock, idea-unlock) as a checklist: each says whether
 // this viewer meets it, in words (the marks are decoration).
-import type { UnlockStep } from '../../../lib/challenges/rate-flow';
+import type { UnlockStep } from '@/lib/challenges/rate-flow';
 
 export function UnlockSteps({ steps, label }: { steps: readonly UnlockStep[]; label: string }) {
   return (

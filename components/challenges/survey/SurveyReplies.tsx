@@ -1,7 +1,7 @@
 // 'Survey replies' in the owner's area of their challenge page: the anonymous answers visitors
 // sent through the survey view, newest first, in a disclosure so the page stays short. Shown to the
 // owner only (the provider refuses anyone else, spec 3 §5), also once the challenge has closed.
-import { getSurveyReplies } from '../../../server/bff/surveys';
+import { getSurveyReplies } from '@/server/bff/surveys';
 import './survey.css';
 
 export async function SurveyReplies({ slug, offered }: { slug: string; /** Survey mode is offered now: say so even with no replies yet. */ offered: boolean }) {

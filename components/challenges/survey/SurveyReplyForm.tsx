@@ -4,10 +4,10 @@
 // and earn neurons. A failed call keeps the answer. The hidden 'Leave this empty' field is the
 // honeypot: people never see it, form-filling bots fill it in and are refused.
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '../../../lib/client/api';
-import type { FieldError } from '../../../lib/contracts/errors';
-import type { SurveyReplyCreated } from '../../../lib/contracts/survey';
-import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES, surveyAnswerError } from '../../../lib/challenges/survey';
+import { ApiError, api } from '@/lib/client/api';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { SurveyReplyCreated } from '@/lib/contracts/survey';
+import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES, surveyAnswerError } from '@/lib/challenges/survey';
 import { CountedField } from '../../challenge-create/CountedField';
 import { useHydrated } from '../../ui/useHydrated';
 

@@ -5,16 +5,16 @@
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { signInReturnPath, signupUrl } from '../../../lib/accounts-urls';
-import { COOKIES } from '../../../lib/constants';
-import type { ChallengeDetail } from '../../../lib/contracts/challenge';
-import { FLAG } from '../../../lib/contracts/flags';
-import { surveyModeOffered } from '../../../lib/challenges/survey';
-import { communityOrigin } from '../../../lib/hosts';
-import { renderMarkdown } from '../../../lib/markdown';
-import { href } from '../../../lib/routes/table';
-import { webConfig } from '../../../server/bff/config';
-import { isFlagOn, type Viewer } from '../../../server/bff/loaders';
+import { signInReturnPath, signupUrl } from '@/lib/accounts-urls';
+import { COOKIES } from '@/lib/constants';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { FLAG } from '@/lib/contracts/flags';
+import { surveyModeOffered } from '@/lib/challenges/survey';
+import { communityOrigin } from '@/lib/hosts';
+import { renderMarkdown } from '@/lib/markdown';
+import { href } from '@/lib/routes/table';
+import { webConfig } from '@/server/bff/config';
+import { isFlagOn, type Viewer } from '@/server/bff/loaders';
 import { SurveyReplyForm } from './SurveyReplyForm';
 import './survey.css';
 

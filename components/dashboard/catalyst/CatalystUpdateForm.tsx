@@ -2,9 +2,9 @@
 // The catalyst's update to the crowd (PUT /challenges/{slug}/catalyst/updates), shown on the
 // challenge page. Up to 1000 characters; saving an empty text removes it.
 import { useState } from 'react';
-import { CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES, type CatalystUpdate } from '../../../lib/challenges/catalyst-updates';
-import { ApiError, api } from '../../../lib/client/api';
-import { MESSAGES } from '../../../lib/constants';
+import { CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES, type CatalystUpdate } from '@/lib/challenges/catalyst-updates';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 

@@ -3,9 +3,9 @@
 // the trust score goes down, with optional feedback for the idea's author.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { DECLINE_FEEDBACK_MAX, DECLINE_MESSAGES } from '../../../lib/challenges/prize-decline';
-import { ApiError, api } from '../../../lib/client/api';
-import { MESSAGES } from '../../../lib/constants';
+import { DECLINE_FEEDBACK_MAX, DECLINE_MESSAGES } from '@/lib/challenges/prize-decline';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 

@@ -4,7 +4,7 @@
 // and the way back to the person's own dashboard.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { SURVEY_MESSAGES } from '../../../lib/challenges/survey';
+import { SURVEY_MESSAGES } from '@/lib/challenges/survey';
 import { useUi } from '../../ui/UiProvider';
 
 export function NotOwnerRedirect({ to }: { to: string }) {

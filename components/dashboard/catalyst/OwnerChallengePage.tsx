@@ -3,9 +3,9 @@
 // update and the end-early control. Anyone else (or an unknown challenge) gets nothing of it: the
 // not-owner toast and their own dashboard (spec 3 §5, §8).
 import Link from 'next/link';
-import { href } from '../../../lib/routes/table';
-import { getCatalystPicker } from '../../../server/bff/catalyst';
-import { requireDashboardOwner } from '../../../server/bff/dashboards';
+import { href } from '@/lib/routes/table';
+import { getCatalystPicker } from '@/server/bff/catalyst';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 import { LazyEndChallengeButton as EndChallengeButton } from '../../challenges/detail/OwnerTools';
 import { DashboardFrame, DashboardUnavailable } from '../DashboardFrame';
 import { CatalystUpdateForm } from './CatalystUpdateForm';

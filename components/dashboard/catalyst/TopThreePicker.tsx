@@ -6,10 +6,10 @@
 // and missing places show the crowd's choices. The catalyst's own idea cannot be picked.
 import { useRouter } from 'next/navigation';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
-import { PICK_PLACES, placeLabel, type PickerState } from '../../../lib/challenges/picker';
-import { formatScore } from '../../../lib/challenges/ranking';
-import { ApiError, api } from '../../../lib/client/api';
-import { MESSAGES } from '../../../lib/constants';
+import { PICK_PLACES, placeLabel, type PickerState } from '@/lib/challenges/picker';
+import { formatScore } from '@/lib/challenges/ranking';
+import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { oauthCodes } from '../db/schema';
 import type { ProviderConfig } from '../config';
 import { issueAccessToken, randomToken, sha256, TOKEN_TTL_MS } from '../domain/tokens';
-import { oauthErrorMessage } from '../../../lib/contracts/errors';
+import { oauthErrorMessage } from '@/lib/contracts/errors';
 import { isAllowedRedirectUri } from './redirects';
 
 export const AUTHORIZATION_CODE_TTL_MS = 10 * 60 * 1000;

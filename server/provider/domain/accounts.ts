@@ -1,9 +1,9 @@
 // Account rules shared by POST /account/signup and the accounts service's own pages:
 // sign-up (validation, reserved names, duplicates, scout referral) and password sign-in.
 import { and, eq, isNull } from 'drizzle-orm';
-import { signupInputSchema, type SignupInput } from '../../../lib/contracts/account';
-import { OAUTH_ERRORS, type FieldError } from '../../../lib/contracts/errors';
-import { isReservedScreenName } from '../../../lib/routes/reserved';
+import { signupInputSchema, type SignupInput } from '@/lib/contracts/account';
+import { OAUTH_ERRORS, type FieldError } from '@/lib/contracts/errors';
+import { isReservedScreenName } from '@/lib/routes/reserved';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { zodErrors } from '../http/respond';

@@ -5,12 +5,12 @@
 // One open box per person: suggestion-box.ama names a box by its catalyst alone, and it keeps the
 // publishing neurons from being farmed with empty boxes.
 import { and, eq } from 'drizzle-orm';
-import type { AmaCreated } from '../../../lib/contracts/ama';
-import { AMA_MESSAGES } from '../../../lib/contracts/ama';
-import type { FieldError } from '../../../lib/contracts/errors';
-import { DAY_MS } from '../../../lib/challenges/duration';
-import { maxUserIdeasFor } from '../../../lib/challenges/idea-entry';
-import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
+import type { AmaCreated } from '@/lib/contracts/ama';
+import { AMA_MESSAGES } from '@/lib/contracts/ama';
+import type { FieldError } from '@/lib/contracts/errors';
+import { DAY_MS } from '@/lib/challenges/duration';
+import { maxUserIdeasFor } from '@/lib/challenges/idea-entry';
+import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '@/lib/challenges/points';
 import type { Db } from '../db/client';
 import { challenges } from '../db/schema';
 import { uniqueViolationConstraint } from './accounts';

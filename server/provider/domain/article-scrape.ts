@@ -3,8 +3,8 @@
 // plain tags), with htmlparser2. The picture is fetched too, so a broken one is reported rather
 // than published.
 import { Parser } from 'htmlparser2';
-import { ARTICLE_DESCRIPTION_EXCERPT, ARTICLE_KEYWORDS_MAX, ARTICLE_MESSAGES, type ArticleScrape } from '../../../lib/challenges/article';
-import { truncateAtWord } from '../../../lib/text';
+import { ARTICLE_DESCRIPTION_EXCERPT, ARTICLE_KEYWORDS_MAX, ARTICLE_MESSAGES, type ArticleScrape } from '@/lib/challenges/article';
+import { truncateAtWord } from '@/lib/text';
 import { DEFAULT_PORTS, fetchPublic, type FetchLimits, type FetchedResource } from '../../shared/safe-fetch';
 
 export const PAGE_LIMITS: FetchLimits = { accept: 'text/html,application/xhtml+xml', maxBytes: 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3, ports: DEFAULT_PORTS };

@@ -6,11 +6,11 @@
 // Only public entries count: ideas not declined, of published challenges that are not mentor boxes
 // (AMA and suggestion-box questions are put to one catalyst, not entered to win).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CLOSING_REASONS } from '../../../lib/challenges/closing';
-import { rankIdeas } from '../../../lib/challenges/ranking';
-import type { Medal } from '../../../lib/contracts/awards';
-import type { Brain } from '../../../lib/contracts/brain';
-import { buildMedals, MEDAL_PLACES, type BonusRecord, type OlympiadRecord, type PrizeRecord } from '../../../lib/game/medals';
+import { CLOSING_REASONS } from '@/lib/challenges/closing';
+import { rankIdeas } from '@/lib/challenges/ranking';
+import type { Medal } from '@/lib/contracts/awards';
+import type { Brain } from '@/lib/contracts/brain';
+import { buildMedals, MEDAL_PLACES, type BonusRecord, type OlympiadRecord, type PrizeRecord } from '@/lib/game/medals';
 import type { Db } from '../db/client';
 import { catalystPicks, challengeClosings, challenges, ideas, pointEvents, prizeAwards, ratings } from '../db/schema';
 import { loadBrains } from './brain';

@@ -2,10 +2,10 @@
 // experience points. Scores come from neuron_totals (kept by the ledger trigger); the feed and the
 // history read the viewer's own ledger rows through the (user_id, role) index.
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { BRAIN_ROLES, brainRoleOfLedger, LEDGER_ROLE_OF, type Brain, type BrainHistory, type BrainRole, type Neuron } from '../../../lib/contracts/brain';
-import { buildBrain, roundScore } from '../../../lib/game/brain';
-import { levelFromScore } from '../../../lib/game/levels';
-import { eventName, userOrigin } from '../../../lib/game/neuron-reasons';
+import { BRAIN_ROLES, brainRoleOfLedger, LEDGER_ROLE_OF, type Brain, type BrainHistory, type BrainRole, type Neuron } from '@/lib/contracts/brain';
+import { buildBrain, roundScore } from '@/lib/game/brain';
+import { levelFromScore } from '@/lib/game/levels';
+import { eventName, userOrigin } from '@/lib/game/neuron-reasons';
 import type { Db } from '../db/client';
 import { challenges, ideas, neuronTotals, pointEvents } from '../db/schema';
 

@@ -6,11 +6,11 @@
 // A change to the picks locks the challenge row (SELECT ... FOR UPDATE) like closing does, so a
 // pick and a closing never interleave: once closed, the picks the closing paid are final.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { topThree } from '../../../lib/challenges/closing';
-import type { CatalystUpdate } from '../../../lib/challenges/catalyst-updates';
-import { PICKER_MESSAGES, placePick, type PickerPut, type PickerState } from '../../../lib/challenges/picker';
-import { rankIdeas, roundScore } from '../../../lib/challenges/ranking';
-import type { FieldError } from '../../../lib/contracts/errors';
+import { topThree } from '@/lib/challenges/closing';
+import type { CatalystUpdate } from '@/lib/challenges/catalyst-updates';
+import { PICKER_MESSAGES, placePick, type PickerPut, type PickerState } from '@/lib/challenges/picker';
+import { rankIdeas, roundScore } from '@/lib/challenges/ranking';
+import type { FieldError } from '@/lib/contracts/errors';
 import type { Db, Tx } from '../db/client';
 import { catalystPicks, challenges, ideas, platforms, ratings } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

@@ -2,7 +2,7 @@
 // The `category` field of each node is the slug of its parent, or its own slug when it is top level,
 // so a client can always tell which top-level group a node belongs to.
 import { asc } from 'drizzle-orm';
-import type { Category } from '../../../lib/contracts/platform';
+import type { Category } from '@/lib/contracts/platform';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import type { PlatformRow } from './platforms';

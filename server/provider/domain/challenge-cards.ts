@@ -1,10 +1,10 @@
 // Read models of challenges for lists (spec 2 §3); the challenge page's is in challenge-detail.ts. Counts come from scalar
 // subqueries so one round trip returns a whole page of cards.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ChallengeCard, ChallengesHomepage } from '../../../lib/contracts/challenge';
+import type { ChallengeCard, ChallengesHomepage } from '@/lib/contracts/challenge';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, platforms, ratings, users } from '../db/schema';
-import { truncateAtWord } from '../../../lib/text';
+import { truncateAtWord } from '@/lib/text';
 import { isClosedAt, isOpenAt } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 

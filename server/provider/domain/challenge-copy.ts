@@ -1,9 +1,9 @@
 // Copying a challenge (spec 2 §4, §7 POST /challenges/{slug}/duplicate): its catalyst gets a new
 // saved draft with the same question, without the ideas, to edit and publish again.
 import { and, eq } from 'drizzle-orm';
-import { copyOfChallenge } from '../../../lib/challenges/draft-copy';
-import { DAY_MS } from '../../../lib/challenges/duration';
-import type { Draft } from '../../../lib/contracts/drafts';
+import { copyOfChallenge } from '@/lib/challenges/draft-copy';
+import { DAY_MS } from '@/lib/challenges/duration';
+import type { Draft } from '@/lib/contracts/drafts';
 import type { Db } from '../db/client';
 import { challenges, platforms } from '../db/schema';
 import { createDraft } from './drafts';

@@ -2,10 +2,10 @@
 // assumptions, ideas (anonymous and unranked while open; revealed and ranked once closed) and the
 // people who took part.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ChallengeDetail, ChallengeIdea, Participant } from '../../../lib/contracts/challenge';
-import { isChallengeClosed } from '../../../lib/countdown';
-import { topThree } from '../../../lib/challenges/closing';
-import { rankIdeas, roundScore } from '../../../lib/challenges/ranking';
+import type { ChallengeDetail, ChallengeIdea, Participant } from '@/lib/contracts/challenge';
+import { isChallengeClosed } from '@/lib/countdown';
+import { topThree } from '@/lib/challenges/closing';
+import { rankIdeas, roundScore } from '@/lib/challenges/ranking';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, prizeAwards, ratings, users } from '../db/schema';
 import { loadPicks } from './catalyst-picker';

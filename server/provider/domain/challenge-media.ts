@@ -2,8 +2,8 @@
 // pictures and links of their published challenge. Open or closed: pictures and links add context,
 // they change none of the terms players entered under.
 import { and, eq } from 'drizzle-orm';
-import type { FieldError } from '../../../lib/contracts/errors';
-import { MEDIA_MESSAGES, type ChallengeMedia } from '../../../lib/challenges/media';
+import type { FieldError } from '@/lib/contracts/errors';
+import { MEDIA_MESSAGES, type ChallengeMedia } from '@/lib/challenges/media';
 import type { Db } from '../db/client';
 import { challenges, platforms } from '../db/schema';
 import type { UserRow } from './users';

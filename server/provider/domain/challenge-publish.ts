@@ -4,16 +4,16 @@
 // every idea), the catalyst's ChallengePublished neurons in the ledger, and its saved draft removed.
 // All in one transaction.
 import { and, eq, like, or } from 'drizzle-orm';
-import type { ChallengeCreateData } from '../../../lib/contracts/challenge-create';
-import type { FieldError } from '../../../lib/contracts/errors';
-import { categoryTraits, flattenCategories, type CategoryTraits } from '../../../lib/challenges/categories';
-import { challengeErrors } from '../../../lib/challenges/validation';
-import { isCaptionChallenge } from '../../../lib/challenges/variants';
-import { WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON, whatAssumptionCount } from '../../../lib/challenges/assumptions';
-import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '../../../lib/challenges/points';
-import { durationDays, DAY_MS } from '../../../lib/challenges/duration';
-import { CREATE_MESSAGES } from '../../../lib/challenges/messages';
-import { maxUserIdeasFor } from '../../../lib/challenges/idea-entry';
+import type { ChallengeCreateData } from '@/lib/contracts/challenge-create';
+import type { FieldError } from '@/lib/contracts/errors';
+import { categoryTraits, flattenCategories, type CategoryTraits } from '@/lib/challenges/categories';
+import { challengeErrors } from '@/lib/challenges/validation';
+import { isCaptionChallenge } from '@/lib/challenges/variants';
+import { WHAT_ASSUMPTION_POINTS, WHAT_ASSUMPTION_REASON, whatAssumptionCount } from '@/lib/challenges/assumptions';
+import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } from '@/lib/challenges/points';
+import { durationDays, DAY_MS } from '@/lib/challenges/duration';
+import { CREATE_MESSAGES } from '@/lib/challenges/messages';
+import { maxUserIdeasFor } from '@/lib/challenges/idea-entry';
 import type { Db, Tx } from '../db/client';
 import { challenges, drafts, ideas } from '../db/schema';
 import { uniqueViolationConstraint } from './accounts';

@@ -2,7 +2,7 @@
 // the catalyst's PopularChallengeBonus and the raters' crowd-agreement verdicts. Runs inside the
 // closing transaction, so it is written once with the rest of the settlement.
 import { and, eq } from 'drizzle-orm';
-import { CLOSING_BONUS_POINTS, CLOSING_BONUS_REASONS, isPopularChallenge, raterVerdicts } from '../../../lib/challenges/closing-bonuses';
+import { CLOSING_BONUS_POINTS, CLOSING_BONUS_REASONS, isPopularChallenge, raterVerdicts } from '@/lib/challenges/closing-bonuses';
 import type { Tx } from '../db/client';
 import { ideas, pointEvents, ratings } from '../db/schema';
 

@@ -15,9 +15,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   CLOSING_POINTS, CLOSING_REASONS, earlyIdeas, prizeShares, splitEntryFees, topFive, topThree,
-} from '../../../lib/challenges/closing';
-import { rankIdeas } from '../../../lib/challenges/ranking';
-import type { FieldError } from '../../../lib/contracts/errors';
+} from '@/lib/challenges/closing';
+import { rankIdeas } from '@/lib/challenges/ranking';
+import type { FieldError } from '@/lib/contracts/errors';
 import type { Db, Tx } from '../db/client';
 import { challengeClosings, challenges, ideas, platforms, pointEvents, prizeAwards, ratings } from '../db/schema';
 import { notMarkedClosed } from './challenge-filters';
@@ -25,7 +25,7 @@ import { loadPicks } from './catalyst-picker';
 import { playBonusEvents } from './closing-bonuses';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
-import { NOT_CHALLENGE_OWNER } from '../../../lib/constants';
+import { NOT_CHALLENGE_OWNER } from '@/lib/constants';
 
 export const CLOSING_MESSAGES = {
   notOwner: NOT_CHALLENGE_OWNER,

@@ -2,9 +2,9 @@
 // a page of challenges stand (ratings count; once closed score, rank and prize, as the challenge
 // page ranks them: lib/challenges/ranking).
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { rankIdeas, roundScore } from '../../../lib/challenges/ranking';
-import type { DashboardScope, IdeaStanding } from '../../../lib/contracts/dashboards';
-import { DASHBOARD_PAGE_SIZE } from '../../../lib/dashboards';
+import { rankIdeas, roundScore } from '@/lib/challenges/ranking';
+import type { DashboardScope, IdeaStanding } from '@/lib/contracts/dashboards';
+import { DASHBOARD_PAGE_SIZE } from '@/lib/dashboards';
 import type { Db } from '../db/client';
 import { challenges, ideas, prizeAwards, ratings } from '../db/schema';
 import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';

@@ -2,9 +2,9 @@
 // window (lib/dashboards CLOSING_WINDOW_DAYS), my suggestion boxes/AMAs, closed ones with their
 // results and money, and my test-an-idea challenges with my own idea's standing.
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { roundScore } from '../../../lib/challenges/ranking';
-import type { CatalystClosed, CatalystDashboard, Settlement, TestIdeaEntry } from '../../../lib/contracts/dashboards';
-import { CATALYST_LIST_TABS, closingWindowEnd, type CatalystListTab } from '../../../lib/dashboards';
+import { roundScore } from '@/lib/challenges/ranking';
+import type { CatalystClosed, CatalystDashboard, Settlement, TestIdeaEntry } from '@/lib/contracts/dashboards';
+import { CATALYST_LIST_TABS, closingWindowEnd, type CatalystListTab } from '@/lib/dashboards';
 import type { Db } from '../db/client';
 import { challengeClosings, challenges, drafts, prizeAwards, users } from '../db/schema';
 import { toCard, type CardRow } from './challenge-cards';

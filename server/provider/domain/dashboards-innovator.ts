@@ -2,9 +2,9 @@
 // closed (results) and suggestion boxes/AMAs (my questions), with where each of my ideas stands.
 // My own challenges are left out: a test-an-idea catalyst's own idea shows on the test-idea page.
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { InnovatorDashboard, InnovatorEntry, MyIdea } from '../../../lib/contracts/dashboards';
-import { MENTOR_BOX_FORMATS } from '../../../lib/contracts/user-platform';
-import type { InnovatorTab } from '../../../lib/dashboards';
+import type { InnovatorDashboard, InnovatorEntry, MyIdea } from '@/lib/contracts/dashboards';
+import { MENTOR_BOX_FORMATS } from '@/lib/contracts/user-platform';
+import type { InnovatorTab } from '@/lib/dashboards';
 import type { Db } from '../db/client';
 import { challenges, ideas } from '../db/schema';
 import { cardQuery, toCard, type CardRow } from './challenge-cards';

@@ -1,8 +1,8 @@
 // Money prizes (spec 3 §2.4 money-prizes, §7 dashboards/prizes): the prize money I won
 // (prize_awards) and what my closed challenges paid out (challenge_closings), in cents.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PrizesDashboard } from '../../../lib/contracts/dashboards';
-import { DASHBOARD_PAGE_SIZE, type PrizeTab } from '../../../lib/dashboards';
+import type { PrizesDashboard } from '@/lib/contracts/dashboards';
+import { DASHBOARD_PAGE_SIZE, type PrizeTab } from '@/lib/dashboards';
 import type { Db } from '../db/client';
 import { challengeClosings, challenges, ideas, prizeAwards } from '../db/schema';
 import { cardQuery, toCard } from './challenge-cards';

@@ -3,9 +3,9 @@
 // An idea I can rate: in an open challenge, not declined, not mine (a catalyst's test idea is
 // theirs), not rated by me yet: the rules POST /challenges/{slug}/ratings applies.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { roundScore } from '../../../lib/challenges/ranking';
-import type { RaterClosed, RaterDashboard } from '../../../lib/contracts/dashboards';
-import { meanDifference, type RaterTab } from '../../../lib/dashboards';
+import { roundScore } from '@/lib/challenges/ranking';
+import type { RaterClosed, RaterDashboard } from '@/lib/contracts/dashboards';
+import { meanDifference, type RaterTab } from '@/lib/dashboards';
 import type { Db } from '../db/client';
 import { challenges, ideas, ratings } from '../db/schema';
 import { toCard, type CardRow } from './challenge-cards';

@@ -2,8 +2,8 @@
 // later ones, listed newest first, removed after publishing. Only their owner sees or changes one;
 // anyone else gets the same answer as for a draft that does not exist.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Draft, DraftContent, DraftSummary } from '../../../lib/contracts/drafts';
-import { INITIAL_QUESTION_TITLE } from '../../../lib/challenges/title';
+import type { Draft, DraftContent, DraftSummary } from '@/lib/contracts/drafts';
+import { INITIAL_QUESTION_TITLE } from '@/lib/challenges/title';
 import type { Db } from '../db/client';
 import { drafts } from '../db/schema';
 

@@ -5,7 +5,7 @@
 // Ranking: how the query meets the place's own name (exact, then prefix, then the prefix of a later
 // word: 'york' finds 'New York'), then countries before regions before cities, then population.
 // Words after the name narrow by region or country: 'portland oregon', 'Portland, OR', 'paris fr'.
-import { normalisePlaceText, type Place } from '../../../lib/geolocation';
+import { normalisePlaceText, type Place } from '@/lib/geolocation';
 
 export interface CountryRecord { code: string; name: string }
 export interface RegionRecord { country: string; code: string; name: string }

@@ -1,7 +1,7 @@
 // GET /gamedash/{id}/highlights (spec 3 §7 'Game highlights'): one person's highlights, newest
 // first, paged; the Game Dash role filters them (overall shows every role).
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { BrainRole, Highlight } from '../../../lib/contracts/brain';
+import type { BrainRole, Highlight } from '@/lib/contracts/brain';
 import type { Db } from '../db/client';
 import { highlights } from '../db/schema';
 

@@ -3,10 +3,10 @@
 import { and, asc, count, desc, isNotNull, lte, type SQL } from 'drizzle-orm';
 import {
   closingSoonWindow, HOME_CLOSING_SOON_LIMIT, HOME_COMPLETED_LIMIT, HOME_OPEN_LIMIT, type HomeWidgetId,
-} from '../../../lib/challenges/home';
-import type { CategoryRef } from '../../../lib/contracts/browse';
-import type { CategoryTile, ChallengeListWidget, HomeV2 } from '../../../lib/contracts/home';
-import type { Category } from '../../../lib/contracts/platform';
+} from '@/lib/challenges/home';
+import type { CategoryRef } from '@/lib/contracts/browse';
+import type { CategoryTile, ChallengeListWidget, HomeV2 } from '@/lib/contracts/home';
+import type { Category } from '@/lib/contracts/platform';
 import type { Db } from '../db/client';
 import { challenges } from '../db/schema';
 import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';

@@ -3,11 +3,11 @@
 // and the innovator's IdeaCreated neurons are written in one transaction that first locks the
 // challenge row, so two entries at the limit (two tabs, a double click) cannot both pass the count.
 import { and, count, eq } from 'drizzle-orm';
-import type { FieldError } from '../../../lib/contracts/errors';
-import type { IdeaAllowance, IdeaCreated } from '../../../lib/contracts/idea';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { IdeaAllowance, IdeaCreated } from '@/lib/contracts/idea';
 import {
   IDEA_CREATED_POINTS, IDEA_CREATED_REASON, IDEA_MESSAGES, INNOVATOR_ROLE, ideaEntryErrors, ideasLeft, limitReachedMessage, type IdeaEntry,
-} from '../../../lib/challenges/idea-entry';
+} from '@/lib/challenges/idea-entry';
 import type { Db, Tx } from '../db/client';
 import { challenges, ideas, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

@@ -3,14 +3,14 @@
 // saves one of its ideas as a draft (origin 'qq' or 'challenge-promotion-flow') to open, edit and
 // publish from the creation flow. Saving the same idea twice returns the draft it already has.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Draft, PromotedIdea } from '../../../lib/contracts/drafts';
-import { isPromotable } from '../../../lib/challenges/presentation';
-import { withoutQuestionMark } from '../../../lib/challenges/title';
+import type { Draft, PromotedIdea } from '@/lib/contracts/drafts';
+import { isPromotable } from '@/lib/challenges/presentation';
+import { withoutQuestionMark } from '@/lib/challenges/title';
 import type { Db } from '../db/client';
 import { challenges, drafts, ideas, platforms } from '../db/schema';
 import { createDraft, findDraft } from './drafts';
 import type { UserRow } from './users';
-import { NOT_CHALLENGE_OWNER } from '../../../lib/constants';
+import { NOT_CHALLENGE_OWNER } from '@/lib/constants';
 
 export type PromoteResult = { ok: true; draft: Draft; created: boolean } | { ok: false; status: 403 | 404 | 409; error: string };
 

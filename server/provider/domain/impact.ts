@@ -5,8 +5,8 @@
 // declined, published); what my ideas received leaves out my own ratings and comments; deleted
 // players are not "reached".
 import { and, eq, sql } from 'drizzle-orm';
-import type { Impact } from '../../../lib/contracts/awards';
-import { buildMedals } from '../../../lib/game/medals';
+import type { Impact } from '@/lib/contracts/awards';
+import { buildMedals } from '@/lib/game/medals';
 import type { Db } from '../db/client';
 import { challenges, ideas } from '../db/schema';
 import { bonusRecords, myBonuses, prizeRecords, publicEntry } from './awards';

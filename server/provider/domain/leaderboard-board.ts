@@ -12,8 +12,8 @@
 // column it is exact after every award, and it needs no job; unlike a keyset cursor it keeps the
 // numbered, shareable ?page= links.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Leaderboard } from '../../../lib/contracts/browse';
-import { ledgerRole, periodStart } from '../../../lib/leaderboard';
+import type { Leaderboard } from '@/lib/contracts/browse';
+import { ledgerRole, periodStart } from '@/lib/leaderboard';
 import type { Db } from '../db/client';
 import type { LeaderboardInput } from './leaderboard';
 import { rows } from './leaderboard';

@@ -3,10 +3,10 @@
 // Ranking is dense: players with equal neurons share a rank and the next total takes the next
 // number (100, 100, 90 -> 1, 1, 2). Only players with a positive total in the window are listed.
 import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { boardPlaces, type BoardPlace } from '../../../lib/game/board-place';
+import { boardPlaces, type BoardPlace } from '@/lib/game/board-place';
 import { isOpenAt } from './challenge-filters';
-import type { Leaderboard, PlatformStats } from '../../../lib/contracts/browse';
-import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '../../../lib/leaderboard';
+import type { Leaderboard, PlatformStats } from '@/lib/contracts/browse';
+import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '@/lib/leaderboard';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, pointEvents, ratings } from '../db/schema';
 import { loadBoardPage } from './leaderboard-board';

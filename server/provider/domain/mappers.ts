@@ -1,10 +1,10 @@
 // Row -> JSON mappers of the provider API. Field names follow the contracts in lib/contracts
 // (snake_case, as the spec's API uses); dates leave as ISO strings.
-import type { Account, PublicUser } from '../../../lib/contracts/account';
-import { mastheadImageOf } from '../../../lib/contracts/preferences';
-import type { PersonSummary } from '../../../lib/contracts/challenge';
-import type { Flag } from '../../../lib/contracts/flags';
-import type { Platform } from '../../../lib/contracts/platform';
+import type { Account, PublicUser } from '@/lib/contracts/account';
+import { mastheadImageOf } from '@/lib/contracts/preferences';
+import type { PersonSummary } from '@/lib/contracts/challenge';
+import type { Flag } from '@/lib/contracts/flags';
+import type { Platform } from '@/lib/contracts/platform';
 import type { featureFlags, platforms, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;

@@ -6,12 +6,12 @@
 // for it. A second piece of advice is refused by the (idea, mentor) unique key itself, so two at
 // once cannot both land. Reads are in mentoring-reads.ts.
 import { and, eq } from 'drizzle-orm';
-import type { FieldError } from '../../../lib/contracts/errors';
-import type { MentorCommentCreated, MentorCommentEntry } from '../../../lib/contracts/mentoring';
-import { INNOVATOR_ROLE } from '../../../lib/challenges/idea-entry';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { MentorCommentCreated, MentorCommentEntry } from '@/lib/contracts/mentoring';
+import { INNOVATOR_ROLE } from '@/lib/challenges/idea-entry';
 import {
   IDEA_MENTORED_POINTS, IDEA_MENTORED_REASON, MENTOR_COMMENT_POINTS, MENTOR_ROLE, MENTORING_MESSAGES, mentorCommentErrors,
-} from '../../../lib/challenges/mentoring';
+} from '@/lib/challenges/mentoring';
 import type { Db } from '../db/client';
 import { challenges, ideas, mentorComments, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

@@ -7,8 +7,8 @@
 // stays open after the challenge closes: the advice is still worth judging then. A second rating
 // is refused by the (comment, rater) primary key, so two at once cannot both land.
 import { and, eq } from 'drizzle-orm';
-import type { MentoringRateCreated, MentoringRateEntry } from '../../../lib/contracts/mentoring';
-import { MENTOR_ROLE, MENTORING_MESSAGES, mentoringRateError, mentorRatedPoints, mentorRatedReason } from '../../../lib/challenges/mentoring';
+import type { MentoringRateCreated, MentoringRateEntry } from '@/lib/contracts/mentoring';
+import { MENTOR_ROLE, MENTORING_MESSAGES, mentoringRateError, mentorRatedPoints, mentorRatedReason } from '@/lib/challenges/mentoring';
 import type { Db } from '../db/client';
 import { challenges, ideas, mentorComments, mentoringRates, platforms } from '../db/schema';
 import { IDEA_CONTEXT, refuse, type Refusal } from './mentor-comments';

@@ -3,9 +3,9 @@
 // challenge, and how it was rated (count and average, never who; plus the viewer's own rating when
 // asked). Advice on declined ideas and unpublished challenges is never listed.
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { GivenAdvice, MentorComment, MentorDashboard, MentoredIdea, MentoringToRate, MyMentoring, RatableComment, ReceivedAdvice } from '../../../lib/contracts/mentoring';
-import { MENTORING_MESSAGES } from '../../../lib/challenges/mentoring';
-import { roundScore } from '../../../lib/challenges/ranking';
+import type { GivenAdvice, MentorComment, MentorDashboard, MentoredIdea, MentoringToRate, MyMentoring, RatableComment, ReceivedAdvice } from '@/lib/contracts/mentoring';
+import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
+import { roundScore } from '@/lib/challenges/ranking';
 import type { Db } from '../db/client';
 import { challenges, ideas, mentorComments, mentoringRates, users } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

@@ -1,9 +1,9 @@
 // Tournaments (olympiads, spec 3 §2.5, §7): the current one of a community, with the fallback to
 // the main community's when a community (or a user's platform) runs none.
 import { and, countDistinct, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { Olympiad, OlympiadWidget } from '../../../lib/contracts/home';
-import { MAIN_COMMUNITY } from '../../../lib/hosts';
-import { olympiadStatus } from '../../../lib/game/olympiads';
+import type { Olympiad, OlympiadWidget } from '@/lib/contracts/home';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
+import { olympiadStatus } from '@/lib/game/olympiads';
 import type { Db } from '../db/client';
 import { olympiads, platforms, pointEvents } from '../db/schema';
 import { findPlatform, type PlatformRow } from './platforms';

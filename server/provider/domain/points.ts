@@ -4,7 +4,7 @@
 // keeps neuron_totals and neuron_board in step (migration neuron_rollup_trigger).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recruitIsKept, SCOUT_REASON, SCOUT_ROLE, scoutShare } from '../../../lib/game/neuron-reasons';
+import { recruitIsKept, SCOUT_REASON, SCOUT_ROLE, scoutShare } from '@/lib/game/neuron-reasons';
 import type { Db, Tx } from '../db/client';
 import { pointEvents, users } from '../db/schema';
 

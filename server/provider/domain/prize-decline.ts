@@ -5,9 +5,9 @@
 // Once only: the award row is locked for the transaction, and only an award not yet declined
 // lowers the score, so a repeat (or two at once) answers the same result and lowers it once.
 import { and, eq, isNull } from 'drizzle-orm';
-import { DECLINE_MESSAGES, type IdeaFeedback } from '../../../lib/challenges/prize-decline';
-import { trustAfterDecline } from '../../../lib/challenges/trust';
-import type { FieldError } from '../../../lib/contracts/errors';
+import { DECLINE_MESSAGES, type IdeaFeedback } from '@/lib/challenges/prize-decline';
+import { trustAfterDecline } from '@/lib/challenges/trust';
+import type { FieldError } from '@/lib/contracts/errors';
 import type { Db } from '../db/client';
 import { challenges, ideas, platforms, prizeAwards, users } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

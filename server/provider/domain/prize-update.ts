@@ -1,9 +1,9 @@
 // PUT /prizes/{challengeId} (spec 2 §7 prizes, §2 after publishing): the catalyst changes the prize
 // of an open challenge, raises its money and, with money, moves its closing date later.
 import { eq } from 'drizzle-orm';
-import type { FieldError } from '../../../lib/contracts/errors';
-import { PRIZE_UPDATE_MESSAGES, prizeUpdateErrors, type PrizeUpdate } from '../../../lib/challenges/prize-update';
-import { parseMoneyText } from '../../../lib/money';
+import type { FieldError } from '@/lib/contracts/errors';
+import { PRIZE_UPDATE_MESSAGES, prizeUpdateErrors, type PrizeUpdate } from '@/lib/challenges/prize-update';
+import { parseMoneyText } from '@/lib/money';
 import type { Db } from '../db/client';
 import { challenges, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

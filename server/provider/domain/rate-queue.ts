@@ -9,10 +9,10 @@
 //    rated double-blind), and different raters starting at the same time spread over the ideas
 //    instead of all rating the same one.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { FieldError } from '../../../lib/contracts/errors';
-import type { RateQueue } from '../../../lib/contracts/rating';
-import { RATE_QUEUE_LIMIT } from '../../../lib/challenges/rate-flow';
-import { RATING_MESSAGES } from '../../../lib/challenges/rating';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { RateQueue } from '@/lib/contracts/rating';
+import { RATE_QUEUE_LIMIT } from '@/lib/challenges/rate-flow';
+import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import type { Db } from '../db/client';
 import { challenges, ideas, ratings } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

@@ -6,12 +6,12 @@
 // by a rating that read the challenge as open. A second rating is refused by the ratings primary key
 // (idea, user) itself, so two at once cannot both land.
 import { and, eq } from 'drizzle-orm';
-import type { FieldError } from '../../../lib/contracts/errors';
-import type { MyRatings, RatingCreated, RatingEntry } from '../../../lib/contracts/rating';
-import { INNOVATOR_ROLE } from '../../../lib/challenges/idea-entry';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { MyRatings, RatingCreated, RatingEntry } from '@/lib/contracts/rating';
+import { INNOVATOR_ROLE } from '@/lib/challenges/idea-entry';
 import {
   IDEA_RATED_REASON, RATER_ROLE, RATING_CREATED_POINTS, RATING_CREATED_REASON, RATING_MESSAGES, ideaRatedPoints, ratingValueError,
-} from '../../../lib/challenges/rating';
+} from '@/lib/challenges/rating';
 import type { Db } from '../db/client';
 import { challenges, ideas, platforms, ratings } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

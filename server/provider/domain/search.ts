@@ -1,8 +1,8 @@
 // Challenge search and the question collection (spec 1 §2). The main community spans every
 // community, any other only its own; a catalyst narrows either to one user's challenges.
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CategoryRef, QuestionGroup, SearchResult } from '../../../lib/contracts/browse';
-import { MAIN_COMMUNITY } from '../../../lib/hosts';
+import type { CategoryRef, QuestionGroup, SearchResult } from '@/lib/contracts/browse';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
 import type { Db } from '../db/client';
 import { categories, challenges } from '../db/schema';
 import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';

@@ -3,7 +3,7 @@
 // URL is on that community's host, even though the main community's home shows every challenge.
 import { and, desc, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { union, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { SITEMAP_LIMITS, type SitemapEntries } from '../../../lib/contracts/sitemap';
+import { SITEMAP_LIMITS, type SitemapEntries } from '@/lib/contracts/sitemap';
 import { isClosedRow } from './challenge-detail';
 import type { Db } from '../db/client';
 import { challenges, ideas, pointEvents, users } from '../db/schema';

@@ -2,10 +2,10 @@
 // challenge that takes them (lib/challenges/survey.ts surveyModeOffered), and the catalyst's list.
 // Nothing about the sender is stored.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { FLAG } from '../../../lib/contracts/flags';
-import type { FieldError } from '../../../lib/contracts/errors';
-import type { SurveyReplies, SurveyReplyCreated } from '../../../lib/contracts/survey';
-import { SURVEY_MESSAGES, SURVEY_REPLIES_SHOWN, surveyModeOffered } from '../../../lib/challenges/survey';
+import { FLAG } from '@/lib/contracts/flags';
+import type { FieldError } from '@/lib/contracts/errors';
+import type { SurveyReplies, SurveyReplyCreated } from '@/lib/contracts/survey';
+import { SURVEY_MESSAGES, SURVEY_REPLIES_SHOWN, surveyModeOffered } from '@/lib/challenges/survey';
 import type { Db } from '../db/client';
 import { categories, challenges, surveyReplies } from '../db/schema';
 import { isClosedRow } from './challenge-detail';

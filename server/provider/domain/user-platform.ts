@@ -1,12 +1,12 @@
 // Read models of a user's platform pages: neurons per role, the user's challenges by format and
 // status (the mentor box), and one idea for a presentation.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { ChallengeCard } from '../../../lib/contracts/challenge';
-import { NEURON_ROLES, type UserNeurons } from '../../../lib/contracts/neurons';
-import type { IdeaPresentation, UserChallengesQuery } from '../../../lib/contracts/user-platform';
+import type { ChallengeCard } from '@/lib/contracts/challenge';
+import { NEURON_ROLES, type UserNeurons } from '@/lib/contracts/neurons';
+import type { IdeaPresentation, UserChallengesQuery } from '@/lib/contracts/user-platform';
 import type { Db } from '../db/client';
 import { challenges, ideas, neuronTotals, ratings, users } from '../db/schema';
-import { roundScore } from '../../../lib/challenges/ranking';
+import { roundScore } from '@/lib/challenges/ranking';
 import { cardQuery, toCard } from './challenge-cards';
 import { isClosedRow } from './challenge-detail';
 import { isClosedAt, isOpenAt } from './challenge-filters';

@@ -1,8 +1,8 @@
 // POST /account/signup, DELETE /account/session (sign-out) and shadow mode: start (POST), check
 // (GET), stop (DELETE) (spec 1 §4, §7).
 import { Hono } from 'hono';
-import { FLAG } from '../../../lib/contracts/flags';
-import { shadowInputSchema, signupInputSchema } from '../../../lib/contracts/account';
+import { FLAG } from '@/lib/contracts/flags';
+import { shadowInputSchema, signupInputSchema } from '@/lib/contracts/account';
 import { signUp } from '../domain/accounts';
 import { isFlagEnabled } from '../domain/flags';
 import { toPublicUser } from '../domain/mappers';

@@ -2,7 +2,7 @@
 // image_url, url and keywords of a public page, for signed-in catalysts only (not an open proxy).
 // 422 with the spec's texts when the address is not an article URL or cannot be read.
 import { Hono } from 'hono';
-import { ARTICLE_MESSAGES, articleFetchUrl } from '../../../lib/challenges/article';
+import { ARTICLE_MESSAGES, articleFetchUrl } from '@/lib/challenges/article';
 import { scrapeArticle } from '../domain/article-scrape';
 import { requireUser } from './auth';
 import { fail, ok } from './respond';

@@ -4,8 +4,8 @@
 // Signed-in only (401). Behind the developer flag 'developer-ai-assistant' (spec 2 §6): while it is
 // off, and for any other tool, the answer is 404, as if the assistant did not exist.
 import { Hono } from 'hono';
-import { ASSISTANT_TOOL, assistantQuerySchema, suggestChallenge } from '../../../lib/challenges/assistant';
-import { FLAG } from '../../../lib/contracts/flags';
+import { ASSISTANT_TOOL, assistantQuerySchema, suggestChallenge } from '@/lib/challenges/assistant';
+import { FLAG } from '@/lib/contracts/flags';
 import { isFlagEnabled } from '../domain/flags';
 import { requireUser } from './auth';
 import { parseQuery } from './query';

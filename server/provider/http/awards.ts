@@ -11,8 +11,8 @@
 // only their owner sees (spec 3 §2.2), so they are listed only when the viewer is the player.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { standingsQuerySchema } from '../../../lib/contracts/awards';
-import { countMedals } from '../../../lib/game/medals';
+import { standingsQuerySchema } from '@/lib/contracts/awards';
+import { countMedals } from '@/lib/game/medals';
 import { loadIdeaAwards, loadUserMedals } from '../domain/awards';
 import { loadImpact } from '../domain/impact';
 import { resolveBrowseScope } from '../domain/search';

@@ -8,7 +8,7 @@
 //     public to signed-in players, as on the leaderboards.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { brainRoleSchema, NEURONS_PAGE_SIZE } from '../../../lib/contracts/brain';
+import { brainRoleSchema, NEURONS_PAGE_SIZE } from '@/lib/contracts/brain';
 import { loadBrainHistory, loadBrains, loadNeuron, loadNeurons, loadScore } from '../domain/brain';
 import { findUserByScreenName } from '../domain/users';
 import { requireUser } from './auth';

@@ -4,9 +4,9 @@
 // challenge.'; 404 unknown; 422 with the {field, error} list (closed, own idea, declined idea...).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { catalystUpdateSchema } from '../../../lib/challenges/catalyst-updates';
-import { pickerPutSchema } from '../../../lib/challenges/picker';
-import { declineSchema, DECLINE_MESSAGES } from '../../../lib/challenges/prize-decline';
+import { catalystUpdateSchema } from '@/lib/challenges/catalyst-updates';
+import { pickerPutSchema } from '@/lib/challenges/picker';
+import { declineSchema, DECLINE_MESSAGES } from '@/lib/challenges/prize-decline';
 import { getPicker, putCatalystUpdate, putPick } from '../domain/catalyst-picker';
 import { declinePrize, ideaFeedbacks } from '../domain/prize-decline';
 import { requireUser } from './auth';

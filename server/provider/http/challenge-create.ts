@@ -4,7 +4,7 @@
 // POST /challenges/{slug}/ideas/{id}/promote: its catalyst saves a QQ or suggestion-box idea as a
 // promotion draft (201, or 200 with the draft it already has); GET /challenges/{slug}/promoted lists them.
 import { Hono } from 'hono';
-import { challengeCreateSchema } from '../../../lib/contracts/challenge-create';
+import { challengeCreateSchema } from '@/lib/contracts/challenge-create';
 import { copyChallengeToDraft } from '../domain/challenge-copy';
 import { publishChallenge } from '../domain/challenge-publish';
 import { listPromotedIdeas, promoteIdea, PROMOTE_MESSAGES } from '../domain/idea-promotion';

@@ -3,7 +3,7 @@
 // limits). 200 { data: { slug, platform, media } }; 401 signed out; 403 not the catalyst; 404
 // unknown or unpublished; 422 with the {field, error} list.
 import { Hono } from 'hono';
-import { challengeMediaSchema } from '../../../lib/challenges/media';
+import { challengeMediaSchema } from '@/lib/challenges/media';
 import { updateChallengeMedia } from '../domain/challenge-media';
 import { requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';

@@ -5,9 +5,9 @@
 // /me/innovator is the innovator list across every community.
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { catalystQuerySchema, innovatorQuerySchema, prizesQuerySchema, raterQuerySchema } from '../../../lib/contracts/dashboards';
-import { DASHBOARD_MESSAGES } from '../../../lib/dashboards';
-import { MAIN_COMMUNITY } from '../../../lib/hosts';
+import { catalystQuerySchema, innovatorQuerySchema, prizesQuerySchema, raterQuerySchema } from '@/lib/contracts/dashboards';
+import { DASHBOARD_MESSAGES } from '@/lib/dashboards';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { resolveDashboardScope, type DashboardContext } from '../domain/dashboard-standing';
 import { loadCatalystDashboard } from '../domain/dashboards-catalyst';
 import { loadInnovatorChallenge, loadInnovatorDashboard, loadMyIdea } from '../domain/dashboards-innovator';

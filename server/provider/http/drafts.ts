@@ -2,7 +2,7 @@
 // (draft_type, size at most 200), GET/PUT/DELETE /drafts/{id} read, replace and remove one. A draft
 // of someone else is a 404, like one that does not exist.
 import { Hono, type Context } from 'hono';
-import { draftCreateSchema, draftListQuerySchema, draftUpdateSchema } from '../../../lib/contracts/drafts';
+import { draftCreateSchema, draftListQuerySchema, draftUpdateSchema } from '@/lib/contracts/drafts';
 import { createDraft, deleteDraft, findDraft, listDrafts, updateDraft } from '../domain/drafts';
 import { requireUser } from './auth';
 import { fail, ok, parseBody, zodErrors } from './respond';

@@ -1,6 +1,6 @@
 // POST /feedback: messages from the send-feedback page (also 'Page not found' reports).
 import { Hono } from 'hono';
-import { feedbackInputSchema } from '../../../lib/contracts/feedback';
+import { feedbackInputSchema } from '@/lib/contracts/feedback';
 import { feedback } from '../db/schema';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';

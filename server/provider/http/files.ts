@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, UPLOAD_KEY, UPLOAD_TYPES, UPLOAD_URL_TTL_SECONDS, isUploadType, ownImage,
   randomImagesQuerySchema, rankLibrary, sniffUploadType, uploadPath, uploadTicketRequestSchema, type UploadType,
-} from '../../../lib/challenges/image';
+} from '@/lib/challenges/image';
 import { LocalDiskStore, checkUploadSignature, libraryResult, loadLibrary, readLibraryFile, signUpload, type ImageStore } from '../storage';
 import { requireUser } from './auth';
 import { fail, ok, parseBody, zodErrors } from './respond';

@@ -4,8 +4,8 @@
 // ratings_user), so an idea entered a moment ago opens the forums at once.
 import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ForumGateStatus } from '../../../lib/contracts/forum-gate';
-import { forumGate } from '../../../lib/forums';
+import type { ForumGateStatus } from '@/lib/contracts/forum-gate';
+import { forumGate } from '@/lib/forums';
 import { ideas, ratings } from '../db/schema';
 import { requireUser } from './auth';
 import { ok } from './respond';

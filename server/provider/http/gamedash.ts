@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { HIGHLIGHTS_PAGE_SIZE, brainRoleSchema, gamedashChannel } from '../../../lib/contracts/brain';
+import { HIGHLIGHTS_PAGE_SIZE, brainRoleSchema, gamedashChannel } from '@/lib/contracts/brain';
 import { listHighlights } from '../domain/highlights';
 import { requireUser } from './auth';
 import { parseQuery } from './query';

@@ -4,9 +4,9 @@
 // person's rate limit (config IDEA_RATE_LIMIT, lib/rate-limits.ts). And the signed-in person's
 // allowance in one challenge, GET /challenges/{slug}/my-ideas, for the form's 'ideas left'.
 import { Hono } from 'hono';
-import { ideaEntrySchema } from '../../../lib/contracts/idea';
-import { IDEA_MESSAGES } from '../../../lib/challenges/idea-entry';
-import { tooManyIdeasMessage } from '../../../lib/rate-limits';
+import { ideaEntrySchema } from '@/lib/contracts/idea';
+import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
+import { tooManyIdeasMessage } from '@/lib/rate-limits';
 import { createIdea, ideaAllowance } from '../domain/idea-create';
 import { requireUser } from './auth';
 import { perUserRateLimit } from './rate-limits';

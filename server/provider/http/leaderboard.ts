@@ -1,8 +1,8 @@
 // Leaderboards and community totals (spec 3 §2.5): GET /platforms/{slug}/leaderboard and
 // GET /platforms/{slug}/stats. The main community's boards span every community.
 import { Hono } from 'hono';
-import { leaderboardQuerySchema } from '../../../lib/contracts/browse';
-import { LEADERBOARD_PAGE_SIZE } from '../../../lib/leaderboard';
+import { leaderboardQuerySchema } from '@/lib/contracts/browse';
+import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
 import { findCategoryFilter, listBoardPlaces, loadLeaderboard, loadPlatformStats } from '../domain/leaderboard';
 import { resolveBrowseScope } from '../domain/search';
 import { parseQuery } from './query';

@@ -1,8 +1,8 @@
 // The signed-in user (spec 1 §7): GET /me/detailed, GET and PUT /me/preferences, GET /me/summary.
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { MeSummary } from '../../../lib/contracts/challenge';
-import { userPreferencesUpdateSchema } from '../../../lib/contracts/preferences';
+import type { MeSummary } from '@/lib/contracts/challenge';
+import { userPreferencesUpdateSchema } from '@/lib/contracts/preferences';
 import { challenges, ideas, pointEvents, ratings, users } from '../db/schema';
 import { loadRecentChallengeCards } from '../domain/challenge-cards';
 import { toAccount } from '../domain/mappers';

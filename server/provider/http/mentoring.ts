@@ -9,11 +9,11 @@
 //   GET  /mentoring/feedback-choices                        the rating choices
 //   GET  /me/innovator/{challenge}/ideas/{idea}/mentor_comments  advice received on one's own idea
 //   GET  /{platform}/dashboards/mentor                      the mentor dashboard ('me' or a community: always one's own)
-import { DASHBOARD_MESSAGES } from '../../../lib/dashboards';
+import { DASHBOARD_MESSAGES } from '@/lib/dashboards';
 import { resolveDashboardScope } from '../domain/dashboard-standing';
 import { Hono, type Context } from 'hono';
-import { mentorCommentEntrySchema, mentoringRateEntrySchema } from '../../../lib/contracts/mentoring';
-import { MENTORING_FEEDBACK_CHOICES, MENTORING_MESSAGES } from '../../../lib/challenges/mentoring';
+import { mentorCommentEntrySchema, mentoringRateEntrySchema } from '@/lib/contracts/mentoring';
+import { MENTORING_FEEDBACK_CHOICES, MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { createMentorComment } from '../domain/mentor-comments';
 import { rateMentorComment } from '../domain/mentoring-rates';
 import { challengeMentorComments, mentorDashboard, mentoringToRate, myMentoring, receivedAdvice, type Read } from '../domain/mentoring-reads';

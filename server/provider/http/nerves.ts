@@ -1,7 +1,7 @@
 // POST /nerves/trait (spec 1 §7): one analytics event, stored as sent. Anonymous visitors are
 // recorded by fingerprint; signed-in ones also by user id.
 import { Hono } from 'hono';
-import { traitInputSchema } from '../../../lib/contracts/trait';
+import { traitInputSchema } from '@/lib/contracts/trait';
 import { traits } from '../db/schema';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';

@@ -1,6 +1,6 @@
 // Preferences bags (users and platforms): a JSON object merged shallowly into what is stored.
 import { z } from 'zod';
-import { preferencesSchema } from '../../../lib/contracts/platform';
+import { preferencesSchema } from '@/lib/contracts/platform';
 
 /** A stored bag is read whole on every page, so it stays small. */
 export const MAX_PREFERENCES_BYTES = 16 * 1024;

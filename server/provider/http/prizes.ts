@@ -2,7 +2,7 @@
 // publishing (lib/challenges/prize-update.ts). 200 { data: { slug, platform } }; 403 for anyone
 // else; 422 with the {field, error} list.
 import { Hono } from 'hono';
-import { prizeUpdateSchema } from '../../../lib/contracts/prize-update';
+import { prizeUpdateSchema } from '@/lib/contracts/prize-update';
 import { updatePrize } from '../domain/prize-update';
 import { requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';

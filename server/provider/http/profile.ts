@@ -2,7 +2,7 @@
 // social handles). Answers the updated PublicUser, the shape GET /users/screen-name/{name} serves.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { profileUpdateSchema, socialMap } from '../../../lib/contracts/profile';
+import { profileUpdateSchema, socialMap } from '@/lib/contracts/profile';
 import { users } from '../db/schema';
 import { toPublicUser } from '../domain/mappers';
 import { requireUser } from './auth';

@@ -5,7 +5,7 @@
 // ones included (a 409 costs a transaction too); a 429 does not. One window per provider process
 // (server/provider/accounts/rate-limit.ts), as for sign-in.
 import type { MiddlewareHandler } from 'hono';
-import type { RateLimit } from '../../../lib/rate-limits';
+import type { RateLimit } from '@/lib/rate-limits';
 import { SlidingWindowLimiter } from '../accounts/rate-limit';
 import { fail } from './respond';
 import type { AppEnv } from './types';

@@ -7,9 +7,9 @@
 // /challenges/{slug}/rate-queue: the ideas they can still rate, in the order of the rating flow
 // (domain/rate-queue.ts); 404 no such challenge, 409 closed.
 import { Hono } from 'hono';
-import { ratingEntrySchema } from '../../../lib/contracts/rating';
-import { RATING_MESSAGES } from '../../../lib/challenges/rating';
-import { tooManyRatingsMessage } from '../../../lib/rate-limits';
+import { ratingEntrySchema } from '@/lib/contracts/rating';
+import { RATING_MESSAGES } from '@/lib/challenges/rating';
+import { tooManyRatingsMessage } from '@/lib/rate-limits';
 import { createRating, myRatings } from '../domain/rating-create';
 import { rateQueue } from '../domain/rate-queue';
 import { requireUser } from './auth';

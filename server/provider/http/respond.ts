@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FieldError } from '../../../lib/contracts/errors';
+import type { FieldError } from '@/lib/contracts/errors';
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
   return c.json({ data }, status);

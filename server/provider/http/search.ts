@@ -3,8 +3,8 @@
 // GET /platforms/{slug}/questions?catalyst= (the question collection). Mounted before the
 // challenges router, whose /challenges/{slug} would otherwise take 'search' as a slug.
 import { Hono, type Context } from 'hono';
-import { questionCollectionQuerySchema, SEARCH_PAGE_SIZE, searchQuerySchema } from '../../../lib/contracts/browse';
-import { MESSAGES } from '../../../lib/constants';
+import { questionCollectionQuerySchema, SEARCH_PAGE_SIZE, searchQuerySchema } from '@/lib/contracts/browse';
+import { MESSAGES } from '@/lib/constants';
 import { findCategoryFilter } from '../domain/leaderboard';
 import { loadQuestionCollection, resolveBrowseScope, searchChallenges, type BrowseScope } from '../domain/search';
 import { PLATFORM_NOT_FOUND } from './platforms';

@@ -3,7 +3,7 @@
 // 201 { slug, id, platform }; 401 signed out; 422 the {field, error} list (title 10-140, detail up
 // to 1000, 15/30/90 days, a known community); 409 they already have an open box.
 import { Hono } from 'hono';
-import { amaCreateSchema } from '../../../lib/contracts/ama';
+import { amaCreateSchema } from '@/lib/contracts/ama';
 import { createAmaBox } from '../domain/ama-create';
 import { requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';

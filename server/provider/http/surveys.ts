@@ -8,8 +8,8 @@
 // GET /challenges/{slug}/survey-replies: the catalyst's list. 401 signed out, 403 not the owner, 404.
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { surveyReplySchema } from '../../../lib/contracts/survey';
-import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '../../../lib/challenges/survey';
+import { surveyReplySchema } from '@/lib/contracts/survey';
+import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '@/lib/challenges/survey';
 import { verifiedClientAddress } from '../../client-address';
 import { SlidingWindowLimiter } from '../accounts/rate-limit';
 import { createSurveyReply, listSurveyReplies } from '../domain/surveys';

@@ -1,7 +1,7 @@
 // GET /users/{id}/challenges?format=ama,suggestion&status=open: a catalyst's published challenges
 // as cards. The mentor box of a user's platform lists their open ama and suggestion challenges.
 import { Hono } from 'hono';
-import { userChallengesQuerySchema } from '../../../lib/contracts/user-platform';
+import { userChallengesQuerySchema } from '@/lib/contracts/user-platform';
 import { loadUserChallengeCards } from '../domain/user-platform';
 import { findUserById } from '../domain/users';
 import { fail, ok, zodErrors } from './respond';

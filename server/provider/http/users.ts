@@ -2,7 +2,7 @@
 // and the @mention search of the editor (spec 2 §7): GET /users/search?query=&size=50&filter=active.
 import { Hono } from 'hono';
 import { toPublicUser } from '../domain/mappers';
-import { userSearchQuerySchema } from '../../../lib/contracts/user-search';
+import { userSearchQuerySchema } from '@/lib/contracts/user-search';
 import { findUserById, findUserByScreenName, searchActiveUsers } from '../domain/users';
 import { requireUser } from './auth';
 import { parseQuery } from './query';

@@ -4,9 +4,9 @@
 // must be mounted after every other router.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { HOME_WIDGET_IDS } from '../../../lib/challenges/home';
-import { completedQuerySchema, homeQuerySchema, olympiadWidgetQuerySchema } from '../../../lib/contracts/home';
-import { MAIN_COMMUNITY } from '../../../lib/hosts';
+import { HOME_WIDGET_IDS } from '@/lib/challenges/home';
+import { completedQuerySchema, homeQuerySchema, olympiadWidgetQuerySchema } from '@/lib/contracts/home';
+import { MAIN_COMMUNITY } from '@/lib/hosts';
 import type { Db } from '../db/client';
 import { loadCategoryTree, loadPlatformCategoryTree } from '../domain/categories';
 import { loadChallengesHomepage, type ChallengeScope } from '../domain/challenge-cards';

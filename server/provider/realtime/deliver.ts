@@ -2,10 +2,10 @@
 // 'point_events' notification; claimRows lets exactly one of them take each row, and only that one
 // writes the row's highlights and publishes its messages.
 import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm';
-import { brainRoleOfLedger, type RealtimeMessage } from '../../../lib/contracts/brain';
-import { CLOSING_REASONS } from '../../../lib/challenges/closing';
-import { roundScore } from '../../../lib/game/brain';
-import { highlightsFor } from '../../../lib/game/highlights';
+import { brainRoleOfLedger, type RealtimeMessage } from '@/lib/contracts/brain';
+import { CLOSING_REASONS } from '@/lib/challenges/closing';
+import { roundScore } from '@/lib/game/brain';
+import { highlightsFor } from '@/lib/game/highlights';
 import type { Db } from '../db/client';
 import { highlights, pointEvents, realtimeDeliveries } from '../db/schema';
 import { challengesOf, standingIdeas, toNeuron, type LedgerRow } from './neuron';

@@ -1,7 +1,7 @@
 // This process's SSE subscribers, by user. The SSE transport fans every 'gamedash_events'
 // notification out to the subscribers connected here; a browser is connected to one process, so
 // it receives each message once.
-import type { RealtimeEvent } from '../../../lib/contracts/brain';
+import type { RealtimeEvent } from '@/lib/contracts/brain';
 
 export type HubListener = (event: RealtimeEvent, data: unknown) => void;
 

@@ -1,7 +1,7 @@
 // A ledger row as the Neuron of the contract (spec 3 §3 'Neuron as rendered from the server'),
 // with the challenge it belongs to (directly, or through the idea).
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Neuron } from '../../../lib/contracts/brain';
+import type { Neuron } from '@/lib/contracts/brain';
 import type { Db } from '../db/client';
 import { challenges, ideas, pointEvents } from '../db/schema';
 import { toNeuron as neuronOf } from '../domain/brain';

@@ -4,7 +4,7 @@
 // to the SSE subscribers connected to it (hub.ts), so scale-out needs nothing but Postgres.
 import Pusher from 'pusher';
 import { sql } from 'drizzle-orm';
-import { gamedashChannel, type RealtimeMessage } from '../../../lib/contracts/brain';
+import { gamedashChannel, type RealtimeMessage } from '@/lib/contracts/brain';
 import type { Db } from '../db/client';
 
 export interface RealtimePublisher {

@@ -1,7 +1,7 @@
 // Starts realtime in a provider process: LISTEN for ledger inserts (the trigger of migration 0019),
 // deliver them through the configured transport, and feed this process's SSE subscribers.
 import { z } from 'zod';
-import { REALTIME_EVENTS } from '../../../lib/contracts/brain';
+import { REALTIME_EVENTS } from '@/lib/contracts/brain';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { deliverRange, pruneClaims } from './deliver';

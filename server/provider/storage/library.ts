@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { IMAGE_FORMATS, LIBRARY_PATH, type LibraryImage, type RandomImage } from '../../../lib/challenges/image';
+import { IMAGE_FORMATS, LIBRARY_PATH, type LibraryImage, type RandomImage } from '@/lib/challenges/image';
 
 const manifestSchema = z.object({
   source: z.string(),

@@ -2,7 +2,7 @@
 // bucket can replace the local disk (the scale-out option in DESIGN.md) without touching routes.
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_KEY } from '../../../lib/challenges/image';
+import { UPLOAD_KEY } from '@/lib/challenges/image';
 
 export interface StoredObject {
   bytes: Uint8Array;

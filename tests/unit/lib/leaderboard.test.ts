@@ -1,5 +1,5 @@
-import { leaderboardQuerySchema, searchQuerySchema } from '../../../lib/contracts/browse';
-import { formatPoints, ledgerRole, normalizeRole, periodStart, roleLabel } from '../../../lib/leaderboard';
+import { leaderboardQuerySchema, searchQuerySchema } from '@/lib/contracts/browse';
+import { formatPoints, ledgerRole, normalizeRole, periodStart, roleLabel } from '@/lib/leaderboard';
 
 const at = (iso: string) => new Date(iso);
 const start = (iso: string, period: 'week' | 'month' | 'all') => periodStart(at(iso), period)?.toISOString() ?? null;

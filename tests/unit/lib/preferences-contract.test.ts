@@ -1,4 +1,4 @@
-import { isMastheadImageUrl, mastheadImageOf, readAccountPreferences, userPreferencesUpdateSchema } from '../../../lib/contracts/preferences';
+import { isMastheadImageUrl, mastheadImageOf, readAccountPreferences, userPreferencesUpdateSchema } from '@/lib/contracts/preferences';
 
 test('masthead image: https links only, nothing that could leave a CSS url("…")', () => {
   expect(isMastheadImageUrl('https://images.example.org/wide.jpg')).toBe(true);

@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS, profileUpdateSchema, socialMap } from '../../../lib/contracts/profile';
+import { PROFILE_LIMITS, profileUpdateSchema, socialMap } from '@/lib/contracts/profile';
 
 const fields = (input: unknown) => {
   const parsed = profileUpdateSchema.safeParse(input);

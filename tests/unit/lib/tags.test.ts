@@ -1,4 +1,4 @@
-import { addTag, isTagCommitKey, normalizeTag, normalizeTags, splitTyped } from '../../../lib/tags';
+import { addTag, isTagCommitKey, normalizeTag, normalizeTags, splitTyped } from '@/lib/tags';
 
 describe('normalizeTag (spec 1 §5: commas and semicolons stripped, trimmed)', () => {
   test.each([

@@ -1,8 +1,8 @@
 // The Pusher transport triggers each message on the user's private-gamedash channel, in order, in
 // batches of at most 10 (Pusher's limit per batch call).
 import type Pusher from 'pusher';
-import type { RealtimeMessage } from '../../../lib/contracts/brain';
-import { pusherPublisher } from '../../../server/provider/realtime/publishers';
+import type { RealtimeMessage } from '@/lib/contracts/brain';
+import { pusherPublisher } from '@/server/provider/realtime/publishers';
 
 test('pusherPublisher: one trigger per message on private-gamedash{userId}, batched by 10', async () => {
   const batches: { channel: string; name: string; data: unknown }[][] = [];

@@ -1,10 +1,10 @@
 // Deeper paths without a page of their own: nested content (about/…, faqs/…), else 'Page not found'.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ContentLayout } from '../../../../components/content/ContentLayout';
-import { pageNotFoundHref } from '../../../../lib/routes/table';
-import { contentMetadata, findContent } from '../../../../server/bff/content';
-import { requestContext } from '../../../../server/bff/loaders';
+import { ContentLayout } from '@/components/content/ContentLayout';
+import { pageNotFoundHref } from '@/lib/routes/table';
+import { contentMetadata, findContent } from '@/server/bff/content';
+import { requestContext } from '@/server/bff/loaders';
 
 type Props = { params: Promise<{ platformSlug: string; rest: string[] }> };
 

@@ -2,12 +2,12 @@
 // flag (spec 1 §2); with the flag off it is the bio page.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { UserBio } from '../../../../components/platform/UserBio';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { FLAG } from '../../../../lib/contracts/flags';
-import { href } from '../../../../lib/routes/table';
-import { isFlagOn } from '../../../../server/bff/loaders';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { UserBio } from '@/components/platform/UserBio';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { FLAG } from '@/lib/contracts/flags';
+import { href } from '@/lib/routes/table';
+import { isFlagOn } from '@/server/bff/loaders';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

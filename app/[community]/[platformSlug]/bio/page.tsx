@@ -1,8 +1,8 @@
 // /{platformSlug}/bio (alias blog): the user's full bio.
 import type { Metadata } from 'next';
-import { UserBio } from '../../../../components/platform/UserBio';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { UserBio } from '@/components/platform/UserBio';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

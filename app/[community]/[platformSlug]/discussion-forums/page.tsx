@@ -1,13 +1,13 @@
 // /{platformSlug}/discussion-forums (alias discussions): a user's forums, or with 'platform' the
 // community's own. No channel exists yet, so both state that and the rule for posting.
 import type { Metadata } from 'next';
-import { ForumsEmpty } from '../../../../components/forums/ForumsEmpty';
-import { CommunityFrame } from '../../../../components/platform/CommunityFrame';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { classifyPlatformSlug } from '../../../../lib/routes/platform-slug';
-import { getMySummary } from '../../../../server/bff/loaders';
-import { loadShell } from '../../../../server/bff/shell';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { ForumsEmpty } from '@/components/forums/ForumsEmpty';
+import { CommunityFrame } from '@/components/platform/CommunityFrame';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
+import { getMySummary } from '@/server/bff/loaders';
+import { loadShell } from '@/server/bff/shell';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

@@ -4,13 +4,13 @@
 // (spec 1 §6).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MedalList } from '../../../../components/game/MedalList';
-import { NeuronsByRole } from '../../../../components/platform/NeuronsByRole';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { signInReturnPath } from '../../../../lib/accounts-urls';
-import { getUserMedals } from '../../../../server/bff/awards';
-import { requestContext } from '../../../../server/bff/loaders';
-import { getUserNeurons, loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { MedalList } from '@/components/game/MedalList';
+import { NeuronsByRole } from '@/components/platform/NeuronsByRole';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { getUserMedals } from '@/server/bff/awards';
+import { requestContext } from '@/server/bff/loaders';
+import { getUserNeurons, loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

@@ -1,11 +1,11 @@
 // /{platformSlug}/mentor (mentor.box): the user's open ask-me-anything and suggestion boxes.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MentorBoxList } from '../../../../components/platform/MentorBox';
-import { OpenAmaForm } from '../../../../components/platform/OpenAmaForm';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { href } from '../../../../lib/routes/table';
-import { getMentorBox, loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { MentorBoxList } from '@/components/platform/MentorBox';
+import { OpenAmaForm } from '@/components/platform/OpenAmaForm';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { href } from '@/lib/routes/table';
+import { getMentorBox, loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

@@ -1,6 +1,6 @@
 // /{handle}/og-image: the link-preview PNG of a user's platform (avatar, name, @handle, community).
 // Named in the page's metadata through lib/seo/share-image.
-import { userPlatformOgImage } from '../../../../server/bff/og-images';
+import { userPlatformOgImage } from '@/server/bff/og-images';
 
 // Cached, and redrawn in the background once stale: after an hour at most, sooner when the data it
 // reads revalidates sooner (the user: every minute, so a new avatar shows quickly).

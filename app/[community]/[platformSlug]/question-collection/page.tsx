@@ -1,14 +1,14 @@
 // /{platformSlug}/question-collection: every question one user asked in this community.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { QuestionCollection } from '../../../../components/browse/QuestionCollection';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { Alert } from '../../../../components/ui/Alert';
-import { MESSAGES } from '../../../../lib/constants';
-import { classifyPlatformSlug } from '../../../../lib/routes/platform-slug';
-import { href } from '../../../../lib/routes/table';
-import { getQuestionCollection } from '../../../../server/bff/browse';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { QuestionCollection } from '@/components/browse/QuestionCollection';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { Alert } from '@/components/ui/Alert';
+import { MESSAGES } from '@/lib/constants';
+import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
+import { href } from '@/lib/routes/table';
+import { getQuestionCollection } from '@/server/bff/browse';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

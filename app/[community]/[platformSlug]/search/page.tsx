@@ -2,14 +2,14 @@
 // filters as the community search (mc, ic).
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SearchResults } from '../../../../components/browse/SearchResults';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { classifyPlatformSlug } from '../../../../lib/routes/platform-slug';
-import { searchHref } from '../../../../lib/routes/table';
-import { readSearchQuery, searchChallenges } from '../../../../server/bff/browse';
-import { linkContext } from '../../../../server/bff/links';
-import { getCategories } from '../../../../server/bff/loaders';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { SearchResults } from '@/components/browse/SearchResults';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
+import { searchHref } from '@/lib/routes/table';
+import { readSearchQuery, searchChallenges } from '@/server/bff/browse';
+import { linkContext } from '@/server/bff/links';
+import { getCategories } from '@/server/bff/loaders';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = {
   params: Promise<{ community: string; platformSlug: string }>;

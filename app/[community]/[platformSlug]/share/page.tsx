@@ -2,12 +2,12 @@
 // link of the user's platform with a Copy button and share links per network.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { SharePanel } from '../../../../components/sharing/SharePanel';
-import { signInReturnPath } from '../../../../lib/accounts-urls';
-import { href } from '../../../../lib/routes/table';
-import { requestContext } from '../../../../server/bff/loaders';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { SharePanel } from '@/components/sharing/SharePanel';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { href } from '@/lib/routes/table';
+import { requestContext } from '@/server/bff/loaders';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

@@ -1,9 +1,9 @@
 // /{platformSlug}/teams: the user's teams. No team data exists yet, so the page states that.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { href } from '../../../../lib/routes/table';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { href } from '@/lib/routes/table';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

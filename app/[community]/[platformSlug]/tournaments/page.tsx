@@ -1,12 +1,12 @@
 // /{platformSlug}/tournaments (home.olympiads): a user's tournaments, or with 'platform' the
 // community's. No olympiad has run yet, so both state 'No tournaments!' (spec 3 §2.5).
 import type { Metadata } from 'next';
-import { CommunityFrame } from '../../../../components/platform/CommunityFrame';
-import { NoTournaments } from '../../../../components/platform/NoTournaments';
-import { UserPlatformFrame } from '../../../../components/platform/UserPlatformFrame';
-import { classifyPlatformSlug } from '../../../../lib/routes/platform-slug';
-import { loadShell } from '../../../../server/bff/shell';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../server/bff/user-platform-data';
+import { CommunityFrame } from '@/components/platform/CommunityFrame';
+import { NoTournaments } from '@/components/platform/NoTournaments';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
+import { loadShell } from '@/server/bff/shell';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { MastheadForm } from '../../../../components/account/MastheadForm';
-import { userHomeHref } from '../../../../lib/routes/table';
-import { requireAccountViewer } from '../../../../server/bff/account';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { MastheadForm } from '@/components/account/MastheadForm';
+import { userHomeHref } from '@/lib/routes/table';
+import { requireAccountViewer } from '@/server/bff/account';
 
 export const metadata: Metadata = { title: 'Custom masthead · My Account', robots: { index: false } };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { EmailPreferencesForm } from '../../../../components/account/EmailPreferencesForm';
-import { readAccountPreferences } from '../../../../lib/contracts/preferences';
-import { requireAccountViewer } from '../../../../server/bff/account';
-import { getMyPreferences } from '../../../../server/bff/loaders';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { EmailPreferencesForm } from '@/components/account/EmailPreferencesForm';
+import { readAccountPreferences } from '@/lib/contracts/preferences';
+import { requireAccountViewer } from '@/server/bff/account';
+import { getMyPreferences } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'Email preferences · My Account', robots: { index: false } };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { AccountOverview } from '../../../../components/account/AccountOverview';
-import { communityOrigin, MAIN_COMMUNITY } from '../../../../lib/hosts';
-import { requireAccountViewer } from '../../../../server/bff/account';
-import { webConfig } from '../../../../server/bff/config';
-import { getPlatforms } from '../../../../server/bff/loaders';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { AccountOverview } from '@/components/account/AccountOverview';
+import { communityOrigin, MAIN_COMMUNITY } from '@/lib/hosts';
+import { requireAccountViewer } from '@/server/bff/account';
+import { webConfig } from '@/server/bff/config';
+import { getPlatforms } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 

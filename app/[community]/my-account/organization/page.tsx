@@ -2,9 +2,9 @@
 // are. Membership actions have no screens yet, so there are no controls for them here.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { href } from '../../../../lib/routes/table';
-import { requireAccountViewer } from '../../../../server/bff/account';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { href } from '@/lib/routes/table';
+import { requireAccountViewer } from '@/server/bff/account';
 
 export const metadata: Metadata = { title: 'Organization · My Account', robots: { index: false } };
 

@@ -2,8 +2,8 @@
 // will be for (spec 2: prize money and idea entry fees). No connect controls until payments exist.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { requireAccountViewer } from '../../../../server/bff/account';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { requireAccountViewer } from '@/server/bff/account';
 
 export const metadata: Metadata = { title: 'Payment wallets · My Account', robots: { index: false } };
 

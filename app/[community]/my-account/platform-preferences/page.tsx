@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { PlatformPreferencesForm } from '../../../../components/account/PlatformPreferencesForm';
-import { readAccountPreferences } from '../../../../lib/contracts/preferences';
-import { requireAccountViewer } from '../../../../server/bff/account';
-import { getMyPreferences, getPlatforms } from '../../../../server/bff/loaders';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { PlatformPreferencesForm } from '@/components/account/PlatformPreferencesForm';
+import { readAccountPreferences } from '@/lib/contracts/preferences';
+import { requireAccountViewer } from '@/server/bff/account';
+import { getMyPreferences, getPlatforms } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'Platform preferences · My Account', robots: { index: false } };
 

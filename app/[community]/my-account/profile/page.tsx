@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { ProfileForm } from '../../../../components/account/ProfileForm';
-import { userHomeHref } from '../../../../lib/routes/table';
-import { requireAccountViewer } from '../../../../server/bff/account';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { ProfileForm } from '@/components/account/ProfileForm';
+import { userHomeHref } from '@/lib/routes/table';
+import { requireAccountViewer } from '@/server/bff/account';
 
 export const metadata: Metadata = { title: 'Profile · My Account', robots: { index: false } };
 

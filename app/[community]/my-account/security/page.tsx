@@ -1,11 +1,11 @@
 // Security: the product has no password forms (spec 1 §1); sign-in belongs to the accounts service.
 import type { Metadata } from 'next';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { SignOutButton } from '../../../../components/account/SessionButtons';
-import { COOKIES, DAY_SECONDS } from '../../../../lib/constants';
-import { requireAccountViewer } from '../../../../server/bff/account';
-import { webConfig } from '../../../../server/bff/config';
-import { loadShell } from '../../../../server/bff/shell';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { SignOutButton } from '@/components/account/SessionButtons';
+import { COOKIES, DAY_SECONDS } from '@/lib/constants';
+import { requireAccountViewer } from '@/server/bff/account';
+import { webConfig } from '@/server/bff/config';
+import { loadShell } from '@/server/bff/shell';
 
 export const metadata: Metadata = { title: 'Security · My Account', robots: { index: false } };
 

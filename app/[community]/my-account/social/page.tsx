@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AccountLayout } from '../../../../components/account/AccountLayout';
-import { SocialForm } from '../../../../components/account/SocialForm';
-import { userHomeHref } from '../../../../lib/routes/table';
-import { requireAccountViewer } from '../../../../server/bff/account';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { SocialForm } from '@/components/account/SocialForm';
+import { userHomeHref } from '@/lib/routes/table';
+import { requireAccountViewer } from '@/server/bff/account';
 
 export const metadata: Metadata = { title: 'Social accounts · My Account', robots: { index: false } };
 

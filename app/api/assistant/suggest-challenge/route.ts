@@ -1,9 +1,9 @@
 // GET /api/assistant/suggest-challenge?categories=&mandatory_keywords= -> provider GET
 // /challenges/assistant/suggest-challenge (spec 2 §7): a question title, details and tags for the
 // creation flow. The provider decides sign-in (401) and the developer flag (404 while it is off).
-import { assistantQuerySchema, assistantSuggestionSchema, ASSISTANT_TOOL } from '../../../../lib/challenges/assistant';
-import { provider } from '../../../../server/bff/provider';
-import { invalidInput, refuseCrossSite, relay } from '../../../../server/bff/route-guards';
+import { assistantQuerySchema, assistantSuggestionSchema, ASSISTANT_TOOL } from '@/lib/challenges/assistant';
+import { provider } from '@/server/bff/provider';
+import { invalidInput, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function GET(request: Request) {
   const crossSite = refuseCrossSite(request);

@@ -2,9 +2,9 @@
 // user's paged neurons feed, for 'load more'. Personal, so never cached.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { getNeurons } from '../../../../server/bff/brain';
-import { errorResponse, invalidInput, refuseCrossSite } from '../../../../server/bff/route-guards';
-import { currentSession } from '../../../../server/bff/session';
+import { getNeurons } from '@/server/bff/brain';
+import { errorResponse, invalidInput, refuseCrossSite } from '@/server/bff/route-guards';
+import { currentSession } from '@/server/bff/session';
 
 const querySchema = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0), role: z.string().regex(/^[a-z]{1,20}$/).optional() });
 

@@ -2,9 +2,9 @@
 // of the signed-in person's drafts.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { draftSchema, draftUpdateSchema } from '../../../../lib/contracts/drafts';
-import { provider } from '../../../../server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay } from '../../../../server/bff/route-guards';
+import { draftSchema, draftUpdateSchema } from '@/lib/contracts/drafts';
+import { provider } from '@/server/bff/provider';
+import { errorResponse, guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
 
 type Params = { params: Promise<{ id: string }> };
 const idSchema = z.coerce.number().int().positive();

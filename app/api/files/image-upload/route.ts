@@ -1,9 +1,9 @@
 // POST /api/files/image-upload { content_type } -> provider POST /files/image-upload (spec 2 §7):
 // a signed address for one image upload and the headers its PUT must carry. The provider's address
 // becomes this app's /api/files/upload/{key}, because browsers talk only to the web app.
-import { uploadTicketRequestSchema, uploadTicketSchema } from '../../../../lib/challenges/image';
-import { provider } from '../../../../server/bff/provider';
-import { guardMutation, invalidInput, relay } from '../../../../server/bff/route-guards';
+import { uploadTicketRequestSchema, uploadTicketSchema } from '@/lib/challenges/image';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);

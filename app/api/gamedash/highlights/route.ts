@@ -2,10 +2,10 @@
 // §7): the signed-in user's highlights. The user id comes from the session, never the browser.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { HIGHLIGHTS_FIRST_LOAD, brainRoleSchema } from '../../../../lib/contracts/brain';
-import { getHighlights } from '../../../../server/bff/brain';
-import { getViewer } from '../../../../server/bff/loaders';
-import { errorResponse, invalidInput, refuseCrossSite } from '../../../../server/bff/route-guards';
+import { HIGHLIGHTS_FIRST_LOAD, brainRoleSchema } from '@/lib/contracts/brain';
+import { getHighlights } from '@/server/bff/brain';
+import { getViewer } from '@/server/bff/loaders';
+import { errorResponse, invalidInput, refuseCrossSite } from '@/server/bff/route-guards';
 
 const querySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(HIGHLIGHTS_FIRST_LOAD),

@@ -2,11 +2,11 @@
 // does not log the person out (spec 1 §8 exempts /me/preferences).
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { preferencesSchema } from '../../../../lib/contracts/platform';
-import { PREFERENCE, userPreferencesUpdateSchema } from '../../../../lib/contracts/preferences';
-import { getViewer } from '../../../../server/bff/loaders';
-import { provider } from '../../../../server/bff/provider';
-import { guardMutation } from '../../../../server/bff/route-guards';
+import { preferencesSchema } from '@/lib/contracts/platform';
+import { PREFERENCE, userPreferencesUpdateSchema } from '@/lib/contracts/preferences';
+import { getViewer } from '@/server/bff/loaders';
+import { provider } from '@/server/bff/provider';
+import { guardMutation } from '@/server/bff/route-guards';
 
 const noStore = { 'cache-control': 'no-store' };
 

@@ -2,10 +2,10 @@
 // name, so its tag is expired at once: the owner sees the change on the next visit.
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { publicUserSchema } from '../../../../lib/contracts/account';
-import { profileUpdateSchema } from '../../../../lib/contracts/profile';
-import { provider } from '../../../../server/bff/provider';
-import { guardMutation } from '../../../../server/bff/route-guards';
+import { publicUserSchema } from '@/lib/contracts/account';
+import { profileUpdateSchema } from '@/lib/contracts/profile';
+import { provider } from '@/server/bff/provider';
+import { guardMutation } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request) {
   const stop = await guardMutation(request);

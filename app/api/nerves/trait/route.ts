@@ -2,9 +2,9 @@
 // Not a change the user makes, so shadow mode does not ask for confirmation; same origin only.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { traitInputSchema } from '../../../../lib/contracts/trait';
-import { provider } from '../../../../server/bff/provider';
-import { errorResponse, refuseCrossSite } from '../../../../server/bff/route-guards';
+import { traitInputSchema } from '@/lib/contracts/trait';
+import { provider } from '@/server/bff/provider';
+import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);

@@ -3,10 +3,10 @@
 // at once, so visitors see the new terms on their next visit.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { prizeUpdateSchema } from '../../../../lib/contracts/prize-update';
-import { expireChallenge } from '../../../../server/bff/challenge-tags';
-import { provider } from '../../../../server/bff/provider';
-import { errorResponse, guardMutation, invalidInput } from '../../../../server/bff/route-guards';
+import { prizeUpdateSchema } from '@/lib/contracts/prize-update';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { provider } from '@/server/bff/provider';
+import { errorResponse, guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);

@@ -2,9 +2,9 @@
 // Signed in, same origin, and only the user's own private-gamedash channel.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { getViewer } from '../../../../server/bff/loaders';
-import { authorizeChannel } from '../../../../server/bff/realtime';
-import { errorResponse, refuseCrossSite } from '../../../../server/bff/route-guards';
+import { getViewer } from '@/server/bff/loaders';
+import { authorizeChannel } from '@/server/bff/realtime';
+import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 
 const bodySchema = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().max(200) });
 

@@ -1,8 +1,8 @@
 // GET /api/realtime/stream: the signed-in user's live Game Dash events (built-in SSE transport),
 // proxied from the provider's /gamedash/me/stream with the session's bearer token.
-import { errorResponse } from '../../../../server/bff/route-guards';
-import { openProviderStream } from '../../../../server/bff/realtime';
-import { currentSession } from '../../../../server/bff/session';
+import { errorResponse } from '@/server/bff/route-guards';
+import { openProviderStream } from '@/server/bff/realtime';
+import { currentSession } from '@/server/bff/session';
 
 export const dynamic = 'force-dynamic';
 

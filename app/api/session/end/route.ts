@@ -1,10 +1,10 @@
 // Ends the product session in this browser: both session cookies go (spec 1 §4: a refused token
 // is removed and the user cleared). Used when the provider answers 401 for the stored token.
 import { NextResponse } from 'next/server';
-import { COOKIES } from '../../../../lib/constants';
-import { webConfig } from '../../../../server/bff/config';
-import { sessionCookieAttributes } from '../../../../server/bff/cookies';
-import { refuseCrossSite } from '../../../../server/bff/route-guards';
+import { COOKIES } from '@/lib/constants';
+import { webConfig } from '@/server/bff/config';
+import { sessionCookieAttributes } from '@/server/bff/cookies';
+import { refuseCrossSite } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);

@@ -2,10 +2,10 @@
 // the browser then lands on the target's dashboard with token and shadow=true (spec 1 §4).
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { shadowInputSchema } from '../../../../lib/contracts/account';
-import { href } from '../../../../lib/routes/table';
-import { provider } from '../../../../server/bff/provider';
-import { errorResponse, refuseCrossSite } from '../../../../server/bff/route-guards';
+import { shadowInputSchema } from '@/lib/contracts/account';
+import { href } from '@/lib/routes/table';
+import { provider } from '@/server/bff/provider';
+import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);

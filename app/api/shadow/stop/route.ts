@@ -4,9 +4,9 @@ import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { getIronSession } from 'iron-session';
 import { z } from 'zod';
-import { provider } from '../../../../server/bff/provider';
-import { refuseCrossSite } from '../../../../server/bff/route-guards';
-import { shadowSessionOptions, type ShadowSessionData } from '../../../../server/bff/session';
+import { provider } from '@/server/bff/provider';
+import { refuseCrossSite } from '@/server/bff/route-guards';
+import { shadowSessionOptions, type ShadowSessionData } from '@/server/bff/session';
 
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);

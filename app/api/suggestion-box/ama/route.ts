@@ -3,13 +3,13 @@
 // then the box's pages, its community's lists and their mentor box are expired.
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { amaCreatedSchema, amaCreateSchema } from '../../../../lib/contracts/ama';
-import { communitySlugFromHost, MAIN_COMMUNITY } from '../../../../lib/hosts';
-import { expireChallenge } from '../../../../server/bff/challenge-tags';
-import { webConfig } from '../../../../server/bff/config';
-import { getViewer } from '../../../../server/bff/loaders';
-import { provider } from '../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../server/bff/route-guards';
+import { amaCreatedSchema, amaCreateSchema } from '@/lib/contracts/ama';
+import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { webConfig } from '@/server/bff/config';
+import { getViewer } from '@/server/bff/loaders';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);

@@ -1,10 +1,10 @@
 // GET /api/users/search?query=&size=50&filter=active -> provider GET /users/search (spec 2 §7 user
 // search for @mentions): [{id, handle, first_name}] for the editor's suggestion list. Signed-in
 // users on our own pages only, so a signed-in browser cannot be used to list users cross-site.
-import { userSearchQuerySchema, userSearchResultSchema } from '../../../../lib/contracts/user-search';
-import { provider } from '../../../../server/bff/provider';
-import { errorResponse, invalidInput, refuseCrossSite, relay } from '../../../../server/bff/route-guards';
-import { currentSession } from '../../../../server/bff/session';
+import { userSearchQuerySchema, userSearchResultSchema } from '@/lib/contracts/user-search';
+import { provider } from '@/server/bff/provider';
+import { errorResponse, invalidInput, refuseCrossSite, relay } from '@/server/bff/route-guards';
+import { currentSession } from '@/server/bff/session';
 
 export async function GET(request: Request) {
   const crossSite = refuseCrossSite(request);

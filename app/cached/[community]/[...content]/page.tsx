@@ -2,8 +2,8 @@
 // the layout): they change only with a release, so each is rendered once per community.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentLayout } from '../../../../components/content/ContentLayout';
-import { contentMetadata, findContent } from '../../../../server/bff/content';
+import { ContentLayout } from '@/components/content/ContentLayout';
+import { contentMetadata, findContent } from '@/server/bff/content';
 
 // Route segment config must be literal; the value is VISITOR_CACHE_SECONDS (lib/routes/visitor-cache.ts).
 export const revalidate = 60;

@@ -11,8 +11,8 @@ import { AMA_CHALLENGES } from './challenges-ama';
 import { LATER_CHALLENGES } from './challenges-later';
 import { pickDistinct, seededRandom } from './random';
 import { closeChallenge } from '../../domain/closing';
-import { IDEA_CREATED_POINTS, maxUserIdeasFor } from '../../../../lib/challenges/idea-entry';
-import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '../../../../lib/challenges/rating';
+import { IDEA_CREATED_POINTS, maxUserIdeasFor } from '@/lib/challenges/idea-entry';
+import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '@/lib/challenges/rating';
 
 // Newer demo challenges go last: the ratings are drawn from one seeded sequence, so adding one
 // earlier would reshuffle every later challenge's raters.

@@ -1,5 +1,5 @@
 // Feature flags of spec 1 §3, with the states the demo runs with.
-import { FLAG } from '../../../../lib/contracts/flags';
+import { FLAG } from '@/lib/contracts/flags';
 import type { featureFlags } from '../schema';
 
 export const DEMO_FLAGS: (typeof featureFlags.$inferInsert)[] = [

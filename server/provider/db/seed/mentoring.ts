@@ -3,10 +3,10 @@
 // mentor dashboard show real content. Seeded after the challenges and drawing no random numbers,
 // so the seeded ratings stay as they were. Dates fall between the idea and the challenge's end.
 import { and, eq, inArray } from 'drizzle-orm';
-import { INNOVATOR_ROLE } from '../../../../lib/challenges/idea-entry';
+import { INNOVATOR_ROLE } from '@/lib/challenges/idea-entry';
 import {
   IDEA_MENTORED_POINTS, IDEA_MENTORED_REASON, MENTOR_COMMENT_POINTS, MENTOR_ROLE, mentorCommentErrors, mentoringRateError, mentorRatedPoints, mentorRatedReason,
-} from '../../../../lib/challenges/mentoring';
+} from '@/lib/challenges/mentoring';
 import type { Tx } from '../client';
 import { challenges, ideas, mentorComments, mentoringRates, pointEvents } from '../schema';
 

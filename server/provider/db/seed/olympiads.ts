@@ -1,8 +1,8 @@
 // Demo tournaments: a current monthly olympiad of the main community (with last month's before
 // it) and of two communities, all on the real cycle windows around `now`. Other communities run
 // none, so their homes show the main community's tournament (spec 3 §7 fallback).
-import type { OlympiadCycle } from '../../../../lib/contracts/home';
-import { cycleWindow, previousCycleWindow } from '../../../../lib/game/olympiads';
+import type { OlympiadCycle } from '@/lib/contracts/home';
+import { cycleWindow, previousCycleWindow } from '@/lib/game/olympiads';
 import type { Tx } from '../client';
 import { olympiads } from '../schema';
 

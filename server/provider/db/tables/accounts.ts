@@ -1,7 +1,7 @@
 // People, communities and sign-in (spec 1 §3): users, platforms, categories, flags, tokens,
 // OAuth codes, account sessions, traits and connect codes; and the created/updated columns.
 import { sql } from 'drizzle-orm';
-import { TRUST_SCORE } from '../../../../lib/challenges/trust';
+import { TRUST_SCORE } from '@/lib/challenges/trust';
 import {
   bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';

@@ -1,7 +1,7 @@
 // Playing a challenge (spec 2 §3): challenges, ideas, ratings, mentoring, closing and prizes,
 // the catalyst's picks, survey replies, drafts, feedback and olympiads.
 import { sql } from 'drizzle-orm';
-import type { DeepDives } from '../../../../lib/challenges/assumptions';
+import type { DeepDives } from '@/lib/challenges/assumptions';
 import {
   boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';

@@ -1,7 +1,7 @@
 import {
   calendarDaysUntil, DAY_MS, displayedPreset, durationDays, durationError, durationFromDays, initialDuration,
   isDefaultDuration, localDateValue, presetForDays, reinitialiseDuration,
-} from '../../../../lib/challenges/duration';
+} from '@/lib/challenges/duration';
 
 const start = new Date('2025-03-01T10:00:00.000Z');
 

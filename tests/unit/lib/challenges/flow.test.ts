@@ -1,10 +1,10 @@
-import type { Category } from '../../../../lib/contracts/platform';
-import { challengeCreateSchema } from '../../../../lib/contracts/challenge-create';
-import { filterCategories, findCategory, categoryBreadcrumb } from '../../../../lib/challenges/categories';
-import { copyOfChallenge } from '../../../../lib/challenges/draft-copy';
-import { emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '../../../../lib/challenges/draft';
-import { DAY_MS, durationDays, durationFromDays } from '../../../../lib/challenges/duration';
-import { isStepComplete, isStepEnabled, resumeStep, stepIssue, VARIANT_STEPS } from '../../../../lib/challenges/steps';
+import type { Category } from '@/lib/contracts/platform';
+import { challengeCreateSchema } from '@/lib/contracts/challenge-create';
+import { filterCategories, findCategory, categoryBreadcrumb } from '@/lib/challenges/categories';
+import { copyOfChallenge } from '@/lib/challenges/draft-copy';
+import { emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, type ChallengeDraft } from '@/lib/challenges/draft';
+import { DAY_MS, durationDays, durationFromDays } from '@/lib/challenges/duration';
+import { isStepComplete, isStepEnabled, resumeStep, stepIssue, VARIANT_STEPS } from '@/lib/challenges/steps';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 const leaf = (id: number, slug: string, name: string): Category => ({ id, category: slug, name, slug, description: '', icon: null, related_platform: null, subcategories: [] });

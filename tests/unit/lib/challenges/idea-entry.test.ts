@@ -1,9 +1,9 @@
 import {
   CAPTION_TEXT_MAX, IDEA_CREATED_POINTS, IDEA_DESCRIPTION_MAX, IDEA_MESSAGES, IDEA_TITLE_MAX, MAX_IDEAS_STANDARD, MAX_IDEAS_SUGGESTION,
   ideaEntryErrors, ideasLeft, ideasLeftText, limitReachedMessage, maxUserIdeasFor,
-} from '../../../../lib/challenges/idea-entry';
-import { ideaEntrySchema } from '../../../../lib/contracts/idea';
-import { CREATE_MESSAGES, tooLong } from '../../../../lib/challenges/messages';
+} from '@/lib/challenges/idea-entry';
+import { ideaEntrySchema } from '@/lib/contracts/idea';
+import { CREATE_MESSAGES, tooLong } from '@/lib/challenges/messages';
 
 const idea = (over: Partial<{ title: string; description: string; caption: { top: string; bottom: string } | null }> = {}) => ({ title: 'A bench that charges phones', description: 'Solar panels on every bench.', caption: null, ...over });
 const fields = (errors: { field: string }[]) => errors.map((e) => e.field);

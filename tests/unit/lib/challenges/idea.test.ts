@@ -1,4 +1,4 @@
-import { IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX, ideaDescriptionError, ideaErrors, ideaTitleError } from '../../../../lib/challenges/idea';
+import { IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX, ideaDescriptionError, ideaErrors, ideaTitleError } from '@/lib/challenges/idea';
 
 describe('the catalyst’s own idea', () => {
   test('title: 180 characters pass, 181 do not', () => {

@@ -1,6 +1,6 @@
 // Top 3 push-out (spec 2 §5) and the trust score rule at their edges.
-import { placeLabel, placePick } from '../../../../lib/challenges/picker';
-import { TRUST_SCORE, trustAfterDecline } from '../../../../lib/challenges/trust';
+import { placeLabel, placePick } from '@/lib/challenges/picker';
+import { TRUST_SCORE, trustAfterDecline } from '@/lib/challenges/trust';
 
 describe('placePick', () => {
   test('dropping into a full Top 3 pushes out the 3rd', () => {

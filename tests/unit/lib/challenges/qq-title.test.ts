@@ -1,9 +1,9 @@
 // QQ titles and suggested words (spec 2 §5, §9): the QQ types only what follows its prefix, 140
 // characters at most, details 1000; tool challenges must use one of the suggested words.
-import { challengeErrors } from '../../../../lib/challenges/validation';
+import { challengeErrors } from '@/lib/challenges/validation';
 import {
   hasSuggestedWord, joinQqTitle, QQ_DETAIL_MAX, QQ_TITLE_MAX, qqTitleError, qqTitleLength, questionTitleError, splitQqTitle, SUGGESTED_TITLE_WORDS,
-} from '../../../../lib/challenges/title';
+} from '@/lib/challenges/title';
 
 const SUGGESTED = 'Consider using one of the words listed below, or similar!';
 

@@ -1,7 +1,7 @@
 import {
   hasQuestionPattern, INITIAL_QUESTION_TITLE, normaliseQuestionTitle, QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX,
   questionDetailError, questionTitleError, questionTitleLength, questionTitleRemaining,
-} from '../../../../lib/challenges/title';
+} from '@/lib/challenges/title';
 
 const PATTERN = 'Your title should contain either "How could" or "What could"';
 /** A valid title of exactly n characters (without a question mark). */

@@ -1,12 +1,12 @@
 // The four variants and their hiding rules (spec 2 §2, §4, §5): caption, comedy, QQ and
 // improve-an-idea; the image rule with the article fill; categories that change the form.
-import type { Category } from '../../../../lib/contracts/platform';
-import { challengeCreateSchema } from '../../../../lib/contracts/challenge-create';
-import { categoryTraits, filterCategories, findCategory } from '../../../../lib/challenges/categories';
-import { emptyDraft, formatForRoute, recoverDraft, serialiseDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '../../../../lib/challenges/draft';
-import { isStepComplete, isStepEnabled, nextStep, stepIssue } from '../../../../lib/challenges/steps';
-import { challengeErrors, effectiveImage } from '../../../../lib/challenges/validation';
-import { CAPTION_TITLE, visibleSteps } from '../../../../lib/challenges/variants';
+import type { Category } from '@/lib/contracts/platform';
+import { challengeCreateSchema } from '@/lib/contracts/challenge-create';
+import { categoryTraits, filterCategories, findCategory } from '@/lib/challenges/categories';
+import { emptyDraft, formatForRoute, recoverDraft, serialiseDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '@/lib/challenges/draft';
+import { isStepComplete, isStepEnabled, nextStep, stepIssue } from '@/lib/challenges/steps';
+import { challengeErrors, effectiveImage } from '@/lib/challenges/validation';
+import { CAPTION_TITLE, visibleSteps } from '@/lib/challenges/variants';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const leaf = (id: number, slug: string, name: string): Category => ({ id, category: slug, name, slug, description: '', icon: null, related_platform: null, subcategories: [] });

@@ -1,5 +1,5 @@
-import { leaderboardQuerySchema } from '../../../../lib/contracts/browse';
-import { boardPlaces, PLACE_MAX, placeKey, placeParamSchema, placeSuffixes } from '../../../../lib/game/board-place';
+import { leaderboardQuerySchema } from '@/lib/contracts/browse';
+import { boardPlaces, PLACE_MAX, placeKey, placeParamSchema, placeSuffixes } from '@/lib/game/board-place';
 
 describe('placeSuffixes: a location lies in each of its comma-separated suffixes', () => {
   test('city, region, country -> three places, widest last', () => {

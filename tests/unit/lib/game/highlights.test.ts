@@ -1,5 +1,5 @@
 // spec 3 §3 highlight types and their statements; a new level at the threshold edge T(1) = 51.
-import { HIGHLIGHT_TYPES, highlightsFor, levelReached } from '../../../../lib/game/highlights';
+import { HIGHLIGHT_TYPES, highlightsFor, levelReached } from '@/lib/game/highlights';
 
 const facts = { challengeTitle: 'How can we share a car?', scoreBefore: 0, scoreAfter: 10 };
 

@@ -1,7 +1,7 @@
 // spec 3 §4 'Live updates': a pushed score applies only if its role is overall or the shown role;
 // payloads are checked against the contract before they touch the state.
-import { parseRealtimeMessage, type Neuron } from '../../../../lib/contracts/brain';
-import { applyLiveMessage, EMPTY_LIVE_STATE, reconnectDelay, scoreApplies } from '../../../../lib/game/live';
+import { parseRealtimeMessage, type Neuron } from '@/lib/contracts/brain';
+import { applyLiveMessage, EMPTY_LIVE_STATE, reconnectDelay, scoreApplies } from '@/lib/game/live';
 
 const neuron: Neuron = {
   id: 1, points: 7, role: 'innovator', type: 'gain', user_origin: 'others', meaningful_name: 'IdeaRated', event_created: 'IdeaRated',

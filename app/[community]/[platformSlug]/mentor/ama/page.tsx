@@ -2,8 +2,8 @@
 // handle): the catalyst's open ask-me-anything box, or their mentor box when none is open (where
 // the owner can open one).
 import { redirect } from 'next/navigation';
-import { href } from '../../../../../lib/routes/table';
-import { getMentorBox, loadUserPlatformFrame } from '../../../../../server/bff/user-platform-data';
+import { href } from '@/lib/routes/table';
+import { getMentorBox, loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

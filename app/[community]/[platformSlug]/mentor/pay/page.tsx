@@ -2,9 +2,9 @@
 // is not open yet, so this page explains it and takes no payment.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { UserPlatformFrame } from '../../../../../components/platform/UserPlatformFrame';
-import { href } from '../../../../../lib/routes/table';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../../server/bff/user-platform-data';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { href } from '@/lib/routes/table';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

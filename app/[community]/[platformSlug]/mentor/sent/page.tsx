@@ -1,9 +1,9 @@
 // /{platformSlug}/mentor/sent (mentor.sent): confirmation after a question went into the box.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { UserPlatformFrame } from '../../../../../components/platform/UserPlatformFrame';
-import { href } from '../../../../../lib/routes/table';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../../server/bff/user-platform-data';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { href } from '@/lib/routes/table';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

@@ -3,10 +3,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { UserPlatformFrame } from '../../../../../components/platform/UserPlatformFrame';
-import { signInReturnPath } from '../../../../../lib/accounts-urls';
-import { href } from '../../../../../lib/routes/table';
-import { loadUserPlatformFrame, userPlatformMetadata } from '../../../../../server/bff/user-platform-data';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { href } from '@/lib/routes/table';
+import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 

@@ -2,13 +2,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { ChallengeGrid } from '../../../../../components/challenges/ChallengeCard';
-import { DashboardFrame } from '../../../../../components/dashboard/DashboardFrame';
-import { signInReturnPath } from '../../../../../lib/accounts-urls';
-import { href, userHomeHref } from '../../../../../lib/routes/table';
-import { linkContext } from '../../../../../server/bff/links';
-import { getMySummary, getViewer, requestContext } from '../../../../../server/bff/loaders';
-import { loadUserPlatform } from '../../../../../server/bff/user-platform';
+import { ChallengeGrid } from '@/components/challenges/ChallengeCard';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { linkContext } from '@/server/bff/links';
+import { getMySummary, getViewer, requestContext } from '@/server/bff/loaders';
+import { loadUserPlatform } from '@/server/bff/user-platform';
 
 export const metadata: Metadata = { title: 'My Dashboard', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 // /my-dashboard/catalyst lands on the open challenges (spec 3 §2.4 /my-dashboard/{role}).
 import { redirect } from 'next/navigation';
-import { href } from '../../../../../lib/routes/table';
+import { href } from '@/lib/routes/table';
 
 type Props = { params: Promise<{ platformSlug: string }> };
 

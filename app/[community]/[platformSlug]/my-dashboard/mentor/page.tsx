@@ -3,14 +3,14 @@
 // received on my ideas, to rate. Only its owner sees it; others go to the user's platform.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { MentorDashboardView } from '../../../../../components/dashboard/MentorDashboard';
-import { BoxedLayout } from '../../../../../components/shell/Layouts';
-import { signInReturnPath } from '../../../../../lib/accounts-urls';
-import { mentorDashboardTab } from '../../../../../lib/challenges/mentoring';
-import { href, userHomeHref } from '../../../../../lib/routes/table';
-import { getViewer, requestContext } from '../../../../../server/bff/loaders';
-import { getFeedbackChoices, getMentorDashboard } from '../../../../../server/bff/mentoring';
-import { loadUserPlatform } from '../../../../../server/bff/user-platform';
+import { MentorDashboardView } from '@/components/dashboard/MentorDashboard';
+import { BoxedLayout } from '@/components/shell/Layouts';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { mentorDashboardTab } from '@/lib/challenges/mentoring';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { getViewer, requestContext } from '@/server/bff/loaders';
+import { getFeedbackChoices, getMentorDashboard } from '@/server/bff/mentoring';
+import { loadUserPlatform } from '@/server/bff/user-platform';
 
 export const metadata: Metadata = { title: 'Mentor Dashboard', robots: { index: false } };
 

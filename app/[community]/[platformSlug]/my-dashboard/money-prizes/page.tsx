@@ -1,7 +1,7 @@
 // Money prizes (spec 3 §2.4): prize money I won, and what my challenges paid out (?tab=paid).
 import type { Metadata } from 'next';
-import { MoneyPrizesPage } from '../../../../../components/dashboard/PrizesPages';
-import { firstParam, pageParam } from '../../../../../server/bff/browse';
+import { MoneyPrizesPage } from '@/components/dashboard/PrizesPages';
+import { firstParam, pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Money prizes', robots: { index: false } };
 

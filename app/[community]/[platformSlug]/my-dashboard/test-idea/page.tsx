@@ -1,7 +1,7 @@
 // Test idea (spec 3 §2.4): my test-an-idea challenges and where my own test idea stands.
 import type { Metadata } from 'next';
-import { TestIdeaPage } from '../../../../../components/dashboard/PrizesPages';
-import { pageParam } from '../../../../../server/bff/browse';
+import { TestIdeaPage } from '@/components/dashboard/PrizesPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Test idea', robots: { index: false } };
 

@@ -3,11 +3,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PrintButton } from '../../../../../components/platform/PrintButton';
-import { UserPlatformFrame } from '../../../../../components/platform/UserPlatformFrame';
-import { renderMarkdown } from '../../../../../lib/markdown';
-import { href, userHomeHref } from '../../../../../lib/routes/table';
-import { getIdeaPresentation, loadUserPlatformFrame } from '../../../../../server/bff/user-platform-data';
+import { PrintButton } from '@/components/platform/PrintButton';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { renderMarkdown } from '@/lib/markdown';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { getIdeaPresentation, loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string; id: string }> };
 

@@ -3,11 +3,11 @@
 // the auto-survey decision can read the visit's headers without touching the cached pages.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { ChallengePageView } from '../../../../../components/challenges/detail/ChallengePageView';
-import { asksForSurvey, hasPriorPage } from '../../../../../lib/challenges/survey';
-import { challengeMetadata } from '../../../../../server/bff/challenge-page';
-import { webConfig } from '../../../../../server/bff/config';
-import { getViewer } from '../../../../../server/bff/loaders';
+import { ChallengePageView } from '@/components/challenges/detail/ChallengePageView';
+import { asksForSurvey, hasPriorPage } from '@/lib/challenges/survey';
+import { challengeMetadata } from '@/server/bff/challenge-page';
+import { webConfig } from '@/server/bff/config';
+import { getViewer } from '@/server/bff/loaders';
 
 type Props = {
   params: Promise<{ community: string; challenge: string; child?: string[] }>;

@@ -2,10 +2,10 @@
 // not payable yet; a free challenge has none, so the page sends the player to the idea form.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ChildPageFrame } from '../../../../../components/challenges/rate/ChildPageFrame';
-import { IdeaEntryFee } from '../../../../../components/challenges/rate/IdeaUnlock';
-import { ideaFormHref } from '../../../../../lib/routes/table';
-import { childPageMetadata, loadChallengeChild } from '../../../../../server/bff/rate-pages';
+import { ChildPageFrame } from '@/components/challenges/rate/ChildPageFrame';
+import { IdeaEntryFee } from '@/components/challenges/rate/IdeaUnlock';
+import { ideaFormHref } from '@/lib/routes/table';
+import { childPageMetadata, loadChallengeChild } from '@/server/bff/rate-pages';
 
 type Props = { params: Promise<{ challenge: string }> };
 

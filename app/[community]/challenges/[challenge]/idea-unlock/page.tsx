@@ -2,12 +2,12 @@
 // once it is unlocked (a free, open challenge with ideas left), on to the idea form.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ChildPageFrame } from '../../../../../components/challenges/rate/ChildPageFrame';
-import { IdeaUnlock } from '../../../../../components/challenges/rate/IdeaUnlock';
-import { ideaUnlockSteps, unlocked } from '../../../../../lib/challenges/rate-flow';
-import { ideaFormHref } from '../../../../../lib/routes/table';
-import { getMyIdeaAllowance } from '../../../../../server/bff/ideas';
-import { childPageMetadata, loadChallengeChild } from '../../../../../server/bff/rate-pages';
+import { ChildPageFrame } from '@/components/challenges/rate/ChildPageFrame';
+import { IdeaUnlock } from '@/components/challenges/rate/IdeaUnlock';
+import { ideaUnlockSteps, unlocked } from '@/lib/challenges/rate-flow';
+import { ideaFormHref } from '@/lib/routes/table';
+import { getMyIdeaAllowance } from '@/server/bff/ideas';
+import { childPageMetadata, loadChallengeChild } from '@/server/bff/rate-pages';
 
 type Props = { params: Promise<{ challenge: string }> };
 

@@ -1,6 +1,6 @@
 // /challenges/{slug}/og-image: the challenge's link-preview PNG (question, community, catalyst,
 // picture, time left). Named in the challenge page's metadata through lib/seo/share-image.
-import { challengeOgImage } from '../../../../../server/bff/og-images';
+import { challengeOgImage } from '@/server/bff/og-images';
 
 // Cached, and redrawn in the background once stale: after this long at most, sooner when the data
 // it reads revalidates sooner (a challenge: every minute). The time left moves on its own.

@@ -1,11 +1,11 @@
 // /challenges/{slug}/rate (spec 2 §2 challenges.rate): one idea at a time that this player can
 // still rate, in the provider's order. Signed-in players only.
 import type { Metadata } from 'next';
-import { ChildPageFrame } from '../../../../../components/challenges/rate/ChildPageFrame';
-import { RateFlow } from '../../../../../components/challenges/rate/RateFlow';
-import { MESSAGES } from '../../../../../lib/constants';
-import { href } from '../../../../../lib/routes/table';
-import { childPageMetadata, loadRatingPage } from '../../../../../server/bff/rate-pages';
+import { ChildPageFrame } from '@/components/challenges/rate/ChildPageFrame';
+import { RateFlow } from '@/components/challenges/rate/RateFlow';
+import { MESSAGES } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
+import { childPageMetadata, loadRatingPage } from '@/server/bff/rate-pages';
 
 type Props = { params: Promise<{ challenge: string }> };
 

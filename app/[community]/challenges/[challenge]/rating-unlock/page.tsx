@@ -2,11 +2,11 @@
 // viewer; once it is unlocked, on to start-rate.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ChildPageFrame } from '../../../../../components/challenges/rate/ChildPageFrame';
-import { RatingUnlock } from '../../../../../components/challenges/rate/RatingUnlock';
-import { ratingUnlockSteps, unlocked } from '../../../../../lib/challenges/rate-flow';
-import { href } from '../../../../../lib/routes/table';
-import { childPageMetadata, loadChallengeChild, rateQueueFor } from '../../../../../server/bff/rate-pages';
+import { ChildPageFrame } from '@/components/challenges/rate/ChildPageFrame';
+import { RatingUnlock } from '@/components/challenges/rate/RatingUnlock';
+import { ratingUnlockSteps, unlocked } from '@/lib/challenges/rate-flow';
+import { href } from '@/lib/routes/table';
+import { childPageMetadata, loadChallengeChild, rateQueueFor } from '@/server/bff/rate-pages';
 
 type Props = { params: Promise<{ challenge: string }> };
 

@@ -1,9 +1,9 @@
 // /challenges/{slug}/start-rate (spec 2 §2 challenges.start-rate): how rating works and how many
 // ideas this player can rate, then 'Start rating'. Signed-in players only.
 import type { Metadata } from 'next';
-import { ChildPageFrame } from '../../../../../components/challenges/rate/ChildPageFrame';
-import { StartRate } from '../../../../../components/challenges/rate/StartRate';
-import { childPageMetadata, loadRatingPage } from '../../../../../server/bff/rate-pages';
+import { ChildPageFrame } from '@/components/challenges/rate/ChildPageFrame';
+import { StartRate } from '@/components/challenges/rate/StartRate';
+import { childPageMetadata, loadRatingPage } from '@/server/bff/rate-pages';
 
 type Props = { params: Promise<{ challenge: string }> };
 

@@ -1,8 +1,8 @@
 // POST /api/challenges/{slug}/duplicate -> provider (spec 2 §7): the catalyst copies a challenge
 // into a new saved draft, which the browser then opens in the creation form.
-import { draftSchema } from '../../../../../lib/contracts/drafts';
-import { provider } from '../../../../../server/bff/provider';
-import { guardMutation, relay } from '../../../../../server/bff/route-guards';
+import { draftSchema } from '@/lib/contracts/drafts';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);

@@ -3,10 +3,10 @@
 // pages and lists are expired at once, and the medals it hands out (public medals pages).
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { expireMedals } from '../../../../../server/bff/awards';
-import { expireChallenge } from '../../../../../server/bff/challenge-tags';
-import { provider } from '../../../../../server/bff/provider';
-import { guardMutation } from '../../../../../server/bff/route-guards';
+import { expireMedals } from '@/server/bff/awards';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { provider } from '@/server/bff/provider';
+import { guardMutation } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);

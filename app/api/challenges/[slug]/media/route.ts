@@ -3,10 +3,10 @@
 // once so visitors see them on their next visit.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { challengeMediaOutSchema, challengeMediaSchema } from '../../../../../lib/challenges/media';
-import { expireChallenge } from '../../../../../server/bff/challenge-tags';
-import { provider } from '../../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../../server/bff/route-guards';
+import { challengeMediaOutSchema, challengeMediaSchema } from '@/lib/challenges/media';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);

@@ -1,9 +1,9 @@
 // GET /api/challenges/{slug}/promoted -> provider (spec 2 §7): the ideas of this challenge its
 // catalyst has saved to promote, so their buttons say so.
 import { z } from 'zod';
-import { promotedIdeaSchema } from '../../../../../lib/contracts/drafts';
-import { provider } from '../../../../../server/bff/provider';
-import { refuseCrossSite, relay } from '../../../../../server/bff/route-guards';
+import { promotedIdeaSchema } from '@/lib/contracts/drafts';
+import { provider } from '@/server/bff/provider';
+import { refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const crossSite = refuseCrossSite(request);

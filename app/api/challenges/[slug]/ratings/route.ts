@@ -2,10 +2,10 @@
 // player rates an idea (spec 2 §7). The ideas list shows each idea's rating count, so the
 // challenge's cached pages and lists are expired at once.
 import { NextResponse } from 'next/server';
-import { ratingCreatedSchema, ratingEntrySchema } from '../../../../../lib/contracts/rating';
-import { expireChallenge } from '../../../../../server/bff/challenge-tags';
-import { provider } from '../../../../../server/bff/provider';
-import { guardMutation, invalidInput, relayFailure } from '../../../../../server/bff/route-guards';
+import { ratingCreatedSchema, ratingEntrySchema } from '@/lib/contracts/rating';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);

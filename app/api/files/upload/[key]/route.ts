@@ -1,9 +1,9 @@
 // PUT /api/files/upload/{key}?expires&signature -> provider PUT /files/uploads/{key}: the bytes of
 // one image, streamed through. The signature is the permission (the provider checks it, the type
 // and the size); the same-origin check keeps other sites from spending a visitor's ticket.
-import { UPLOAD_KEY } from '../../../../../lib/challenges/image';
-import { providerBytes } from '../../../../../server/bff/provider-bytes';
-import { errorResponse, refuseCrossSite } from '../../../../../server/bff/route-guards';
+import { UPLOAD_KEY } from '@/lib/challenges/image';
+import { providerBytes } from '@/server/bff/provider-bytes';
+import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ key: string }> }) {
   const crossSite = refuseCrossSite(request);

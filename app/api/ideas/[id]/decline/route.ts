@@ -3,11 +3,11 @@
 // their caches are expired.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { declineResultSchema, declineSchema } from '../../../../../lib/challenges/prize-decline';
-import { expireMedals } from '../../../../../server/bff/awards';
-import { expireChallenge } from '../../../../../server/bff/challenge-tags';
-import { provider } from '../../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../../server/bff/route-guards';
+import { declineResultSchema, declineSchema } from '@/lib/challenges/prize-decline';
+import { expireMedals } from '@/server/bff/awards';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);

@@ -3,8 +3,8 @@
 // Its child routes (rate, survey…) redirect when the challenge is closed, so they are rendered per
 // request: Next sends a redirect made while filling its cache with its Location header twice.
 import type { Metadata } from 'next';
-import { ChallengePageView } from '../../../../../components/challenges/detail/ChallengePageView';
-import { challengeMetadata } from '../../../../../server/bff/challenge-page';
+import { ChallengePageView } from '@/components/challenges/detail/ChallengePageView';
+import { challengeMetadata } from '@/server/bff/challenge-page';
 
 // Route segment config must be literal; the value is VISITOR_CACHE_SECONDS (lib/routes/visitor-cache.ts).
 export const revalidate = 60;

@@ -4,21 +4,21 @@
 // its catalyst can end it here.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { IdeaCard } from '../../../../../../components/ideas/IdeaCard';
-import { IdeaEntry } from '../../../../../../components/challenges/detail/IdeaEntry';
-import { LazyEndChallengeButton as EndChallengeButton } from '../../../../../../components/challenges/detail/OwnerTools';
+import { IdeaCard } from '@/components/ideas/IdeaCard';
+import { IdeaEntry } from '@/components/challenges/detail/IdeaEntry';
+import { LazyEndChallengeButton as EndChallengeButton } from '@/components/challenges/detail/OwnerTools';
 import { notFound, redirect } from 'next/navigation';
-import { closesText, questionCount } from '../../../../../../components/platform/MentorBox';
-import { UserPlatformFrame } from '../../../../../../components/platform/UserPlatformFrame';
-import { MESSAGES } from '../../../../../../lib/constants';
-import { isMentorBoxFormat } from '../../../../../../lib/contracts/user-platform';
-import { isChallengeClosed } from '../../../../../../lib/countdown';
-import { renderMarkdown } from '../../../../../../lib/markdown';
-import { href } from '../../../../../../lib/routes/table';
-import { amaShareImage } from '../../../../../../lib/seo/share-image';
-import { getMyIdeaAllowance } from '../../../../../../server/bff/ideas';
-import { getChallenge } from '../../../../../../server/bff/loaders';
-import { loadUserPlatformFrame } from '../../../../../../server/bff/user-platform-data';
+import { closesText, questionCount } from '@/components/platform/MentorBox';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { MESSAGES } from '@/lib/constants';
+import { isMentorBoxFormat } from '@/lib/contracts/user-platform';
+import { isChallengeClosed } from '@/lib/countdown';
+import { renderMarkdown } from '@/lib/markdown';
+import { href } from '@/lib/routes/table';
+import { amaShareImage } from '@/lib/seo/share-image';
+import { getMyIdeaAllowance } from '@/server/bff/ideas';
+import { getChallenge } from '@/server/bff/loaders';
+import { loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string; challenge: string }> };
 

@@ -1,7 +1,7 @@
 // Catalyst: my closed challenges with their winners and prize money (spec 2 §2).
 import type { Metadata } from 'next';
-import { CatalystListPage } from '../../../../../../components/dashboard/CatalystPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { CatalystListPage } from '@/components/dashboard/CatalystPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Catalyst: closed', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 // Catalyst: my open challenges that end within the closing window (spec 2 §2).
 import type { Metadata } from 'next';
-import { CatalystListPage } from '../../../../../../components/dashboard/CatalystPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { CatalystListPage } from '@/components/dashboard/CatalystPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Catalyst: closing', robots: { index: false } };
 

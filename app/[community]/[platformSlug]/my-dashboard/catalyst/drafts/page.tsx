@@ -1,6 +1,6 @@
 // Catalyst: my saved drafts, each opening in the creation flow (spec 2 §2, §4 draft lifecycle).
 import type { Metadata } from 'next';
-import { CatalystDraftsPage } from '../../../../../../components/dashboard/CatalystPages';
+import { CatalystDraftsPage } from '@/components/dashboard/CatalystPages';
 
 export const metadata: Metadata = { title: 'Catalyst: drafts', robots: { index: false } };
 

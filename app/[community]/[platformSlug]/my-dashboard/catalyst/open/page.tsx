@@ -1,7 +1,7 @@
 // Catalyst: my open challenges with their idea and rating counts and time left (spec 2 §2).
 import type { Metadata } from 'next';
-import { CatalystListPage } from '../../../../../../components/dashboard/CatalystPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { CatalystListPage } from '@/components/dashboard/CatalystPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Catalyst: open challenges', robots: { index: false } };
 

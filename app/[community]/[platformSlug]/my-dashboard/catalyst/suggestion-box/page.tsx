@@ -1,7 +1,7 @@
 // Catalyst: my suggestion boxes and Ask-me-anything challenges (spec 2 §2).
 import type { Metadata } from 'next';
-import { CatalystListPage } from '../../../../../../components/dashboard/CatalystPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { CatalystListPage } from '@/components/dashboard/CatalystPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Catalyst: suggestion boxes', robots: { index: false } };
 

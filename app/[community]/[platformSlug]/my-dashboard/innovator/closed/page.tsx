@@ -1,7 +1,7 @@
 // Innovator: the closed challenges I entered: my score, rank and prize (spec 2 §2).
 import type { Metadata } from 'next';
-import { InnovatorListPage } from '../../../../../../components/dashboard/InnovatorPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { InnovatorListPage } from '@/components/dashboard/InnovatorPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Innovator: my results', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 // Innovator: the open challenges I entered, with my ideas (spec 2 §2).
 import type { Metadata } from 'next';
-import { InnovatorListPage } from '../../../../../../components/dashboard/InnovatorPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { InnovatorListPage } from '@/components/dashboard/InnovatorPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Innovator: open challenges', robots: { index: false } };
 

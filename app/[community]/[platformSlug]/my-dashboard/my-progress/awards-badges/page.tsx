@@ -2,13 +2,13 @@
 // rank badges from GET /award/medals/me (the catalogue is lib/game/medals.ts), with their counts.
 // Owner only. When the medals cannot be loaded the page says so and shows none.
 import type { Metadata } from 'next';
-import { DashboardFrame, EmptyState } from '../../../../../../components/dashboard/DashboardFrame';
-import { MyProgressTabs } from '../../../../../../components/dashboard/MyProgressTabs';
-import { MedalList, MedalSummary } from '../../../../../../components/game/MedalList';
-import { countMedals } from '../../../../../../lib/game/medals';
-import { href } from '../../../../../../lib/routes/table';
-import { getUserMedals } from '../../../../../../server/bff/awards';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame, EmptyState } from '@/components/dashboard/DashboardFrame';
+import { MyProgressTabs } from '@/components/dashboard/MyProgressTabs';
+import { MedalList, MedalSummary } from '@/components/game/MedalList';
+import { countMedals } from '@/lib/game/medals';
+import { href } from '@/lib/routes/table';
+import { getUserMedals } from '@/server/bff/awards';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Awards & badges', robots: { index: false } };
 

@@ -3,12 +3,12 @@
 // cannot be loaded the page says so instead of showing numbers.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
-import { MyProgressTabs } from '../../../../../../components/dashboard/MyProgressTabs';
-import type { Impact } from '../../../../../../lib/contracts/awards';
-import { href } from '../../../../../../lib/routes/table';
-import { getMyImpact } from '../../../../../../server/bff/awards';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { MyProgressTabs } from '@/components/dashboard/MyProgressTabs';
+import type { Impact } from '@/lib/contracts/awards';
+import { href } from '@/lib/routes/table';
+import { getMyImpact } from '@/server/bff/awards';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Impact', robots: { index: false } };
 

@@ -3,13 +3,13 @@
 // each linking to the board page that holds them. Owner only. Standings that cannot be loaded say so.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
-import { DashboardSubTabs } from '../../../../../../components/dashboard/DashboardNav';
-import { MyProgressTabs } from '../../../../../../components/dashboard/MyProgressTabs';
-import { formatPoints, LEADERBOARD_PERIODS, LEADERBOARD_ROLES, periodLabel, PERIOD_SLUGS, type LeaderboardPeriod } from '../../../../../../lib/leaderboard';
-import { href } from '../../../../../../lib/routes/table';
-import { getMyStandings } from '../../../../../../server/bff/awards';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { DashboardSubTabs } from '@/components/dashboard/DashboardNav';
+import { MyProgressTabs } from '@/components/dashboard/MyProgressTabs';
+import { formatPoints, LEADERBOARD_PERIODS, LEADERBOARD_ROLES, periodLabel, PERIOD_SLUGS, type LeaderboardPeriod } from '@/lib/leaderboard';
+import { href } from '@/lib/routes/table';
+import { getMyStandings } from '@/server/bff/awards';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Leaderboards', robots: { index: false } };
 

@@ -3,17 +3,17 @@
 // Owner only. When the brain cannot be loaded the page says so and shows no numbers.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
-import { MyProgressTabs } from '../../../../../../components/dashboard/MyProgressTabs';
-import { LevelBoard } from '../../../../../../components/game/LevelBoard';
-import { NerveScoreCard } from '../../../../../../components/game/NerveScoreCard';
-import { ScoreHistory } from '../../../../../../components/game/ScoreHistory';
-import { brainRoleSchema, ROLE_PICKER } from '../../../../../../lib/contracts/brain';
-import { readAccountPreferences } from '../../../../../../lib/contracts/preferences';
-import { href } from '../../../../../../lib/routes/table';
-import { brainOf, getBrainHistory, getMyBrains, showNumbering } from '../../../../../../server/bff/brain';
-import { getMyPreferences } from '../../../../../../server/bff/loaders';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { MyProgressTabs } from '@/components/dashboard/MyProgressTabs';
+import { LevelBoard } from '@/components/game/LevelBoard';
+import { NerveScoreCard } from '@/components/game/NerveScoreCard';
+import { ScoreHistory } from '@/components/game/ScoreHistory';
+import { brainRoleSchema, ROLE_PICKER } from '@/lib/contracts/brain';
+import { readAccountPreferences } from '@/lib/contracts/preferences';
+import { href } from '@/lib/routes/table';
+import { brainOf, getBrainHistory, getMyBrains, showNumbering } from '@/server/bff/brain';
+import { getMyPreferences } from '@/server/bff/loaders';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Score stats', robots: { index: false } };
 

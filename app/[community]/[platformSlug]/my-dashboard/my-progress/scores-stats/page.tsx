@@ -1,11 +1,11 @@
 // /{platformSlug}/my-dashboard/my-progress/scores-stats (spec 3 §2.4): the community's scores and
 // stats beside the player's own progress, with their standing this month. Owner only.
 import type { Metadata } from 'next';
-import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
-import { MyProgressTabs } from '../../../../../../components/dashboard/MyProgressTabs';
-import { CommunityScores } from '../../../../../../components/game/CommunityScores';
-import { href } from '../../../../../../lib/routes/table';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { MyProgressTabs } from '@/components/dashboard/MyProgressTabs';
+import { CommunityScores } from '@/components/game/CommunityScores';
+import { href } from '@/lib/routes/table';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Scores and stats', robots: { index: false } };
 

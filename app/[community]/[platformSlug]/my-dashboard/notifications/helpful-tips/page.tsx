@@ -1,10 +1,10 @@
 // /{platformSlug}/my-dashboard/notifications/helpful-tips (spec 3 §2.4): the Game Dash tips on a page.
 import type { Metadata } from 'next';
-import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
-import { TipsTab } from '../../../../../../components/game/GameDashTabs';
-import { NotificationsTabs } from '../../../../../../components/game/NotificationsTabs';
-import { href } from '../../../../../../lib/routes/table';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { TipsTab } from '@/components/game/GameDashTabs';
+import { NotificationsTabs } from '@/components/game/NotificationsTabs';
+import { href } from '@/lib/routes/table';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Helpful tips', robots: { index: false } };
 

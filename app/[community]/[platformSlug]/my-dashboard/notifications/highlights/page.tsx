@@ -1,10 +1,10 @@
 // /{platformSlug}/my-dashboard/notifications/highlights (spec 3 §2.4): the highlights feed.
 import type { Metadata } from 'next';
-import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
-import { NotificationsTabs } from '../../../../../../components/game/NotificationsTabs';
-import { href } from '../../../../../../lib/routes/table';
-import { getHighlights } from '../../../../../../server/bff/brain';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { NotificationsTabs } from '@/components/game/NotificationsTabs';
+import { href } from '@/lib/routes/table';
+import { getHighlights } from '@/server/bff/brain';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Highlights', robots: { index: false } };
 

@@ -1,11 +1,11 @@
 // /{platformSlug}/my-dashboard/notifications/neurons-earned (spec 3 §2.4): the paged neurons feed.
 import type { Metadata } from 'next';
-import { DashboardFrame } from '../../../../../../components/dashboard/DashboardFrame';
-import { NeuronList } from '../../../../../../components/game/NeuronList';
-import { NotificationsTabs } from '../../../../../../components/game/NotificationsTabs';
-import { href } from '../../../../../../lib/routes/table';
-import { getNeurons } from '../../../../../../server/bff/brain';
-import { requireDashboardOwner } from '../../../../../../server/bff/dashboards';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { NeuronList } from '@/components/game/NeuronList';
+import { NotificationsTabs } from '@/components/game/NotificationsTabs';
+import { href } from '@/lib/routes/table';
+import { getNeurons } from '@/server/bff/brain';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
 
 export const metadata: Metadata = { title: 'Neurons earned', robots: { index: false } };
 

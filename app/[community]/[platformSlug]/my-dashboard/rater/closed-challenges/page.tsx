@@ -1,7 +1,7 @@
 // Analyst Rater: closed challenges I rated in, my ratings beside the final scores (spec 2 §2).
 import type { Metadata } from 'next';
-import { RaterListPage } from '../../../../../../components/dashboard/RaterPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { RaterListPage } from '@/components/dashboard/RaterPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Analyst Rater: my closed challenges', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 // Analyst Rater: The running challenges I rated in, with how many I rated (spec 2 §2).
 import type { Metadata } from 'next';
-import { RaterListPage } from '../../../../../../components/dashboard/RaterPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { RaterListPage } from '@/components/dashboard/RaterPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Analyst Rater: My challenges', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 // Analyst Rater: Open challenges with ideas I can still rate (spec 2 §2).
 import type { Metadata } from 'next';
-import { RaterListPage } from '../../../../../../components/dashboard/RaterPages';
-import { pageParam } from '../../../../../../server/bff/browse';
+import { RaterListPage } from '@/components/dashboard/RaterPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Analyst Rater: Ideas to rate', robots: { index: false } };
 

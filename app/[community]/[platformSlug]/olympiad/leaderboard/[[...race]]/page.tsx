@@ -4,17 +4,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { BoardRanking } from '../../../../../../components/game/BoardRanking';
-import { UserPlatformFrame } from '../../../../../../components/platform/UserPlatformFrame';
-import { Breadcrumbs } from '../../../../../../components/shell/Breadcrumbs';
-import { Alert } from '../../../../../../components/ui/Alert';
-import { MESSAGES } from '../../../../../../lib/constants';
-import { formatPoints, normalizeRole, periodStart, roleLabel, type LeaderboardRole } from '../../../../../../lib/leaderboard';
-import { classifyPlatformSlug } from '../../../../../../lib/routes/platform-slug';
-import { href, pageNotFoundHref } from '../../../../../../lib/routes/table';
-import { firstParam, getLeaderboard, pageParam } from '../../../../../../server/bff/browse';
-import { getPlatform, getViewer, requestContext } from '../../../../../../server/bff/loaders';
-import { loadUserPlatformFrame } from '../../../../../../server/bff/user-platform-data';
+import { BoardRanking } from '@/components/game/BoardRanking';
+import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
+import { Alert } from '@/components/ui/Alert';
+import { MESSAGES } from '@/lib/constants';
+import { formatPoints, normalizeRole, periodStart, roleLabel, type LeaderboardRole } from '@/lib/leaderboard';
+import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
+import { href, pageNotFoundHref } from '@/lib/routes/table';
+import { firstParam, getLeaderboard, pageParam } from '@/server/bff/browse';
+import { getPlatform, getViewer, requestContext } from '@/server/bff/loaders';
+import { loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = {
   params: Promise<{ community: string; platformSlug: string; race?: string[] }>;

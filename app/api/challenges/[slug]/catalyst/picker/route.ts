@@ -2,9 +2,9 @@
 // the catalyst drops an idea into their Top 3, moves it or takes it out (spec 2 §5). The picks show
 // on the challenge page only once it is closed, so no cached page changes.
 import { NextResponse } from 'next/server';
-import { pickerPutSchema, pickerStateSchema } from '../../../../../../lib/challenges/picker';
-import { provider } from '../../../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../../../server/bff/route-guards';
+import { pickerPutSchema, pickerStateSchema } from '@/lib/challenges/picker';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);

@@ -2,10 +2,10 @@
 // the catalyst's update to the crowd, shown on the challenge page, whose cache is expired at once.
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { catalystUpdateOutSchema, catalystUpdateSchema } from '../../../../../../lib/challenges/catalyst-updates';
-import { expireChallenge } from '../../../../../../server/bff/challenge-tags';
-import { provider } from '../../../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../../../server/bff/route-guards';
+import { catalystUpdateOutSchema, catalystUpdateSchema } from '@/lib/challenges/catalyst-updates';
+import { expireChallenge } from '@/server/bff/challenge-tags';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);

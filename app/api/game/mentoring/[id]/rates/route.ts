@@ -1,10 +1,10 @@
 // POST /api/game/mentoring/{id}/rates -> provider: a signed-in player rates advice 0 to 5,
 // anonymously (spec 2 §5-§7). The advice's challenge lists ratings, so its list is expired at once.
 import { NextResponse } from 'next/server';
-import { mentoringRateCreatedSchema, mentoringRateEntrySchema } from '../../../../../../lib/contracts/mentoring';
-import { expireMentoring } from '../../../../../../server/bff/mentoring';
-import { provider } from '../../../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../../../server/bff/route-guards';
+import { mentoringRateCreatedSchema, mentoringRateEntrySchema } from '@/lib/contracts/mentoring';
+import { expireMentoring } from '@/server/bff/mentoring';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);

@@ -1,7 +1,7 @@
 // /{handle}/mentor/ama/{challenge}/og-image (spec 2 §7 'GET og-image for suggestion-box AMA'): the
 // link-preview PNG of an ask-me-anything box: the question, 'Ask @handle anything', the catalyst and
 // the time left. Named in the box page's metadata through lib/seo/share-image.
-import { amaOgImage } from '../../../../../../../server/bff/og-images';
+import { amaOgImage } from '@/server/bff/og-images';
 
 // Cached like the challenge's image: redrawn once stale, sooner when the challenge revalidates.
 export const revalidate = 900;

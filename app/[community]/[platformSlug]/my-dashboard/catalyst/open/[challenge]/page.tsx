@@ -1,6 +1,6 @@
 // Catalyst: the owner page of one challenge, in easy (default) or advanced mode (spec 3 §2.4).
 import type { Metadata } from 'next';
-import { OwnerChallengePage } from '../../../../../../../components/dashboard/catalyst/OwnerChallengePage';
+import { OwnerChallengePage } from '@/components/dashboard/catalyst/OwnerChallengePage';
 
 export const metadata: Metadata = { title: 'Catalyst: manage challenge', robots: { index: false } };
 

@@ -1,8 +1,8 @@
 // Innovator: my questions in suggestion boxes and AMAs: the list, one box ({challenge}) or one question ({challenge}/{idea}).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { InnovatorDetailPage, InnovatorListPage } from '../../../../../../../components/dashboard/InnovatorPages';
-import { pageParam } from '../../../../../../../server/bff/browse';
+import { InnovatorDetailPage, InnovatorListPage } from '@/components/dashboard/InnovatorPages';
+import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Innovator: suggestion boxes', robots: { index: false } };
 

@@ -1,10 +1,10 @@
 // POST /api/challenges/{slug}/ideas/{id}/mentor-comments -> provider: a signed-in player gives
 // advice on an idea (spec 2 §3 'Mentor comment'). The challenge's list of advice is expired at once.
 import { NextResponse } from 'next/server';
-import { mentorCommentCreatedSchema, mentorCommentEntrySchema } from '../../../../../../../lib/contracts/mentoring';
-import { expireMentoring } from '../../../../../../../server/bff/mentoring';
-import { provider } from '../../../../../../../server/bff/provider';
-import { guardMutation, invalidInput } from '../../../../../../../server/bff/route-guards';
+import { mentorCommentCreatedSchema, mentorCommentEntrySchema } from '@/lib/contracts/mentoring';
+import { expireMentoring } from '@/server/bff/mentoring';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, invalidInput } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string; id: string }> }) {
   const stop = await guardMutation(request);

@@ -1,8 +1,8 @@
 // POST /api/challenges/{slug}/ideas/{id}/promote -> provider (spec 2 §2 'Saved QQs to promote'):
 // the catalyst saves a QQ or suggestion-box idea as a draft to publish as a question of its own.
-import { promotedIdeaSchema } from '../../../../../../../lib/contracts/drafts';
-import { provider } from '../../../../../../../server/bff/provider';
-import { guardMutation, relay } from '../../../../../../../server/bff/route-guards';
+import { promotedIdeaSchema } from '@/lib/contracts/drafts';
+import { provider } from '@/server/bff/provider';
+import { guardMutation, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string; id: string }> }) {
   const stop = await guardMutation(request);

@@ -1,10 +1,10 @@
 // innovator/resolve/{challenge}/{idea?} (spec 2 §2, spec 3 §2.4): fetches the challenge and goes to
 // its closed or open detail; a failed fetch is logged and goes to the open list.
 import { redirect } from 'next/navigation';
-import { resolveTarget } from '../../../../../../../../lib/dashboards';
-import { href } from '../../../../../../../../lib/routes/table';
-import { requireDashboardOwner } from '../../../../../../../../server/bff/dashboards';
-import { fetchChallenge } from '../../../../../../../../server/bff/loaders';
+import { resolveTarget } from '@/lib/dashboards';
+import { href } from '@/lib/routes/table';
+import { requireDashboardOwner } from '@/server/bff/dashboards';
+import { fetchChallenge } from '@/server/bff/loaders';
 
 type Props = { params: Promise<{ community: string; platformSlug: string; challenge: string; idea?: string[] }> };
 

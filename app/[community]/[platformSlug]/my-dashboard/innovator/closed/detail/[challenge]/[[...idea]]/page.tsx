@@ -1,6 +1,6 @@
 // Innovator: one closed challenge I entered, or one of my ideas in it (closed/detail/{challenge}/{idea?}).
 import type { Metadata } from 'next';
-import { InnovatorDetailPage } from '../../../../../../../../../components/dashboard/InnovatorPages';
+import { InnovatorDetailPage } from '@/components/dashboard/InnovatorPages';
 
 export const metadata: Metadata = { title: 'Innovator: my results', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 // Innovator: one open challenge I entered, or one of my ideas in it (open/detail/{challenge}/{idea?}).
 import type { Metadata } from 'next';
-import { InnovatorDetailPage } from '../../../../../../../../../components/dashboard/InnovatorPages';
+import { InnovatorDetailPage } from '@/components/dashboard/InnovatorPages';
 
 export const metadata: Metadata = { title: 'Innovator: my ideas', robots: { index: false } };
 
