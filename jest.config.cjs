@@ -1,16 +1,34 @@
 // Two projects: `unit` (pure rules and components) and `provider` (API against a real Postgres
 // engine: in-process PGlite, or the server named by DATABASE_URL).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/unit/empty-module.cjs', '\\.css$': '<rootDir>/tests/unit/empty-module.cjs' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/unit/empty-module.cjs',
+    '\\.css$': '<rootDir>/tests/unit/empty-module.cjs',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(marked|request-filtering-agent|@tiptap/markdown/node_modules/marked)/)'],
 };
 
 module.exports = {
   testTimeout: 60000,
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'], setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'] },
-    { ...common, displayName: 'provider', testEnvironment: 'node', testMatch: ['<rootDir>/tests/provider/**/*.test.ts']},
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'provider',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/provider/**/*.test.ts'],
+    },
   ],
 };

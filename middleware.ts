@@ -12,15 +12,21 @@ import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttrib
 
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/|uploads/).*)'],
+  matcher: [
+    '/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/|uploads/).*)',
+  ],
 };
-
 
 function settings() {
   const rootDomain = process.env.ROOT_DOMAIN ?? DEV_DEFAULTS.rootDomain;
   const webUrl = process.env.WEB_URL ?? DEV_DEFAULTS.webUrl;
   const accountsOrigin = new URL(process.env.ACCOUNTS_URL ?? DEV_DEFAULTS.accountsUrl).origin;
-  return { rootDomain, accountsOrigin, secure: webUrl.startsWith('https:'), secret: process.env.SESSION_SECRET ?? DEV_DEFAULTS.sessionSecret };
+  return {
+    rootDomain,
+    accountsOrigin,
+    secure: webUrl.startsWith('https:'),
+    secret: process.env.SESSION_SECRET ?? DEV_DEFAULTS.sessionSecret,
+  };
 }
 
 /** A `token` in the query string is stored server-side and removed from the URL (spec 1 §4). */
@@ -50,7 +56,10 @@ export async function middleware(request: NextRequest) {
 
   const alias = localhostAlias(request.headers.get('host'), rootDomain);
   if (alias) {
-    const url = new URL(`${request.nextUrl.pathname}${request.nextUrl.search}`, `${request.nextUrl.protocol}//${alias}`);
+    const url = new URL(
+      `${request.nextUrl.pathname}${request.nextUrl.search}`,
+      `${request.nextUrl.protocol}//${alias}`,
+    );
     return NextResponse.redirect(url, 307);
   }
   const community = communitySlugFromHost(request.headers.get('host'), rootDomain) ?? MAIN_COMMUNITY;
@@ -85,12 +94,17 @@ export async function middleware(request: NextRequest) {
   response.headers.set('content-security-policy', csp);
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
-  if (scoutId && /^\d{1,12}$/.test(scoutId)) response.cookies.set(COOKIES.scoutId.name, scoutId, scoutCookieAttributes(rootDomain, secure));
+  if (scoutId && /^\d{1,12}$/.test(scoutId))
+    response.cookies.set(COOKIES.scoutId.name, scoutId, scoutCookieAttributes(rootDomain, secure));
   // Cached pages and share images are kept by browsers, crawlers and CDNs; a Set-Cookie on them
   // would stop that (or hand one fingerprint to everyone). The first live page sets it.
   const cacheable = visitor || pathname.endsWith('/og-image');
   if (!cacheable && !request.cookies.get(COOKIES.fingerprint.name)) {
-    response.cookies.set(COOKIES.fingerprint.name, crypto.randomUUID(), fingerprintCookieAttributes(rootDomain, secure));
+    response.cookies.set(
+      COOKIES.fingerprint.name,
+      crypto.randomUUID(),
+      fingerprintCookieAttributes(rootDomain, secure),
+    );
   }
   return response;
 }

@@ -6,7 +6,9 @@ import { VISITOR_CACHE_SECONDS } from './lib/routes/visitor-cache';
 // '/challenges/blog' stays a challenge and '/about/about-me' is not taken for a user's page.
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // The lookahead runs against the whole path, so a name is matched up to its closing slash.
-const userSlug = `:platformSlug((?!(?:${RESERVED_SCREEN_NAMES.filter((n) => n !== 'me' && n !== 'platform').map(escape).join('|')})/)[^/]+)`;
+const userSlug = `:platformSlug((?!(?:${RESERVED_SCREEN_NAMES.filter((n) => n !== 'me' && n !== 'platform')
+  .map(escape)
+  .join('|')})/)[^/]+)`;
 
 // Aliases of spec 1 §2 that need no session; redirects that depend on the viewer live in pages.
 const aliases: { source: string; destination: string }[] = [

@@ -7,7 +7,22 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
 export const ROOT = `nervus.test:${WEB_PORT}`;
 /** The demo communities' subdomains (server/provider/db/seed/communities.ts). */
-const COMMUNITY_HOSTS = ['www', 'innovators', 'comedy', 'news', 'politics', 'captions', 'spaces', 'life', 'regional', 'business', 'college', 'roleplay', 'science', 'admin'];
+const COMMUNITY_HOSTS = [
+  'www',
+  'innovators',
+  'comedy',
+  'news',
+  'politics',
+  'captions',
+  'spaces',
+  'life',
+  'regional',
+  'business',
+  'college',
+  'roleplay',
+  'science',
+  'admin',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,5 +3,9 @@
 import { ErrorPage } from '@/components/shell/ErrorPage';
 
 export default function RootError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <main id="main"><ErrorPage {...props} /></main>;
+  return (
+    <main id="main">
+      <ErrorPage {...props} />
+    </main>
+  );
 }

@@ -4,7 +4,8 @@ import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Nervus', template: '%s · Nervus' },
-  description: 'Nervus is a crowd-ideation game: post a question challenge, answer with ideas, rate and mentor, and earn neurons.',
+  description:
+    'Nervus is a crowd-ideation game: post a question challenge, answer with ideas, rate and mentor, and earn neurons.',
   applicationName: 'Nervus',
 };
 
@@ -14,7 +15,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         {children}
         <div id="modals" />
       </body>

@@ -25,7 +25,12 @@ export const PROFILE_INTERESTS_SHOWN = 3;
 
 export const BREAKPOINTS = { xs: 390, sm: 768, md: 960, lg: 1200, xl: 1280 } as const;
 
-export const QUERY_CACHE = { gcTimeMs: 24 * 60 * 60 * 1000, staleTimeMs: 5_000, retries: 3, persisterRetryDelayMs: 1_000 } as const;
+export const QUERY_CACHE = {
+  gcTimeMs: 24 * 60 * 60 * 1000,
+  staleTimeMs: 5_000,
+  retries: 3,
+  persisterRetryDelayMs: 1_000,
+} as const;
 
 export const TOAST_DURATION_MS = 5_000;
 export const ALERT_AUTO_CLOSE_MS = 10_000;

@@ -22,6 +22,11 @@ export function countdownText(left: Countdown): string {
 }
 
 /** Open/closed rule: is_closed, a closed state or status, or the end time passed. */
-export function isChallengeClosed(c: { is_closed: boolean; status?: string; state?: string; duration_end: string }, now: Date): boolean {
-  return c.is_closed || c.status === 'closed' || c.state === 'closed' || new Date(c.duration_end).getTime() <= now.getTime();
+export function isChallengeClosed(
+  c: { is_closed: boolean; status?: string; state?: string; duration_end: string },
+  now: Date,
+): boolean {
+  return (
+    c.is_closed || c.status === 'closed' || c.state === 'closed' || new Date(c.duration_end).getTime() <= now.getTime()
+  );
 }

@@ -54,7 +54,10 @@ export type ResolveTarget = 'closed-detail' | 'open-detail' | 'open-list';
  * whole lifecycle rule (spec 2 §4: the flag, a closed status or state, or its end passed), the same
  * rule the open and closed lists use, so resolve never lands on a detail the lists disagree with.
  */
-export function resolveTarget(fetched: { ok: true; challenge: ResolvedChallenge } | { ok: false }, now: Date): ResolveTarget {
+export function resolveTarget(
+  fetched: { ok: true; challenge: ResolvedChallenge } | { ok: false },
+  now: Date,
+): ResolveTarget {
   if (!fetched.ok) return 'open-list';
   return isChallengeClosed(fetched.challenge, now) ? 'closed-detail' : 'open-detail';
 }

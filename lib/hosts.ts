@@ -5,10 +5,7 @@ export const MAIN_HOST_LABELS = ['www', 'dev', 'staging', 'release'] as const;
 /** Slug of the main community's platform. */
 export const MAIN_COMMUNITY = 'nervus';
 
-export type HostCommunity =
-  | { kind: 'main' }
-  | { kind: 'community'; subdomain: string }
-  | { kind: 'foreign' };
+export type HostCommunity = { kind: 'main' } | { kind: 'community'; subdomain: string } | { kind: 'foreign' };
 
 function hostname(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');

@@ -3,11 +3,22 @@
 // words remain: 'Nice try!' and 'nice try, better luck next time' are; a comment that goes on to
 // say what to change is not.
 
-export const LOW_EFFORT_PATTERNS = ['nothing', 'nice try', 'better luck next time', 'above average', 'you tried', 'not my thing'] as const;
+export const LOW_EFFORT_PATTERNS = [
+  'nothing',
+  'nice try',
+  'better luck next time',
+  'above average',
+  'you tried',
+  'not my thing',
+] as const;
 export const LOW_EFFORT_SPARE_WORDS = 3;
 
 function words(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The first low-effort phrase the text is made of, or null. */

@@ -5,7 +5,26 @@ import sanitizeHtml from 'sanitize-html';
 import { LINK_TEXT_MAX } from './constants';
 import { videoEmbedFor, videoEmbedHtml } from './video-embeds';
 
-export const ALLOWED_TAGS = ['br', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'a', 'blockquote', 's', 'b'];
+export const ALLOWED_TAGS = [
+  'br',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'del',
+  'a',
+  'blockquote',
+  's',
+  'b',
+];
 export const ALLOWED_ATTRIBUTES = ['href', 'target', 'rel', 'class', 'title'];
 
 /** @handle: letters, digits, underscore, dot, hyphen (spec 1 §5). */
@@ -19,7 +38,9 @@ export function isMention(handle: string): boolean {
 
 /** The handles mentioned in a text, in order. */
 export function findMentions(text: string): string[] {
-  return [...text.matchAll(new RegExp(MENTION_PATTERN.source, MENTION_PATTERN.flags))].map((m) => m[2]).filter(isMention);
+  return [...text.matchAll(new RegExp(MENTION_PATTERN.source, MENTION_PATTERN.flags))]
+    .map((m) => m[2])
+    .filter(isMention);
 }
 
 export function truncateLinkText(text: string, max = LINK_TEXT_MAX): string {
@@ -27,7 +48,9 @@ export function truncateLinkText(text: string, max = LINK_TEXT_MAX): string {
 }
 
 function linkMentions(markdown: string): string {
-  return markdown.replace(MENTION_PATTERN, (match, lead: string, handle: string) => (isMention(handle) ? `${lead}[@${handle}](/${handle})` : match));
+  return markdown.replace(MENTION_PATTERN, (match, lead: string, handle: string) =>
+    isMention(handle) ? `${lead}[@${handle}](/${handle})` : match,
+  );
 }
 
 export function renderMarkdown(markdown: string): string {
@@ -40,11 +63,18 @@ export function renderMarkdown(markdown: string): string {
     transformTags: {
       a: (tagName, attribs) => {
         const external = /^https?:\/\//.test(attribs.href ?? '');
-        return { tagName, attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs };
+        return {
+          tagName,
+          attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs,
+        };
       },
     },
   });
-  return embedVideos(html).replace(/(<a\b[^>]*>)([^<]*)(<\/a>)/g, (_m, open: string, text: string, close: string) => `${open}${escapeHtml(truncateLinkText(unescapeHtml(text)))}${close}`);
+  return embedVideos(html).replace(
+    /(<a\b[^>]*>)([^<]*)(<\/a>)/g,
+    (_m, open: string, text: string, close: string) =>
+      `${open}${escapeHtml(truncateLinkText(unescapeHtml(text)))}${close}`,
+  );
 }
 
 /**
@@ -60,11 +90,17 @@ function embedVideos(html: string): string {
 }
 
 // sanitize-html hands text filters pieces split at entities, so link text is cut on the result.
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]);
 }
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-

@@ -51,5 +51,9 @@ export function shareUrl(provider: string | null | undefined, content: ShareCont
 
 /** Every offered network with its label and link, in panel order. */
 export function shareLinks(content: ShareContent): { provider: ShareProvider; label: string; href: string }[] {
-  return SHARE_PROVIDERS.map((provider) => ({ provider, label: SHARE_PROVIDER_LABELS[provider], href: shareUrl(provider, content) }));
+  return SHARE_PROVIDERS.map((provider) => ({
+    provider,
+    label: SHARE_PROVIDER_LABELS[provider],
+    href: shareUrl(provider, content),
+  }));
 }

@@ -21,8 +21,7 @@ function sameTag(a: string, b: string): boolean {
 }
 
 export type AddTagResult =
-  | { added: true; tags: string[] }
-  | { added: false; tags: string[]; reason: 'empty' | 'duplicate' | 'full' };
+  { added: true; tags: string[] } | { added: false; tags: string[]; reason: 'empty' | 'duplicate' | 'full' };
 
 /** Adds one typed tag to the list, or says why it was not added. The list is never mutated. */
 export function addTag(tags: readonly string[], raw: string, max?: number): AddTagResult {

@@ -5,7 +5,8 @@ import { marked, type Token } from 'marked';
 export const META_DESCRIPTION_MAX = 160;
 
 function tokenText(token: Token): string {
-  if ('tokens' in token && Array.isArray(token.tokens) && token.tokens.length) return token.tokens.map(tokenText).join('');
+  if ('tokens' in token && Array.isArray(token.tokens) && token.tokens.length)
+    return token.tokens.map(tokenText).join('');
   if (token.type === 'list') return token.items.map((item: Token) => tokenText(item)).join(' ');
   if (token.type === 'space' || token.type === 'hr' || token.type === 'html') return ' ';
   if (token.type === 'br') return ' ';
@@ -31,6 +32,11 @@ export function truncateAtWord(text: string, max: number): string {
 }
 
 /** 'First Last', or the screen name when both are empty. */
-export function personName(person: { first_name: string; last_name: string; screen_name?: string; handle?: string }): string {
+export function personName(person: {
+  first_name: string;
+  last_name: string;
+  screen_name?: string;
+  handle?: string;
+}): string {
   return `${person.first_name} ${person.last_name}`.trim() || person.screen_name || person.handle || '';
 }

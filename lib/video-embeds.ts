@@ -37,7 +37,8 @@ export function videoEmbedFor(href: string): VideoEmbed | null {
   if (vimeo) return { host: 'Vimeo', src: `https://player.vimeo.com/video/${vimeo[1]}` };
   const loom = host === 'loom.com' ? /^\/share\/([0-9a-f]{32})\/?$/.exec(url.pathname) : null;
   if (loom) return { host: 'Loom', src: `https://www.loom.com/embed/${loom[1]}` };
-  const wistia = /(^|\.)wistia\.com$/.test(host) || host === 'wi.st' ? /^\/medias\/([a-z0-9]{6,20})\/?$/.exec(url.pathname) : null;
+  const wistia =
+    /(^|\.)wistia\.com$/.test(host) || host === 'wi.st' ? /^\/medias\/([a-z0-9]{6,20})\/?$/.exec(url.pathname) : null;
   if (wistia) return { host: 'Wistia', src: `https://fast.wistia.net/embed/iframe/${wistia[1]}` };
   return null;
 }

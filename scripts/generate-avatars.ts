@@ -7,7 +7,18 @@ import path from 'node:path';
 import { DEMO_USERS, demoAvatarUrl } from '@/server/provider/db/seed/users';
 
 /** Mid-tone hues that keep white initials above 4.5:1 contrast. */
-const PALETTE = ['#5b3fd6', '#0f766e', '#b42318', '#1d4ed8', '#a21caf', '#15803d', '#c2410c', '#334155', '#be185d', '#4d7c0f'];
+const PALETTE = [
+  '#5b3fd6',
+  '#0f766e',
+  '#b42318',
+  '#1d4ed8',
+  '#a21caf',
+  '#15803d',
+  '#c2410c',
+  '#334155',
+  '#be185d',
+  '#4d7c0f',
+];
 
 function initials(firstName: string, lastName: string, screenName: string): string {
   const letters = [firstName, lastName].map((part) => part.trim().charAt(0)).join('');
@@ -35,6 +46,13 @@ for (const user of DEMO_USERS) {
   const hash = createHash('sha256').update(user.screenName.toLowerCase()).digest();
   const color = PALETTE[hash[0] % PALETTE.length];
   const file = path.join(publicDir, demoAvatarUrl(user.screenName));
-  writeFileSync(file, avatarSvg(initials(user.firstName, user.lastName, user.screenName), color, `${user.firstName} ${user.lastName}`.trim()));
+  writeFileSync(
+    file,
+    avatarSvg(
+      initials(user.firstName, user.lastName, user.screenName),
+      color,
+      `${user.firstName} ${user.lastName}`.trim(),
+    ),
+  );
 }
 console.log(`Wrote ${DEMO_USERS.length} avatars to public/avatars/`);

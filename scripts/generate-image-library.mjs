@@ -24,11 +24,26 @@ const PALETTES = {
 
 // [scene, palette, title, keywords]
 const CATALOGUE = [
-  ['mountains', 'dawn', 'Mountains at sunrise', ['mountains', 'landscape', 'nature', 'adventure', 'travel', 'goal', 'climb', 'morning']],
-  ['mountains', 'dusk', 'Mountain ridges at dusk', ['mountains', 'landscape', 'evening', 'calm', 'outdoors', 'challenge', 'peak']],
+  [
+    'mountains',
+    'dawn',
+    'Mountains at sunrise',
+    ['mountains', 'landscape', 'nature', 'adventure', 'travel', 'goal', 'climb', 'morning'],
+  ],
+  [
+    'mountains',
+    'dusk',
+    'Mountain ridges at dusk',
+    ['mountains', 'landscape', 'evening', 'calm', 'outdoors', 'challenge', 'peak'],
+  ],
   ['ocean', 'sea', 'Ocean waves', ['ocean', 'sea', 'water', 'waves', 'beach', 'summer', 'travel', 'climate']],
   ['ocean', 'dusk', 'Sea at sunset', ['ocean', 'sea', 'sunset', 'water', 'calm', 'holiday', 'evening']],
-  ['city', 'dusk', 'City skyline at night', ['city', 'urban', 'buildings', 'skyline', 'night', 'architecture', 'transport']],
+  [
+    'city',
+    'dusk',
+    'City skyline at night',
+    ['city', 'urban', 'buildings', 'skyline', 'night', 'architecture', 'transport'],
+  ],
   ['city', 'sea', 'City skyline by day', ['city', 'urban', 'business', 'work', 'office', 'buildings', 'economy']],
   ['forest', 'forest', 'Pine forest', ['forest', 'trees', 'nature', 'environment', 'green', 'climate', 'park']],
   ['forest', 'dawn', 'Forest in autumn', ['forest', 'trees', 'autumn', 'season', 'nature', 'hiking', 'outdoors']],
@@ -36,11 +51,31 @@ const CATALOGUE = [
   ['night', 'dusk', 'Moon over the hills', ['night', 'moon', 'hills', 'quiet', 'sleep', 'mystery']],
   ['desert', 'sand', 'Desert dunes', ['desert', 'sand', 'dunes', 'heat', 'dry', 'drought', 'travel', 'climate']],
   ['desert', 'dawn', 'Dunes at dawn', ['desert', 'sun', 'heat', 'energy', 'solar', 'morning']],
-  ['network', 'ink', 'Connected nodes', ['network', 'technology', 'connection', 'data', 'internet', 'social', 'ai', 'computer']],
-  ['network', 'mint', 'Web of ideas', ['network', 'community', 'collaboration', 'team', 'connection', 'ideas', 'social']],
-  ['gears', 'sand', 'Turning gears', ['gears', 'engineering', 'machine', 'process', 'industry', 'work', 'productivity']],
+  [
+    'network',
+    'ink',
+    'Connected nodes',
+    ['network', 'technology', 'connection', 'data', 'internet', 'social', 'ai', 'computer'],
+  ],
+  [
+    'network',
+    'mint',
+    'Web of ideas',
+    ['network', 'community', 'collaboration', 'team', 'connection', 'ideas', 'social'],
+  ],
+  [
+    'gears',
+    'sand',
+    'Turning gears',
+    ['gears', 'engineering', 'machine', 'process', 'industry', 'work', 'productivity'],
+  ],
   ['gears', 'ink', 'Gears in motion', ['gears', 'technology', 'mechanism', 'system', 'automation', 'efficiency']],
-  ['lightbulb', 'dusk', 'A bright idea', ['idea', 'innovation', 'creativity', 'invention', 'lightbulb', 'thinking', 'solution']],
+  [
+    'lightbulb',
+    'dusk',
+    'A bright idea',
+    ['idea', 'innovation', 'creativity', 'invention', 'lightbulb', 'thinking', 'solution'],
+  ],
   ['lightbulb', 'mint', 'Lightbulb moment', ['idea', 'energy', 'electricity', 'inspiration', 'brainstorm', 'design']],
   ['bubbles', 'berry', 'Playful bubbles', ['abstract', 'colour', 'fun', 'playful', 'party', 'celebration']],
   ['bubbles', 'mint', 'Floating circles', ['abstract', 'pattern', 'colour', 'design', 'art', 'fun']],
@@ -56,7 +91,12 @@ const CATALOGUE = [
   ['lines', 'dawn', 'Warm currents', ['abstract', 'flow', 'change', 'movement', 'art', 'calm']],
   ['houses', 'sea', 'Row of houses', ['houses', 'home', 'housing', 'neighbourhood', 'community', 'family', 'street']],
   ['houses', 'dawn', 'Neighbourhood at dawn', ['houses', 'home', 'town', 'village', 'local', 'neighbours', 'civics']],
-  ['sprout', 'forest', 'New sprout', ['plant', 'growth', 'sustainability', 'garden', 'environment', 'green', 'beginning']],
+  [
+    'sprout',
+    'forest',
+    'New sprout',
+    ['plant', 'growth', 'sustainability', 'garden', 'environment', 'green', 'beginning'],
+  ],
   ['sprout', 'sand', 'Seedling in the sun', ['plant', 'growth', 'seed', 'gardening', 'spring', 'nature']],
   ['books', 'berry', 'Stack of books', ['books', 'education', 'learning', 'school', 'college', 'reading', 'study']],
   ['books', 'sea', 'Library books', ['books', 'knowledge', 'library', 'teaching', 'students', 'literature']],
@@ -70,7 +110,11 @@ const CATALOGUE = [
   ['coins', 'dusk', 'Savings', ['money', 'investment', 'wealth', 'tax', 'economy', 'pay']],
 ];
 
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 async function main() {
   await rm(OUT, { recursive: true, force: true });
@@ -81,8 +125,15 @@ async function main() {
     const id = slug(title);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">${SCENES[scene](PALETTES[palette], seeded(index + 1))}</svg>`;
     const picture = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
-    await picture.clone().jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(OUT, 'full', `${id}.jpg`));
-    await picture.clone().resize(400, 267).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(OUT, 'small', `${id}.jpg`));
+    await picture
+      .clone()
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toFile(path.join(OUT, 'full', `${id}.jpg`));
+    await picture
+      .clone()
+      .resize(400, 267)
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toFile(path.join(OUT, 'small', `${id}.jpg`));
     images.push({ id, title, keywords, format: 'landscape' });
   }
   const manifest = { source: 'Nervus library', user: 'Nervus (generated artwork)', link: null, images };

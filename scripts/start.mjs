@@ -29,7 +29,17 @@ function newestMtime(entry) {
 
 function buildIfStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  const sources = ['app', 'components', 'lib', 'server/bff', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'server/bff',
+    'public',
+    'middleware.ts',
+    'next.config.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ];
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (built && built >= changed) return;

@@ -47,25 +47,47 @@ if (!only || only === 'lint') {
   step('lint (eslint)', path.join(root, 'node_modules', '.bin', 'eslint'), ['.']);
 }
 if (!only || only === 'unit') {
-  step('unit tests', process.execPath, [jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`]);
+  step('unit tests', process.execPath, [
+    jest,
+    '--selectProjects',
+    'unit',
+    '--json',
+    `--outputFile=${results}/unit.json`,
+  ]);
   countJest(`${results}/unit.json`);
 }
 if (!only || only === 'provider') {
   // The embedded default first, whatever the environment says.
   const env = { ...withoutDb, DATABASE_URL: '' };
   console.log('\n▶ provider tests on PGlite');
-  const r = spawnSync(process.execPath, [...vm, '--selectProjects', 'provider', '--json', `--outputFile=${results}/provider-pglite.json`], { cwd: root, stdio: 'inherit', env });
+  const r = spawnSync(
+    process.execPath,
+    [...vm, '--selectProjects', 'provider', '--json', `--outputFile=${results}/provider-pglite.json`],
+    { cwd: root, stdio: 'inherit', env },
+  );
   if (r.status !== 0) failedSteps.push('provider tests on PGlite');
   countJest(`${results}/provider-pglite.json`);
   if (DATABASE_URL && DATABASE_URL.startsWith('postgres')) {
-    step('provider tests on Postgres (DATABASE_URL)', process.execPath, [...vm, '--selectProjects', 'provider', '--json', `--outputFile=${results}/provider-postgres.json`], { DATABASE_URL });
+    step(
+      'provider tests on Postgres (DATABASE_URL)',
+      process.execPath,
+      [...vm, '--selectProjects', 'provider', '--json', `--outputFile=${results}/provider-postgres.json`],
+      { DATABASE_URL },
+    );
     countJest(`${results}/provider-postgres.json`);
   }
 }
 if (!only || only === 'e2e') {
-  const built = step('next build', path.join(root, 'node_modules', '.bin', 'next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  const built = step('next build', path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
   if (built) {
-    step('end-to-end journeys (Playwright, Chromium)', path.join(root, 'node_modules', '.bin', 'playwright'), ['test'], { DATABASE_URL: '' });
+    step(
+      'end-to-end journeys (Playwright, Chromium)',
+      path.join(root, 'node_modules', '.bin', 'playwright'),
+      ['test'],
+      { DATABASE_URL: '' },
+    );
     countPlaywright(`${results}/e2e.json`);
   }
 }

@@ -16,7 +16,11 @@ function signature(address: string, secret: string): string {
  * the socket when no proxy set it; behind a load balancer the balancer appends the real client.
  */
 export function forwardedClientAddress(forwardedFor: string | null): string | null {
-  const last = forwardedFor?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = forwardedFor
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ? last.slice(0, 64) : null;
 }
 
@@ -26,7 +30,10 @@ export function signedClientAddressHeaders(address: string | null, secret: strin
 }
 
 /** The signed address from the web, or null when there is none or its signature does not match. */
-export function verifiedClientAddress(headers: { get(name: string): string | null | undefined }, secret: string): string | null {
+export function verifiedClientAddress(
+  headers: { get(name: string): string | null | undefined },
+  secret: string,
+): string | null {
   const address = headers.get(CLIENT_ADDRESS_HEADER);
   const given = headers.get(CLIENT_ADDRESS_SIGNATURE_HEADER);
   if (!address || !given || address.length > 64) return null;

@@ -17,5 +17,9 @@ export default async function CommunityLayout({ children, params }: Props) {
   const { community } = await params;
   const shell = await loadShell(community);
   if (!shell.platform) notFound();
-  return <CommunityFrame community={community} platform={shell.platform} shell={shell}>{children}</CommunityFrame>;
+  return (
+    <CommunityFrame community={community} platform={shell.platform} shell={shell}>
+      {children}
+    </CommunityFrame>
+  );
 }

@@ -7,8 +7,12 @@ export default function CommunityNotFound() {
       <h1>We could not find that</h1>
       <p className="muted">It may have been removed, or the link is mistyped.</p>
       <p>
-        <Link className="btn" href="/">Browse challenges</Link>{' '}
-        <Link className="btn btn-ghost" href="/send-feedback">Tell us about it</Link>
+        <Link className="btn" href="/">
+          Browse challenges
+        </Link>{' '}
+        <Link className="btn btn-ghost" href="/send-feedback">
+          Tell us about it
+        </Link>
       </p>
     </div>
   );

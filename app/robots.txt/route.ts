@@ -9,6 +9,7 @@ export async function GET(request: Request): Promise<Response> {
   const text = { 'content-type': 'text/plain; charset=utf-8' };
   if (site.kind === 'unknown') return new Response('Not found', { status: 404, headers: text });
   // A 5xx tells crawlers to wait; a 404 would read as 'crawl everything', private areas included.
-  if (site.kind === 'unavailable') return new Response('Temporarily unavailable', { status: 503, headers: { ...text, 'retry-after': '300' } });
+  if (site.kind === 'unavailable')
+    return new Response('Temporarily unavailable', { status: 503, headers: { ...text, 'retry-after': '300' } });
   return new Response(renderRobotsTxt(site.origin), { headers: { ...text, 'cache-control': SEO_FILE_CACHE_CONTROL } });
 }

@@ -6,10 +6,14 @@ import { getSitemapEntries, SEO_FILE_CACHE_CONTROL, siteForHost } from '@/server
 export async function GET(request: Request): Promise<Response> {
   const site = await siteForHost(request.headers.get('host'), '/sitemap.xml');
   if (site.kind === 'redirect') return Response.redirect(site.location, 307);
-  if (site.kind === 'unknown') return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (site.kind === 'unknown')
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const entries = site.kind === 'community' ? await getSitemapEntries(site.community) : null;
   if (site.kind !== 'community' || !entries) {
-    return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' } });
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
+    });
   }
   return new Response(renderSitemapXml(communitySitemapUrls(site.origin, entries)), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SEO_FILE_CACHE_CONTROL },

@@ -6,10 +6,31 @@ import { BoxedLayout } from '../shell/Layouts';
 
 export type AccountRoute = Extract<RouteName, `account.${string}`>;
 
-export function AccountLayout({ route, title, screenName, lead, children }: { route: AccountRoute; title: string; screenName: string; lead?: ReactNode; children: ReactNode }) {
-  const crumbs = route === 'account.main' ? [{ label: 'My Account' }] : [{ label: 'My Account', href: href('account.main') }, { label: title }];
+export function AccountLayout({
+  route,
+  title,
+  screenName,
+  lead,
+  children,
+}: {
+  route: AccountRoute;
+  title: string;
+  screenName: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  const crumbs =
+    route === 'account.main'
+      ? [{ label: 'My Account' }]
+      : [{ label: 'My Account', href: href('account.main') }, { label: title }];
   return (
-    <BoxedLayout crumbs={crumbs} ownProfileHref={userHomeHref(screenName)} family="account" screenName={screenName} current={href(route)}>
+    <BoxedLayout
+      crumbs={crumbs}
+      ownProfileHref={userHomeHref(screenName)}
+      family="account"
+      screenName={screenName}
+      current={href(route)}
+    >
       <div className="account-page">
         <h1>{title}</h1>
         {lead && <p className="muted account-lead">{lead}</p>}

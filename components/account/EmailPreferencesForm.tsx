@@ -8,13 +8,20 @@ import { useSaveForm } from './useSaveForm';
 type Values = Record<EmailPreferenceKey, boolean>;
 
 export function EmailPreferencesForm({ initial, email }: { initial: Values; email: string }) {
-  const form = useSaveForm<Values>({ initial, path: '/me/preferences', body: (v) => v, success: 'Email preferences saved.' });
+  const form = useSaveForm<Values>({
+    initial,
+    path: '/me/preferences',
+    body: (v) => v,
+    success: 'Email preferences saved.',
+  });
   const keys = EMAIL_PREFERENCES.map((p) => p.key);
   return (
     <form className="card account-form" onSubmit={form.onSubmit} noValidate>
       <FormError errors={form.errors} fields={keys} />
       <fieldset className="checks">
-        <legend>Send emails to <strong>{email}</strong> about</legend>
+        <legend>
+          Send emails to <strong>{email}</strong> about
+        </legend>
         {EMAIL_PREFERENCES.map((p) => (
           <div className="check" key={p.key}>
             <input

@@ -6,7 +6,11 @@ export function errorId(errorKey: string): string {
 
 export function FieldError({ errorKey, errors }: { errorKey: string; errors: Record<string, string> }) {
   if (!errors[errorKey]) return null;
-  return <span className="error" id={errorId(errorKey)}>{errors[errorKey]}</span>;
+  return (
+    <span className="error" id={errorId(errorKey)}>
+      {errors[errorKey]}
+    </span>
+  );
 }
 
 /** Errors without a field ('*'), and errors for fields this form does not show. */

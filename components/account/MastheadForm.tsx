@@ -54,7 +54,8 @@ export function MastheadForm({ current, name, screenName }: { current: string; n
           {...form.describe(KEY, 'masthead-hint')}
         />
         <span className="hint" id="masthead-hint">
-          An https:// link to a wide picture (at least 1600 × 400 pixels looks sharp). Leave it empty for the standard purple header.
+          An https:// link to a wide picture (at least 1600 × 400 pixels looks sharp). Leave it empty for the standard
+          purple header.
         </span>
         <FieldError errorKey={KEY} errors={form.errors} />
       </div>
@@ -76,7 +77,12 @@ export function MastheadForm({ current, name, screenName }: { current: string; n
       <div className="form-actions">
         <SaveButton busy={form.busy} label="Save masthead" />
         {saved && (
-          <button type="button" className="btn btn-ghost" disabled={form.busy} onClick={() => void form.save({ [KEY]: '' })}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={form.busy}
+            onClick={() => void form.save({ [KEY]: '' })}
+          >
             Remove image
           </button>
         )}

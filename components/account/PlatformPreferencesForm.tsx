@@ -14,7 +14,13 @@ const NUMBERING: { value: BrainNumbering; label: string; hint: string }[] = [
   { value: 'ranks', label: 'Ranks', hint: 'Number the circles 1 to 10 within each of the ten ranks.' },
 ];
 
-export function PlatformPreferencesForm({ initial, communities }: { initial: Values; communities: { slug: string; title: string }[] }) {
+export function PlatformPreferencesForm({
+  initial,
+  communities,
+}: {
+  initial: Values;
+  communities: { slug: string; title: string }[];
+}) {
   const form = useSaveForm<Values>({
     initial,
     path: '/me/preferences',
@@ -36,9 +42,15 @@ export function PlatformPreferencesForm({ initial, communities }: { initial: Val
           {...form.describe('landing_community', 'landing-hint')}
         >
           <option value="">No preference</option>
-          {communities.map((c) => <option key={c.slug} value={c.slug}>{c.title}</option>)}
+          {communities.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.title}
+            </option>
+          ))}
         </select>
-        <span className="hint" id="landing-hint">The community you think of as home on Nervus.</span>
+        <span className="hint" id="landing-hint">
+          The community you think of as home on Nervus.
+        </span>
         <FieldError errorKey="landing_community" errors={errors} />
       </div>
       <fieldset className="checks">
@@ -55,7 +67,9 @@ export function PlatformPreferencesForm({ initial, communities }: { initial: Val
               aria-describedby={`brain-${n.value}-hint`}
             />
             <label htmlFor={`brain-${n.value}`}>{n.label}</label>
-            <span className="hint" id={`brain-${n.value}-hint`}>{n.hint}</span>
+            <span className="hint" id={`brain-${n.value}-hint`}>
+              {n.hint}
+            </span>
           </div>
         ))}
         <FieldError errorKey="brain_numbering" errors={errors} />
@@ -63,9 +77,19 @@ export function PlatformPreferencesForm({ initial, communities }: { initial: Val
       <fieldset className="checks">
         <legend>Help</legend>
         <div className="check">
-          <input type="checkbox" role="switch" id="show_tips" name="show_tips" checked={values.show_tips} onChange={(e) => form.set('show_tips', e.target.checked)} {...form.describe('show_tips', 'tips-hint')} />
+          <input
+            type="checkbox"
+            role="switch"
+            id="show_tips"
+            name="show_tips"
+            checked={values.show_tips}
+            onChange={(e) => form.set('show_tips', e.target.checked)}
+            {...form.describe('show_tips', 'tips-hint')}
+          />
           <label htmlFor="show_tips">Show helpful tips</label>
-          <span className="hint" id="tips-hint">Short pointers beside new features until you dismiss them with ‘Got it’.</span>
+          <span className="hint" id="tips-hint">
+            Short pointers beside new features until you dismiss them with ‘Got it’.
+          </span>
           <FieldError errorKey="show_tips" errors={errors} />
         </div>
       </fieldset>

@@ -12,7 +12,13 @@ const FIELDS = ['first_name', 'last_name', 'slogan', 'bio', 'interests'];
 
 export function ProfileForm({ user }: { user: PublicUser }) {
   const form = useSaveForm<Values, PublicUser>({
-    initial: { first_name: user.first_name, last_name: user.last_name, slogan: user.slogan, bio: user.bio, interests: user.interests },
+    initial: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      slogan: user.slogan,
+      bio: user.bio,
+      interests: user.interests,
+    },
     path: '/me/profile',
     body: (v) => v,
     success: 'Profile saved.',
@@ -36,26 +42,52 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <div className="form-row">
         <div className="field">
           <label htmlFor="first_name">First name</label>
-          <input {...text('first_name')} autoComplete="given-name" required maxLength={PROFILE_LIMITS.name} {...form.describe('first_name')} />
+          <input
+            {...text('first_name')}
+            autoComplete="given-name"
+            required
+            maxLength={PROFILE_LIMITS.name}
+            {...form.describe('first_name')}
+          />
           <FieldError errorKey="first_name" errors={errors} />
         </div>
         <div className="field">
-          <label htmlFor="last_name">Last name <span className="optional">(optional)</span></label>
-          <input {...text('last_name')} autoComplete="family-name" maxLength={PROFILE_LIMITS.name} {...form.describe('last_name')} />
+          <label htmlFor="last_name">
+            Last name <span className="optional">(optional)</span>
+          </label>
+          <input
+            {...text('last_name')}
+            autoComplete="family-name"
+            maxLength={PROFILE_LIMITS.name}
+            {...form.describe('last_name')}
+          />
           <FieldError errorKey="last_name" errors={errors} />
         </div>
       </div>
       <div className="field">
-        <label htmlFor="slogan">Slogan <span className="optional">(optional)</span></label>
+        <label htmlFor="slogan">
+          Slogan <span className="optional">(optional)</span>
+        </label>
         <input {...text('slogan')} maxLength={PROFILE_LIMITS.slogan} {...form.describe('slogan', 'slogan-hint')} />
-        <span className="hint" id="slogan-hint">A line under your name, up to {PROFILE_LIMITS.slogan} characters.</span>
+        <span className="hint" id="slogan-hint">
+          A line under your name, up to {PROFILE_LIMITS.slogan} characters.
+        </span>
         <FieldError errorKey="slogan" errors={errors} />
       </div>
       <div className="field">
-        <label htmlFor="bio">Bio <span className="optional">(optional)</span></label>
-        <textarea {...text('bio')} rows={6} maxLength={PROFILE_LIMITS.bio} {...form.describe('bio', 'bio-hint bio-count')} />
+        <label htmlFor="bio">
+          Bio <span className="optional">(optional)</span>
+        </label>
+        <textarea
+          {...text('bio')}
+          rows={6}
+          maxLength={PROFILE_LIMITS.bio}
+          {...form.describe('bio', 'bio-hint bio-count')}
+        />
         <div className="field-foot">
-          <span className="hint" id="bio-hint">Markdown works: **bold**, *italic*, [links](https://example.org). Mention people with @handle.</span>
+          <span className="hint" id="bio-hint">
+            Markdown works: **bold**, *italic*, [links](https://example.org). Mention people with @handle.
+          </span>
           <span className={`hint count${bioLeft < 50 ? ' count-low' : ''}`} id="bio-count">
             {bioLeft} {bioLeft === 1 ? 'character' : 'characters'} left
           </span>

@@ -4,9 +4,21 @@
 import { useState } from 'react';
 
 /** Clears the product session, then the accounts session, and comes back here. */
-export function SignOutButton({ logoutUrl, className = 'nav-link', label = 'Sign Out' }: { logoutUrl: string; className?: string; label?: string }) {
+export function SignOutButton({
+  logoutUrl,
+  className = 'nav-link',
+  label = 'Sign Out',
+}: {
+  logoutUrl: string;
+  className?: string;
+  label?: string;
+}) {
   return (
-    <button type="button" className={className} onClick={() => void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: logoutUrl }))}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void import('next-auth/react').then(({ signOut }) => signOut({ callbackUrl: logoutUrl }))}
+    >
       {label}
     </button>
   );

@@ -10,11 +10,25 @@ import { signInReturnPath } from '@/lib/accounts-urls';
 type LinkEvent = SyntheticEvent<HTMLAnchorElement>;
 const onUse = (follow: (event: LinkEvent) => void) => ({ onFocus: follow, onPointerDown: follow, onClick: follow });
 
-export function SignInLink({ here, platform, className = 'nav-link', children = 'Sign In' }: { here: string; platform: string; className?: string; children?: string }) {
+export function SignInLink({
+  here,
+  platform,
+  className = 'nav-link',
+  children = 'Sign In',
+}: {
+  here: string;
+  platform: string;
+  className?: string;
+  children?: string;
+}) {
   const follow = (event: LinkEvent) => {
     event.currentTarget.href = signInReturnPath(window.location.href, platform);
   };
-  return <a className={className} href={signInReturnPath(here, platform)} {...onUse(follow)}>{children}</a>;
+  return (
+    <a className={className} href={signInReturnPath(here, platform)} {...onUse(follow)}>
+      {children}
+    </a>
+  );
 }
 
 /** The accounts sign-up; a new account signs in on return, to this page (the home: its dashboard). */
@@ -22,8 +36,15 @@ export function SignUpLink({ href, platform }: { href: string; platform: string 
   const follow = (event: LinkEvent) => {
     const { origin, pathname, search } = window.location;
     const url = new URL(event.currentTarget.href);
-    url.searchParams.set('continue', `${origin}${signInReturnPath(pathname === '/' ? '/my-dashboard' : `${pathname}${search}`, platform)}`);
+    url.searchParams.set(
+      'continue',
+      `${origin}${signInReturnPath(pathname === '/' ? '/my-dashboard' : `${pathname}${search}`, platform)}`,
+    );
     event.currentTarget.href = url.toString();
   };
-  return <a href={href} {...onUse(follow)}>Create Account</a>;
+  return (
+    <a href={href} {...onUse(follow)}>
+      Create Account
+    </a>
+  );
 }

@@ -11,7 +11,12 @@ type Values = Record<SocialProvider, string>;
 
 export function SocialForm({ user }: { user: PublicUser }) {
   const initial = Object.fromEntries(socialProviders.map((p) => [p, user.social[p]?.handle ?? ''])) as Values;
-  const form = useSaveForm<Values>({ initial, path: '/me/profile', body: (social) => ({ social }), success: 'Social accounts saved.' });
+  const form = useSaveForm<Values>({
+    initial,
+    path: '/me/profile',
+    body: (social) => ({ social }),
+    success: 'Social accounts saved.',
+  });
   const { values, errors } = form;
   return (
     <form className="card account-form" onSubmit={form.onSubmit} noValidate>
@@ -22,7 +27,9 @@ export function SocialForm({ user }: { user: PublicUser }) {
           <div className="field" key={p}>
             <label htmlFor={`social-${p}`}>{SOCIAL_LABEL[p]}</label>
             <div className="input-prefixed">
-              <span className="prefix" aria-hidden="true"><span>{SOCIAL_BASE[p].replace(/^https:\/\/(www\.)?/, '')}</span></span>
+              <span className="prefix" aria-hidden="true">
+                <span>{SOCIAL_BASE[p].replace(/^https:\/\/(www\.)?/, '')}</span>
+              </span>
               <input
                 id={`social-${p}`}
                 name={p}
@@ -35,7 +42,9 @@ export function SocialForm({ user }: { user: PublicUser }) {
                 {...form.describe(key, `social-${p}-hint`)}
               />
             </div>
-            <span className="visually-hidden" id={`social-${p}-hint`}>Your handle after {SOCIAL_BASE[p]}</span>
+            <span className="visually-hidden" id={`social-${p}-hint`}>
+              Your handle after {SOCIAL_BASE[p]}
+            </span>
             <FieldError errorKey={key} errors={errors} />
           </div>
         );

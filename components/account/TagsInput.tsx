@@ -81,7 +81,9 @@ export function TagsInput(props: {
             {tags.map((tag, i) => (
               <li key={tag} className="tag">
                 <span>{tag}</span>
-                <button type="button" className="tag-remove" aria-label={`Remove ${tag}`} onClick={() => remove(i)}>×</button>
+                <button type="button" className="tag-remove" aria-label={`Remove ${tag}`} onClick={() => remove(i)}>
+                  ×
+                </button>
               </li>
             ))}
           </ul>
@@ -101,9 +103,17 @@ export function TagsInput(props: {
           aria-describedby={[hintId, noticeId, props.error?.id].filter(Boolean).join(' ')}
         />
       </div>
-      <span className="hint" id={hintId}>{props.hint}</span>
-      <span className="hint" id={noticeId} role="status" aria-live="polite">{notice}</span>
-      {props.error && <span className="error" id={props.error.id}>{props.error.message}</span>}
+      <span className="hint" id={hintId}>
+        {props.hint}
+      </span>
+      <span className="hint" id={noticeId} role="status" aria-live="polite">
+        {notice}
+      </span>
+      {props.error && (
+        <span className="error" id={props.error.id}>
+          {props.error.message}
+        </span>
+      )}
     </div>
   );
 }

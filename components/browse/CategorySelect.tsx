@@ -3,7 +3,13 @@
 import './filters.css';
 import type { Category } from '@/lib/contracts/platform';
 
-export function CategorySelect({ id, name, label, categories, value }: {
+export function CategorySelect({
+  id,
+  name,
+  label,
+  categories,
+  value,
+}: {
   id: string;
   name: string;
   label: string;
@@ -19,10 +25,16 @@ export function CategorySelect({ id, name, label, categories, value }: {
           top.subcategories.length ? (
             <optgroup key={top.slug} label={top.name}>
               <option value={top.slug}>All of {top.name}</option>
-              {top.subcategories.map((sub) => <option key={sub.slug} value={sub.slug}>{sub.name}</option>)}
+              {top.subcategories.map((sub) => (
+                <option key={sub.slug} value={sub.slug}>
+                  {sub.name}
+                </option>
+              ))}
             </optgroup>
           ) : (
-            <option key={top.slug} value={top.slug}>{top.name}</option>
+            <option key={top.slug} value={top.slug}>
+              {top.name}
+            </option>
           ),
         )}
       </select>

@@ -7,14 +7,23 @@ import { href } from '@/lib/routes/table';
 const UNCATEGORISED = 'Other questions';
 const anchor = (group: QuestionGroup) => `category-${group.category?.slug ?? 'other'}`;
 
-export function QuestionCollection({ groups, empty, level = 2 }: { groups: QuestionGroup[]; empty: string; level?: 2 | 3 }) {
+export function QuestionCollection({
+  groups,
+  empty,
+  level = 2,
+}: {
+  groups: QuestionGroup[];
+  empty: string;
+  level?: 2 | 3;
+}) {
   if (!groups.length) return <p className="muted">{empty}</p>;
   const Heading = level === 2 ? 'h2' : 'h3';
   const count = groups.reduce((n, g) => n + g.questions.length, 0);
   return (
     <div className="question-collection">
       <p className="muted">
-        {count.toLocaleString('en-US')} {count === 1 ? 'question' : 'questions'} in {groups.length} {groups.length === 1 ? 'category' : 'categories'}.
+        {count.toLocaleString('en-US')} {count === 1 ? 'question' : 'questions'} in {groups.length}{' '}
+        {groups.length === 1 ? 'category' : 'categories'}.
       </p>
       {groups.length > 1 && (
         <nav aria-label="Categories" className="chips category-jump">
@@ -26,7 +35,12 @@ export function QuestionCollection({ groups, empty, level = 2 }: { groups: Quest
         </nav>
       )}
       {groups.map((group) => (
-        <section key={anchor(group)} id={anchor(group)} aria-labelledby={`${anchor(group)}-heading`} className="question-group">
+        <section
+          key={anchor(group)}
+          id={anchor(group)}
+          aria-labelledby={`${anchor(group)}-heading`}
+          className="question-group"
+        >
           <Heading id={`${anchor(group)}-heading`}>{group.category?.name ?? UNCATEGORISED}</Heading>
           <ul className="question-list">
             {group.questions.map((question) => (

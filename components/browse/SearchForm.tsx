@@ -10,17 +10,49 @@ export interface SearchFilters {
   includeClosed: boolean;
 }
 
-export function SearchForm({ action, q, label, filters }: { action: string; q: string; label: string; filters: SearchFilters }) {
+export function SearchForm({
+  action,
+  q,
+  label,
+  filters,
+}: {
+  action: string;
+  q: string;
+  label: string;
+  filters: SearchFilters;
+}) {
   return (
     // Keyed by the query: a soft navigation (paging, "include closed") must reset the uncontrolled fields.
-    <form key={`${q}|${filters.category ?? ''}|${filters.includeClosed}`} className="search-form" action={action} method="get" role="search">
+    <form
+      key={`${q}|${filters.category ?? ''}|${filters.includeClosed}`}
+      className="search-form"
+      action={action}
+      method="get"
+      role="search"
+    >
       <label htmlFor="search-q">{label}</label>
       <div className="search-row">
-        <input id="search-q" type="search" name="q" defaultValue={q} maxLength={SEARCH_QUERY_MAX} placeholder="Try “bus”, “packaging” or “cat”" autoComplete="off" />
-        <button className="btn" type="submit">Search</button>
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder="Try “bus”, “packaging” or “cat”"
+          autoComplete="off"
+        />
+        <button className="btn" type="submit">
+          Search
+        </button>
       </div>
       <div className="search-filters">
-        <CategorySelect id="search-mc" name="mc" label="Category" categories={filters.categories} value={filters.category} />
+        <CategorySelect
+          id="search-mc"
+          name="mc"
+          label="Category"
+          categories={filters.categories}
+          value={filters.category}
+        />
         <IncludeClosedCheckbox id="search-ic" checked={filters.includeClosed} />
       </div>
     </form>

@@ -17,7 +17,17 @@ export interface SearchLinks {
   everyCategory: string;
 }
 
-function NoResults({ q, result, links, emptyAll }: { q: string; result: SearchResult; links: SearchLinks; emptyAll: string }) {
+function NoResults({
+  q,
+  result,
+  links,
+  emptyAll,
+}: {
+  q: string;
+  result: SearchResult;
+  links: SearchLinks;
+  emptyAll: string;
+}) {
   if (result.page > 1) return <p className="muted">There are no more results.</p>;
   const where = result.category ? ` in ${result.category.name}` : '';
   const what = result.include_closed ? 'challenges' : 'open challenges';
@@ -26,15 +36,35 @@ function NoResults({ q, result, links, emptyAll }: { q: string; result: SearchRe
     <div className="search-empty">
       <p className="up-empty-title">{q ? `No ${what}${where} match “${q}”.` : `No ${what}${where} yet.`}</p>
       <ul>
-        {!result.include_closed && <li><Link href={links.withClosed}>Include closed challenges</Link>: their ideas are ranked and can still inspire.</li>}
-        {result.category && <li><Link href={links.everyCategory}>Search every category</Link> instead of {result.category.name} only.</li>}
+        {!result.include_closed && (
+          <li>
+            <Link href={links.withClosed}>Include closed challenges</Link>: their ideas are ranked and can still
+            inspire.
+          </li>
+        )}
+        {result.category && (
+          <li>
+            <Link href={links.everyCategory}>Search every category</Link> instead of {result.category.name} only.
+          </li>
+        )}
         {q && <li>Check the spelling, or try fewer or more general words.</li>}
       </ul>
     </div>
   );
 }
 
-export function SearchResults({ action, q, formLabel, filters, result, errors, links, cardLinks, emptyAll, nested = false }: {
+export function SearchResults({
+  action,
+  q,
+  formLabel,
+  filters,
+  result,
+  errors,
+  links,
+  cardLinks,
+  emptyAll,
+  nested = false,
+}: {
   action: string;
   q: string;
   formLabel: string;
@@ -51,23 +81,37 @@ export function SearchResults({ action, q, formLabel, filters, result, errors, l
 }) {
   const Heading = nested ? 'h3' : 'h2';
   const where = result?.category ? ` in ${result.category.name}` : '';
-  const what = (n: number) => (result?.include_closed ? (n === 1 ? 'challenge' : 'challenges') : n === 1 ? 'open challenge' : 'open challenges');
+  const what = (n: number) =>
+    result?.include_closed ? (n === 1 ? 'challenge' : 'challenges') : n === 1 ? 'open challenge' : 'open challenges';
   return (
     <>
       <SearchForm action={action} q={q} label={formLabel} filters={filters} />
       {errors.length > 0 && (
-        <p className="alert alert-danger" role="alert">{errors.map((e) => e.error).join(' ')}</p>
+        <p className="alert alert-danger" role="alert">
+          {errors.map((e) => e.error).join(' ')}
+        </p>
       )}
       {result && (
         <section aria-labelledby="results-heading" className="search-results">
           <Heading id="results-heading">{q ? 'Results' : `Newest challenges${where}`}</Heading>
           <p className="muted" role="status">
-            {result.total > 0 && (q
-              ? `${result.total.toLocaleString('en-US')} ${what(result.total)}${where} ${result.total === 1 ? 'matches' : 'match'} “${q}”.`
-              : `${result.total.toLocaleString('en-US')} ${what(result.total)}${where}, ${result.include_closed ? 'open ones first' : 'newest first'}.`)}
+            {result.total > 0 &&
+              (q
+                ? `${result.total.toLocaleString('en-US')} ${what(result.total)}${where} ${result.total === 1 ? 'matches' : 'match'} “${q}”.`
+                : `${result.total.toLocaleString('en-US')} ${what(result.total)}${where}, ${result.include_closed ? 'open ones first' : 'newest first'}.`)}
           </p>
-          {result.items.length ? <ChallengeGrid challenges={result.items} now={new Date()} links={cardLinks} empty="" /> : <NoResults q={q} result={result} links={links} emptyAll={emptyAll} />}
-          <Pagination page={result.page} total={result.total} size={result.size} hrefFor={links.page} label="Search result pages" />
+          {result.items.length ? (
+            <ChallengeGrid challenges={result.items} now={new Date()} links={cardLinks} empty="" />
+          ) : (
+            <NoResults q={q} result={result} links={links} emptyAll={emptyAll} />
+          )}
+          <Pagination
+            page={result.page}
+            total={result.total}
+            size={result.size}
+            hrefFor={links.page}
+            label="Search result pages"
+          />
         </section>
       )}
     </>

@@ -52,8 +52,12 @@ export function AssistantButton({ categories, keywords, onSuggest, disabled = fa
       >
         <span aria-hidden="true">✨</span> {busy ? 'Suggesting…' : 'Suggest a question'}
       </button>
-      <span id={hintId} className="field-hint muted">Drafts a title, details and tags from your category{keywords.length ? ' and keywords' : ''}; you can edit them.</span>
-      <span className="visually-hidden" role="status">{busy ? 'Writing a suggestion…' : done ? 'Suggestion added. Review the title and details.' : ''}</span>
+      <span id={hintId} className="field-hint muted">
+        Drafts a title, details and tags from your category{keywords.length ? ' and keywords' : ''}; you can edit them.
+      </span>
+      <span className="visually-hidden" role="status">
+        {busy ? 'Writing a suggestion…' : done ? 'Suggestion added. Review the title and details.' : ''}
+      </span>
     </div>
   );
 }

@@ -21,7 +21,11 @@ type Tab = (typeof TABS)[number]['key'];
 const CORE = [
   { key: 'assumption_who', label: 'Who has the problem?', hint: 'The people it affects, as precisely as you can.' },
   { key: 'assumption_what', label: 'What is the problem?', hint: 'What goes wrong, and what you assume causes it.' },
-  { key: 'assumption_why', label: 'Why does it matter?', hint: 'What changes for them, and for others, if it is solved.' },
+  {
+    key: 'assumption_why',
+    label: 'Why does it matter?',
+    hint: 'What changes for them, and for others, if it is solved.',
+  },
 ] as const;
 
 export function AssumptionsStep({ flow }: { flow: CreationFlowState }) {
@@ -38,7 +42,12 @@ export function AssumptionsStep({ flow }: { flow: CreationFlowState }) {
   // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
   function onKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = TABS.length - 1;
-    const target = { ArrowRight: (index + 1) % TABS.length, ArrowLeft: (index + last) % TABS.length, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: (index + 1) % TABS.length,
+      ArrowLeft: (index + last) % TABS.length,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const next = TABS[target].key;
@@ -52,7 +61,9 @@ export function AssumptionsStep({ flow }: { flow: CreationFlowState }) {
         {TABS.map((t, i) => (
           <button
             key={t.key}
-            ref={(el) => { tabRefs.current[t.key] = el; }}
+            ref={(el) => {
+              tabRefs.current[t.key] = el;
+            }}
             type="button"
             role="tab"
             id={`tab-${t.key}`}
@@ -69,7 +80,10 @@ export function AssumptionsStep({ flow }: { flow: CreationFlowState }) {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="step-tab-panel">
         {tab === 'assumptions' && (
           <>
-            <p className="muted">Optional. Each answer needs at least {ASSUMPTION_MIN} characters once you start it; with all three this step is complete.</p>
+            <p className="muted">
+              Optional. Each answer needs at least {ASSUMPTION_MIN} characters once you start it; with all three this
+              step is complete.
+            </p>
             {CORE.map((c) => (
               <CountedField
                 key={c.key}
@@ -92,7 +106,11 @@ export function AssumptionsStep({ flow }: { flow: CreationFlowState }) {
         {tab === 'who' && <DeepDiveWho flow={flow} set={setter('who')} />}
         {tab === 'why' && <DeepDiveWhy flow={flow} set={setter('why')} />}
         {tab === 'title' && (
-          <QuestionTitleField flow={flow} id="assumptions-question-title" hint="Sharpen your question with what the deep dives showed." />
+          <QuestionTitleField
+            flow={flow}
+            id="assumptions-question-title"
+            hint="Sharpen your question with what the deep dives showed."
+          />
         )}
       </div>
     </>

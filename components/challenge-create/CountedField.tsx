@@ -24,7 +24,21 @@ export function counterText(remaining: number): string {
   return `${-remaining} ${remaining === -1 ? 'character' : 'characters'} over the limit`;
 }
 
-export function CountedField({ id, label, value, onChange, onBlur, max, remaining = max - value.length, error, hint, multiline, rows = 6, placeholder, required = true }: CountedFieldProps) {
+export function CountedField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  max,
+  remaining = max - value.length,
+  error,
+  hint,
+  multiline,
+  rows = 6,
+  placeholder,
+  required = true,
+}: CountedFieldProps) {
   const describedBy = [hint && `${id}-hint`, `${id}-counter`, error && `${id}-error`].filter(Boolean).join(' ');
   const common = {
     id,
@@ -39,14 +53,24 @@ export function CountedField({ id, label, value, onChange, onBlur, max, remainin
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint && <span className="muted field-hint" id={`${id}-hint`}>{hint}</span>}
+      {hint && (
+        <span className="muted field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
       {multiline ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type="text" autoComplete="off" onChange={(e) => onChange(e.target.value)} />
       )}
-      <span id={`${id}-counter`} className={`counter ${remaining < 0 ? 'counter-over' : ''}`}>{counterText(remaining)}</span>
-      {error && <span className="error" id={`${id}-error`}>{error}</span>}
+      <span id={`${id}-counter`} className={`counter ${remaining < 0 ? 'counter-over' : ''}`}>
+        {counterText(remaining)}
+      </span>
+      {error && (
+        <span className="error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -33,9 +33,15 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
   const { draft, published, slug, restored, goTo } = flow;
   const { confirm } = useUi();
   const step = draft.step;
-  const categoryNames = useMemo(() => findCategory(categories, draft.platform_category)?.path.map((c) => c.name) ?? [], [categories, draft.platform_category]);
+  const categoryNames = useMemo(
+    () => findCategory(categories, draft.platform_category)?.path.map((c) => c.name) ?? [],
+    [categories, draft.platform_category],
+  );
   // The gallery ranks pictures by these words; they change with the category and the title, not with every keystroke of the details.
-  const imageKeywords = useMemo(() => [...categoryNames, draft.question_title.replace(/^\s*(what|how)\s+could\b/i, '')].join(' ').trim(), [categoryNames, draft.question_title]);
+  const imageKeywords = useMemo(
+    () => [...categoryNames, draft.question_title.replace(/^\s*(what|how)\s+could\b/i, '')].join(' ').trim(),
+    [categoryNames, draft.question_title],
+  );
   const issue = stepIssue(step, draft);
   const back = previousStep(step, draft);
   const next = nextStep(step, draft);
@@ -59,7 +65,9 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
             routeFormat={format}
             onChoose={flow.chooseCategory}
             onChooseFormat={flow.chooseFormat}
-            renderLocation={(onPick) => <LocationField value={draft.location} onPick={(place) => onPick(place.formatted)} />}
+            renderLocation={(onPick) => (
+              <LocationField value={draft.location} onPick={(place) => onPick(place.formatted)} />
+            )}
           />
         );
       case 'your-idea':
@@ -69,8 +77,16 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
       case 'image':
         return (
           <>
-            <ImageStep value={draft.primary_image} onChange={(primary_image) => flow.update({ primary_image }, ['primary_image'])} keywords={imageKeywords} />
-            {imageMayComeFromArticle(draft) && <p className="muted" role="note">No picture yet? An article you link in the Article Source step can bring its own.</p>}
+            <ImageStep
+              value={draft.primary_image}
+              onChange={(primary_image) => flow.update({ primary_image }, ['primary_image'])}
+              keywords={imageKeywords}
+            />
+            {imageMayComeFromArticle(draft) && (
+              <p className="muted" role="note">
+                No picture yet? An article you link in the Article Source step can bring its own.
+              </p>
+            )}
           </>
         );
       case 'caption-format':
@@ -88,17 +104,35 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
       case 'money-prizes':
         return <MoneyPrizesStep flow={flow} />;
       case 'publish':
-        return <PublishPanel flow={flow} categories={categories} platformTitle={platform.title} mainTitle={props.mainTitle} isMain={platform.isMain} />;
+        return (
+          <PublishPanel
+            flow={flow}
+            categories={categories}
+            platformTitle={platform.title}
+            mainTitle={props.mainTitle}
+            isMain={platform.isMain}
+          />
+        );
       case 'share':
-        return published ? <ShareScreen published={published} platformTitle={platform.title} onAnother={() => flow.startOver(false)} /> : null;
+        return published ? (
+          <ShareScreen published={published} platformTitle={platform.title} onAnother={() => flow.startOver(false)} />
+        ) : null;
     }
   }
 
   async function startOver() {
-    if (await confirm({ title: 'Start over?', message: 'This clears your question and its saved draft.', confirm: 'Start over' })) flow.startOver();
+    if (
+      await confirm({
+        title: 'Start over?',
+        message: 'This clears your question and its saved draft.',
+        confirm: 'Start over',
+      })
+    )
+      flow.startOver();
   }
 
-  const heading = step === 'category' ? 'Choose a category' : step === 'share' ? 'Share your Question' : STEP_NAMES[step];
+  const heading =
+    step === 'category' ? 'Choose a category' : step === 'share' ? 'Share your Question' : STEP_NAMES[step];
   const showBack = back !== null && step !== 'share';
   // On the category step choosing a tile moves on; Next appears once a category is chosen.
   const showNext = next !== null && step !== 'publish' && step !== 'share' && !(step === 'category' && issue !== null);
@@ -107,48 +141,82 @@ export function CreationFlow(props: CreationPageProps & { now: string }) {
     <div className="create-flow">
       {!published && (
         <div className="create-toolbar">
-          {flow.hasPrior && <button type="button" className="btn btn-ghost btn-sm" onClick={flow.resumePrior}>Resume prior question</button>}
+          {flow.hasPrior && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={flow.resumePrior}>
+              Resume prior question
+            </button>
+          )}
           <SavedDraftsButton list="drafts" links={props.links} />
           <SavedDraftsButton list="promotions" links={props.links} />
         </div>
       )}
-      {flow.opening && <p className="alert alert-info" role="status">Opening your saved draft…</p>}
+      {flow.opening && (
+        <p className="alert alert-info" role="status">
+          Opening your saved draft…
+        </p>
+      )}
       <StepperNav draft={draft} slug={slug} hasServerError={flow.stepHasServerError} onGo={goTo} />
       {restored && !published && (
         <div className="alert alert-info" role="status">
           <span>We restored the question you were writing.</span>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={startOver}>Start over</button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={startOver}>
+            Start over
+          </button>
         </div>
       )}
       <div className={`create-layout ${published ? 'create-layout-single' : ''}`}>
         <section className="card create-step" aria-labelledby="step-heading">
-          <h2 id="step-heading" ref={headingRef} tabIndex={-1}>{heading}</h2>
+          <h2 id="step-heading" ref={headingRef} tabIndex={-1}>
+            {heading}
+          </h2>
           {renderStep()}
           {(showBack || showNext || step === 'publish') && (
             <div className="step-actions">
-              {showBack && back && <button type="button" className="btn btn-ghost" onClick={() => goTo(back)}>Back</button>}
+              {showBack && back && (
+                <button type="button" className="btn btn-ghost" onClick={() => goTo(back)}>
+                  Back
+                </button>
+              )}
               {step === 'publish' && <PublishButton flow={flow} />}
               {showNext && next && (
-                <button type="button" className="btn" disabled={issue !== null} aria-describedby={issue ? 'step-issue' : undefined} onClick={() => goTo(next)}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={issue !== null}
+                  aria-describedby={issue ? 'step-issue' : undefined}
+                  onClick={() => goTo(next)}
+                >
                   Next
                 </button>
               )}
               {draft.platform_category !== null && !published && (
                 <span className="draft-actions">
                   {/* The Save button is disabled while busy or invalid (spec 2 §5): a form is worth saving once it has a category. */}
-                  <button type="button" className="btn btn-ghost" onClick={flow.save} disabled={flow.saving || flow.busy || !shouldSaveDraft(draft)} aria-busy={flow.saving}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={flow.save}
+                    disabled={flow.saving || flow.busy || !shouldSaveDraft(draft)}
+                    aria-busy={flow.saving}
+                  >
                     {flow.saving ? 'Saving...' : 'Save'}
                   </button>
-                  <button type="button" className="btn btn-ghost" onClick={startOver}>Start over</button>
+                  <button type="button" className="btn btn-ghost" onClick={startOver}>
+                    Start over
+                  </button>
                 </span>
               )}
             </div>
           )}
           {issue && step !== 'category' && step !== 'publish' && (
-            <p className="step-issue" id="step-issue" role="status">{issue}</p>
+            <p className="step-issue" id="step-issue" role="status">
+              {issue}
+            </p>
           )}
         </section>
-        {!published && <QuestionPreview draft={draft} categories={categories} handle={props.handle} platformTitle={platform.title} />}
+        {!published && (
+          <QuestionPreview draft={draft} categories={categories} handle={props.handle} platformTitle={platform.title} />
+        )}
       </div>
     </div>
   );

@@ -12,7 +12,8 @@ const COPY: Record<RouteFormat, { heading: string; intro: string }> = {
   },
   'test-an-idea': {
     heading: 'Test my Idea',
-    intro: 'Ask a question your idea answers and add the idea itself. It is hidden among the crowd’s ideas and rated double-blind: nobody knows it is yours until the challenge closes.',
+    intro:
+      'Ask a question your idea answers and add the idea itself. It is hidden among the crowd’s ideas and rated double-blind: nobody knows it is yours until the challenge closes.',
   },
 };
 

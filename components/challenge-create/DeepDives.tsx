@@ -3,34 +3,62 @@
 // core causes with their support, the most feasible one, the impact steps with one hardest), Who
 // (ages from 0, 'from' not after 'to'; genders; lists typed comma-separated) and Why (personal
 // reasons 1 to 10, default 5; stakeholder reasons -5 to 5, default 0).
-import { AGE_MAX, ASSUMPTION_MESSAGES, CORE_CAUSES, DEEP_DIVE_ITEM_MAX, DEEP_DIVE_LIST_MAX, FEASIBILITY_CHOICES, GENDERS, PERSONAL_STRENGTH, STAKEHOLDER_STRENGTH, type DeepDives } from '@/lib/challenges/assumptions';
+import {
+  AGE_MAX,
+  ASSUMPTION_MESSAGES,
+  CORE_CAUSES,
+  DEEP_DIVE_ITEM_MAX,
+  DEEP_DIVE_LIST_MAX,
+  FEASIBILITY_CHOICES,
+  GENDERS,
+  PERSONAL_STRENGTH,
+  STAKEHOLDER_STRENGTH,
+  type DeepDives,
+} from '@/lib/challenges/assumptions';
 import type { CreationFlowState } from './useCreationFlow';
 
-type Section<K extends keyof DeepDives> = { flow: CreationFlowState; set: (patch: Partial<DeepDives[K]>, field: string) => void };
+type Section<K extends keyof DeepDives> = {
+  flow: CreationFlowState;
+  set: (patch: Partial<DeepDives[K]>, field: string) => void;
+};
 const ORDINAL = { core_cause_1st: 'First', core_cause_2nd: 'Second', core_cause_3rd: 'Third' } as const;
 const listText = (list: string[]) => list.join(', ');
-const textList = (text: string) => text.split(',').map((s) => s.trim().slice(0, DEEP_DIVE_ITEM_MAX)).filter(Boolean).slice(0, DEEP_DIVE_LIST_MAX);
+const textList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim().slice(0, DEEP_DIVE_ITEM_MAX))
+    .filter(Boolean)
+    .slice(0, DEEP_DIVE_LIST_MAX);
 
 export function deepDiveSetter(flow: CreationFlowState) {
   const dives = flow.draft.deep_dives;
-  return <K extends keyof DeepDives>(key: K) => (patch: Partial<DeepDives[K]>, field: string) =>
-    flow.update({ deep_dives: { ...dives, [key]: { ...dives[key], ...patch } } }, [field]);
+  return <K extends keyof DeepDives>(key: K) =>
+    (patch: Partial<DeepDives[K]>, field: string) =>
+      flow.update({ deep_dives: { ...dives, [key]: { ...dives[key], ...patch } } }, [field]);
 }
 
 function FieldError({ id, error }: { id: string; error: string | null }) {
-  return error ? <span className="error" id={id} role="alert">{error}</span> : null;
+  return error ? (
+    <span className="error" id={id} role="alert">
+      {error}
+    </span>
+  ) : null;
 }
 
 export function DeepDiveWhat({ flow, set }: Section<'what'>) {
   const what = flow.draft.deep_dives.what;
   const stepsError = flow.fieldError('deep_dives.what.impact_steps');
-  const setSteps = (impact_steps: DeepDives['what']['impact_steps']) => set({ impact_steps }, 'deep_dives.what.impact_steps');
+  const setSteps = (impact_steps: DeepDives['what']['impact_steps']) =>
+    set({ impact_steps }, 'deep_dives.what.impact_steps');
   return (
     <>
       <aside className="alert alert-info tip" aria-label={ASSUMPTION_MESSAGES.monkeyFirst}>
         <div>
           <p className="alert-title">{ASSUMPTION_MESSAGES.monkeyFirst}</p>
-          <p>If the job were teaching a monkey to recite Shakespeare on a pedestal, the pedestal is easy. Name the causes that make the problem hard, then the hardest step of fixing it.</p>
+          <p>
+            If the job were teaching a monkey to recite Shakespeare on a pedestal, the pedestal is easy. Name the causes
+            that make the problem hard, then the hardest step of fixing it.
+          </p>
         </div>
       </aside>
       {CORE_CAUSES.map((key) => (
@@ -38,11 +66,23 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
           <legend>{ORDINAL[key]} core cause</legend>
           <div className="field">
             <label htmlFor={`${key}-cause`}>Cause</label>
-            <input id={`${key}-cause`} type="text" value={what[key].cause} maxLength={1000} onChange={(e) => set({ [key]: { ...what[key], cause: e.target.value } }, `deep_dives.what.${key}`)} />
+            <input
+              id={`${key}-cause`}
+              type="text"
+              value={what[key].cause}
+              maxLength={1000}
+              onChange={(e) => set({ [key]: { ...what[key], cause: e.target.value } }, `deep_dives.what.${key}`)}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${key}-support`}>What supports it</label>
-            <textarea id={`${key}-support`} rows={2} value={what[key].support} maxLength={1000} onChange={(e) => set({ [key]: { ...what[key], support: e.target.value } }, `deep_dives.what.${key}`)} />
+            <textarea
+              id={`${key}-support`}
+              rows={2}
+              value={what[key].support}
+              maxLength={1000}
+              onChange={(e) => set({ [key]: { ...what[key], support: e.target.value } }, `deep_dives.what.${key}`)}
+            />
           </div>
         </fieldset>
       ))}
@@ -51,7 +91,12 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
         <div className="preset-row">
           {FEASIBILITY_CHOICES.map((choice, i) => (
             <label key={choice} className={`preset ${what.feasibility_choice === choice ? 'preset-on' : ''}`}>
-              <input type="radio" name="feasibility" checked={what.feasibility_choice === choice} onChange={() => set({ feasibility_choice: choice }, 'deep_dives.what.feasibility_choice')} />
+              <input
+                type="radio"
+                name="feasibility"
+                checked={what.feasibility_choice === choice}
+                onChange={() => set({ feasibility_choice: choice }, 'deep_dives.what.feasibility_choice')}
+              />
               {ORDINAL[CORE_CAUSES[i]]}
             </label>
           ))}
@@ -62,18 +107,46 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
         <ol className="deep-dive-list">
           {what.impact_steps.map((step, i) => (
             <li key={i}>
-              <input type="text" aria-label={`Impact step ${i + 1}`} value={step.text} maxLength={300} onChange={(e) => setSteps(what.impact_steps.map((s, j) => (j === i ? { ...s, text: e.target.value } : s)))} />
+              <input
+                type="text"
+                aria-label={`Impact step ${i + 1}`}
+                value={step.text}
+                maxLength={300}
+                onChange={(e) =>
+                  setSteps(what.impact_steps.map((s, j) => (j === i ? { ...s, text: e.target.value } : s)))
+                }
+              />
               <label className="inline-check">
-                <input type="radio" name="hardest-step" checked={step.selected} onChange={() => setSteps(what.impact_steps.map((s, j) => ({ ...s, selected: j === i })))} />
+                <input
+                  type="radio"
+                  name="hardest-step"
+                  checked={step.selected}
+                  onChange={() => setSteps(what.impact_steps.map((s, j) => ({ ...s, selected: j === i })))}
+                />
                 Hardest
               </label>
-              <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove impact step ${i + 1}`} onClick={() => setSteps(what.impact_steps.filter((_, j) => j !== i))}>Remove</button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Remove impact step ${i + 1}`}
+                onClick={() => setSteps(what.impact_steps.filter((_, j) => j !== i))}
+              >
+                Remove
+              </button>
             </li>
           ))}
         </ol>
         {what.impact_steps.length < DEEP_DIVE_LIST_MAX && (
           // A new step is the hardest (spec 2 §3: selected defaults to true) unless one already is.
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSteps([...what.impact_steps, { text: '', selected: !what.impact_steps.some((s) => s.selected) }])}>Add a step</button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() =>
+              setSteps([...what.impact_steps, { text: '', selected: !what.impact_steps.some((s) => s.selected) }])
+            }
+          >
+            Add a step
+          </button>
         )}
         <FieldError id="impact-steps-error" error={stepsError} />
       </fieldset>
@@ -84,20 +157,53 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
 export function DeepDiveWho({ flow, set }: Section<'who'>) {
   const who = flow.draft.deep_dives.who;
   const ageError = flow.fieldError('deep_dives.who.demograph_age');
-  const age = (side: 'from' | 'to', value: string) => set({ demograph_age: { ...who.demograph_age, [side]: value === '' ? null : Math.trunc(Number(value)) } }, 'deep_dives.who.demograph_age');
+  const age = (side: 'from' | 'to', value: string) =>
+    set(
+      { demograph_age: { ...who.demograph_age, [side]: value === '' ? null : Math.trunc(Number(value)) } },
+      'deep_dives.who.demograph_age',
+    );
   const genders = who.demograph_gender;
   const other = genders.find((g) => !(GENDERS as readonly string[]).includes(g)) ?? '';
-  const toggle = (g: string) => set({ demograph_gender: genders.includes(g) ? genders.filter((x) => x !== g) : [...genders, g] }, 'deep_dives.who.demograph_gender');
+  const toggle = (g: string) =>
+    set(
+      { demograph_gender: genders.includes(g) ? genders.filter((x) => x !== g) : [...genders, g] },
+      'deep_dives.who.demograph_gender',
+    );
   const lists = [
-    ['occupation', 'Occupations'], ['location', 'Locations'], ['who_interests_hobbies', 'Interests and hobbies'], ['psychographics', 'Attitudes and values'],
+    ['occupation', 'Occupations'],
+    ['location', 'Locations'],
+    ['who_interests_hobbies', 'Interests and hobbies'],
+    ['psychographics', 'Attitudes and values'],
   ] as const;
   return (
     <>
       <fieldset className="deep-dive-group" aria-describedby={ageError ? 'age-error' : undefined}>
         <legend>Age range</legend>
         <div className="age-row">
-          <label>Age from <input type="number" min={0} max={AGE_MAX} inputMode="numeric" value={who.demograph_age.from ?? ''} onChange={(e) => age('from', e.target.value)} aria-invalid={Boolean(ageError)} /></label>
-          <label>Age to <input type="number" min={0} max={AGE_MAX} inputMode="numeric" value={who.demograph_age.to ?? ''} onChange={(e) => age('to', e.target.value)} aria-invalid={Boolean(ageError)} /></label>
+          <label>
+            Age from{' '}
+            <input
+              type="number"
+              min={0}
+              max={AGE_MAX}
+              inputMode="numeric"
+              value={who.demograph_age.from ?? ''}
+              onChange={(e) => age('from', e.target.value)}
+              aria-invalid={Boolean(ageError)}
+            />
+          </label>
+          <label>
+            Age to{' '}
+            <input
+              type="number"
+              min={0}
+              max={AGE_MAX}
+              inputMode="numeric"
+              value={who.demograph_age.to ?? ''}
+              onChange={(e) => age('to', e.target.value)}
+              aria-invalid={Boolean(ageError)}
+            />
+          </label>
         </div>
         <FieldError id="age-error" error={ageError} />
       </fieldset>
@@ -111,28 +217,73 @@ export function DeepDiveWho({ flow, set }: Section<'who'>) {
             </label>
           ))}
         </div>
-        <label className="field">Other <input type="text" value={other} maxLength={80} onChange={(e) => set({ demograph_gender: [...genders.filter((g) => (GENDERS as readonly string[]).includes(g)), ...(e.target.value.trim() ? [e.target.value] : [])] }, 'deep_dives.who.demograph_gender')} /></label>
+        <label className="field">
+          Other{' '}
+          <input
+            type="text"
+            value={other}
+            maxLength={80}
+            onChange={(e) =>
+              set(
+                {
+                  demograph_gender: [
+                    ...genders.filter((g) => (GENDERS as readonly string[]).includes(g)),
+                    ...(e.target.value.trim() ? [e.target.value] : []),
+                  ],
+                },
+                'deep_dives.who.demograph_gender',
+              )
+            }
+          />
+        </label>
       </fieldset>
       {lists.map(([key, label]) => (
         <div className="field" key={key}>
           <label htmlFor={`who-${key}`}>{label}</label>
-          <span className="muted field-hint" id={`who-${key}-hint`}>Separate them with commas.</span>
-          <input id={`who-${key}`} type="text" aria-describedby={`who-${key}-hint`} defaultValue={listText(who[key])} onBlur={(e) => set({ [key]: textList(e.target.value) }, `deep_dives.who.${key}`)} />
+          <span className="muted field-hint" id={`who-${key}-hint`}>
+            Separate them with commas.
+          </span>
+          <input
+            id={`who-${key}`}
+            type="text"
+            aria-describedby={`who-${key}-hint`}
+            defaultValue={listText(who[key])}
+            onBlur={(e) => set({ [key]: textList(e.target.value) }, `deep_dives.who.${key}`)}
+          />
         </div>
       ))}
       <div className="field">
         <label htmlFor="who-media">Media they consume</label>
-        <textarea id="who-media" rows={2} maxLength={1000} value={who.media_consumed} onChange={(e) => set({ media_consumed: e.target.value }, 'deep_dives.who.media_consumed')} />
+        <textarea
+          id="who-media"
+          rows={2}
+          maxLength={1000}
+          value={who.media_consumed}
+          onChange={(e) => set({ media_consumed: e.target.value }, 'deep_dives.who.media_consumed')}
+        />
       </div>
       <div className="field">
         <label htmlFor="who-jobs">Jobs they are trying to get done</label>
-        <textarea id="who-jobs" rows={2} maxLength={1000} value={who.jobs_to_be_done} onChange={(e) => set({ jobs_to_be_done: e.target.value }, 'deep_dives.who.jobs_to_be_done')} />
+        <textarea
+          id="who-jobs"
+          rows={2}
+          maxLength={1000}
+          value={who.jobs_to_be_done}
+          onChange={(e) => set({ jobs_to_be_done: e.target.value }, 'deep_dives.who.jobs_to_be_done')}
+        />
       </div>
     </>
   );
 }
 
-function Reasons({ label, field, reasons, scale, onChange, error }: {
+function Reasons({
+  label,
+  field,
+  reasons,
+  scale,
+  onChange,
+  error,
+}: {
   label: string;
   field: string;
   reasons: DeepDives['why']['personal_reasons'];
@@ -146,17 +297,46 @@ function Reasons({ label, field, reasons, scale, onChange, error }: {
       <ol className="deep-dive-list">
         {reasons.map((r, i) => (
           <li key={i}>
-            <input type="text" aria-label={`${label}: reason ${i + 1}`} value={r.reason} maxLength={300} onChange={(e) => onChange(reasons.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))} />
+            <input
+              type="text"
+              aria-label={`${label}: reason ${i + 1}`}
+              value={r.reason}
+              maxLength={300}
+              onChange={(e) => onChange(reasons.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))}
+            />
             <label className="strength">
               <span>Strength {r.strength}</span>
-              <input type="range" min={scale.min} max={scale.max} step={1} value={r.strength} onChange={(e) => onChange(reasons.map((x, j) => (j === i ? { ...x, strength: Number(e.target.value) } : x)))} aria-label={`${label}: strength of reason ${i + 1}, ${scale.min} to ${scale.max}`} />
+              <input
+                type="range"
+                min={scale.min}
+                max={scale.max}
+                step={1}
+                value={r.strength}
+                onChange={(e) =>
+                  onChange(reasons.map((x, j) => (j === i ? { ...x, strength: Number(e.target.value) } : x)))
+                }
+                aria-label={`${label}: strength of reason ${i + 1}, ${scale.min} to ${scale.max}`}
+              />
             </label>
-            <button type="button" className="btn btn-ghost btn-sm" aria-label={`Remove reason ${i + 1}`} onClick={() => onChange(reasons.filter((_, j) => j !== i))}>Remove</button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={`Remove reason ${i + 1}`}
+              onClick={() => onChange(reasons.filter((_, j) => j !== i))}
+            >
+              Remove
+            </button>
           </li>
         ))}
       </ol>
       {reasons.length < DEEP_DIVE_LIST_MAX && (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange([...reasons, { reason: '', strength: scale.default }])}>Add a reason</button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => onChange([...reasons, { reason: '', strength: scale.default }])}
+        >
+          Add a reason
+        </button>
       )}
       <FieldError id={`${field}-error`} error={error} />
     </fieldset>
@@ -167,11 +347,31 @@ export function DeepDiveWhy({ flow, set }: Section<'why'>) {
   const why = flow.draft.deep_dives.why;
   return (
     <>
-      <Reasons label="Personal reasons (1 to 10)" field="personal-reasons" reasons={why.personal_reasons} scale={PERSONAL_STRENGTH} error={flow.fieldError('deep_dives.why.personal_reasons')} onChange={(personal_reasons) => set({ personal_reasons }, 'deep_dives.why.personal_reasons')} />
-      <Reasons label="Stakeholder reasons (-5 to 5)" field="stakeholder-reasons" reasons={why.stakeholder_reasons} scale={STAKEHOLDER_STRENGTH} error={flow.fieldError('deep_dives.why.stakeholder_reasons')} onChange={(stakeholder_reasons) => set({ stakeholder_reasons }, 'deep_dives.why.stakeholder_reasons')} />
+      <Reasons
+        label="Personal reasons (1 to 10)"
+        field="personal-reasons"
+        reasons={why.personal_reasons}
+        scale={PERSONAL_STRENGTH}
+        error={flow.fieldError('deep_dives.why.personal_reasons')}
+        onChange={(personal_reasons) => set({ personal_reasons }, 'deep_dives.why.personal_reasons')}
+      />
+      <Reasons
+        label="Stakeholder reasons (-5 to 5)"
+        field="stakeholder-reasons"
+        reasons={why.stakeholder_reasons}
+        scale={STAKEHOLDER_STRENGTH}
+        error={flow.fieldError('deep_dives.why.stakeholder_reasons')}
+        onChange={(stakeholder_reasons) => set({ stakeholder_reasons }, 'deep_dives.why.stakeholder_reasons')}
+      />
       <div className="field">
         <label htmlFor="why-experiments">Experiments that would show why people act as they do</label>
-        <textarea id="why-experiments" rows={3} maxLength={1000} value={why.anthropology_experiments} onChange={(e) => set({ anthropology_experiments: e.target.value }, 'deep_dives.why.anthropology_experiments')} />
+        <textarea
+          id="why-experiments"
+          rows={3}
+          maxLength={1000}
+          value={why.anthropology_experiments}
+          onChange={(e) => set({ anthropology_experiments: e.target.value }, 'deep_dives.why.anthropology_experiments')}
+        />
       </div>
     </>
   );

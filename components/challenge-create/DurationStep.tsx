@@ -1,7 +1,17 @@
 'use client';
 // Duration (spec 2 §4, §9): 30 days by default, presets 15/30/90, or a closing date; the preset shown
 // is the bucket of the chosen length. The challenge opens when it is published.
-import { calendarDaysUntil, DAY_MS, displayedPreset, DURATION_PRESETS, durationDays, durationFromDays, localDateValue, MAX_DURATION_DAYS, MIN_DURATION_DAYS } from '@/lib/challenges/duration';
+import {
+  calendarDaysUntil,
+  DAY_MS,
+  displayedPreset,
+  DURATION_PRESETS,
+  durationDays,
+  durationFromDays,
+  localDateValue,
+  MAX_DURATION_DAYS,
+  MIN_DURATION_DAYS,
+} from '@/lib/challenges/duration';
 import { daysText, formatDate } from './format';
 import type { CreationFlowState } from './useCreationFlow';
 
@@ -34,7 +44,9 @@ export function DurationStep({ flow }: { flow: CreationFlowState }) {
             </label>
           ))}
         </div>
-        <p className="muted field-hint">A custom closing date shows the nearest of these: under 20 days counts as 15, under 45 as 30, longer as 90.</p>
+        <p className="muted field-hint">
+          A custom closing date shows the nearest of these: under 20 days counts as 15, under 45 as 30, longer as 90.
+        </p>
       </fieldset>
       <div className="field">
         <label htmlFor="duration-end">Closing date</label>
@@ -49,7 +61,11 @@ export function DurationStep({ flow }: { flow: CreationFlowState }) {
           aria-describedby={error ? 'duration-end-error' : 'duration-summary'}
           suppressHydrationWarning
         />
-        {error && <span className="error" id="duration-end-error">{error}</span>}
+        {error && (
+          <span className="error" id="duration-end-error">
+            {error}
+          </span>
+        )}
       </div>
       {!error && Number.isFinite(days) && (
         <p id="duration-summary" suppressHydrationWarning>

@@ -8,19 +8,30 @@ import { CountedField } from './CountedField';
 import type { CreationFlowState } from './useCreationFlow';
 
 const NOTES = {
-  hidden: 'Your idea is entered like everyone else’s and shown without your name, so raters judge it on its merits next to the crowd’s ideas. Its author is revealed when the challenge closes.',
-  optional: 'Optional: test your own idea. It is entered like everyone else’s and shown without your name, and its author is revealed when the challenge closes. Leave both fields empty to skip.',
-  improve: 'The idea the crowd will improve. It is shown with your question; innovators answer with better versions of it.',
+  hidden:
+    'Your idea is entered like everyone else’s and shown without your name, so raters judge it on its merits next to the crowd’s ideas. Its author is revealed when the challenge closes.',
+  optional:
+    'Optional: test your own idea. It is entered like everyone else’s and shown without your name, and its author is revealed when the challenge closes. Leave both fields empty to skip.',
+  improve:
+    'The idea the crowd will improve. It is shown with your question; innovators answer with better versions of it.',
 };
 
 export function IdeaStep({ flow }: { flow: CreationFlowState }) {
   const { draft, update, touch, fieldError } = flow;
-  const setIdea = (patch: Partial<typeof draft.idea>, field: string) => update({ idea: { ...draft.idea, ...patch } }, [field]);
-  const note = draft.solution_format === 'improve-an-idea' ? NOTES.improve : isIdeaRequired(draft.solution_format) ? NOTES.hidden : NOTES.optional;
+  const setIdea = (patch: Partial<typeof draft.idea>, field: string) =>
+    update({ idea: { ...draft.idea, ...patch } }, [field]);
+  const note =
+    draft.solution_format === 'improve-an-idea'
+      ? NOTES.improve
+      : isIdeaRequired(draft.solution_format)
+        ? NOTES.hidden
+        : NOTES.optional;
   const required = isIdeaRequired(draft.solution_format);
   return (
     <>
-      <p className="alert alert-info" role="note">{note}</p>
+      <p className="alert alert-info" role="note">
+        {note}
+      </p>
       <CountedField
         id="idea-title"
         label="Idea Title"

@@ -6,7 +6,12 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
 import {
-  IMAGE_MESSAGES, RANDOM_IMAGES_DELAY_MS, RANDOM_IMAGES_SHOWN, RANDOM_IMAGES_TOTAL, withCredit, type RandomImage,
+  IMAGE_MESSAGES,
+  RANDOM_IMAGES_DELAY_MS,
+  RANDOM_IMAGES_SHOWN,
+  RANDOM_IMAGES_TOTAL,
+  withCredit,
+  type RandomImage,
 } from '@/lib/challenges/image';
 
 type TileState = 'processing' | 'error';
@@ -28,18 +33,30 @@ export function ImageGallery({ keywords, onPick, disabled = false }: ImageGaller
     const query = new URLSearchParams({ keywords, format: 'landscape', total: String(RANDOM_IMAGES_TOTAL) });
     const timer = setTimeout(() => {
       api<RandomImage[]>(`/random-images?${query}`)
-        .then((found) => { if (live) setImages(found); })
-        .catch((err: unknown) => { console.error('[image-gallery] random images failed', err); });
+        .then((found) => {
+          if (live) setImages(found);
+        })
+        .catch((err: unknown) => {
+          console.error('[image-gallery] random images failed', err);
+        });
     }, RANDOM_IMAGES_DELAY_MS);
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [keywords]);
 
   async function choose(image: RandomImage) {
     setTiles((t) => ({ ...t, [image.full]: 'processing' }));
     try {
-      const res = await fetch(`/api/use-image?source=${encodeURIComponent(image.full)}`, { credentials: 'same-origin' });
+      const res = await fetch(`/api/use-image?source=${encodeURIComponent(image.full)}`, {
+        credentials: 'same-origin',
+      });
       if (!res.ok) throw new Error(`use-image answered ${res.status}`);
-      setTiles((t) => { const { [image.full]: _done, ...rest } = t; return rest; });
+      setTiles((t) => {
+        const { [image.full]: _done, ...rest } = t;
+        return rest;
+      });
       onPick(withCredit(image.full, image));
     } catch (err) {
       console.error('[image-gallery] could not apply image', err);
@@ -47,8 +64,18 @@ export function ImageGallery({ keywords, onPick, disabled = false }: ImageGaller
     }
   }
 
-  if (images === null) return <p className="muted" role="status">Looking for images…</p>;
-  if (images.length === 0) return <p className="empty-state" role="status">{IMAGE_MESSAGES.noImages}</p>;
+  if (images === null)
+    return (
+      <p className="muted" role="status">
+        Looking for images…
+      </p>
+    );
+  if (images.length === 0)
+    return (
+      <p className="empty-state" role="status">
+        {IMAGE_MESSAGES.noImages}
+      </p>
+    );
   const pages = Math.ceil(images.length / RANDOM_IMAGES_SHOWN);
   const shown = images.slice(page * RANDOM_IMAGES_SHOWN, page * RANDOM_IMAGES_SHOWN + RANDOM_IMAGES_SHOWN);
   return (
@@ -59,18 +86,39 @@ export function ImageGallery({ keywords, onPick, disabled = false }: ImageGaller
           const number = page * RANDOM_IMAGES_SHOWN + i + 1;
           return (
             <li key={image.full} className="image-tile">
-              <button type="button" onClick={() => choose(image)} disabled={disabled || state === 'processing'} aria-label={`Use image ${number} of ${images.length}${image.title ? `: ${image.title}` : ''}`} aria-busy={state === 'processing'}>
+              <button
+                type="button"
+                onClick={() => choose(image)}
+                disabled={disabled || state === 'processing'}
+                aria-label={`Use image ${number} of ${images.length}${image.title ? `: ${image.title}` : ''}`}
+                aria-busy={state === 'processing'}
+              >
                 <img src={image.small} alt="" width={400} height={267} loading="lazy" />
               </button>
-              {state === 'processing' && <span className="image-tile-status" role="status">{IMAGE_MESSAGES.processing}</span>}
-              {state === 'error' && <span className="image-tile-status error" role="alert">{IMAGE_MESSAGES.applyFailed}</span>}
+              {state === 'processing' && (
+                <span className="image-tile-status" role="status">
+                  {IMAGE_MESSAGES.processing}
+                </span>
+              )}
+              {state === 'error' && (
+                <span className="image-tile-status error" role="alert">
+                  {IMAGE_MESSAGES.applyFailed}
+                </span>
+              )}
             </li>
           );
         })}
       </ul>
       <p className="image-gallery-more">
-        <span className="muted">Images {page * RANDOM_IMAGES_SHOWN + 1}–{page * RANDOM_IMAGES_SHOWN + shown.length} of {images.length}, from the {images[0].source}</span>
-        {pages > 1 && <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPage((p) => (p + 1) % pages)}>More images</button>}
+        <span className="muted">
+          Images {page * RANDOM_IMAGES_SHOWN + 1}–{page * RANDOM_IMAGES_SHOWN + shown.length} of {images.length}, from
+          the {images[0].source}
+        </span>
+        {pages > 1 && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPage((p) => (p + 1) % pages)}>
+            More images
+          </button>
+        )}
       </p>
     </div>
   );

@@ -56,16 +56,40 @@ export function ImageStep({ value, onChange, keywords, disabled = false }: Image
         <>
           <div className="image-modes" role="group" aria-label="Where the image comes from">
             {MODES.map((m) => (
-              <button key={m.key} type="button" className={`btn btn-sm ${mode === m.key ? '' : 'btn-ghost'}`} aria-pressed={mode === m.key} onClick={() => setMode(m.key)}>{m.label}</button>
+              <button
+                key={m.key}
+                type="button"
+                className={`btn btn-sm ${mode === m.key ? '' : 'btn-ghost'}`}
+                aria-pressed={mode === m.key}
+                onClick={() => setMode(m.key)}
+              >
+                {m.label}
+              </button>
             ))}
           </div>
           {mode === 'upload' && (
             <div className="field">
               <label htmlFor={`${id}-file`}>{value ? 'Upload a different image' : 'Upload an image'}</label>
-              <input id={`${id}-file`} type="file" accept={UPLOAD_ACCEPT} disabled={busy} onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
-              <span className="muted field-hint" id={`${id}-hint`}>{IMAGE_MESSAGES.hint}</span>
+              <input
+                id={`${id}-file`}
+                type="file"
+                accept={UPLOAD_ACCEPT}
+                disabled={busy}
+                onChange={(e) => {
+                  void upload(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+                aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              />
+              <span className="muted field-hint" id={`${id}-hint`}>
+                {IMAGE_MESSAGES.hint}
+              </span>
               {busy && <span role="status">Uploading...</span>}
-              {error && <span className="error" id={`${id}-error`} role="alert">{error}</span>}
+              {error && (
+                <span className="error" id={`${id}-error`} role="alert">
+                  {error}
+                </span>
+              )}
             </div>
           )}
           {mode === 'gallery' && <ImageGallery key={keywords} keywords={keywords} onPick={onChange} />}
@@ -85,10 +109,20 @@ function ChosenImage({ url, onRemove, disabled }: { url: string; onRemove: () =>
         {credit && (
           <span className="muted">
             Image{credit.user ? ` by ${credit.user}` : ''} on{' '}
-            {credit.link ? <a href={credit.link} rel="noopener noreferrer nofollow" target="_blank">{credit.source}</a> : credit.source}
+            {credit.link ? (
+              <a href={credit.link} rel="noopener noreferrer nofollow" target="_blank">
+                {credit.source}
+              </a>
+            ) : (
+              credit.source
+            )}
           </span>
         )}
-        {!disabled && <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove}>Remove</button>}
+        {!disabled && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onRemove}>
+            Remove
+          </button>
+        )}
       </figcaption>
     </figure>
   );

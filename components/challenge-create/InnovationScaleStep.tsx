@@ -12,7 +12,13 @@ export function InnovationScaleStep({ flow }: { flow: CreationFlowState }) {
       <legend>How bold should the ideas be?</legend>
       {SCALE_IDS.map((id) => (
         <label key={id} className={`choice ${draft.innovation_scale === id ? 'choice-on' : ''}`}>
-          <input type="radio" name="innovation-scale" value={id} checked={draft.innovation_scale === id} onChange={() => update({ innovation_scale: id }, ['innovation_scale'])} />
+          <input
+            type="radio"
+            name="innovation-scale"
+            value={id}
+            checked={draft.innovation_scale === id}
+            onChange={() => update({ innovation_scale: id }, ['innovation_scale'])}
+          />
           <span>
             <span className="choice-name">{INNOVATION_SCALES[id].label}</span>
             <span className="choice-description">{INNOVATION_SCALES[id].description}</span>

@@ -6,7 +6,13 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { api } from '@/lib/client/api';
 import { createDebouncedSearch } from '@/lib/client/debounced-search';
-import { LOCATION_DEBOUNCE_MS, LOCATION_LABEL, LOCATION_NO_RESULTS, shouldSearchLocation, type Place } from '@/lib/geolocation';
+import {
+  LOCATION_DEBOUNCE_MS,
+  LOCATION_LABEL,
+  LOCATION_NO_RESULTS,
+  shouldSearchLocation,
+  type Place,
+} from '@/lib/geolocation';
 import './location-field.css';
 
 export interface LocationFieldProps {
@@ -28,23 +34,25 @@ export function LocationField({ value, onPick, disabled = false }: LocationField
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>('idle');
   // One search per field: it waits 500 ms and cancels the request a newer query replaces.
-  const [placeSearch] = useState(() => createDebouncedSearch<Place>({
-    fetch: (query, signal) => api<Place[]>(`/geolocation/suggest?query=${encodeURIComponent(query)}`, { signal }),
-    onStart: () => setStatus('searching'),
-    onResults: (_query, found) => {
-      setPlaces(found);
-      setActive(-1);
-      setOpen(found.length > 0);
-      setStatus('done');
-    },
-    onError: (err) => {
-      console.error('[geolocation] search failed', err);
-      setPlaces([]);
-      setOpen(false);
-      setStatus('idle');
-    },
-    delayMs: LOCATION_DEBOUNCE_MS,
-  }));
+  const [placeSearch] = useState(() =>
+    createDebouncedSearch<Place>({
+      fetch: (query, signal) => api<Place[]>(`/geolocation/suggest?query=${encodeURIComponent(query)}`, { signal }),
+      onStart: () => setStatus('searching'),
+      onResults: (_query, found) => {
+        setPlaces(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+        setStatus('done');
+      },
+      onError: (err) => {
+        console.error('[geolocation] search failed', err);
+        setPlaces([]);
+        setOpen(false);
+        setStatus('idle');
+      },
+      delayMs: LOCATION_DEBOUNCE_MS,
+    }),
+  );
 
   // A location set from outside (a recovered draft, Start over) replaces what the field shows.
   if (value !== shownValue) {
@@ -104,13 +112,14 @@ export function LocationField({ value, onPick, disabled = false }: LocationField
   }
 
   const expanded = open && places.length > 0;
-  const statusText = status === 'searching'
-    ? 'Searching places…'
-    : status === 'done' && places.length === 0
-      ? LOCATION_NO_RESULTS
-      : status === 'done' && expanded
-        ? `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose.`
-        : '';
+  const statusText =
+    status === 'searching'
+      ? 'Searching places…'
+      : status === 'done' && places.length === 0
+        ? LOCATION_NO_RESULTS
+        : status === 'done' && expanded
+          ? `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose.`
+          : '';
   const visibleStatus = status === 'done' && places.length === 0;
 
   return (
@@ -153,7 +162,9 @@ export function LocationField({ value, onPick, disabled = false }: LocationField
           ))}
         </ul>
       </div>
-      <span id={`${id}-status`} role="status" className={visibleStatus ? 'field-hint muted' : 'visually-hidden'}>{statusText}</span>
+      <span id={`${id}-status`} role="status" className={visibleStatus ? 'field-hint muted' : 'visually-hidden'}>
+        {statusText}
+      </span>
     </div>
   );
 }

@@ -16,7 +16,13 @@ export interface MemeCanvasProps {
   disabled?: boolean;
 }
 
-function drawCaption(ctx: CanvasRenderingContext2D, text: string, y: number, width: number, baseline: CanvasTextBaseline) {
+function drawCaption(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  y: number,
+  width: number,
+  baseline: CanvasTextBaseline,
+) {
   if (!text.trim()) return;
   const size = Math.round(width / 12);
   ctx.font = `bold ${size}px Impact, 'Arial Black', sans-serif`;
@@ -30,7 +36,8 @@ function drawCaption(ctx: CanvasRenderingContext2D, text: string, y: number, wid
   const lines: string[] = [];
   for (const word of words) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= width - 20) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= width - 20)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   const ordered = baseline === 'bottom' ? [...lines].reverse() : lines;
@@ -67,9 +74,13 @@ export function MemeCanvas({ current, onDone, disabled = false }: MemeCanvasProp
       drawCaption(ctx, bottom, canvas.height - 10, canvas.width, 'bottom');
       setReady(true);
     };
-    image.onerror = () => { if (live) setError(IMAGE_MESSAGES.wrongType); };
+    image.onerror = () => {
+      if (live) setError(IMAGE_MESSAGES.wrongType);
+    };
     image.src = picture;
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [picture, top, bottom]);
 
   async function choose(file: File | undefined) {
@@ -90,7 +101,9 @@ export function MemeCanvas({ current, onDone, disabled = false }: MemeCanvasProp
     setBusy(true);
     setError(null);
     try {
-      const png = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The canvas gave no PNG'))), 'image/png'));
+      const png = await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The canvas gave no PNG'))), 'image/png'),
+      );
       onDone(await uploadMeme(png));
     } catch (err) {
       reportError('meme upload failed', err);
@@ -104,13 +117,58 @@ export function MemeCanvas({ current, onDone, disabled = false }: MemeCanvasProp
     <div className="meme-maker">
       <div className="field">
         <label htmlFor="meme-picture">Picture for the meme</label>
-        <input id="meme-picture" type="file" accept={UPLOAD_ACCEPT} disabled={disabled || busy} onChange={(e) => choose(e.target.files?.[0])} />
+        <input
+          id="meme-picture"
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          disabled={disabled || busy}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
       </div>
-      <CountedField id="meme-top" label="Top text" value={top} onChange={setTop} max={MEME_TEXT_MAX} error={topError} required={false} />
-      <CountedField id="meme-bottom" label="Bottom text" value={bottom} onChange={setBottom} max={MEME_TEXT_MAX} error={bottomError} required={false} />
-      {picture ? <canvas ref={canvasRef} className="meme-canvas" width={MEME_CANVAS_WIDTH} height={MEME_CANVAS_WIDTH} role="img" aria-label={`Meme preview${top ? `: ${top}` : ''}${bottom ? ` / ${bottom}` : ''}`} /> : <p className="muted">Choose a picture to start your meme.</p>}
-      {error && <p className="error" role="alert">{error}</p>}
-      <button type="button" className="btn" onClick={save} disabled={disabled || busy || !ready || Boolean(topError || bottomError)} aria-busy={busy}>{busy ? 'Saving...' : 'Use this meme'}</button>
+      <CountedField
+        id="meme-top"
+        label="Top text"
+        value={top}
+        onChange={setTop}
+        max={MEME_TEXT_MAX}
+        error={topError}
+        required={false}
+      />
+      <CountedField
+        id="meme-bottom"
+        label="Bottom text"
+        value={bottom}
+        onChange={setBottom}
+        max={MEME_TEXT_MAX}
+        error={bottomError}
+        required={false}
+      />
+      {picture ? (
+        <canvas
+          ref={canvasRef}
+          className="meme-canvas"
+          width={MEME_CANVAS_WIDTH}
+          height={MEME_CANVAS_WIDTH}
+          role="img"
+          aria-label={`Meme preview${top ? `: ${top}` : ''}${bottom ? ` / ${bottom}` : ''}`}
+        />
+      ) : (
+        <p className="muted">Choose a picture to start your meme.</p>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn"
+        onClick={save}
+        disabled={disabled || busy || !ready || Boolean(topError || bottomError)}
+        aria-busy={busy}
+      >
+        {busy ? 'Saving...' : 'Use this meme'}
+      </button>
     </div>
   );
 }

@@ -36,12 +36,22 @@ function fieldLabel(field: string): string {
 
 export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMain }: Props) {
   const { draft, localErrors, serverErrors, goTo } = flow;
-  const errorOf = (step: StepId) => [...serverErrors, ...localErrors].find((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase()))?.error ?? null;
+  const errorOf = (step: StepId) =>
+    [...serverErrors, ...localErrors].find((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase()))?.error ?? null;
   const steps = visibleSteps(draft);
 
   const improve = draft.solution_format === 'improve-an-idea';
   const tiles: Tile[] = [
-    { step: 'category', name: 'Category Picker', requirement: 'required', status: errorOf('category') ?? categoryBreadcrumb(findCategory(categories, draft.platform_category)) + (draft.location ? ` · ${draft.location}` : ''), missing: Boolean(errorOf('category')) },
+    {
+      step: 'category',
+      name: 'Category Picker',
+      requirement: 'required',
+      status:
+        errorOf('category') ??
+        categoryBreadcrumb(findCategory(categories, draft.platform_category)) +
+          (draft.location ? ` · ${draft.location}` : ''),
+      missing: Boolean(errorOf('category')),
+    },
     {
       step: 'your-idea',
       name: improve ? 'Your Idea' : 'Test your own idea',
@@ -49,32 +59,87 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       status: errorOf('your-idea') ?? (draft.idea.title.trim() || 'No idea added'),
       missing: Boolean(errorOf('your-idea')),
     },
-    { step: 'purpose', name: 'Improve Idea: What Purpose', requirement: 'optional', status: errorOf('purpose') ?? (draft.improve_purpose_idea.trim() ? truncateAtWord(draft.improve_purpose_idea.trim(), 80) : 'Not written'), missing: Boolean(errorOf('purpose')) },
-    { step: 'question-description', name: 'Question & Description', status: errorOf('question-description') ?? normaliseQuestionTitle(draft.question_title), missing: Boolean(errorOf('question-description')) },
+    {
+      step: 'purpose',
+      name: 'Improve Idea: What Purpose',
+      requirement: 'optional',
+      status:
+        errorOf('purpose') ??
+        (draft.improve_purpose_idea.trim() ? truncateAtWord(draft.improve_purpose_idea.trim(), 80) : 'Not written'),
+      missing: Boolean(errorOf('purpose')),
+    },
+    {
+      step: 'question-description',
+      name: 'Question & Description',
+      status: errorOf('question-description') ?? normaliseQuestionTitle(draft.question_title),
+      missing: Boolean(errorOf('question-description')),
+    },
     {
       step: 'assumptions',
       name: 'Core Assumptions',
       requirement: 'optional',
-      status: errorOf('assumptions') ?? Object.entries(assumptionIndicators(draft)).map(([k, on]) => `${k[0].toUpperCase()}${k.slice(1)} ${on ? '✓' : '–'}`).join(' · '),
+      status:
+        errorOf('assumptions') ??
+        Object.entries(assumptionIndicators(draft))
+          .map(([k, on]) => `${k[0].toUpperCase()}${k.slice(1)} ${on ? '✓' : '–'}`)
+          .join(' · '),
       missing: Boolean(errorOf('assumptions')),
     },
-    { step: 'image', name: 'Image', requirement: 'required', status: errorOf('image') ? CREATE_MESSAGES.imageMissing : effectiveImage(draft) === draft.primary_image ? 'Image chosen' : 'The article’s image', missing: Boolean(errorOf('image')) },
+    {
+      step: 'image',
+      name: 'Image',
+      requirement: 'required',
+      status: errorOf('image')
+        ? CREATE_MESSAGES.imageMissing
+        : effectiveImage(draft) === draft.primary_image
+          ? 'Image chosen'
+          : 'The article’s image',
+      missing: Boolean(errorOf('image')),
+    },
     {
       step: 'duration',
       name: 'Set Duration',
-      status: errorOf('duration') ? CREATE_MESSAGES.durationMissing : isDefaultDuration(draft) ? `${CREATE_MESSAGES.autofill} (${daysText(durationDays(draft))})` : daysText(durationDays(draft)),
+      status: errorOf('duration')
+        ? CREATE_MESSAGES.durationMissing
+        : isDefaultDuration(draft)
+          ? `${CREATE_MESSAGES.autofill} (${daysText(durationDays(draft))})`
+          : daysText(durationDays(draft)),
       missing: Boolean(errorOf('duration')),
     },
     {
       step: 'money-prizes',
       name: 'Prize or Money',
-      status: errorOf('money-prizes') ? CREATE_MESSAGES.prizeMissing : isDefaultPrize(draft) ? `${CREATE_MESSAGES.autofill} (${prizeSummary(draft)})` : prizeSummary(draft),
+      status: errorOf('money-prizes')
+        ? CREATE_MESSAGES.prizeMissing
+        : isDefaultPrize(draft)
+          ? `${CREATE_MESSAGES.autofill} (${prizeSummary(draft)})`
+          : prizeSummary(draft),
       missing: Boolean(errorOf('money-prizes')),
     },
-    { step: 'caption-format', name: 'Caption Format', requirement: 'required', status: errorOf('caption-format') ? CREATE_MESSAGES.captionMissing : `${draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption'} · ${CAPTION_REACTION_LABELS[draft.caption_reaction_type]}`, missing: Boolean(errorOf('caption-format')) },
-    { step: 'article-source', name: 'Link an Article', requirement: 'optional', status: draft.article?.title ?? 'No article linked', missing: false },
+    {
+      step: 'caption-format',
+      name: 'Caption Format',
+      requirement: 'required',
+      status: errorOf('caption-format')
+        ? CREATE_MESSAGES.captionMissing
+        : `${draft.caption_solution_format === 'meme' ? 'Meme' : 'Caption'} · ${CAPTION_REACTION_LABELS[draft.caption_reaction_type]}`,
+      missing: Boolean(errorOf('caption-format')),
+    },
+    {
+      step: 'article-source',
+      name: 'Link an Article',
+      requirement: 'optional',
+      status: draft.article?.title ?? 'No article linked',
+      missing: false,
+    },
     // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5).
-    { step: 'innovation-scale', name: 'Innovation Scale', requirement: 'required', status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing, missing: false },
+    {
+      step: 'innovation-scale',
+      name: 'Innovation Scale',
+      requirement: 'required',
+      status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing,
+      missing: false,
+    },
   ];
   // A tile shows exactly when its step does: the variant and the category decide (spec 2 §2).
   const shown = tiles.filter((t) => steps.includes(t.step));
@@ -89,20 +154,32 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       <ul className="publish-tiles">
         {shown.map((tile) => (
           <li key={tile.step}>
-            <button type="button" className={`publish-tile ${tile.missing ? 'publish-tile-missing' : ''}`} onClick={() => goTo(tile.step)}>
+            <button
+              type="button"
+              className={`publish-tile ${tile.missing ? 'publish-tile-missing' : ''}`}
+              onClick={() => goTo(tile.step)}
+            >
               <span className="publish-tile-name">
                 {tile.name}
                 {tile.requirement && <span className="muted"> ({tile.requirement})</span>}
               </span>
               <span className="publish-tile-status">{tile.status}</span>
-              <span className="publish-tile-edit" aria-hidden="true">Edit</span>
+              <span className="publish-tile-edit" aria-hidden="true">
+                Edit
+              </span>
             </button>
           </li>
         ))}
       </ul>
       <p className="points-note">
         You will earn Catalyst points for publishing: <strong>+{CATALYST_PUBLISH_POINTS} neurons</strong>
-        {whatAssumptionCount(draft.deep_dives) > 0 && <>, and <strong>+{WHAT_ASSUMPTION_POINTS * whatAssumptionCount(draft.deep_dives)}</strong> for your ‘What’ assumptions</>}.
+        {whatAssumptionCount(draft.deep_dives) > 0 && (
+          <>
+            , and <strong>+{WHAT_ASSUMPTION_POINTS * whatAssumptionCount(draft.deep_dives)}</strong> for your ‘What’
+            assumptions
+          </>
+        )}
+        .
       </p>
       {problems.length > 0 && (
         <div className="alert alert-danger" role="alert">
@@ -127,7 +204,13 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
 export function PublishButton({ flow }: { flow: CreationFlowState }) {
   const { busy, localErrors, publish } = flow;
   return (
-    <button type="button" className="btn btn-publish" onClick={publish} disabled={busy || localErrors.length > 0} aria-busy={busy}>
+    <button
+      type="button"
+      className="btn btn-publish"
+      onClick={publish}
+      disabled={busy || localErrors.length > 0}
+      aria-busy={busy}
+    >
       {busy ? 'Publishing...' : 'Publish & Share'}
     </button>
   );

@@ -31,7 +31,9 @@ function SavedDraftsDialog({ list, links, onClose }: { list: DraftList; links: L
     let live = true;
     listServerDrafts(LISTS[list].origins)
       .then((drafts) => live && setState({ kind: 'ready', drafts }))
-      .catch((err) => live && setState({ kind: 'error', message: err instanceof ApiError ? err.message : MESSAGES.generic }));
+      .catch(
+        (err) => live && setState({ kind: 'error', message: err instanceof ApiError ? err.message : MESSAGES.generic }),
+      );
     return () => {
       live = false;
     };
@@ -60,10 +62,24 @@ function SavedDraftsDialog({ list, links, onClose }: { list: DraftList; links: L
   if (!host) return null;
   return createPortal(
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="dialog saved-drafts" role="dialog" aria-modal="true" aria-labelledby="saved-drafts-title" ref={dialogRef}>
+      <div
+        className="dialog saved-drafts"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="saved-drafts-title"
+        ref={dialogRef}
+      >
         <h2 id="saved-drafts-title">{LISTS[list].title}</h2>
-        {state.kind === 'loading' && <p className="muted" role="status">Loading your drafts…</p>}
-        {state.kind === 'error' && <p className="alert alert-danger" role="alert">{state.message}</p>}
+        {state.kind === 'loading' && (
+          <p className="muted" role="status">
+            Loading your drafts…
+          </p>
+        )}
+        {state.kind === 'error' && (
+          <p className="alert alert-danger" role="alert">
+            {state.message}
+          </p>
+        )}
         {state.kind === 'ready' && state.drafts.length === 0 && <p className="muted">{DRAFT_TEXTS.empty}</p>}
         {state.kind === 'ready' && state.drafts.length > 0 && (
           <ul className="saved-drafts-list">
@@ -79,7 +95,9 @@ function SavedDraftsDialog({ list, links, onClose }: { list: DraftList; links: L
           </ul>
         )}
         <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" ref={closeRef} onClick={onClose}>Close</button>
+          <button type="button" className="btn btn-ghost" ref={closeRef} onClick={onClose}>
+            Close
+          </button>
         </div>
       </div>
     </div>,
@@ -95,7 +113,8 @@ export function SavedDraftsButton({ list, links }: { list: DraftList; links: Lin
   const [addressRead, setAddressRead] = useState(false);
   if (hydrated && !addressRead) {
     setAddressRead(true);
-    if (list === 'promotions' && new URLSearchParams(window.location.search).get('start') === 'promotions') setOpen(true);
+    if (list === 'promotions' && new URLSearchParams(window.location.search).get('start') === 'promotions')
+      setOpen(true);
   }
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Closing gives focus back to the button that opened the dialog.
@@ -105,7 +124,15 @@ export function SavedDraftsButton({ list, links }: { list: DraftList; links: Lin
   }, []);
   return (
     <>
-      <button type="button" className="btn btn-ghost btn-sm" aria-haspopup="dialog" ref={buttonRef} onClick={() => setOpen(true)}>{LISTS[list].title}</button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-haspopup="dialog"
+        ref={buttonRef}
+        onClick={() => setOpen(true)}
+      >
+        {LISTS[list].title}
+      </button>
       {open && <SavedDraftsDialog list={list} links={links} onClose={close} />}
     </>
   );

@@ -8,10 +8,22 @@ import type { Published } from './useCreationFlow';
 
 const subscribeNever = () => () => {};
 
-export function ShareScreen({ published, platformTitle, onAnother }: { published: Published; platformTitle: string; onAnother: () => void }) {
+export function ShareScreen({
+  published,
+  platformTitle,
+  onAnother,
+}: {
+  published: Published;
+  platformTitle: string;
+  onAnother: () => void;
+}) {
   const path = href('challenges.show', { challenge: published.slug });
   // The community's own origin, known only in the browser (the server renders the path alone).
-  const origin = useSyncExternalStore(subscribeNever, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    subscribeNever,
+    () => window.location.origin,
+    () => '',
+  );
   const url = `${origin}${path}`;
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -26,27 +38,45 @@ export function ShareScreen({ published, platformTitle, onAnother }: { published
 
   return (
     <div className="share-screen">
-      <p className="alert alert-success" role="status">Your question is live on {platformTitle}. Ideas can start coming in right away.</p>
-      <p className="share-title"><Link href={path}>{published.title}</Link></p>
+      <p className="alert alert-success" role="status">
+        Your question is live on {platformTitle}. Ideas can start coming in right away.
+      </p>
+      <p className="share-title">
+        <Link href={path}>{published.title}</Link>
+      </p>
       <div className="field">
         <label htmlFor="challenge-link">Link to your challenge</label>
         <div className="copy-row">
           <input id="challenge-link" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="btn btn-ghost" onClick={copy}>Copy link</button>
+          <button type="button" className="btn btn-ghost" onClick={copy}>
+            Copy link
+          </button>
         </div>
-        <span className="muted" role="status">{copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'Copying is blocked here; select the link and copy it.' : ''}</span>
+        <span className="muted" role="status">
+          {copied === 'copied'
+            ? 'Link copied.'
+            : copied === 'failed'
+              ? 'Copying is blocked here; select the link and copy it.'
+              : ''}
+        </span>
       </div>
       <h3>Share it</h3>
       <ul className="create-share-links">
         {shareLinks({ url, text: published.title }).map((link) => (
           <li key={link.provider}>
-            <a className="btn btn-ghost btn-sm" href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+            <a className="btn btn-ghost btn-sm" href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
       <div className="step-actions">
-        <Link className="btn" href={path}>View your challenge</Link>
-        <button type="button" className="btn btn-ghost" onClick={onAnother}>Post another question</button>
+        <Link className="btn" href={path}>
+          View your challenge
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={onAnother}>
+          Post another question
+        </button>
       </div>
     </div>
   );

@@ -34,11 +34,23 @@ export function StepperNav({ draft, slug, hasServerError, onGo }: Props) {
           const flagged = hasServerError(step);
           const state = flagged ? 'needs attention' : complete ? 'complete' : current ? 'in progress' : 'to do';
           return (
-            <li key={step} className={`stepper-step ${current ? 'is-current' : ''} ${complete ? 'is-complete' : ''} ${flagged ? 'is-flagged' : ''}`}>
-              <button type="button" onClick={() => onGo(step)} disabled={!enabled} aria-current={current ? 'step' : undefined}>
-                <span className="stepper-index" aria-hidden="true">{complete && !flagged ? '✓' : index + 1}</span>
+            <li
+              key={step}
+              className={`stepper-step ${current ? 'is-current' : ''} ${complete ? 'is-complete' : ''} ${flagged ? 'is-flagged' : ''}`}
+            >
+              <button
+                type="button"
+                onClick={() => onGo(step)}
+                disabled={!enabled}
+                aria-current={current ? 'step' : undefined}
+              >
+                <span className="stepper-index" aria-hidden="true">
+                  {complete && !flagged ? '✓' : index + 1}
+                </span>
                 <span className="stepper-name">{STEP_NAMES[step]}</span>
-                <span className="visually-hidden">, step {index + 1} of {steps.length}, {state}</span>
+                <span className="visually-hidden">
+                  , step {index + 1} of {steps.length}, {state}
+                </span>
               </button>
             </li>
           );

@@ -11,5 +11,7 @@ export function reportInfo(message: string): void {
 export function reportError(context: string, error: unknown): void {
   console.error(`[challenge-create] ${context}`, error);
   if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return;
-  void import('@sentry/nextjs').then((Sentry) => Sentry.captureException(error, { tags: { area: 'challenge-create' }, extra: { context } })).catch(() => {});
+  void import('@sentry/nextjs')
+    .then((Sentry) => Sentry.captureException(error, { tags: { area: 'challenge-create' }, extra: { context } }))
+    .catch(() => {});
 }

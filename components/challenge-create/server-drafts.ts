@@ -14,12 +14,18 @@ export async function saveServerDraft(draft: ChallengeDraft, platform: string): 
       if (!(err instanceof ApiError && err.status === 404)) throw err;
     }
   }
-  return (await api<Draft>('/drafts', { method: 'POST', body: { content, origin: 'challenge-creation-flow', draft_type: 'challenge' } })).id;
+  return (
+    await api<Draft>('/drafts', {
+      method: 'POST',
+      body: { content, origin: 'challenge-creation-flow', draft_type: 'challenge' },
+    })
+  ).id;
 }
 
 export const fetchServerDraft = (id: number) => api<Draft>(`/drafts/${id}`);
 
-export const listServerDrafts = (origins: readonly DraftSummary['origin'][]) => api<DraftSummary[]>(`/drafts?origin=${origins.join(',')}`);
+export const listServerDrafts = (origins: readonly DraftSummary['origin'][]) =>
+  api<DraftSummary[]>(`/drafts?origin=${origins.join(',')}`);
 
 /** `?draft={id}` on a creation route opens that saved draft (the list links there). */
 export function draftIdFromLocation(search: string): number | null {

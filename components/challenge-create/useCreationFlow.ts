@@ -10,7 +10,20 @@ import type { ChallengeCreated } from '@/lib/contracts/challenge-create';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { Category } from '@/lib/contracts/platform';
 import { categoryTraits, findCategory } from '@/lib/challenges/categories';
-import { DRAFT_CLEANUP_DELAY_MS, emptyDraft, LOCAL_DRAFT_KEY, openServerDraft, PRIOR_DRAFT_KEY, recoverDraft, serialiseDraft, shouldSaveDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '@/lib/challenges/draft';
+import {
+  DRAFT_CLEANUP_DELAY_MS,
+  emptyDraft,
+  LOCAL_DRAFT_KEY,
+  openServerDraft,
+  PRIOR_DRAFT_KEY,
+  recoverDraft,
+  serialiseDraft,
+  shouldSaveDraft,
+  toCreateBody,
+  withCategory,
+  withFormat,
+  type ChallengeDraft,
+} from '@/lib/challenges/draft';
 import { CREATE_MESSAGES } from '@/lib/challenges/messages';
 import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '@/lib/challenges/steps';
 import type { CreateFormat } from '@/lib/challenges/validation';
@@ -22,9 +35,27 @@ import { draftIdFromLocation, fetchServerDraft, saveServerDraft } from './server
 /** localStorage can throw (private browsing, quota, disabled storage); the form works without it. */
 function storageAt(key: string) {
   return {
-    get: () => { try { return window.localStorage.getItem(key); } catch { return null; } },
-    set: (value: string) => { try { window.localStorage.setItem(key, value); } catch { /* unsaved, not lost: still in memory */ } },
-    remove: () => { try { window.localStorage.removeItem(key); } catch { /* nothing to remove */ } },
+    get: () => {
+      try {
+        return window.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set: (value: string) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        /* unsaved, not lost: still in memory */
+      }
+    },
+    remove: () => {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        /* nothing to remove */
+      }
+    },
   };
 }
 const storage = storageAt(LOCAL_DRAFT_KEY);
@@ -35,7 +66,17 @@ export interface Published extends ChallengeCreated {
   title: string;
 }
 
-export function useCreationFlow({ format, platformSlug, categories, now }: { format: CreateFormat; platformSlug: string; categories: Category[]; now: string }) {
+export function useCreationFlow({
+  format,
+  platformSlug,
+  categories,
+  now,
+}: {
+  format: CreateFormat;
+  platformSlug: string;
+  categories: Category[];
+  now: string;
+}) {
   const [draft, setDraft] = useState<ChallengeDraft>(() => emptyDraft(format, new Date(now)));
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -83,8 +124,8 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
             setHasPrior(true);
           }
           setDraft(opened);
-        }
-        else toast('This draft was written for another community’s categories, so it cannot be opened here.', 'error');
+        } else
+          toast('This draft was written for another community’s categories, so it cannot be opened here.', 'error');
       })
       .catch((err) => {
         if (!live) return;
@@ -127,24 +168,27 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   }, []);
 
   /** A leaf category (and, for local civics, the place) is committed and the flow moves on (spec 2 §2). */
-  const chooseCategory = useCallback((id: number, location: string | null = null) => {
-    const entry = findCategory(categories, id);
-    if (!entry) return;
-    setServerErrors((list) => list.filter((e) => e.field !== 'platform_category'));
-    // Improve-an-idea keeps its category open once published: choosing starts the next idea to improve.
-    const fresh = published !== null;
-    if (fresh) {
-      setPublished(null);
-      setTouched(new Set());
-      inFlight.current = false;
-    }
-    setDraft((d) => {
-      const base = fresh ? emptyDraft(d.solution_format, new Date()) : d;
-      const chosen = withCategory(base, entry.category.id, categoryTraits(entry), location);
-      const step = nextStep('category', chosen) ?? 'category';
-      return { ...chosen, step, steps: { ...chosen.steps, [step]: true } };
-    });
-  }, [categories, published]);
+  const chooseCategory = useCallback(
+    (id: number, location: string | null = null) => {
+      const entry = findCategory(categories, id);
+      if (!entry) return;
+      setServerErrors((list) => list.filter((e) => e.field !== 'platform_category'));
+      // Improve-an-idea keeps its category open once published: choosing starts the next idea to improve.
+      const fresh = published !== null;
+      if (fresh) {
+        setPublished(null);
+        setTouched(new Set());
+        inFlight.current = false;
+      }
+      setDraft((d) => {
+        const base = fresh ? emptyDraft(d.solution_format, new Date()) : d;
+        const chosen = withCategory(base, entry.category.id, categoryTraits(entry), location);
+        const step = nextStep('category', chosen) ?? 'category';
+        return { ...chosen, step, steps: { ...chosen.steps, [step]: true } };
+      });
+    },
+    [categories, published],
+  );
 
   /** A tool tile (QQ, improve-an-idea) on the create route, or null to clear it (Back). */
   const chooseFormat = useCallback((solutionFormat: CreateFormat) => {
@@ -153,19 +197,22 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
   }, []);
 
   /** Clears the form; what was there is set aside for 'Resume prior question' rather than lost. */
-  const startOver = useCallback((keepPrior = true) => {
-    if (keepPrior && shouldSaveDraft(draft) && !published) {
-      priorStorage.set(serialiseDraft(draft));
-      setHasPrior(true);
-    }
-    storage.remove();
-    setDraft(emptyDraft(format, new Date()));
-    setTouched(new Set());
-    setServerErrors([]);
-    setRestored(false);
-    setPublished(null);
-    inFlight.current = false;
-  }, [format, draft, published]);
+  const startOver = useCallback(
+    (keepPrior = true) => {
+      if (keepPrior && shouldSaveDraft(draft) && !published) {
+        priorStorage.set(serialiseDraft(draft));
+        setHasPrior(true);
+      }
+      storage.remove();
+      setDraft(emptyDraft(format, new Date()));
+      setTouched(new Set());
+      setServerErrors([]);
+      setRestored(false);
+      setPublished(null);
+      inFlight.current = false;
+    },
+    [format, draft, published],
+  );
 
   /** Brings back the question set aside by Start over, swapping it with the one on screen. */
   const resumePrior = useCallback(() => {
@@ -231,20 +278,43 @@ export function useCreationFlow({ format, platformSlug, categories, now }: { for
       setTimeout(storage.remove, DRAFT_CLEANUP_DELAY_MS);
     } catch (err) {
       inFlight.current = false;
-      setServerErrors(err instanceof ApiError && err.errors.length ? err.errors : [{ field: '*', error: MESSAGES.generic }]);
+      setServerErrors(
+        err instanceof ApiError && err.errors.length ? err.errors : [{ field: '*', error: MESSAGES.generic }],
+      );
     } finally {
       setBusy(false);
     }
   }, [draft, platformSlug, published, goTo]);
 
   /** Fields of a step that the server refused, so the stepper can mark that step. */
-  const stepHasServerError = useCallback((step: StepId) => serverErrors.some((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase())), [serverErrors]);
+  const stepHasServerError = useCallback(
+    (step: StepId) => serverErrors.some((e) => STEP_FIELDS[step]?.includes(e.field.toLowerCase())),
+    [serverErrors],
+  );
 
   return {
-    draft, ready, restored, busy, saving, opening: opening !== null, published, serverErrors, localErrors,
+    draft,
+    ready,
+    restored,
+    busy,
+    saving,
+    opening: opening !== null,
+    published,
+    serverErrors,
+    localErrors,
     slug: published?.slug ?? null,
     hasPrior,
-    update, touch, goTo, chooseCategory, chooseFormat, startOver, resumePrior, publish, save, fieldError, stepHasServerError,
+    update,
+    touch,
+    goTo,
+    chooseCategory,
+    chooseFormat,
+    startOver,
+    resumePrior,
+    publish,
+    save,
+    fieldError,
+    stepHasServerError,
   };
 }
 

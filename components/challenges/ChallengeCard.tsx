@@ -16,26 +16,48 @@ export function ChallengeCard({ challenge, now, links }: { challenge: Card; now:
         {challenge.main_category && <span className="badge">{challenge.main_category.name}</span>}
         {closed ? <span className="badge badge-closed">Closed</span> : <span>{countdownText(left)}</span>}
       </div>
-      <h3><Link href={link}>{challenge.question_title}</Link></h3>
-      {challenge.question_detail && <p className="muted" style={{ margin: 0 }}>{challenge.question_detail}</p>}
+      <h3>
+        <Link href={link}>{challenge.question_title}</Link>
+      </h3>
+      {challenge.question_detail && (
+        <p className="muted" style={{ margin: 0 }}>
+          {challenge.question_detail}
+        </p>
+      )}
       <div className="meta">
         <Link className="person" href={userHomeHref(challenge.catalyst.handle)}>
           {challenge.catalyst.avatar_url && <img src={challenge.catalyst.avatar_url} alt="" width={24} height={24} />}
           <span>@{challenge.catalyst.handle}</span>
         </Link>
-        <span>{challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}</span>
-        <span>{challenge.rating_count} {challenge.rating_count === 1 ? 'rating' : 'ratings'}</span>
+        <span>
+          {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}
+        </span>
+        <span>
+          {challenge.rating_count} {challenge.rating_count === 1 ? 'rating' : 'ratings'}
+        </span>
         {challenge.prize_money_cents > 0 && <span>Prize {formatMoneyCents(challenge.prize_money_cents)}</span>}
       </div>
     </article>
   );
 }
 
-export function ChallengeGrid({ challenges, now, empty, links }: { challenges: Card[]; now: Date; empty: string; links: LinkContext }) {
+export function ChallengeGrid({
+  challenges,
+  now,
+  empty,
+  links,
+}: {
+  challenges: Card[];
+  now: Date;
+  empty: string;
+  links: LinkContext;
+}) {
   if (!challenges.length) return <p className="muted">{empty}</p>;
   return (
     <div className="grid">
-      {challenges.map((c) => <ChallengeCard key={c.id} challenge={c} now={now} links={links} />)}
+      {challenges.map((c) => (
+        <ChallengeCard key={c.id} challenge={c} now={now} links={links} />
+      ))}
     </div>
   );
 }

@@ -16,16 +16,7 @@ import { FaqFollow, FaqFriend, FaqFund, FaqsIndex, FaqTakeATour } from './faqs';
 import { FaqBrainLevelDemo, FaqScoringPoints } from './faqs-game';
 import { Accessibility, Dmca, TermsOfService } from './legal';
 import { Gdpr, PrivacyPolicy } from './legal-privacy';
-import {
-  DiscoverNervus,
-  IdeaRace,
-  Introduction,
-  JoinTheCommunity,
-  Learn,
-  Moved,
-  ReadingList,
-  Welcome,
-} from './learn';
+import { DiscoverNervus, IdeaRace, Introduction, JoinTheCommunity, Learn, Moved, ReadingList, Welcome } from './learn';
 
 export type ContentPage = {
   title: string;
@@ -40,43 +31,50 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
   // About
   about: {
     title: 'About Nervus',
-    description: 'What Nervus is, where it came from, how we expect players to treat each other, and how to reach the team.',
+    description:
+      'What Nervus is, where it came from, how we expect players to treat each other, and how to reach the team.',
     Body: AboutIndex,
     section: 'about',
   },
   'about/about-nervus': {
     title: 'What is Nervus?',
-    description: 'Nervus is a crowd-ideation game: ask open questions, answer with ideas, rate and mentor others, and earn neurons in every role.',
+    description:
+      'Nervus is a crowd-ideation game: ask open questions, answer with ideas, rate and mentor others, and earn neurons in every role.',
     Body: AboutNervus,
     section: 'about',
   },
   'about/claremont': {
     title: 'Our Claremont roots',
-    description: 'Nervus grew out of work on collaborative creativity around the Claremont Colleges in Claremont, California.',
+    description:
+      'Nervus grew out of work on collaborative creativity around the Claremont Colleges in Claremont, California.',
     Body: AboutClaremont,
     section: 'about',
   },
   'about/why-innervation': {
     title: 'Why “innervation”?',
-    description: 'Innervation is the wiring that carries a signal. Here is why Nervus uses the idea, and why every role earns neurons.',
+    description:
+      'Innervation is the wiring that carries a signal. Here is why Nervus uses the idea, and why every role earns neurons.',
     Body: AboutWhyInnervation,
     section: 'about',
   },
   'about/idea-person': {
     title: 'Are you an idea person?',
-    description: 'You don’t need to be an “idea person” to play Nervus. Asking, rating, mentoring, scouting and funding all level you up.',
+    description:
+      'You don’t need to be an “idea person” to play Nervus. Asking, rating, mentoring, scouting and funding all level you up.',
     Body: AboutIdeaPerson,
     section: 'about',
   },
   'about/contact-us': {
     title: 'Contact us',
-    description: 'How to reach the Nervus team: questions, bug reports, suggestions, reports about content, privacy and accessibility.',
+    description:
+      'How to reach the Nervus team: questions, bug reports, suggestions, reports about content, privacy and accessibility.',
     Body: AboutContactUs,
     section: 'about',
   },
   'about/code-of-conduct': {
     title: 'Code of conduct',
-    description: 'How we play together on Nervus: constructive feedback, respect, fair play, respect for others’ work, and how to report problems.',
+    description:
+      'How we play together on Nervus: constructive feedback, respect, fair play, respect for others’ work, and how to report problems.',
     Body: AboutCodeOfConduct,
     section: 'about',
   },
@@ -84,43 +82,50 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
   // FAQs
   faqs: {
     title: 'Frequently asked questions',
-    description: 'Quick answers about challenges, rating, neurons, levels and ranks, communities, sharing, forums, tournaments and idea ownership.',
+    description:
+      'Quick answers about challenges, rating, neurons, levels and ranks, communities, sharing, forums, tournaments and idea ownership.',
     Body: FaqsIndex,
     section: 'faqs',
   },
   'faqs/follow': {
     title: 'Following a player',
-    description: 'Following on Nervus is one-way and needs no approval. Follow each other and you can exchange direct messages.',
+    description:
+      'Following on Nervus is one-way and needs no approval. Follow each other and you can exchange direct messages.',
     Body: FaqFollow,
     section: 'faqs',
   },
   'faqs/friend': {
     title: 'Sending a friend request',
-    description: 'Friend requests on Nervus expire after 30 days. Friends can message each other, form teams and browse each other’s Idea Logs.',
+    description:
+      'Friend requests on Nervus expire after 30 days. Friends can message each other, form teams and browse each other’s Idea Logs.',
     Body: FaqFriend,
     section: 'faqs',
   },
   'faqs/fund': {
     title: 'Funding players and challenges',
-    description: 'Patrons fund players, challenges, platforms or categories, once or monthly. The minimum is $1 and there is no maximum.',
+    description:
+      'Patrons fund players, challenges, platforms or categories, once or monthly. The minimum is $1 and there is no maximum.',
     Body: FaqFund,
     section: 'faqs',
   },
   'faqs/scoring-points': {
     title: 'Scoring points',
-    description: 'The neurons each action earns: ideas, ratings, mentoring, challenges and closing bonuses, with a simulated neurons-earned chart.',
+    description:
+      'The neurons each action earns: ideas, ratings, mentoring, challenges and closing bonuses, with a simulated neurons-earned chart.',
     Body: FaqScoringPoints,
     section: 'faqs',
   },
   'faqs/brain-level-demo': {
     title: 'Brain level demo',
-    description: 'Watch a brain climb from level 0 to 100: ten ranks of ten levels, and the neurons each level needs (n³ + 50n²).',
+    description:
+      'Watch a brain climb from level 0 to 100: ten ranks of ten levels, and the neurons each level needs (n³ + 50n²).',
     Body: FaqBrainLevelDemo,
     section: 'faqs',
   },
   'faqs/take-a-tour': {
     title: 'Take a tour',
-    description: 'The Nervus tour walks you through the start guide, leaderboards, home page, innovator dashboard, Nerve On and challenge pages.',
+    description:
+      'The Nervus tour walks you through the start guide, leaderboards, home page, innovator dashboard, Nerve On and challenge pages.',
     Body: FaqTakeATour,
     section: 'faqs',
   },
@@ -128,31 +133,36 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
   // Legal
   'terms-of-service': {
     title: 'Terms of service',
-    description: 'The Nervus terms in plain language: accounts, public-domain ideas, ask-me-anything boxes, prizes, entry fees, funding and fair play.',
+    description:
+      'The Nervus terms in plain language: accounts, public-domain ideas, ask-me-anything boxes, prizes, entry fees, funding and fair play.',
     Body: TermsOfService,
     section: 'legal',
   },
   'privacy-policy': {
     title: 'Privacy policy',
-    description: 'What Nervus collects (account data, content, usage events, cookies), why, who can see it, how long we keep it, and your choices.',
+    description:
+      'What Nervus collects (account data, content, usage events, cookies), why, who can see it, how long we keep it, and your choices.',
     Body: PrivacyPolicy,
     section: 'legal',
   },
   gdpr: {
     title: 'GDPR and your data rights',
-    description: 'Your rights under the GDPR and UK GDPR on Nervus: access, correction, erasure, portability, objection, and how to make a request.',
+    description:
+      'Your rights under the GDPR and UK GDPR on Nervus: access, correction, erasure, portability, objection, and how to make a request.',
     Body: Gdpr,
     section: 'legal',
   },
   dmca: {
     title: 'DMCA and copyright',
-    description: 'How to send Nervus a DMCA takedown notice or counter-notice, what it must include, and what happens next.',
+    description:
+      'How to send Nervus a DMCA takedown notice or counter-notice, what it must include, and what happens next.',
     Body: Dmca,
     section: 'legal',
   },
   accessibility: {
     title: 'Accessibility',
-    description: 'Nervus aims to meet WCAG 2.2 level AA. What we do, known limitations, and how to report an accessibility barrier.',
+    description:
+      'Nervus aims to meet WCAG 2.2 level AA. What we do, known limitations, and how to report an accessibility barrier.',
     Body: Accessibility,
     section: 'legal',
   },
@@ -160,7 +170,8 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
   // Learn
   learn: {
     title: 'Learn Nervus',
-    description: 'Guides for new Nervus players, in order: welcome, introduction, site map, joining, scoring, idea races and further reading.',
+    description:
+      'Guides for new Nervus players, in order: welcome, introduction, site map, joining, scoring, idea races and further reading.',
     Body: Learn,
     section: 'learn',
   },
@@ -178,31 +189,36 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
   },
   introduction: {
     title: 'Introduction to Nervus',
-    description: 'How a Nervus challenge works, step by step: a question is asked, ideas come in, the crowd rates and mentors, and everyone scores.',
+    description:
+      'How a Nervus challenge works, step by step: a question is asked, ideas come in, the crowd rates and mentors, and everyone scores.',
     Body: Introduction,
     section: 'learn',
   },
   'join-the-community': {
     title: 'Join the community',
-    description: 'Create a Nervus account, set up your profile, unlock the forums and find your people: a simple plan for your first week.',
+    description:
+      'Create a Nervus account, set up your profile, unlock the forums and find your people: a simple plan for your first week.',
     Body: JoinTheCommunity,
     section: 'learn',
   },
   discovernervus: {
     title: 'Discover Nervus',
-    description: 'A map of Nervus: challenges, Nerve Boards, leaderboards, Game Dash, forums, the kinds of challenge and the themed communities.',
+    description:
+      'A map of Nervus: challenges, Nerve Boards, leaderboards, Game Dash, forums, the kinds of challenge and the themed communities.',
     Body: DiscoverNervus,
     section: 'learn',
   },
   'idea-race': {
     title: 'The Idea Race',
-    description: 'An Idea Race is the race inside a Nervus tournament. How weekly and monthly tournaments run, how leaderboards work, and how prizes are shared.',
+    description:
+      'An Idea Race is the race inside a Nervus tournament. How weekly and monthly tournaments run, how leaderboards work, and how prizes are shared.',
     Body: IdeaRace,
     section: 'learn',
   },
   'reading-list': {
     title: 'Reading list',
-    description: 'Books on creativity, brainstorming, the wisdom of crowds and open innovation for players who want to go deeper.',
+    description:
+      'Books on creativity, brainstorming, the wisdom of crowds and open innovation for players who want to go deeper.',
     Body: ReadingList,
     section: 'learn',
   },

@@ -14,7 +14,14 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function ChallengeSummary({ challenge, now, links, title, children, actions }: {
+export function ChallengeSummary({
+  challenge,
+  now,
+  links,
+  title,
+  children,
+  actions,
+}: {
   challenge: ChallengeCard;
   now: Date;
   links: LinkContext;
@@ -28,13 +35,17 @@ export function ChallengeSummary({ challenge, now, links, title, children, actio
   return (
     <li className="dash-item card">
       <div className="dash-meta">
-        {closed
-          ? <span className="badge badge-closed">Closed {formatDay(challenge.duration_end)}</span>
-          : <span className="badge">{countdownText(countdown(new Date(challenge.duration_end), now))}</span>}
+        {closed ? (
+          <span className="badge badge-closed">Closed {formatDay(challenge.duration_end)}</span>
+        ) : (
+          <span className="badge">{countdownText(countdown(new Date(challenge.duration_end), now))}</span>
+        )}
         {format && <span>{format}</span>}
         {challenge.platform.slug !== links.community && <span>{challenge.platform.title}</span>}
       </div>
-      <h2 className="dash-item-title"><Link href={title?.href ?? challengeHref(links, challenge)}>{challenge.question_title}</Link></h2>
+      <h2 className="dash-item-title">
+        <Link href={title?.href ?? challengeHref(links, challenge)}>{challenge.question_title}</Link>
+      </h2>
       <div className="dash-meta">
         <span>{plural(challenge.idea_count, 'idea')}</span>
         <span>{plural(challenge.rating_count, 'rating')}</span>
@@ -51,7 +62,8 @@ export function ScopeNote({ scope, links, path }: { scope: DashboardScope; links
   if (scope.is_main) return null;
   return (
     <p className="dash-scope muted">
-      Showing the challenges of {scope.title} only. <Link href={communityHref(links, MAIN_COMMUNITY, path)}>See every community’s</Link>
+      Showing the challenges of {scope.title} only.{' '}
+      <Link href={communityHref(links, MAIN_COMMUNITY, path)}>See every community’s</Link>
     </p>
   );
 }

@@ -23,7 +23,13 @@ export function DashboardFrame(props: {
   // On the dashboard home itself 'My Dashboard' is the current crumb.
   const crumbs = props.crumbs.length ? [home, ...props.crumbs] : [{ label: home.label }];
   return (
-    <BoxedLayout crumbs={crumbs} ownProfileHref={userHomeHref(screenName)} family="dashboard" screenName={screenName} current={props.page}>
+    <BoxedLayout
+      crumbs={crumbs}
+      ownProfileHref={userHomeHref(screenName)}
+      family="dashboard"
+      screenName={screenName}
+      current={props.page}
+    >
       <div className="dash">
         <DashboardNav screenName={screenName} role={props.role} page={props.page} />
         <h1 className="dash-title">{props.title}</h1>
@@ -39,12 +45,20 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
   return (
     <div className="dash-empty card">
       <p>{children}</p>
-      {action && <Link className="btn" href={action.href}>{action.label}</Link>}
+      {action && (
+        <Link className="btn" href={action.href}>
+          {action.label}
+        </Link>
+      )}
     </div>
   );
 }
 
 /** The provider could not answer: nothing is shown as if it were the data. */
 export function DashboardUnavailable() {
-  return <p role="alert" className="alert alert-danger">This dashboard could not be loaded. Please try again later.</p>;
+  return (
+    <p role="alert" className="alert alert-danger">
+      This dashboard could not be loaded. Please try again later.
+    </p>
+  );
 }

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { href, type RouteName } from '@/lib/routes/table';
 
-export type DashboardRole = 'overview' | 'innovator' | 'rater' | 'mentor' | 'catalyst' | 'money-prizes' | 'test-idea' | 'my-progress';
+export type DashboardRole =
+  'overview' | 'innovator' | 'rater' | 'mentor' | 'catalyst' | 'money-prizes' | 'test-idea' | 'my-progress';
 
 const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'overview', label: 'Overview', route: 'dashboard.home' },
@@ -24,7 +25,13 @@ export function DashboardNav({ screenName, role, page }: { screenName: string; r
           const target = href(item.route, { platformSlug: screenName });
           // 'page' on the page itself; 'true' marks the role a deeper page belongs to.
           const current = item.key === role ? (target === page ? 'page' : 'true') : undefined;
-          return <li key={item.key}><Link href={target} aria-current={current}>{item.label}</Link></li>;
+          return (
+            <li key={item.key}>
+              <Link href={target} aria-current={current}>
+                {item.label}
+              </Link>
+            </li>
+          );
         })}
       </ul>
     </nav>
@@ -46,7 +53,13 @@ export function DashboardSubTabs({ tabs, current, label }: { tabs: SubTab[]; cur
           <li key={tab.href}>
             <Link href={tab.href} aria-current={tab.href === current ? 'page' : undefined}>
               {tab.label}
-              {tab.count !== undefined && <span className="dash-count"><span className="visually-hidden"> (</span>{tab.count}<span className="visually-hidden">)</span></span>}
+              {tab.count !== undefined && (
+                <span className="dash-count">
+                  <span className="visually-hidden"> (</span>
+                  {tab.count}
+                  <span className="visually-hidden">)</span>
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -14,8 +14,21 @@ export function rankText(rank: number | null, ranked: number | null): string {
 }
 
 /** The facts of a standing, as a line of short items. */
-export function StandingFacts({ idea, closed, ranked }: { idea: IdeaStanding; closed: boolean; ranked: number | null }) {
-  if (idea.declined) return <span className="dash-facts"><span className="badge badge-closed">Declined</span></span>;
+export function StandingFacts({
+  idea,
+  closed,
+  ranked,
+}: {
+  idea: IdeaStanding;
+  closed: boolean;
+  ranked: number | null;
+}) {
+  if (idea.declined)
+    return (
+      <span className="dash-facts">
+        <span className="badge badge-closed">Declined</span>
+      </span>
+    );
   return (
     <span className="dash-facts">
       <span>{plural(idea.rating_count, 'rating')}</span>
@@ -23,7 +36,9 @@ export function StandingFacts({ idea, closed, ranked }: { idea: IdeaStanding; cl
         <>
           <span>{idea.score === null ? 'No score' : `Score ${formatScore(idea.score)}`}</span>
           <span>{rankText(idea.rank, ranked)}</span>
-          {idea.prize_cents !== null && idea.prize_cents > 0 && <span className="dash-prize">Won {formatMoneyCents(idea.prize_cents)}</span>}
+          {idea.prize_cents !== null && idea.prize_cents > 0 && (
+            <span className="dash-prize">Won {formatMoneyCents(idea.prize_cents)}</span>
+          )}
         </>
       ) : (
         <span className="muted">{HIDDEN_SCORE_TEXT}</span>
@@ -32,7 +47,13 @@ export function StandingFacts({ idea, closed, ranked }: { idea: IdeaStanding; cl
   );
 }
 
-export function MyIdeasList({ ideas, closed, ranked, hrefFor, label = 'My ideas' }: {
+export function MyIdeasList({
+  ideas,
+  closed,
+  ranked,
+  hrefFor,
+  label = 'My ideas',
+}: {
   ideas: IdeaStanding[];
   closed: boolean;
   ranked: number | null;

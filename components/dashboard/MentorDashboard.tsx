@@ -9,23 +9,41 @@ import { challengesHomeHref, href } from '@/lib/routes/table';
 import { AdviceCard } from '../mentoring/AdviceCard';
 import { LazyRateAdvice as RateAdvice } from '../mentoring/MentoringTools';
 
-export function MentorDashboardView({ screenName, tab, dashboard, choices }: {
+export function MentorDashboardView({
+  screenName,
+  tab,
+  dashboard,
+  choices,
+}: {
   screenName: string;
   tab: MentorDashboardTab;
   /** null: it could not be loaded. */
   dashboard: MentorDashboard | null;
   choices: FeedbackChoice[];
 }) {
-  const counts = dashboard && { given: dashboard.given.length, received: dashboard.received.reduce((n, idea) => n + idea.comments.length, 0) };
+  const counts = dashboard && {
+    given: dashboard.given.length,
+    received: dashboard.received.reduce((n, idea) => n + idea.comments.length, 0),
+  };
   return (
     <>
       <h1 style={{ marginTop: 0 }}>Mentor Dashboard</h1>
-      <p className="muted">Mentors answer ideas with what they like and what could improve. Innovators and peers rate that advice from 0 to 5, anonymously: you see how many rated your advice and the average, never who.</p>
+      <p className="muted">
+        Mentors answer ideas with what they like and what could improve. Innovators and peers rate that advice from 0 to
+        5, anonymously: you see how many rated your advice and the average, never who.
+      </p>
       <nav className="platform-tabs mentor-dashboard-tabs" aria-label="Mentoring">
         <ul>
           {MENTOR_DASHBOARD_TABS.map((t) => (
             <li key={t.key}>
-              <Link href={href('dashboard.mentoring', { platformSlug: screenName }, t.key === 'received' ? { tab: 'received' } : {})} aria-current={t.key === tab ? 'page' : undefined}>
+              <Link
+                href={href(
+                  'dashboard.mentoring',
+                  { platformSlug: screenName },
+                  t.key === 'received' ? { tab: 'received' } : {},
+                )}
+                aria-current={t.key === tab ? 'page' : undefined}
+              >
                 {t.label}
                 {counts && <span className="count">{counts[t.key]}</span>}
               </Link>
@@ -34,7 +52,9 @@ export function MentorDashboardView({ screenName, tab, dashboard, choices }: {
         </ul>
       </nav>
       {!dashboard ? (
-        <p role="alert" className="alert alert-danger">Your mentoring could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          Your mentoring could not be loaded. Please try again later.
+        </p>
       ) : tab === 'given' ? (
         <GivenAdvice given={dashboard.given} />
       ) : (
@@ -52,9 +72,17 @@ function ideaHref(idea: MentoredIdea): string {
 function IdeaHeading({ idea }: { idea: MentoredIdea }) {
   return (
     <>
-      <h2><Link href={ideaHref(idea)}>{idea.title}</Link></h2>
+      <h2>
+        <Link href={ideaHref(idea)}>{idea.title}</Link>
+      </h2>
       <p className="advice-for muted">
-        An idea for “{idea.challenge.question_title}”{idea.challenge.closed && <> <span className="badge badge-closed">Closed</span></>}
+        An idea for “{idea.challenge.question_title}”
+        {idea.challenge.closed && (
+          <>
+            {' '}
+            <span className="badge badge-closed">Closed</span>
+          </>
+        )}
       </p>
     </>
   );
@@ -64,8 +92,8 @@ function GivenAdvice({ given }: { given: MentorDashboard['given'] }) {
   if (!given.length) {
     return (
       <p className="empty-state">
-        You have not mentored an idea yet. Open a challenge’s Mentoring &amp; Ratings tab and tell an innovator what you like and what could improve.{' '}
-        <Link href={challengesHomeHref()}>Find an open challenge</Link>
+        You have not mentored an idea yet. Open a challenge’s Mentoring &amp; Ratings tab and tell an innovator what you
+        like and what could improve. <Link href={challengesHomeHref()}>Find an open challenge</Link>
       </p>
     );
   }
@@ -83,7 +111,12 @@ function GivenAdvice({ given }: { given: MentorDashboard['given'] }) {
 
 function ReceivedAdvice({ received, choices }: { received: MentorDashboard['received']; choices: FeedbackChoice[] }) {
   if (!received.length) {
-    return <p className="empty-state">No advice on your ideas yet. When a mentor tells you what they like and what could improve, it shows here for you to rate.</p>;
+    return (
+      <p className="empty-state">
+        No advice on your ideas yet. When a mentor tells you what they like and what could improve, it shows here for
+        you to rate.
+      </p>
+    );
   }
   return (
     <ol className="mentor-dashboard-list" aria-label="Advice received">
@@ -94,7 +127,12 @@ function ReceivedAdvice({ received, choices }: { received: MentorDashboard['rece
             {comments.map((comment) => (
               <li key={comment.id}>
                 <AdviceCard comment={comment}>
-                  <RateAdvice commentId={comment.id} mentorHandle={comment.mentor.handle} choices={choices} given={comment.my_rate} />
+                  <RateAdvice
+                    commentId={comment.id}
+                    mentorHandle={comment.mentor.handle}
+                    choices={choices}
+                    given={comment.my_rate}
+                  />
                 </AdviceCard>
               </li>
             ))}

@@ -14,27 +14,48 @@ import { ChallengeSummary, plural, ScopeNote } from './ChallengeSummary';
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';
 import { DashboardSubTabs } from './DashboardNav';
 
-const TAB_LABELS: Record<RaterTab, string> = { 'open-challenges': 'Ideas to rate', 'my-challenges': 'My challenges', 'closed-challenges': 'Closed: my ratings' };
-const TITLES: Record<RaterTab, string> = { 'open-challenges': 'Ideas waiting for my rating', 'my-challenges': 'Challenges I rate in', 'closed-challenges': 'My ratings and the final scores' };
+const TAB_LABELS: Record<RaterTab, string> = {
+  'open-challenges': 'Ideas to rate',
+  'my-challenges': 'My challenges',
+  'closed-challenges': 'Closed: my ratings',
+};
+const TITLES: Record<RaterTab, string> = {
+  'open-challenges': 'Ideas waiting for my rating',
+  'my-challenges': 'Challenges I rate in',
+  'closed-challenges': 'My ratings and the final scores',
+};
 const EMPTY: Record<RaterTab, string> = {
-  'open-challenges': 'No open challenge has an idea left for you to rate. New ideas come in every day: look again soon.',
-  'my-challenges': 'You have not rated an idea in a running challenge yet. Rate ideas to earn neurons as an Analyst Rater.',
-  'closed-challenges': 'None of the challenges you rated in has closed yet. When one closes, your ratings show here beside the final scores.',
+  'open-challenges':
+    'No open challenge has an idea left for you to rate. New ideas come in every day: look again soon.',
+  'my-challenges':
+    'You have not rated an idea in a running challenge yet. Rate ideas to earn neurons as an Analyst Rater.',
+  'closed-challenges':
+    'None of the challenges you rated in has closed yet. When one closes, your ratings show here beside the final scores.',
 };
 
 const listHref = (platformSlug: string, tab: RaterTab) => href(`dashboard.rater.${tab}`, { platformSlug });
 
 /** The challenge's start-rate page, on its own community's host. */
 function startRateHref(links: LinkContext, row: RaterChallenge): string {
-  return communityHref(links, row.challenge.platform.slug, href('challenges.start-rate', { challenge: row.challenge.slug }));
+  return communityHref(
+    links,
+    row.challenge.platform.slug,
+    href('challenges.start-rate', { challenge: row.challenge.slug }),
+  );
 }
 
 function RateCounts({ row, links }: { row: RaterChallenge; links: LinkContext }) {
   return (
     <p className="dash-facts">
-      <span><strong>{plural(row.unrated_count, 'idea')}</strong> left to rate</span>
+      <span>
+        <strong>{plural(row.unrated_count, 'idea')}</strong> left to rate
+      </span>
       <span>{row.rated_count ? `You rated ${row.rated_count}` : 'You have not rated here yet'}</span>
-      {row.unrated_count > 0 && <Link className="btn btn-sm" href={startRateHref(links, row)}>Rate ideas</Link>}
+      {row.unrated_count > 0 && (
+        <Link className="btn btn-sm" href={startRateHref(links, row)}>
+          Rate ideas
+        </Link>
+      )}
     </p>
   );
 }
@@ -45,13 +66,23 @@ function ClosedRatings({ row }: { row: RaterClosed }) {
       <div className="dash-table-wrap">
         <table className="dash-table">
           <caption className="visually-hidden">My ratings and the final scores</caption>
-          <thead><tr><th scope="col">Idea</th><th scope="col">My rating</th><th scope="col">Final score</th><th scope="col">Rank</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Idea</th>
+              <th scope="col">My rating</th>
+              <th scope="col">Final score</th>
+              <th scope="col">Rank</th>
+            </tr>
+          </thead>
           <tbody>
             {row.ratings.map((rating) => (
               <tr key={rating.idea_id}>
                 <td>{rating.idea_title}</td>
                 <td>{formatRating(rating.my_value)}</td>
-                <td>{rating.score === null ? '–' : formatScore(rating.score)} <span className="muted">({plural(rating.rating_count, 'rating')})</span></td>
+                <td>
+                  {rating.score === null ? '–' : formatScore(rating.score)}{' '}
+                  <span className="muted">({plural(rating.rating_count, 'rating')})</span>
+                </td>
                 <td>{rating.rank ?? <span className="muted">Not ranked</span>}</td>
               </tr>
             ))}
@@ -65,34 +96,67 @@ function ClosedRatings({ row }: { row: RaterClosed }) {
   );
 }
 
-export async function RaterListPage({ community, platformSlug, tab, page }: { community: string; platformSlug: string; tab: RaterTab; page: number }) {
+export async function RaterListPage({
+  community,
+  platformSlug,
+  tab,
+  page,
+}: {
+  community: string;
+  platformSlug: string;
+  tab: RaterTab;
+  page: number;
+}) {
   const me = await requireDashboardOwner(community, platformSlug);
   const screenName = me.screen_name;
   const path = listHref(screenName, tab);
   const res = await getRaterDashboard(community, tab, page);
   const links = linkContext(community);
   const now = new Date();
-  const tabs = (['open-challenges', 'my-challenges', 'closed-challenges'] as const).map((t) => ({ label: TAB_LABELS[t], href: listHref(screenName, t), count: res.ok ? res.data.counts[t] : undefined }));
+  const tabs = (['open-challenges', 'my-challenges', 'closed-challenges'] as const).map((t) => ({
+    label: TAB_LABELS[t],
+    href: listHref(screenName, t),
+    count: res.ok ? res.data.counts[t] : undefined,
+  }));
   return (
-    <DashboardFrame screenName={screenName} role="rater" page={path} crumbs={[{ label: 'Analyst Rater', href: listHref(screenName, 'open-challenges') }, { label: TAB_LABELS[tab] }]} title={TITLES[tab]}>
+    <DashboardFrame
+      screenName={screenName}
+      role="rater"
+      page={path}
+      crumbs={[{ label: 'Analyst Rater', href: listHref(screenName, 'open-challenges') }, { label: TAB_LABELS[tab] }]}
+      title={TITLES[tab]}
+    >
       <DashboardSubTabs tabs={tabs} current={path} label="Analyst Rater pages" />
-      {!res.ok ? <DashboardUnavailable /> : (
+      {!res.ok ? (
+        <DashboardUnavailable />
+      ) : (
         <>
           <ScopeNote scope={res.data.scope} links={links} path={path} />
           {res.data.items.length === 0 ? (
-            <EmptyState action={{ label: 'Browse open challenges', href: href('home.challenges') }}>{EMPTY[tab]}</EmptyState>
+            <EmptyState action={{ label: 'Browse open challenges', href: href('home.challenges') }}>
+              {EMPTY[tab]}
+            </EmptyState>
           ) : (
             <ul className="dash-list">
               {res.data.tab === 'closed-challenges'
                 ? res.data.items.map((row) => (
-                  <ChallengeSummary key={row.challenge.id} challenge={row.challenge} now={now} links={links}><ClosedRatings row={row} /></ChallengeSummary>
-                ))
+                    <ChallengeSummary key={row.challenge.id} challenge={row.challenge} now={now} links={links}>
+                      <ClosedRatings row={row} />
+                    </ChallengeSummary>
+                  ))
                 : res.data.items.map((row) => (
-                  <ChallengeSummary key={row.challenge.id} challenge={row.challenge} now={now} links={links}><RateCounts row={row} links={links} /></ChallengeSummary>
-                ))}
+                    <ChallengeSummary key={row.challenge.id} challenge={row.challenge} now={now} links={links}>
+                      <RateCounts row={row} links={links} />
+                    </ChallengeSummary>
+                  ))}
             </ul>
           )}
-          <Pagination page={res.data.page} total={res.data.total} size={res.data.size} hrefFor={(n) => `${path}${n > 1 ? `?page=${n}` : ''}`} />
+          <Pagination
+            page={res.data.page}
+            total={res.data.total}
+            size={res.data.size}
+            hrefFor={(n) => `${path}${n > 1 ? `?page=${n}` : ''}`}
+          />
         </>
       )}
     </DashboardFrame>

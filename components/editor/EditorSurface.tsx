@@ -20,7 +20,16 @@ export interface EditorSurfaceProps {
   disabled?: boolean;
 }
 
-export default function EditorSurface({ id, labelId, describedBy, invalid, value, onChange, onBlur, disabled = false }: EditorSurfaceProps) {
+export default function EditorSurface({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+  value,
+  onChange,
+  onBlur,
+  disabled = false,
+}: EditorSurfaceProps) {
   // Created once: the editor keeps its extensions for life, and their callbacks read this store.
   const [mentions] = useState(() => createMentionSuggestions());
   const [extensions] = useState(() => editorExtensions(mentions.suggestion));
@@ -80,7 +89,11 @@ export default function EditorSurface({ id, labelId, describedBy, invalid, value
 
   return (
     <div className={`rte-frame${invalid ? ' is-invalid' : ''}${disabled ? ' is-disabled' : ''}`}>
-      {editor ? <EditorToolbar editor={editor} id={id} disabled={disabled} /> : <div className="rte-toolbar" aria-hidden="true" />}
+      {editor ? (
+        <EditorToolbar editor={editor} id={id} disabled={disabled} />
+      ) : (
+        <div className="rte-toolbar" aria-hidden="true" />
+      )}
       <EditorContent editor={editor} />
       <MentionList listId={listId} state={list} onHighlight={mentions.highlight} onChoose={mentions.choose} />
     </div>

@@ -20,16 +20,44 @@ interface ToolbarItem {
 
 /** A chain link; no emoji, which not every system font draws. */
 const LINK_ICON = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
     <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
   </svg>
 );
 
 const ITEMS: ToolbarItem[] = [
-  { key: 'bold', label: 'Bold', glyph: 'B', shortcut: 'Ctrl+B', isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', label: 'Italic', glyph: 'I', shortcut: 'Ctrl+I', isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'strike', label: 'Strikethrough', glyph: 'S', shortcut: 'Ctrl+Shift+S', isActive: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
+  {
+    key: 'bold',
+    label: 'Bold',
+    glyph: 'B',
+    shortcut: 'Ctrl+B',
+    isActive: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    label: 'Italic',
+    glyph: 'I',
+    shortcut: 'Ctrl+I',
+    isActive: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'strike',
+    label: 'Strikethrough',
+    glyph: 'S',
+    shortcut: 'Ctrl+Shift+S',
+    isActive: (e) => e.isActive('strike'),
+    run: (e) => e.chain().focus().toggleStrike().run(),
+  },
   ...HEADING_LEVELS.map((level): ToolbarItem => ({
     key: `h${level}`,
     label: `Heading ${level}`,
@@ -38,11 +66,43 @@ const ITEMS: ToolbarItem[] = [
     run: (e) => e.chain().focus().toggleHeading({ level }).run(),
   })),
   { key: 'link', label: 'Link', glyph: LINK_ICON, isActive: (e) => e.isActive('link'), run: () => undefined },
-  { key: 'blockquote', label: 'Quote', glyph: '❝', isActive: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
-  { key: 'bulletList', label: 'Bulleted list', glyph: '•', isActive: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'orderedList', label: 'Numbered list', glyph: '1.', isActive: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { key: 'undo', label: 'Undo', glyph: '↶', shortcut: 'Ctrl+Z', run: (e) => e.chain().focus().undo().run(), can: (e) => e.can().undo() },
-  { key: 'redo', label: 'Redo', glyph: '↷', shortcut: 'Ctrl+Shift+Z', run: (e) => e.chain().focus().redo().run(), can: (e) => e.can().redo() },
+  {
+    key: 'blockquote',
+    label: 'Quote',
+    glyph: '❝',
+    isActive: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  {
+    key: 'bulletList',
+    label: 'Bulleted list',
+    glyph: '•',
+    isActive: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'orderedList',
+    label: 'Numbered list',
+    glyph: '1.',
+    isActive: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    key: 'undo',
+    label: 'Undo',
+    glyph: '↶',
+    shortcut: 'Ctrl+Z',
+    run: (e) => e.chain().focus().undo().run(),
+    can: (e) => e.can().undo(),
+  },
+  {
+    key: 'redo',
+    label: 'Redo',
+    glyph: '↷',
+    shortcut: 'Ctrl+Shift+Z',
+    run: (e) => e.chain().focus().redo().run(),
+    can: (e) => e.can().redo(),
+  },
 ];
 
 const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -59,7 +119,9 @@ export function EditorToolbar({ editor, id, disabled }: { editor: Editor; id: st
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
-      Object.fromEntries(ITEMS.map((item) => [item.key, { active: item.isActive?.(e) ?? false, enabled: item.can?.(e) ?? true }])) as Record<string, { active: boolean; enabled: boolean }>,
+      Object.fromEntries(
+        ITEMS.map((item) => [item.key, { active: item.isActive?.(e) ?? false, enabled: item.can?.(e) ?? true }]),
+      ) as Record<string, { active: boolean; enabled: boolean }>,
   });
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -83,13 +145,21 @@ export function EditorToolbar({ editor, id, disabled }: { editor: Editor; id: st
   const linkFormId = `${id}-link-form`;
   return (
     <>
-      <div className="rte-toolbar" role="toolbar" aria-label="Text formatting" aria-controls={`${id}-content`} onKeyDown={onKeyDown}>
+      <div
+        className="rte-toolbar"
+        role="toolbar"
+        aria-label="Text formatting"
+        aria-controls={`${id}-content`}
+        onKeyDown={onKeyDown}
+      >
         {ITEMS.map((item, index) => {
           const { active, enabled } = state[item.key];
           return (
             <button
               key={item.key}
-              ref={(el) => { buttons.current[index] = el; }}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
               type="button"
               className={`rte-button rte-button-${item.key}`}
               tabIndex={index === focusIndex ? 0 : -1}

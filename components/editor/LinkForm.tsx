@@ -20,7 +20,11 @@ export function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; o
       return;
     }
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor.chain().focus().insertContent({ type: 'text', text: address.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: address.trim(), marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }
@@ -56,13 +60,28 @@ export function LinkForm({ id, editor, onDone }: { id: string; editor: Editor; o
         autoFocus
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => { setAddress(event.target.value); setError(null); }}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          setError(null);
+        }}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="btn btn-sm" onClick={apply}>Apply</button>
-      {current && <button type="button" className="btn btn-sm btn-ghost" onClick={remove}>Remove link</button>}
-      <button type="button" className="btn btn-sm btn-ghost" onClick={() => onDone(false)}>Cancel</button>
-      {error && <span className="error" id={`${inputId}-error`}>{error}</span>}
+      <button type="button" className="btn btn-sm" onClick={apply}>
+        Apply
+      </button>
+      {current && (
+        <button type="button" className="btn btn-sm btn-ghost" onClick={remove}>
+          Remove link
+        </button>
+      )}
+      <button type="button" className="btn btn-sm btn-ghost" onClick={() => onDone(false)}>
+        Cancel
+      </button>
+      {error && (
+        <span className="error" id={`${inputId}-error`}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -15,7 +15,12 @@ function statusText(state: MentionListState): string {
   return `${state.users.length} ${state.users.length === 1 ? 'user' : 'users'} found. Use the arrow keys and Enter to choose.`;
 }
 
-export function MentionList({ listId, state, onHighlight, onChoose }: {
+export function MentionList({
+  listId,
+  state,
+  onHighlight,
+  onChoose,
+}: {
   listId: string;
   state: MentionListState;
   onHighlight: (index: number) => void;
@@ -24,8 +29,17 @@ export function MentionList({ listId, state, onHighlight, onChoose }: {
   if (!state.open) return null;
   return (
     // Under the '@query' text, kept inside the frame on narrow screens.
-    <div className="rte-mentions" style={state.anchor ? { left: `max(0px, min(${state.anchor.left}px, calc(100% - 14rem)))`, top: state.anchor.top + 4 } : undefined}>
-      <p className="rte-mentions-status" role="status">{statusText(state)}</p>
+    <div
+      className="rte-mentions"
+      style={
+        state.anchor
+          ? { left: `max(0px, min(${state.anchor.left}px, calc(100% - 14rem)))`, top: state.anchor.top + 4 }
+          : undefined
+      }
+    >
+      <p className="rte-mentions-status" role="status">
+        {statusText(state)}
+      </p>
       {state.users.length > 0 && (
         <ul id={listId} role="listbox" aria-label="Mention a user">
           {state.users.map((user, index) => (

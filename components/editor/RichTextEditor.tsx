@@ -31,15 +31,33 @@ export interface RichTextEditorProps {
   disabled?: boolean;
 }
 
-export function RichTextEditor({ id, label, hint, value, onChange, onBlur, max, error, disabled }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  max,
+  error,
+  disabled,
+}: RichTextEditorProps) {
   const labelId = `${id}-label`;
   const remaining = max === undefined ? null : max - value.length;
-  const describedBy = [hint && `${id}-hint`, remaining !== null && `${id}-counter`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${id}-hint`, remaining !== null && `${id}-counter`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field rte">
       {/* A span names the editable area (aria-labelledby); clicking it focuses the area, as a label would. */}
-      <span className="field-label" id={labelId} onClick={() => document.getElementById(`${id}-content`)?.focus()}>{label}</span>
-      {hint && <span className="muted field-hint" id={`${id}-hint`}>{hint}</span>}
+      <span className="field-label" id={labelId} onClick={() => document.getElementById(`${id}-content`)?.focus()}>
+        {label}
+      </span>
+      {hint && (
+        <span className="muted field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
       <EditorSurface
         id={id}
         labelId={labelId}
@@ -50,8 +68,16 @@ export function RichTextEditor({ id, label, hint, value, onChange, onBlur, max, 
         onBlur={onBlur}
         disabled={disabled}
       />
-      {remaining !== null && <span id={`${id}-counter`} className={`counter ${remaining < 0 ? 'counter-over' : ''}`}>{counterText(remaining)}</span>}
-      {error && <span className="error" id={`${id}-error`}>{error}</span>}
+      {remaining !== null && (
+        <span id={`${id}-counter`} className={`counter ${remaining < 0 ? 'counter-over' : ''}`}>
+          {counterText(remaining)}
+        </span>
+      )}
+      {error && (
+        <span className="error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

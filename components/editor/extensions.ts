@@ -58,7 +58,10 @@ const CodeBlockAsText = Extension.create({
   markdownTokenName: 'code',
   parseMarkdown: (token, helpers) => {
     const lines = String(token.text ?? '').split('\n');
-    const content: JSONContent[] = lines.flatMap((line, i) => [...(i ? [{ type: 'hardBreak' }] : []), ...(line ? [helpers.createTextNode(line)] : [])]);
+    const content: JSONContent[] = lines.flatMap((line, i) => [
+      ...(i ? [{ type: 'hardBreak' }] : []),
+      ...(line ? [helpers.createTextNode(line)] : []),
+    ]);
     return helpers.createNode('paragraph', undefined, content);
   },
 });

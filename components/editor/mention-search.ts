@@ -2,7 +2,12 @@
 // cancellable (lib/client/debounced-search.ts). Failures are only logged; the list stays empty.
 import { api } from '@/lib/client/api';
 import { createDebouncedSearch, type DebouncedSearch } from '@/lib/client/debounced-search';
-import { MENTION_SEARCH_DEBOUNCE_MS, USER_SEARCH_SIZE, userSearchResultSchema, type UserSuggestion } from '@/lib/contracts/user-search';
+import {
+  MENTION_SEARCH_DEBOUNCE_MS,
+  USER_SEARCH_SIZE,
+  userSearchResultSchema,
+  type UserSuggestion,
+} from '@/lib/contracts/user-search';
 
 export type FetchUsers = (query: string, signal: AbortSignal) => Promise<UserSuggestion[]>;
 
@@ -22,6 +27,11 @@ export interface MentionSearchOptions {
 
 export type MentionSearch = DebouncedSearch;
 
-export function createMentionSearch({ fetchUsers = fetchUserSuggestions, onResults, onError = (error) => console.error('User search failed', error), delayMs = MENTION_SEARCH_DEBOUNCE_MS }: MentionSearchOptions): MentionSearch {
+export function createMentionSearch({
+  fetchUsers = fetchUserSuggestions,
+  onResults,
+  onError = (error) => console.error('User search failed', error),
+  delayMs = MENTION_SEARCH_DEBOUNCE_MS,
+}: MentionSearchOptions): MentionSearch {
   return createDebouncedSearch({ fetch: fetchUsers, onResults, onError, delayMs });
 }

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { ApiError, api } from '@/lib/client/api';
 import { errorsByField } from '@/lib/contracts/errors';
 
-export function FeedbackForm({ initialAbout, initialFeedback, email: initialEmail }: { initialAbout: string; initialFeedback: string; email: string }) {
+export function FeedbackForm({
+  initialAbout,
+  initialFeedback,
+  email: initialEmail,
+}: {
+  initialAbout: string;
+  initialFeedback: string;
+  email: string;
+}) {
   const [values, setValues] = useState({ about: initialAbout, feedback: initialFeedback, email: initialEmail });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
@@ -23,34 +31,79 @@ export function FeedbackForm({ initialAbout, initialFeedback, email: initialEmai
       await api('/feedback', { method: 'POST', body: { ...values, page: window.location.pathname } });
       setState('sent');
     } catch (err) {
-      setErrors(err instanceof ApiError ? errorsByField(err.errors) : { '*': 'Something went wrong, please try again later.' });
+      setErrors(
+        err instanceof ApiError ? errorsByField(err.errors) : { '*': 'Something went wrong, please try again later.' },
+      );
       setState('idle');
     }
   }
 
   if (state === 'sent') {
-    return <p className="alert alert-success" role="status">Thank you — your feedback reached the Nervus team.</p>;
+    return (
+      <p className="alert alert-success" role="status">
+        Thank you — your feedback reached the Nervus team.
+      </p>
+    );
   }
-  const fieldError = (name: string) => errors[name] && <span className="error" id={`${name}-error`}>{errors[name]}</span>;
+  const fieldError = (name: string) =>
+    errors[name] && (
+      <span className="error" id={`${name}-error`}>
+        {errors[name]}
+      </span>
+    );
   return (
     <form onSubmit={submit} noValidate>
-      {errors['*'] && <p className="alert alert-danger" role="alert">{errors['*']}</p>}
+      {errors['*'] && (
+        <p className="alert alert-danger" role="alert">
+          {errors['*']}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="about">About</label>
-        <input id="about" name="about" value={values.about} onChange={set('about')} required maxLength={120} aria-invalid={Boolean(errors.about)} aria-describedby={errors.about ? 'about-error' : undefined} />
+        <input
+          id="about"
+          name="about"
+          value={values.about}
+          onChange={set('about')}
+          required
+          maxLength={120}
+          aria-invalid={Boolean(errors.about)}
+          aria-describedby={errors.about ? 'about-error' : undefined}
+        />
         {fieldError('about')}
       </div>
       <div className="field">
         <label htmlFor="feedback">Your feedback</label>
-        <textarea id="feedback" name="feedback" rows={6} value={values.feedback} onChange={set('feedback')} required maxLength={5000} aria-invalid={Boolean(errors.feedback)} aria-describedby={errors.feedback ? 'feedback-error' : undefined} />
+        <textarea
+          id="feedback"
+          name="feedback"
+          rows={6}
+          value={values.feedback}
+          onChange={set('feedback')}
+          required
+          maxLength={5000}
+          aria-invalid={Boolean(errors.feedback)}
+          aria-describedby={errors.feedback ? 'feedback-error' : undefined}
+        />
         {fieldError('feedback')}
       </div>
       <div className="field">
         <label htmlFor="email">Email for a reply (optional)</label>
-        <input id="email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'email-error' : undefined} />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+        />
         {fieldError('email')}
       </div>
-      <button className="btn" type="submit" disabled={state === 'busy'}>{state === 'busy' ? 'Sending…' : 'Send feedback'}</button>
+      <button className="btn" type="submit" disabled={state === 'busy'}>
+        {state === 'busy' ? 'Sending…' : 'Send feedback'}
+      </button>
     </form>
   );
 }

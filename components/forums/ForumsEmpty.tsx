@@ -6,7 +6,13 @@ import { href } from '@/lib/routes/table';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function ForumsEmpty({ communityTitle, activity }: { communityTitle: string; activity: { ideas: number; ratings: number } | null }) {
+export function ForumsEmpty({
+  communityTitle,
+  activity,
+}: {
+  communityTitle: string;
+  activity: { ideas: number; ratings: number } | null;
+}) {
   const gate = activity ? forumGate(activity) : null;
   return (
     <>
@@ -16,7 +22,11 @@ export function ForumsEmpty({ communityTitle, activity }: { communityTitle: stri
           <h3 id="discussions-heading">Discussions</h3>
           <p className="up-empty-title">No discussions yet in {communityTitle}.</p>
           <p className="muted">Channels and topics appear here once they are started.</p>
-          <p><Link className="btn btn-ghost" href={href('home.challenges')}>Browse open challenges</Link></p>
+          <p>
+            <Link className="btn btn-ghost" href={href('home.challenges')}>
+              Browse open challenges
+            </Link>
+          </p>
         </section>
         <section className="card" aria-labelledby="gate-heading">
           <h3 id="gate-heading">Who can post</h3>
@@ -27,7 +37,8 @@ export function ForumsEmpty({ communityTitle, activity }: { communityTitle: stri
           {gate && activity && (
             <p className={`alert ${gate.canPost ? 'alert-success' : 'alert-info'}`}>
               <span>
-                You have entered {plural(activity.ideas, 'idea', 'ideas')} and rated {plural(activity.ratings, 'idea', 'ideas')}.{' '}
+                You have entered {plural(activity.ideas, 'idea', 'ideas')} and rated{' '}
+                {plural(activity.ratings, 'idea', 'ideas')}.{' '}
                 {gate.canPost
                   ? 'You meet the rule.'
                   : `Enter ${plural(gate.ideasNeeded, 'idea', 'ideas')} or rate ${plural(gate.ratingsNeeded, 'more idea', 'more ideas')} to meet it.`}

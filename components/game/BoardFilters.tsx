@@ -2,10 +2,18 @@
 // in the URL, can be shared, and work without JavaScript.
 import type { Category } from '@/lib/contracts/platform';
 import type { BoardPlace } from '@/lib/game/board-place';
-import { LEADERBOARD_PERIODS, LEADERBOARD_ROLES, type LeaderboardPeriod, type LeaderboardRole } from '@/lib/leaderboard';
+import {
+  LEADERBOARD_PERIODS,
+  LEADERBOARD_ROLES,
+  type LeaderboardPeriod,
+  type LeaderboardRole,
+} from '@/lib/leaderboard';
 
 function flatten(categories: Category[], depth = 0): { slug: string; label: string }[] {
-  return categories.flatMap((c) => [{ slug: c.slug, label: `${'— '.repeat(depth)}${c.name}` }, ...flatten(c.subcategories, depth + 1)]);
+  return categories.flatMap((c) => [
+    { slug: c.slug, label: `${'— '.repeat(depth)}${c.name}` },
+    ...flatten(c.subcategories, depth + 1),
+  ]);
 }
 
 /** Countries first, then the regions and cities in them, indented under their country. */
@@ -13,7 +21,15 @@ function placeLabel(place: BoardPlace): string {
   return `${'— '.repeat(place.key.split(', ').length - 1)}${place.label}`;
 }
 
-export function BoardFilters({ action, role, period, category, categories, place, places }: {
+export function BoardFilters({
+  action,
+  role,
+  period,
+  category,
+  categories,
+  place,
+  places,
+}: {
   action: string;
   role: LeaderboardRole;
   period: LeaderboardPeriod;
@@ -29,13 +45,21 @@ export function BoardFilters({ action, role, period, category, categories, place
       <div className="field">
         <label htmlFor="board-role">Role</label>
         <select id="board-role" name="role" defaultValue={role}>
-          {LEADERBOARD_ROLES.map((r) => <option key={r.slug} value={r.slug}>{r.label}</option>)}
+          {LEADERBOARD_ROLES.map((r) => (
+            <option key={r.slug} value={r.slug}>
+              {r.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="board-period">Time</label>
         <select id="board-period" name="period" defaultValue={period}>
-          {LEADERBOARD_PERIODS.map((p) => <option key={p.slug} value={p.slug}>{p.label}</option>)}
+          {LEADERBOARD_PERIODS.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.label}
+            </option>
+          ))}
         </select>
       </div>
       {options.length > 0 && (
@@ -43,7 +67,11 @@ export function BoardFilters({ action, role, period, category, categories, place
           <label htmlFor="board-category">Category</label>
           <select id="board-category" name="category" defaultValue={category}>
             <option value="">All categories</option>
-            {options.map((o) => <option key={o.slug} value={o.slug}>{o.label}</option>)}
+            {options.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </div>
       )}
@@ -52,11 +80,17 @@ export function BoardFilters({ action, role, period, category, categories, place
           <label htmlFor="board-place">Place</label>
           <select id="board-place" name="place" defaultValue={place}>
             <option value="">Everywhere</option>
-            {places.map((p) => <option key={p.key} value={p.key}>{placeLabel(p)}</option>)}
+            {places.map((p) => (
+              <option key={p.key} value={p.key}>
+                {placeLabel(p)}
+              </option>
+            ))}
           </select>
         </div>
       )}
-      <button className="btn" type="submit">Show board</button>
+      <button className="btn" type="submit">
+        Show board
+      </button>
     </form>
   );
 }

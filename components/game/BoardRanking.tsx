@@ -6,7 +6,13 @@ import { BoardSummary } from './BoardSummary';
 import { LeaderboardTable } from './LeaderboardTable';
 import { RoleTabs } from './RoleTabs';
 
-export function BoardRanking({ board, roleHref, pageHref, empty, highlightUserId }: {
+export function BoardRanking({
+  board,
+  roleHref,
+  pageHref,
+  empty,
+  highlightUserId,
+}: {
   board: Leaderboard;
   roleHref: (role: LeaderboardRole) => string;
   pageHref: (page: number) => string;
@@ -18,7 +24,13 @@ export function BoardRanking({ board, roleHref, pageHref, empty, highlightUserId
       <RoleTabs current={board.role} hrefFor={roleHref} />
       <BoardSummary board={board} />
       <LeaderboardTable board={board} caption="Tournament standings" empty={empty} highlightUserId={highlightUserId} />
-      <Pagination page={board.page} total={board.total} size={board.size} label="Leaderboard pages" hrefFor={pageHref} />
+      <Pagination
+        page={board.page}
+        total={board.total}
+        size={board.size}
+        label="Leaderboard pages"
+        hrefFor={pageHref}
+      />
     </>
   );
 }

@@ -2,13 +2,20 @@
 import type { Leaderboard } from '@/lib/contracts/browse';
 import { periodLabel, roleLabel } from '@/lib/leaderboard';
 
-const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const day = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function BoardSummary({ board }: { board: Leaderboard }) {
   const since = board.since ? ` (since ${day.format(new Date(board.since))}, 00:00 UTC)` : '';
   return (
     <p className="board-summary">
-      <strong>{roleLabel(board.role)}</strong> · {periodLabel(board.period)}{since}
+      <strong>{roleLabel(board.role)}</strong> · {periodLabel(board.period)}
+      {since}
       {board.category && <> · {board.category.name}</>}
       {board.place && <> · in {board.place.label}</>}
       {' · '}

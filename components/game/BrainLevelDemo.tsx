@@ -35,24 +35,56 @@ export function BrainLevelDemo() {
       <p className="demo-label">Demo</p>
       <h2 id="brain-demo-title">Brain level demo</h2>
       <p aria-live="off" className="brain-demo-status">
-        Level <strong data-testid="demo-level">{level}</strong> · rank {rankPositionFromLevel(level)} of 10 · {levelMeter(level)}/10 · from {levelStartScore(level).toLocaleString('en-US')} neurons
+        Level <strong data-testid="demo-level">{level}</strong> · rank {rankPositionFromLevel(level)} of 10 ·{' '}
+        {levelMeter(level)}/10 · from {levelStartScore(level).toLocaleString('en-US')} neurons
       </p>
       <div className="demo-controls">
-        <button type="button" className="btn btn-sm" onClick={() => {
-          // Play at the end starts again from level 0.
-          if (ended) setLevel(0);
-          setPlaying(!running);
-        }}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => {
+            // Play at the end starts again from level 0.
+            if (ended) setLevel(0);
+            setPlaying(!running);
+          }}
+        >
           {running ? 'Pause' : 'Play'}
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setLevel(0); setPlaying(true); }}>Restart</button>
-        <label htmlFor="brain-demo-slider" className="visually-hidden">Demo level</label>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => {
+            setLevel(0);
+            setPlaying(true);
+          }}
+        >
+          Restart
+        </button>
+        <label htmlFor="brain-demo-slider" className="visually-hidden">
+          Demo level
+        </label>
         <input
-          id="brain-demo-slider" type="range" min={0} max={MAX_LEVEL} step={1} value={level}
-          onChange={(e) => { setPlaying(false); setLevel(Number(e.target.value)); }}
+          id="brain-demo-slider"
+          type="range"
+          min={0}
+          max={MAX_LEVEL}
+          step={1}
+          value={level}
+          onChange={(e) => {
+            setPlaying(false);
+            setLevel(Number(e.target.value));
+          }}
         />
       </div>
-      <BrainLevels current={level === 0 ? null : level} numbered selected={null} onSelect={(l) => { setPlaying(false); setLevel(l); }} />
+      <BrainLevels
+        current={level === 0 ? null : level}
+        numbered
+        selected={null}
+        onSelect={(l) => {
+          setPlaying(false);
+          setLevel(l);
+        }}
+      />
     </section>
   );
 }

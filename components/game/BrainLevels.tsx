@@ -10,7 +10,18 @@ import { levelMeter } from '@/lib/game/gamedash';
 import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
 
 /** Ten rank colours, rank 1 to 10. */
-export const RANK_COLOURS = ['#9e9e9e', '#8d6e63', '#43a047', '#00897b', '#039be5', '#3949ab', '#8e24aa', '#d81b60', '#f4511e', '#fbc02d'] as const;
+export const RANK_COLOURS = [
+  '#9e9e9e',
+  '#8d6e63',
+  '#43a047',
+  '#00897b',
+  '#039be5',
+  '#3949ab',
+  '#8e24aa',
+  '#d81b60',
+  '#f4511e',
+  '#fbc02d',
+] as const;
 
 const COLS = 10;
 const CELL = 30;
@@ -20,7 +31,13 @@ export function levelName(level: number, current: number | null): string {
   return `Level ${level}, rank ${rankPositionFromLevel(level)}, from ${start} neurons${level === current ? ' (your level)' : ''}`;
 }
 
-export function BrainLevels({ current, numbered, numbering = 'levels', selected, onSelect }: {
+export function BrainLevels({
+  current,
+  numbered,
+  numbering = 'levels',
+  selected,
+  onSelect,
+}: {
   current: number | null;
   numbered: boolean;
   numbering?: BrainNumbering;
@@ -30,7 +47,14 @@ export function BrainLevels({ current, numbered, numbering = 'levels', selected,
   const refs = useRef<(SVGGElement | null)[]>([]);
   const focus = (level: number) => refs.current[Math.min(MAX_LEVEL, Math.max(1, level))]?.focus();
   function onKey(e: KeyboardEvent, level: number) {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLS, ArrowUp: -COLS, Home: 1 - level, End: MAX_LEVEL - level };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: COLS,
+      ArrowUp: -COLS,
+      Home: 1 - level,
+      End: MAX_LEVEL - level,
+    };
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onSelect(level);
@@ -41,7 +65,12 @@ export function BrainLevels({ current, numbered, numbering = 'levels', selected,
   }
   const levels = Array.from({ length: MAX_LEVEL }, (_, i) => i + 1);
   return (
-    <svg className="brain-levels" viewBox={`0 0 ${COLS * CELL} ${COLS * CELL}`} role="group" aria-label="Brain levels 1 to 100">
+    <svg
+      className="brain-levels"
+      viewBox={`0 0 ${COLS * CELL} ${COLS * CELL}`}
+      role="group"
+      aria-label="Brain levels 1 to 100"
+    >
       {/* The outline of a brain behind the grid: decoration only. */}
       <ellipse cx={150} cy={150} rx={148} ry={148} fill="#f3e8f5" aria-hidden="true" />
       {levels.map((level) => {
@@ -53,7 +82,9 @@ export function BrainLevels({ current, numbered, numbering = 'levels', selected,
         return (
           <g
             key={level}
-            ref={(el) => { refs.current[level] = el; }}
+            ref={(el) => {
+              refs.current[level] = el;
+            }}
             role="button"
             tabIndex={level === (selected ?? current ?? 1) ? 0 : -1}
             aria-label={levelName(level, current)}
@@ -63,8 +94,20 @@ export function BrainLevels({ current, numbered, numbering = 'levels', selected,
             onClick={() => onSelect(level)}
             onKeyDown={(e) => onKey(e, level)}
           >
-            <circle cx={x} cy={y} r={isCurrent ? 13 : 11} fill={RANK_COLOURS[rankPositionFromLevel(level) - 1]} fillOpacity={reached ? 1 : 0.35} stroke={isCurrent ? '#111' : selected === level ? '#333' : 'none'} strokeWidth={isCurrent ? 3 : 2} />
-            {numbered && <text x={x} y={y + 4} textAnchor="middle" fontSize={10} fill="#111" aria-hidden="true">{numbering === 'ranks' ? levelMeter(level) : level}</text>}
+            <circle
+              cx={x}
+              cy={y}
+              r={isCurrent ? 13 : 11}
+              fill={RANK_COLOURS[rankPositionFromLevel(level) - 1]}
+              fillOpacity={reached ? 1 : 0.35}
+              stroke={isCurrent ? '#111' : selected === level ? '#333' : 'none'}
+              strokeWidth={isCurrent ? 3 : 2}
+            />
+            {numbered && (
+              <text x={x} y={y + 4} textAnchor="middle" fontSize={10} fill="#111" aria-hidden="true">
+                {numbering === 'ranks' ? levelMeter(level) : level}
+              </text>
+            )}
           </g>
         );
       })}

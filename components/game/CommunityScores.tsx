@@ -23,7 +23,10 @@ export async function CommunityScores({ community, handle }: { community: string
   const title = platform?.title ?? 'This community';
   const figures = stats && [
     { value: stats.players_with_neurons, label: 'players with neurons' },
-    { value: stats.neurons_this_week, label: `neurons earned this week (since ${day.format(new Date(stats.week_start))}, UTC)` },
+    {
+      value: stats.neurons_this_week,
+      label: `neurons earned this week (since ${day.format(new Date(stats.week_start))}, UTC)`,
+    },
     { value: stats.challenges_open, label: 'challenges open' },
     { value: stats.ideas, label: 'ideas entered' },
     { value: stats.ratings, label: 'ratings given' },
@@ -34,25 +37,41 @@ export async function CommunityScores({ community, handle }: { community: string
       {figures ? (
         <ul className="stats stats-list" aria-label="Community totals">
           {figures.map((f) => (
-            <li key={f.label} className="stat"><strong>{formatPoints(f.value)}</strong>{' '}{f.label}</li>
+            <li key={f.label} className="stat">
+              <strong>{formatPoints(f.value)}</strong> {f.label}
+            </li>
           ))}
         </ul>
       ) : (
-        <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>
+        <Alert kind="danger" autoClose={false}>
+          {MESSAGES.generic}
+        </Alert>
       )}
       {handle && board && (
         <p className="card board-position">
           {board.position ? (
-            <>You are <strong>#{board.position.rank}</strong> this month with <strong>{formatPoints(board.position.points)}</strong> neurons. </>
+            <>
+              You are <strong>#{board.position.rank}</strong> this month with{' '}
+              <strong>{formatPoints(board.position.points)}</strong> neurons.{' '}
+            </>
           ) : (
-            <>You have not earned neurons here this month yet. Answer a challenge or rate some ideas to get on the board. </>
+            <>
+              You have not earned neurons here this month yet. Answer a challenge or rate some ideas to get on the
+              board.{' '}
+            </>
           )}
           <Link href={href('platform.leaderboard', { platformSlug: handle })}>Your place on the leaderboard</Link>
         </p>
       )}
       <section aria-labelledby="top-heading" className="stats-top">
         <h2 id="top-heading">Top players this month</h2>
-        {board && <LeaderboardTable board={{ ...board, items: board.items.slice(0, TOP) }} caption="Top players this month" empty={`${title} has no participants this month.`} />}
+        {board && (
+          <LeaderboardTable
+            board={{ ...board, items: board.items.slice(0, TOP) }}
+            caption="Top players this month"
+            empty={`${title} has no participants this month.`}
+          />
+        )}
         <p>
           <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Full leaderboard</Link>
           {' · '}

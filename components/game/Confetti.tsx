@@ -15,13 +15,23 @@ export function Confetti({ delayMs = CONFETTI_DELAY_MS }: { delayMs?: number }) 
     if (prefersReducedMotion()) return;
     const start = setTimeout(() => setPhase('falling'), delayMs);
     const end = setTimeout(() => setPhase('done'), delayMs + FALL_MS);
-    return () => { clearTimeout(start); clearTimeout(end); };
+    return () => {
+      clearTimeout(start);
+      clearTimeout(end);
+    };
   }, [delayMs]);
   if (phase !== 'falling') return null;
   return (
     <div className="confetti" aria-hidden="true" data-testid="confetti">
       {Array.from({ length: PIECES }, (_, i) => (
-        <span key={i} style={{ left: `${(i * 37) % 100}%`, background: RANK_COLOURS[i % RANK_COLOURS.length], animationDelay: `${(i % 8) * 60}ms` }} />
+        <span
+          key={i}
+          style={{
+            left: `${(i * 37) % 100}%`,
+            background: RANK_COLOURS[i % RANK_COLOURS.length],
+            animationDelay: `${(i % 8) * 60}ms`,
+          }}
+        />
       ))}
     </div>
   );

@@ -40,14 +40,35 @@ export function GameDashButton({ player, signInHref }: { player: GameDashPlayer 
   return (
     <>
       {player && <GameDashLiveWatcher player={player} pathname={pathname} open={open} onDot={setDot} />}
-      <button type="button" className="bell btn btn-ghost btn-sm" aria-label={dot ? 'Game Dash, your Nerve Score changed' : 'Game Dash'} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpenOn(pathname)}>
+      <button
+        type="button"
+        className="bell btn btn-ghost btn-sm"
+        aria-label={dot ? 'Game Dash, your Nerve Score changed' : 'Game Dash'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpenOn(pathname)}
+      >
         <span aria-hidden="true">🔔</span>
         {dot && <span className="bell-dot" data-testid="gamedash-dot" aria-hidden="true" />}
         {/* Describes the small-screen Menu button too (NavMenu), which shows the dot when the bell is inside it. */}
-        {dot && <span id={GAMEDASH_DOT_TEXT_ID} hidden>Your Nerve Score changed</span>}
+        {dot && (
+          <span id={GAMEDASH_DOT_TEXT_ID} hidden>
+            Your Nerve Score changed
+          </span>
+        )}
       </button>
       {/* Portalled to the body: on small screens the button sits in the collapsed menu, which hides its children. */}
-      {open && createPortal(<GameDashModal screenName={player?.screenName ?? null} shadow={Boolean(player?.shadow)} pathname={pathname} signInHref={signInHref} onClose={() => setOpenOn(null)} />, document.body)}
+      {open &&
+        createPortal(
+          <GameDashModal
+            screenName={player?.screenName ?? null}
+            shadow={Boolean(player?.shadow)}
+            pathname={pathname}
+            signInHref={signInHref}
+            onClose={() => setOpenOn(null)}
+          />,
+          document.body,
+        )}
     </>
   );
 }

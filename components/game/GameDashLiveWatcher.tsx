@@ -11,10 +11,27 @@ import type { Preferences } from '@/lib/contracts/platform';
 import { PREFERENCE } from '@/lib/contracts/preferences';
 import { gamedashRoleFromPath, hasScoreUpdate, seenScoreOf } from '@/lib/game/gamedash';
 import type { GameDashPlayer } from './GameDashButton';
-import { BRAINS_KEY, fetchGamedash, isStaleAfterPush, PREFERENCES_KEY, PUSH_RELOAD_DELAY_MS, savePreferences } from './gamedash-data';
+import {
+  BRAINS_KEY,
+  fetchGamedash,
+  isStaleAfterPush,
+  PREFERENCES_KEY,
+  PUSH_RELOAD_DELAY_MS,
+  savePreferences,
+} from './gamedash-data';
 import { useGamedashLive } from './useGamedashLive';
 
-export default function GameDashLiveWatcher({ player, pathname, open, onDot }: { player: GameDashPlayer; pathname: string; open: boolean; onDot: (dot: boolean) => void }) {
+export default function GameDashLiveWatcher({
+  player,
+  pathname,
+  open,
+  onDot,
+}: {
+  player: GameDashPlayer;
+  pathname: string;
+  open: boolean;
+  onDot: (dot: boolean) => void;
+}) {
   const role = gamedashRoleFromPath(pathname);
   // The bell listens for the Nerve Score only, so moving between role dashboards keeps the one stream.
   const live = useGamedashLive(player.transport, player.userId, 'overall');
@@ -41,10 +58,22 @@ export default function GameDashLiveWatcher({ player, pathname, open, onDot }: {
     if (!open) savedFor.current = null;
   }, [open]);
   useEffect(() => {
-    if (!open || role !== 'overall' || !dot || current === null || !prefs.data || player.shadow || savedFor.current === current) return;
+    if (
+      !open ||
+      role !== 'overall' ||
+      !dot ||
+      current === null ||
+      !prefs.data ||
+      player.shadow ||
+      savedFor.current === current
+    )
+      return;
     savedFor.current = current;
-    savePreferences(prefs.mutate, prefs.data, { [PREFERENCE.gamedash]: { shared_state: { gamedash_score: current } } })
-      .catch(() => { /* the dot stays */ });
+    savePreferences(prefs.mutate, prefs.data, {
+      [PREFERENCE.gamedash]: { shared_state: { gamedash_score: current } },
+    }).catch(() => {
+      /* the dot stays */
+    });
   }, [open, role, dot, current, prefs, player.shadow]);
   return null;
 }

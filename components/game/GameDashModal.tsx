@@ -11,7 +11,19 @@ import './game.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export default function GameDashModal({ screenName, shadow = false, pathname, signInHref, onClose }: { screenName: string | null; shadow?: boolean; pathname: string; signInHref: string; onClose: () => void }) {
+export default function GameDashModal({
+  screenName,
+  shadow = false,
+  pathname,
+  signInHref,
+  onClose,
+}: {
+  screenName: string | null;
+  shadow?: boolean;
+  pathname: string;
+  signInHref: string;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   const role = gamedashRoleFromPath(pathname);
   useEffect(() => {
@@ -45,22 +57,42 @@ export default function GameDashModal({ screenName, shadow = false, pathname, si
     if (!items.length) return;
     const first = items[0];
     const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
   }
   return (
     <div className="gamedash-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialog} className="gamedash-dialog card" role="dialog" aria-modal="true" aria-labelledby="gamedash-title" onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="gamedash-dialog card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="gamedash-title"
+        onKeyDown={onKeyDown}
+      >
         <div className="gamedash-head">
           <h2 id="gamedash-title">Game Dash</h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label="Close Game Dash">✕</button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label="Close Game Dash">
+            ✕
+          </button>
         </div>
         <p className="gamedash-links">
           <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Idea Race</Link>
-          {screenName && <Link href={href('dashboard.notifications.neurons-earned', { platformSlug: screenName })}>Notifications</Link>}
+          {screenName && (
+            <Link href={href('dashboard.notifications.neurons-earned', { platformSlug: screenName })}>
+              Notifications
+            </Link>
+          )}
           {role !== 'overall' && <span className="muted">Showing: {roleLabel(role)}</span>}
         </p>
-        <Link className="card gamedash-olympiad" href={olympiadLeaderboardHref(screenName, pathname)}>Current tournament: see the leaderboard</Link>
+        <Link className="card gamedash-olympiad" href={olympiadLeaderboardHref(screenName, pathname)}>
+          Current tournament: see the leaderboard
+        </Link>
         <GameDashTabs screenName={screenName} shadow={shadow} role={role} signInHref={signInHref} />
       </div>
     </div>

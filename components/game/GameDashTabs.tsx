@@ -4,13 +4,34 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { HIGHLIGHTS_FIRST_LOAD, HIGHLIGHTS_PAGE_SIZE, type Brain, type BrainRole, type Highlight, type NeuronsFeed } from '@/lib/contracts/brain';
+import {
+  HIGHLIGHTS_FIRST_LOAD,
+  HIGHLIGHTS_PAGE_SIZE,
+  type Brain,
+  type BrainRole,
+  type Highlight,
+  type NeuronsFeed,
+} from '@/lib/contracts/brain';
 import type { Preferences } from '@/lib/contracts/platform';
 import { PREFERENCE, readAccountPreferences } from '@/lib/contracts/preferences';
 import { href } from '@/lib/routes/table';
 import { tipsTabTitle } from '@/lib/game/gamedash';
-import { DISMISSED_TIPS_STORAGE_KEY, dismissedTipsOf, mergeDismissed, tipKey, visibleTips, wellFormedTipKeys } from '@/lib/game/tips';
-import { BRAINS_KEY, fetchGamedash, highlightsKey, NEURONS_FIRST_PAGE_KEY, PREFERENCES_KEY, savePreferences } from './gamedash-data';
+import {
+  DISMISSED_TIPS_STORAGE_KEY,
+  dismissedTipsOf,
+  mergeDismissed,
+  tipKey,
+  visibleTips,
+  wellFormedTipKeys,
+} from '@/lib/game/tips';
+import {
+  BRAINS_KEY,
+  fetchGamedash,
+  highlightsKey,
+  NEURONS_FIRST_PAGE_KEY,
+  PREFERENCES_KEY,
+  savePreferences,
+} from './gamedash-data';
 import { NerveScoreCard } from './NerveScoreCard';
 import { NeuronList } from './NeuronList';
 
@@ -20,7 +41,9 @@ function SignInPrompt({ signInHref, what }: { signInHref: string; what: string }
   return (
     <div className="gamedash-signin">
       <p>Sign in to see {what}.</p>
-      <Link className="btn btn-sm" href={signInHref}>Sign in</Link>
+      <Link className="btn btn-sm" href={signInHref}>
+        Sign in
+      </Link>
     </div>
   );
 }
@@ -32,8 +55,24 @@ function NeuronsTab({ screenName, role }: { screenName: string; role: BrainRole 
   const brain = brains.data?.find((b) => b.role === role);
   return (
     <>
-      {(brains.error && !brains.data) || (brains.data && !brain) ? <p role="alert" className="field-error">Your score could not be loaded.</p> : brain ? <NerveScoreCard brain={brain} screenName={screenName} isOwner /> : <p className="muted">Loading your score…</p>}
-      {feed.error && !feed.data ? <p role="alert" className="field-error">Your neurons could not be loaded.</p> : feed.data ? <NeuronList first={feed.data} screenName={screenName} /> : <p className="muted">Loading your neurons…</p>}
+      {(brains.error && !brains.data) || (brains.data && !brain) ? (
+        <p role="alert" className="field-error">
+          Your score could not be loaded.
+        </p>
+      ) : brain ? (
+        <NerveScoreCard brain={brain} screenName={screenName} isOwner />
+      ) : (
+        <p className="muted">Loading your score…</p>
+      )}
+      {feed.error && !feed.data ? (
+        <p role="alert" className="field-error">
+          Your neurons could not be loaded.
+        </p>
+      ) : feed.data ? (
+        <NeuronList first={feed.data} screenName={screenName} />
+      ) : (
+        <p className="muted">Loading your neurons…</p>
+      )}
     </>
   );
 }
@@ -52,7 +91,11 @@ function readLocalDismissed(screenName: string | null): string[] {
 }
 
 function writeLocalDismissed(screenName: string | null, keys: string[]) {
-  try { localStorage.setItem(localKey(screenName), JSON.stringify(keys)); } catch { /* private mode: forgotten on reload */ }
+  try {
+    localStorage.setItem(localKey(screenName), JSON.stringify(keys));
+  } catch {
+    /* private mode: forgotten on reload */
+  }
 }
 
 /**
@@ -61,7 +104,15 @@ function writeLocalDismissed(screenName: string | null, keys: string[]) {
  * kept in this browser too (per player), so a failed save loses nothing and goes with the next one.
  * An admin shadowing a player dismisses for this browser only.
  */
-export function TipsTab({ role, screenName, shadow = false }: { role: BrainRole; screenName: string | null; shadow?: boolean }) {
+export function TipsTab({
+  role,
+  screenName,
+  shadow = false,
+}: {
+  role: BrainRole;
+  screenName: string | null;
+  shadow?: boolean;
+}) {
   const prefs = useSWR<Preferences>(screenName ? PREFERENCES_KEY : null, fetchGamedash);
   const [local, setLocal] = useState<string[] | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -72,7 +123,12 @@ export function TipsTab({ role, screenName, shadow = false }: { role: BrainRole;
   const waitingForPrefs = screenName !== null && prefs.data === undefined && !prefs.error;
   if (!local || waitingForPrefs) return null;
   if (prefs.data && !readAccountPreferences(prefs.data).showTips) {
-    return <p className="muted">Helpful tips are off. <Link href={href('account.platform-preferences')}>Turn them on in your platform preferences</Link>.</p>;
+    return (
+      <p className="muted">
+        Helpful tips are off.{' '}
+        <Link href={href('account.platform-preferences')}>Turn them on in your platform preferences</Link>.
+      </p>
+    );
   }
   const dismissed = mergeDismissed(prefs.data ? dismissedTipsOf(prefs.data) : [], local);
   const tips = visibleTips(role, dismissed);
@@ -86,14 +142,29 @@ export function TipsTab({ role, screenName, shadow = false }: { role: BrainRole;
   }
   return (
     <>
-      {saveFailed && <p role="alert" className="field-error">Could not save this on your account; this browser remembers it.</p>}
-      {!tips.length ? <p className="muted">You have seen every tip here. Nice work.</p> : (
+      {saveFailed && (
+        <p role="alert" className="field-error">
+          Could not save this on your account; this browser remembers it.
+        </p>
+      )}
+      {!tips.length ? (
+        <p className="muted">You have seen every tip here. Nice work.</p>
+      ) : (
         <ul className="gamedash-tips">
           {tips.map((t) => (
             <li key={t.id} className="card">
-              <Link href={t.route(screenName)}><strong>{t.subject}</strong></Link>
+              <Link href={t.route(screenName)}>
+                <strong>{t.subject}</strong>
+              </Link>
               <p>{t.actionToPerform}</p>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => gotIt(t.id)} aria-label={`Got it: ${t.subject}`}>Got it</button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => gotIt(t.id)}
+                aria-label={`Got it: ${t.subject}`}
+              >
+                Got it
+              </button>
             </li>
           ))}
         </ul>
@@ -106,9 +177,18 @@ function HighlightsTab({ screenName, role }: { screenName: string; role: BrainRo
   const [size, setSize] = useState(HIGHLIGHTS_FIRST_LOAD);
   // Keyed by player and role: they reload after login or a role change (spec 3 §4). A failure is
   // only a breadcrumb (spec 3 §8): nothing is shown.
-  const { data, error } = useSWR<{ data: Highlight[]; meta: { total: number } }>(highlightsKey(screenName, role, size), fetchGamedash, { keepPreviousData: true });
+  const { data, error } = useSWR<{ data: Highlight[]; meta: { total: number } }>(
+    highlightsKey(screenName, role, size),
+    fetchGamedash,
+    { keepPreviousData: true },
+  );
   useEffect(() => {
-    if (error) void import('@sentry/nextjs').then((Sentry) => Sentry.addBreadcrumb({ category: 'gamedash', level: 'warning', message: 'Error fetching highlights' })).catch(() => {});
+    if (error)
+      void import('@sentry/nextjs')
+        .then((Sentry) =>
+          Sentry.addBreadcrumb({ category: 'gamedash', level: 'warning', message: 'Error fetching highlights' }),
+        )
+        .catch(() => {});
   }, [error]);
   if (!data) return error ? <p className="muted">No highlights yet.</p> : <p className="muted">Loading highlights…</p>;
   if (!data.data.length) return <p className="muted">No highlights yet.</p>;
@@ -116,15 +196,34 @@ function HighlightsTab({ screenName, role }: { screenName: string; role: BrainRo
     <>
       <ul className="gamedash-highlights">
         {data.data.map((h) => (
-          <li key={`${h.notified_at}-${h.highlight_type}-${h.statement}`}>{h.statement || 'No statement'} <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>{new Date(h.notified_at * 1000).toISOString().slice(0, 10)}</time></li>
+          <li key={`${h.notified_at}-${h.highlight_type}-${h.statement}`}>
+            {h.statement || 'No statement'}{' '}
+            <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>
+              {new Date(h.notified_at * 1000).toISOString().slice(0, 10)}
+            </time>
+          </li>
         ))}
       </ul>
-      {data.data.length < data.meta.total && <button type="button" className="btn btn-sm" onClick={() => setSize(data.data.length + HIGHLIGHTS_PAGE_SIZE)}>Load more</button>}
+      {data.data.length < data.meta.total && (
+        <button type="button" className="btn btn-sm" onClick={() => setSize(data.data.length + HIGHLIGHTS_PAGE_SIZE)}>
+          Load more
+        </button>
+      )}
     </>
   );
 }
 
-export function GameDashTabs({ screenName, shadow = false, role, signInHref }: { screenName: string | null; shadow?: boolean; role: BrainRole; signInHref: string }) {
+export function GameDashTabs({
+  screenName,
+  shadow = false,
+  role,
+  signInHref,
+}: {
+  screenName: string | null;
+  shadow?: boolean;
+  role: BrainRole;
+  signInHref: string;
+}) {
   const [tab, setTab] = useState<TabKey>('neurons');
   const tabs: { key: TabKey; label: string }[] = [
     { key: 'neurons', label: 'Neurons earned' },
@@ -136,7 +235,13 @@ export function GameDashTabs({ screenName, shadow = false, role, signInHref }: {
       <div role="tablist" aria-label="Game Dash" className="gamedash-tablist">
         {tabs.map((t, i) => (
           <button
-            key={t.key} type="button" role="tab" id={`gd-tab-${t.key}`} aria-controls={`gd-panel-${t.key}`} aria-selected={tab === t.key} tabIndex={tab === t.key ? 0 : -1}
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`gd-tab-${t.key}`}
+            aria-controls={`gd-panel-${t.key}`}
+            aria-selected={tab === t.key}
+            tabIndex={tab === t.key ? 0 : -1}
             onClick={() => setTab(t.key)}
             onKeyDown={(e) => {
               const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -145,13 +250,25 @@ export function GameDashTabs({ screenName, shadow = false, role, signInHref }: {
               setTab(next);
               document.getElementById(`gd-tab-${next}`)?.focus();
             }}
-          >{t.label}</button>
+          >
+            {t.label}
+          </button>
         ))}
       </div>
       <div role="tabpanel" id={`gd-panel-${tab}`} aria-labelledby={`gd-tab-${tab}`} className="gamedash-panel">
-        {tab === 'neurons' && (screenName ? <NeuronsTab screenName={screenName} role={role} /> : <SignInPrompt signInHref={signInHref} what="the neurons you earn and your Nerve Score" />)}
+        {tab === 'neurons' &&
+          (screenName ? (
+            <NeuronsTab screenName={screenName} role={role} />
+          ) : (
+            <SignInPrompt signInHref={signInHref} what="the neurons you earn and your Nerve Score" />
+          ))}
         {tab === 'tips' && <TipsTab role={role} screenName={screenName} shadow={shadow} />}
-        {tab === 'highlights' && (screenName ? <HighlightsTab screenName={screenName} role={role} /> : <SignInPrompt signInHref={signInHref} what="your highlights" />)}
+        {tab === 'highlights' &&
+          (screenName ? (
+            <HighlightsTab screenName={screenName} role={role} />
+          ) : (
+            <SignInPrompt signInHref={signInHref} what="your highlights" />
+          ))}
       </div>
     </>
   );

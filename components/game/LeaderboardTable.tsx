@@ -5,23 +5,35 @@ import type { Leaderboard } from '@/lib/contracts/browse';
 import { formatPoints } from '@/lib/leaderboard';
 import { userHomeHref } from '@/lib/routes/table';
 
-export function LeaderboardTable({ board, caption, empty, highlightUserId }: {
+export function LeaderboardTable({
+  board,
+  caption,
+  empty,
+  highlightUserId,
+}: {
   board: Leaderboard;
   caption: string;
   empty: string;
   /** A player whose row is marked (a user's own leaderboard page). */
   highlightUserId?: number;
 }) {
-  if (!board.items.length) return <p className="muted leaderboard-empty">{board.page > 1 ? 'There are no more players on this board.' : empty}</p>;
+  if (!board.items.length)
+    return (
+      <p className="muted leaderboard-empty">{board.page > 1 ? 'There are no more players on this board.' : empty}</p>
+    );
   return (
     <div className="table-scroll">
       <table className="leaderboard">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="rank">Rank</th>
+            <th scope="col" className="rank">
+              Rank
+            </th>
             <th scope="col">Player</th>
-            <th scope="col" className="num">Neurons</th>
+            <th scope="col" className="num">
+              Neurons
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,13 +41,23 @@ export function LeaderboardTable({ board, caption, empty, highlightUserId }: {
             const name = `${entry.user.first_name} ${entry.user.last_name}`.trim();
             const mine = entry.user.id === highlightUserId;
             return (
-              <tr key={entry.user.id} className={mine ? 'is-highlighted' : undefined} aria-current={mine ? 'true' : undefined}>
+              <tr
+                key={entry.user.id}
+                className={mine ? 'is-highlighted' : undefined}
+                aria-current={mine ? 'true' : undefined}
+              >
                 <td className="rank">
                   <span className={`rank-badge${entry.rank <= 3 ? ` rank-${entry.rank}` : ''}`}>#{entry.rank}</span>
                 </td>
                 <td>
                   <Link className="person leaderboard-person" href={userHomeHref(entry.user.handle)}>
-                    {entry.user.avatar_url ? <img src={entry.user.avatar_url} alt="" width={32} height={32} /> : <span className="avatar-fallback" aria-hidden="true">{entry.user.handle.slice(0, 1).toUpperCase()}</span>}
+                    {entry.user.avatar_url ? (
+                      <img src={entry.user.avatar_url} alt="" width={32} height={32} />
+                    ) : (
+                      <span className="avatar-fallback" aria-hidden="true">
+                        {entry.user.handle.slice(0, 1).toUpperCase()}
+                      </span>
+                    )}
                     <span>
                       <strong>@{entry.user.handle}</strong>
                       {name && <span className="muted"> {name}</span>}

@@ -23,15 +23,23 @@ export function MedalList({ medals, headingLevel = 3 }: { medals: Medal[]; headi
     <ul className="medal-list">
       {medals.map((medal) => (
         <li key={medal.id} className="medal card" data-kind={medal.kind}>
-          <span className={`medal-icon medal-${medal.tier}`} aria-hidden="true">{glyph(medal)}</span>
+          <span className={`medal-icon medal-${medal.tier}`} aria-hidden="true">
+            {glyph(medal)}
+          </span>
           <div className="medal-body">
             <Heading className="medal-label">{medal.label}</Heading>
             <p className="medal-description">{medal.description}</p>
             <p className="medal-meta muted">
-              {medal.amount_cents !== null && <span className="medal-prize">Prize {formatMoneyCents(medal.amount_cents)}</span>}
+              {medal.amount_cents !== null && (
+                <span className="medal-prize">Prize {formatMoneyCents(medal.amount_cents)}</span>
+              )}
               {medal.prize_declined && <strong className="medal-declined">Prize declined by the catalyst</strong>}
-              {medal.challenge && <Link href={href('challenges.show', { challenge: medal.challenge.slug })}>View the challenge</Link>}
-              {medal.awarded_at && <time dateTime={medal.awarded_at}>{dateFormat.format(new Date(medal.awarded_at))}</time>}
+              {medal.challenge && (
+                <Link href={href('challenges.show', { challenge: medal.challenge.slug })}>View the challenge</Link>
+              )}
+              {medal.awarded_at && (
+                <time dateTime={medal.awarded_at}>{dateFormat.format(new Date(medal.awarded_at))}</time>
+              )}
             </p>
           </div>
         </li>
@@ -45,8 +53,16 @@ export function MedalSummary({ meta }: { meta: Pick<MedalsMeta, 'total' | 'by_ki
   const held = Object.entries(meta.by_kind).filter(([, n]) => n > 0) as [keyof typeof MEDAL_KIND_LABELS, number][];
   return (
     <dl className="medal-summary">
-      <div><dt>All medals &amp; badges</dt><dd>{meta.total}</dd></div>
-      {held.map(([kind, n]) => <div key={kind}><dt>{MEDAL_KIND_LABELS[kind]}</dt><dd>{n}</dd></div>)}
+      <div>
+        <dt>All medals &amp; badges</dt>
+        <dd>{meta.total}</dd>
+      </div>
+      {held.map(([kind, n]) => (
+        <div key={kind}>
+          <dt>{MEDAL_KIND_LABELS[kind]}</dt>
+          <dd>{n}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

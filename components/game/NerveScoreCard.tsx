@@ -18,7 +18,11 @@ export function NerveScoreCard({ brain, screenName, isOwner }: { brain: Brain; s
   const bar = useCountUp(percent, PROGRESS_BAR_MS);
   const meter = levelMeter(brain.brain_level);
   const level = isOwner ? String(brain.brain_level) : 'n/a';
-  const statsHref = href('dashboard.my-progress.score-stats', { platformSlug: screenName }, { tab: 'nerve-score', role: brain.role === 'overall' ? undefined : brain.role });
+  const statsHref = href(
+    'dashboard.my-progress.score-stats',
+    { platformSlug: screenName },
+    { tab: 'nerve-score', role: brain.role === 'overall' ? undefined : brain.role },
+  );
   const levelTip = `Brain level ${level} of 100`;
   const rankTip = `Rank ${brain.rank_position} of 10: ${brain.rank_label}`;
   return (
@@ -31,19 +35,33 @@ export function NerveScoreCard({ brain, screenName, isOwner }: { brain: Brain; s
         <span aria-hidden="true">{formatScore(score)}</span>
         <span className="visually-hidden">{formatScore(brain.score)} neurons</span>
       </p>
-      <p className="score-card-level" title={levelTip}>You’re at Level {level}</p>
+      <p className="score-card-level" title={levelTip}>
+        You’re at Level {level}
+      </p>
       <div
-        className="progress" role="progressbar" aria-label={`Progress to level ${Math.min(100, brain.brain_level + 1)}`}
-        aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)}
+        className="progress"
+        role="progressbar"
+        aria-label={`Progress to level ${Math.min(100, brain.brain_level + 1)}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
       >
         <div className="progress-fill" style={{ width: `${bar}%` }} />
       </div>
       <p className="score-card-foot">
-        <span className="level-badge" title={`${rankTip}. ${levelTip}`} aria-label={isOwner ? `${meter} of 10 levels in rank ${brain.rank_position}` : 'Level n/a'}>
+        <span
+          className="level-badge"
+          title={`${rankTip}. ${levelTip}`}
+          aria-label={isOwner ? `${meter} of 10 levels in rank ${brain.rank_position}` : 'Level n/a'}
+        >
           {isOwner ? `${meter}/10` : 'n/a'}
         </span>
-        <span className="muted" title={rankTip}>{brain.rank_label}</span>
-        <Link href={statsHref} className="score-card-more">Score stats</Link>
+        <span className="muted" title={rankTip}>
+          {brain.rank_label}
+        </span>
+        <Link href={statsHref} className="score-card-more">
+          Score stats
+        </Link>
       </p>
     </section>
   );

@@ -14,9 +14,16 @@ export function NeuronRow({ neuron, screenName }: { neuron: Neuron; screenName: 
   const sign = neuron.type === 'deduction' ? '−' : '+';
   return (
     <li className={`neuron-row neuron-${neuron.type}`}>
-      <span className="neuron-points">{sign}{formatScore(Math.abs(neuron.points))}</span>{' '}
-      <span>{s.lead} {s.link ? <Link href={s.link}>{s.challenge}</Link> : s.challenge}</span>{' '}
-      <time className="muted" dateTime={neuron.point_created_at}>{neuron.point_created_at.slice(0, 10)}</time>
+      <span className="neuron-points">
+        {sign}
+        {formatScore(Math.abs(neuron.points))}
+      </span>{' '}
+      <span>
+        {s.lead} {s.link ? <Link href={s.link}>{s.challenge}</Link> : s.challenge}
+      </span>{' '}
+      <time className="muted" dateTime={neuron.point_created_at}>
+        {neuron.point_created_at.slice(0, 10)}
+      </time>
     </li>
   );
 }
@@ -63,10 +70,20 @@ export function NeuronList({ first, screenName, role }: { first: NeuronsFeed; sc
   return (
     <>
       <p className="muted">{total.toLocaleString('en-US')} neuron events</p>
-      <ul className="neuron-list">{rows.map((n) => <NeuronRow key={n.id} neuron={n} screenName={screenName} />)}</ul>
-      {failed && <p role="alert" className="field-error">More neurons could not be loaded. Please try again.</p>}
+      <ul className="neuron-list">
+        {rows.map((n) => (
+          <NeuronRow key={n.id} neuron={n} screenName={screenName} />
+        ))}
+      </ul>
+      {failed && (
+        <p role="alert" className="field-error">
+          More neurons could not be loaded. Please try again.
+        </p>
+      )}
       {hasNextNeuronsPage(lastPage, size, total) && (
-        <button type="button" className="btn btn-sm" onClick={() => void loadMore()} disabled={busy} aria-busy={busy}>{busy ? 'Loading…' : 'Load more'}</button>
+        <button type="button" className="btn btn-sm" onClick={() => void loadMore()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Loading…' : 'Load more'}
+        </button>
       )}
     </>
   );

@@ -34,23 +34,47 @@ export function NeuronsDemo() {
     return () => clearInterval(id);
   }, [role]);
   const max = Math.max(1, ...series);
-  const points = series.slice(0, step + 1).map((v, i) => `${(i / NEURONS_DEMO_STEPS) * W},${H - (v / max) * H}`).join(' ');
+  const points = series
+    .slice(0, step + 1)
+    .map((v, i) => `${(i / NEURONS_DEMO_STEPS) * W},${H - (v / max) * H}`)
+    .join(' ');
   const label = ROLE_PICKER.find((r) => r.slug === role)?.label ?? role;
   return (
     <section className="card neurons-demo" aria-labelledby="neurons-demo-title">
       <p className="demo-label">Simulation</p>
       <h2 id="neurons-demo-title">Neurons earned demo</h2>
-      <p className="muted">Simulated data: this chart shows how a player’s neurons might grow, not anyone’s real score.</p>
+      <p className="muted">
+        Simulated data: this chart shows how a player’s neurons might grow, not anyone’s real score.
+      </p>
       <div className="field">
         <label htmlFor="neurons-demo-role">Role</label>
-        <select id="neurons-demo-role" value={role} onChange={(e) => { setRole(e.target.value as BrainRole); setStep(0); }}>
-          {ROLE_PICKER.map((r) => <option key={r.slug} value={r.slug}>{r.label}</option>)}
+        <select
+          id="neurons-demo-role"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value as BrainRole);
+            setStep(0);
+          }}
+        >
+          {ROLE_PICKER.map((r) => (
+            <option key={r.slug} value={r.slug}>
+              {r.label}
+            </option>
+          ))}
         </select>
       </div>
-      <svg className="neuron-chart" viewBox={`-2 -2 ${W + 4} ${H + 4}`} role="img" aria-label={`Simulated ${label} neurons: ${series[step]} after step ${step} of ${NEURONS_DEMO_STEPS}`}>
+      <svg
+        className="neuron-chart"
+        viewBox={`-2 -2 ${W + 4} ${H + 4}`}
+        role="img"
+        aria-label={`Simulated ${label} neurons: ${series[step]} after step ${step} of ${NEURONS_DEMO_STEPS}`}
+      >
         <polyline points={points} fill="none" stroke="#8e24aa" strokeWidth={2} />
       </svg>
-      <p>Step <span data-testid="neurons-demo-step">{step}</span> of {NEURONS_DEMO_STEPS}: {series[step]} simulated neurons.</p>
+      <p>
+        Step <span data-testid="neurons-demo-step">{step}</span> of {NEURONS_DEMO_STEPS}: {series[step]} simulated
+        neurons.
+      </p>
     </section>
   );
 }

@@ -10,10 +10,22 @@ export function ScoreHistory({ history }: { history: BrainHistory }) {
   return (
     <table className="table">
       <caption className="visually-hidden">Score by day, newest first</caption>
-      <thead><tr><th scope="col">Date</th><th scope="col">Neurons that day</th><th scope="col">Score</th><th scope="col">Level</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Neurons that day</th>
+          <th scope="col">Score</th>
+          <th scope="col">Level</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((h) => (
-          <tr key={h.date}><td>{h.date.slice(0, 10)}</td><td>{formatScore(h.points)}</td><td>{formatScore(h.score)}</td><td>{h.level}</td></tr>
+          <tr key={h.date}>
+            <td>{h.date.slice(0, 10)}</td>
+            <td>{formatScore(h.points)}</td>
+            <td>{formatScore(h.score)}</td>
+            <td>{h.level}</td>
+          </tr>
         ))}
       </tbody>
     </table>

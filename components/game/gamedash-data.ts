@@ -33,8 +33,15 @@ export function isStaleAfterPush(key: Key): boolean {
  * rolls back and the promise rejects. The bag is read again afterwards, so two saves racing (the
  * seen score and a tip) cannot leave the cache without the other's key.
  */
-export function savePreferences(mutate: KeyedMutator<Preferences>, current: Preferences, patch: Preferences): Promise<Preferences | undefined> {
+export function savePreferences(
+  mutate: KeyedMutator<Preferences>,
+  current: Preferences,
+  patch: Preferences,
+): Promise<Preferences | undefined> {
   return mutate(api<Preferences>(PREFERENCES_KEY, { method: 'PUT', body: patch }), {
-    optimisticData: { ...current, ...patch }, rollbackOnError: true, populateCache: true, revalidate: true,
+    optimisticData: { ...current, ...patch },
+    rollbackOnError: true,
+    populateCache: true,
+    revalidate: true,
   });
 }

@@ -9,7 +9,13 @@ import useSWRSubscription from 'swr/subscription';
 import type { BrainRole } from '@/lib/contracts/brain';
 import { gamedashChannel, parseRealtimeMessage, REALTIME_EVENTS } from '@/lib/contracts/brain';
 import {
-  applyLiveMessage, EMPTY_LIVE_STATE, LIVE_PUSHER_AUTH_PATH, LIVE_STREAM_PATH, reconnectDelay, type LiveState, type LiveTransport,
+  applyLiveMessage,
+  EMPTY_LIVE_STATE,
+  LIVE_PUSHER_AUTH_PATH,
+  LIVE_STREAM_PATH,
+  reconnectDelay,
+  type LiveState,
+  type LiveTransport,
 } from '@/lib/game/live';
 
 type Deliver = (event: string, data: unknown) => void;
@@ -21,12 +27,16 @@ function subscribeSse(onMessage: Deliver): () => void {
   let closed = false;
   const open = () => {
     source = new EventSource(LIVE_STREAM_PATH);
-    source.addEventListener('ready', () => { attempt = 0; });
+    source.addEventListener('ready', () => {
+      attempt = 0;
+    });
     for (const event of REALTIME_EVENTS) {
       source.addEventListener(event, (e) => {
         try {
           onMessage(event, JSON.parse((e as MessageEvent<string>).data));
-        } catch { /* a malformed message is skipped */ }
+        } catch {
+          /* a malformed message is skipped */
+        }
       });
     }
     source.onerror = () => {
@@ -42,24 +52,39 @@ function subscribeSse(onMessage: Deliver): () => void {
   };
 }
 
-function subscribePusher(transport: Extract<LiveTransport, { kind: 'pusher' }>, userId: number, onMessage: Deliver): () => void {
+function subscribePusher(
+  transport: Extract<LiveTransport, { kind: 'pusher' }>,
+  userId: number,
+  onMessage: Deliver,
+): () => void {
   let stop: (() => void) | null = null;
   let closed = false;
-  import('pusher-js').then(({ default: Pusher }) => {
-    if (closed) return;
-    const pusher = new Pusher(transport.key, { cluster: transport.cluster, channelAuthorization: { endpoint: LIVE_PUSHER_AUTH_PATH, transport: 'ajax' } });
-    const channel = pusher.subscribe(gamedashChannel(userId));
-    for (const event of REALTIME_EVENTS) channel.bind(event, (data: unknown) => onMessage(event, data));
-    stop = () => pusher.disconnect();
-  }).catch(() => { /* no live updates; the page still shows its loaded numbers */ });
+  import('pusher-js')
+    .then(({ default: Pusher }) => {
+      if (closed) return;
+      const pusher = new Pusher(transport.key, {
+        cluster: transport.cluster,
+        channelAuthorization: { endpoint: LIVE_PUSHER_AUTH_PATH, transport: 'ajax' },
+      });
+      const channel = pusher.subscribe(gamedashChannel(userId));
+      for (const event of REALTIME_EVENTS) channel.bind(event, (data: unknown) => onMessage(event, data));
+      stop = () => pusher.disconnect();
+    })
+    .catch(() => {
+      /* no live updates; the page still shows its loaded numbers */
+    });
   return () => {
     closed = true;
     stop?.();
   };
 }
 
-export function useGamedashLive(transport: LiveTransport, userId: number | null, shownRole: BrainRole = 'overall'): LiveState {
-  const key = userId === null ? null : ['gamedash-live', transport.kind, userId, shownRole] as const;
+export function useGamedashLive(
+  transport: LiveTransport,
+  userId: number | null,
+  shownRole: BrainRole = 'overall',
+): LiveState {
+  const key = userId === null ? null : (['gamedash-live', transport.kind, userId, shownRole] as const);
   const { data } = useSWRSubscription(key, ([, , id, role], { next }) => {
     const onMessage: Deliver = (event, payload) => {
       const message = parseRealtimeMessage(event, payload);

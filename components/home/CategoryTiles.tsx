@@ -5,10 +5,22 @@ import type { CategoryTile } from '@/lib/contracts/home';
 import { challengesHomeHref } from '@/lib/routes/table';
 import { HOME_TOUR_TARGETS } from '@/lib/tour';
 
-export function CategoryTiles({ tiles, selected, includeClosed }: { tiles: CategoryTile[]; selected?: string; includeClosed: boolean }) {
+export function CategoryTiles({
+  tiles,
+  selected,
+  includeClosed,
+}: {
+  tiles: CategoryTile[];
+  selected?: string;
+  includeClosed: boolean;
+}) {
   if (!tiles.length) return null;
   return (
-    <section className="home-section" aria-labelledby="categories-heading" data-tour={HOME_TOUR_TARGETS.categoriesPicker}>
+    <section
+      className="home-section"
+      aria-labelledby="categories-heading"
+      data-tour={HOME_TOUR_TARGETS.categoriesPicker}
+    >
       <h2 id="categories-heading">Browse by category</h2>
       <ul className="home-categories">
         {tiles.map((tile) => {
@@ -17,13 +29,22 @@ export function CategoryTiles({ tiles, selected, includeClosed }: { tiles: Categ
             <li key={tile.slug}>
               <Link
                 className={`home-category${on ? ' is-on' : ''}`}
-                href={on ? challengesHomeHref({ includeClosed }) : challengesHomeHref({ category: tile.slug, includeClosed })}
+                href={
+                  on
+                    ? challengesHomeHref({ includeClosed })
+                    : challengesHomeHref({ category: tile.slug, includeClosed })
+                }
                 aria-current={on ? 'true' : undefined}
                 title={tile.description || undefined}
               >
-                <span className="home-category-icon" aria-hidden="true">{tile.icon ?? '🗂️'}</span>
+                <span className="home-category-icon" aria-hidden="true">
+                  {tile.icon ?? '🗂️'}
+                </span>
                 <span className="home-category-name">{tile.name}</span>
-                <span className="home-category-count">{tile.open_count}<span className="home-category-count-label"> open</span></span>
+                <span className="home-category-count">
+                  {tile.open_count}
+                  <span className="home-category-count-label"> open</span>
+                </span>
                 {on && <span className="visually-hidden"> (selected; choose again to show every category)</span>}
               </Link>
             </li>

@@ -5,7 +5,17 @@ import type { ChallengeListWidget } from '@/lib/contracts/home';
 import type { LinkContext } from '@/lib/routes/community-links';
 import { ChallengeGrid } from '../challenges/ChallengeCard';
 
-export function ChallengeSection({ id, title, summary, widget, now, links, empty, more, tour }: {
+export function ChallengeSection({
+  id,
+  title,
+  summary,
+  widget,
+  now,
+  links,
+  empty,
+  more,
+  tour,
+}: {
   id: string;
   title: string;
   /** One line under the heading, e.g. "21 open challenges, newest first." Hidden when empty. */
@@ -25,9 +35,17 @@ export function ChallengeSection({ id, title, summary, widget, now, links, empty
         <h2 id={`${id}-heading`}>{title}</h2>
         {widget.total > 0 && <p className="muted">{summary}</p>}
       </div>
-      {widget.items.length ? <ChallengeGrid challenges={widget.items} now={now} links={links} empty="" /> : <div className="muted home-empty">{empty}</div>}
+      {widget.items.length ? (
+        <ChallengeGrid challenges={widget.items} now={now} links={links} empty="" />
+      ) : (
+        <div className="muted home-empty">{empty}</div>
+      )}
       {more && widget.total > widget.items.length && (
-        <p className="home-more"><Link className="btn btn-ghost" href={more.href}>{more.label}</Link></p>
+        <p className="home-more">
+          <Link className="btn btn-ghost" href={more.href}>
+            {more.label}
+          </Link>
+        </p>
       )}
     </section>
   );

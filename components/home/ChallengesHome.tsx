@@ -28,7 +28,17 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-
  * `shell` tells who is looking: the visitor shell for the cached page, the live one otherwise.
  * `cached`: the widgets failing throws rather than keeping the error for every visitor.
  */
-export async function ChallengesHome({ community, query, shell, cached = false }: { community: string; query: Query; shell: Shell; cached?: boolean }) {
+export async function ChallengesHome({
+  community,
+  query,
+  shell,
+  cached = false,
+}: {
+  community: string;
+  query: Query;
+  shell: Shell;
+  cached?: boolean;
+}) {
   const { platform, viewer, urls } = shell;
   const [categories, tournament] = await Promise.all([getCategories(community), getTournament(community)]);
   if (!platform) return null;
@@ -59,29 +69,55 @@ export async function ChallengesHome({ community, query, shell, cached = false }
         <HomeFilters categories={categories} category={filters.category} includeClosed={filters.includeClosed} />
         {home ? (
           <>
-            <CategoryTiles tiles={home.widgets.categories.items} selected={filters.category} includeClosed={filters.includeClosed} />
+            <CategoryTiles
+              tiles={home.widgets.categories.items}
+              selected={filters.category}
+              includeClosed={filters.includeClosed}
+            />
             <div className="home-layout">
               <ChallengeSection
                 id="open"
                 tour={HOME_TOUR_TARGETS.openChallenges}
                 title={filters.includeClosed ? `All challenges${inCategory}` : `Open challenges${inCategory}`}
-                summary={filters.includeClosed
-                  ? `${count(home.widgets.open.total, 'challenge', 'challenges')}: open ones first, newest first.`
-                  : `${count(home.widgets.open.total, 'open challenge', 'open challenges')}, newest first.`}
+                summary={
+                  filters.includeClosed
+                    ? `${count(home.widgets.open.total, 'challenge', 'challenges')}: open ones first, newest first.`
+                    : `${count(home.widgets.open.total, 'open challenge', 'open challenges')}, newest first.`
+                }
                 widget={home.widgets.open}
                 now={now}
                 links={links}
-                more={{ href: searchHref(undefined, { category: filters.category, includeClosed: filters.includeClosed }), label: `See all ${home.widgets.open.total}` }}
-                empty={category ? (
-                  <p>No open challenges{inCategory} right now. <Link href={challengesHomeHref({ category: filters.category, includeClosed: true })}>Include closed ones</Link> or <Link href={href('challenges.create')}>ask the first question</Link>.</p>
-                ) : (
-                  <p>No open challenges here yet. <Link href={href('challenges.create')}>Be the first to ask a question.</Link></p>
-                )}
+                more={{
+                  href: searchHref(undefined, { category: filters.category, includeClosed: filters.includeClosed }),
+                  label: `See all ${home.widgets.open.total}`,
+                }}
+                empty={
+                  category ? (
+                    <p>
+                      No open challenges{inCategory} right now.{' '}
+                      <Link href={challengesHomeHref({ category: filters.category, includeClosed: true })}>
+                        Include closed ones
+                      </Link>{' '}
+                      or <Link href={href('challenges.create')}>ask the first question</Link>.
+                    </p>
+                  ) : (
+                    <p>
+                      No open challenges here yet.{' '}
+                      <Link href={href('challenges.create')}>Be the first to ask a question.</Link>
+                    </p>
+                  )
+                }
               />
               <aside className="home-aside" aria-label="Tournament, Game Dash and challenges closing soon">
                 <TournamentCard tournament={tournament} communityTitle={platform.title} now={now} />
                 <GameDashSlot screenName={viewer?.account.user.screen_name ?? null} signupUrl={urls.signup} />
-                <ClosingSoonList challenges={home.widgets.closing_soon.items} now={now} categoryName={category?.name} showCommunity={platform.is_main} links={links} />
+                <ClosingSoonList
+                  challenges={home.widgets.closing_soon.items}
+                  now={now}
+                  categoryName={category?.name}
+                  showCommunity={platform.is_main}
+                  links={links}
+                />
               </aside>
             </div>
             {/* With closed challenges included, the list above already holds the completed ones. */}
@@ -93,16 +129,20 @@ export async function ChallengesHome({ community, query, shell, cached = false }
                 widget={home.widgets.completed}
                 now={now}
                 links={links}
-                more={{ href: searchHref(undefined, { category: filters.category, includeClosed: true }), label: 'Search them all' }}
+                more={{
+                  href: searchHref(undefined, { category: filters.category, includeClosed: true }),
+                  label: 'Search them all',
+                }}
                 empty={<p>No challenges{inCategory} have closed yet.</p>}
               />
             )}
           </>
         ) : (
-          <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>
+          <Alert kind="danger" autoClose={false}>
+            {MESSAGES.generic}
+          </Alert>
         )}
       </div>
     </>
   );
 }
-

@@ -6,7 +6,13 @@ import type { ChallengeCard } from '@/lib/contracts/challenge';
 import { countdown, countdownText } from '@/lib/countdown';
 import { challengeHref, type LinkContext } from '@/lib/routes/community-links';
 
-export function ClosingSoonList({ challenges, now, categoryName, showCommunity, links }: {
+export function ClosingSoonList({
+  challenges,
+  now,
+  categoryName,
+  showCommunity,
+  links,
+}: {
   challenges: ChallengeCard[];
   now: Date;
   categoryName?: string;
@@ -18,7 +24,9 @@ export function ClosingSoonList({ challenges, now, categoryName, showCommunity, 
     <section className="card home-widget" aria-labelledby="closing-heading">
       <h2 id="closing-heading">Closing soon</h2>
       {challenges.length === 0 ? (
-        <p className="muted">Nothing {categoryName ? `in ${categoryName} ` : ''}closes in the next {CLOSING_SOON_DAYS} days.</p>
+        <p className="muted">
+          Nothing {categoryName ? `in ${categoryName} ` : ''}closes in the next {CLOSING_SOON_DAYS} days.
+        </p>
       ) : (
         <ol className="closing-list">
           {challenges.map((challenge) => {
@@ -29,7 +37,10 @@ export function ClosingSoonList({ challenges, now, categoryName, showCommunity, 
                 <span className="closing-meta">
                   <time dateTime={challenge.duration_end}>{countdownText(left)}</time>
                   {showCommunity && <span> · {challenge.platform.title}</span>}
-                  <span> · {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}</span>
+                  <span>
+                    {' '}
+                    · {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}
+                  </span>
                 </span>
               </li>
             );

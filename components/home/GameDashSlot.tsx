@@ -16,20 +16,35 @@ async function PlayerSummary({ screenName }: { screenName: string }) {
   return (
     <ul className="gamedash-numbers" aria-label={`@${screenName}’s numbers`}>
       <li>
-        {viewer
-          ? <LiveNeurons initial={summary.neurons} userId={viewer.account.user.id} transport={liveTransport()} />
-          : <><strong>{formatPoints(summary.neurons)}</strong> neurons</>}
+        {viewer ? (
+          <LiveNeurons initial={summary.neurons} userId={viewer.account.user.id} transport={liveTransport()} />
+        ) : (
+          <>
+            <strong>{formatPoints(summary.neurons)}</strong> neurons
+          </>
+        )}
       </li>
-      <li><strong>{summary.challenges.toLocaleString('en-US')}</strong> {summary.challenges === 1 ? 'challenge' : 'challenges'}</li>
-      <li><strong>{summary.ideas.toLocaleString('en-US')}</strong> {summary.ideas === 1 ? 'idea' : 'ideas'}</li>
-      <li><strong>{summary.ratings.toLocaleString('en-US')}</strong> {summary.ratings === 1 ? 'rating' : 'ratings'}</li>
+      <li>
+        <strong>{summary.challenges.toLocaleString('en-US')}</strong>{' '}
+        {summary.challenges === 1 ? 'challenge' : 'challenges'}
+      </li>
+      <li>
+        <strong>{summary.ideas.toLocaleString('en-US')}</strong> {summary.ideas === 1 ? 'idea' : 'ideas'}
+      </li>
+      <li>
+        <strong>{summary.ratings.toLocaleString('en-US')}</strong> {summary.ratings === 1 ? 'rating' : 'ratings'}
+      </li>
     </ul>
   );
 }
 
 export function GameDashSlot({ screenName, signupUrl }: { screenName: string | null; signupUrl: string }) {
   return (
-    <section className="card home-widget gamedash-slot" aria-labelledby="gamedash-heading" data-tour={HOME_TOUR_TARGETS.gameDash}>
+    <section
+      className="card home-widget gamedash-slot"
+      aria-labelledby="gamedash-heading"
+      data-tour={HOME_TOUR_TARGETS.gameDash}
+    >
       <h2 id="gamedash-heading">Game Dash</h2>
       {screenName ? (
         <>
@@ -37,15 +52,23 @@ export function GameDashSlot({ screenName, signupUrl }: { screenName: string | n
             <PlayerSummary screenName={screenName} />
           </Suspense>
           <p className="gamedash-actions">
-            <Link className="btn btn-sm" href={href('home.challenges', {}, { gamedash: 'open' })}>Open Game Dash</Link>
+            <Link className="btn btn-sm" href={href('home.challenges', {}, { gamedash: 'open' })}>
+              Open Game Dash
+            </Link>
           </p>
         </>
       ) : (
         <>
-          <p className="muted">Sign in to see the neurons you earn, your Nerve Score and your highlights as you play.</p>
+          <p className="muted">
+            Sign in to see the neurons you earn, your Nerve Score and your highlights as you play.
+          </p>
           <p className="gamedash-actions">
-            <Link className="btn btn-sm" href={href('sign-in', {}, { continue: href('home.challenges') })}>Sign in to play</Link>
-            <a className="btn btn-ghost btn-sm" href={signupUrl}>Create Account</a>
+            <Link className="btn btn-sm" href={href('sign-in', {}, { continue: href('home.challenges') })}>
+              Sign in to play
+            </Link>
+            <a className="btn btn-ghost btn-sm" href={signupUrl}>
+              Create Account
+            </a>
           </p>
         </>
       )}

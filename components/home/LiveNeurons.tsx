@@ -5,13 +5,26 @@ import { formatPoints } from '@/lib/leaderboard';
 import type { LiveTransport } from '@/lib/game/live';
 import { useGamedashLive } from '../game/useGamedashLive';
 
-export function LiveNeurons({ initial, userId, transport }: { initial: number; userId: number; transport: LiveTransport }) {
+export function LiveNeurons({
+  initial,
+  userId,
+  transport,
+}: {
+  initial: number;
+  userId: number;
+  transport: LiveTransport;
+}) {
   const live = useGamedashLive(transport, userId, 'overall');
   const total = live.overall ?? initial;
   return (
     <span data-testid="live-neurons" aria-live="polite">
       <strong>{formatPoints(total)}</strong> neurons
-      {live.neuron ? <span className="muted" data-testid="live-neuron-earned"> (+{formatPoints(live.neuron.points)} just now)</span> : null}
+      {live.neuron ? (
+        <span className="muted" data-testid="live-neuron-earned">
+          {' '}
+          (+{formatPoints(live.neuron.points)} just now)
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -14,10 +14,22 @@ import type { TournamentView } from '@/server/bff/home';
 const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const endMoment = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
 
-export function TournamentCard({ tournament, communityTitle, now }: { tournament: TournamentView | null; communityTitle: string; now: Date }) {
+export function TournamentCard({
+  tournament,
+  communityTitle,
+  now,
+}: {
+  tournament: TournamentView | null;
+  communityTitle: string;
+  now: Date;
+}) {
   const current = tournament?.widget.current ?? null;
   const shell = (children: ReactNode, heading = 'Current Tournament') => (
-    <section className="card home-widget tournament" aria-labelledby="tournament-heading" data-tour={HOME_TOUR_TARGETS.leaderboard}>
+    <section
+      className="card home-widget tournament"
+      aria-labelledby="tournament-heading"
+      data-tour={HOME_TOUR_TARGETS.leaderboard}
+    >
       <h2 id="tournament-heading">{heading}</h2>
       {children}
     </section>
@@ -29,12 +41,17 @@ export function TournamentCard({ tournament, communityTitle, now }: { tournament
         {tournament ? (
           <>
             <p className="up-empty-title">{MESSAGES.noTournaments}</p>
-            <p className="muted">{communityTitle} is not running a tournament right now. The neurons you earn still count on the leaderboard.</p>
+            <p className="muted">
+              {communityTitle} is not running a tournament right now. The neurons you earn still count on the
+              leaderboard.
+            </p>
           </>
         ) : (
           <p className="muted">{MESSAGES.generic}</p>
         )}
-        <Link className="btn btn-ghost" href={board}>View Current Leaderboard</Link>
+        <Link className="btn btn-ghost" href={board}>
+          View Current Leaderboard
+        </Link>
       </>,
     );
   }
@@ -46,19 +63,34 @@ export function TournamentCard({ tournament, communityTitle, now }: { tournament
     <>
       <p className="tournament-title">
         <strong>{olympiad.title}</strong>{' '}
-        <span className={`badge${closed ? ' badge-closed' : ''}`}>{closed ? 'Closed' : olympiad.status === 'upcoming' ? 'Starting soon' : 'Open'}</span>
+        <span className={`badge${closed ? ' badge-closed' : ''}`}>
+          {closed ? 'Closed' : olympiad.status === 'upcoming' ? 'Starting soon' : 'Open'}
+        </span>
       </p>
-      {fallback && <p className="muted tournament-note">{communityTitle} runs no tournament of its own this cycle; its players compete in the {platform.title} tournament.</p>}
+      {fallback && (
+        <p className="muted tournament-note">
+          {communityTitle} runs no tournament of its own this cycle; its players compete in the {platform.title}{' '}
+          tournament.
+        </p>
+      )}
       <dl className="tournament-facts">
-        <div><dt>Prize pool</dt><dd className="tournament-prize">{formatMoneyCents(olympiad.prize_total)}</dd></div>
+        <div>
+          <dt>Prize pool</dt>
+          <dd className="tournament-prize">{formatMoneyCents(olympiad.prize_total)}</dd>
+        </div>
         <div>
           <dt>{closed ? 'Ended' : 'Ends'}</dt>
           <dd>
-            <time dateTime={olympiad.end_time} title={`${endMoment.format(new Date(olympiad.end_time))} UTC`}>{endDate.format(new Date(olympiad.end_time))}</time>
+            <time dateTime={olympiad.end_time} title={`${endMoment.format(new Date(olympiad.end_time))} UTC`}>
+              {endDate.format(new Date(olympiad.end_time))}
+            </time>
             {left.kind !== 'closed' && <span className="tournament-left muted">{countdownText(left)}</span>}
           </dd>
         </div>
-        <div><dt>Players</dt><dd>{participants > 0 ? participants.toLocaleString('en-US') : 'No participants this cycle'}</dd></div>
+        <div>
+          <dt>Players</dt>
+          <dd>{participants > 0 ? participants.toLocaleString('en-US') : 'No participants this cycle'}</dd>
+        </div>
       </dl>
       {leaders.length > 0 && (
         <ol className="tournament-leaders" aria-label="Leading players">
@@ -74,7 +106,9 @@ export function TournamentCard({ tournament, communityTitle, now }: { tournament
           ))}
         </ol>
       )}
-      <Link className="btn" href={board}>View Current Leaderboard</Link>
+      <Link className="btn" href={board}>
+        View Current Leaderboard
+      </Link>
     </>,
     closed ? 'Prior Tournament' : 'Current Tournament',
   );

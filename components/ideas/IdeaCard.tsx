@@ -10,8 +10,15 @@ export function IdeaCard({ idea, headingLevel = 3 }: { idea: ChallengeIdea; head
       <Heading style={{ marginTop: 0 }}>{idea.title}</Heading>
       {idea.description && <p>{idea.description}</p>}
       <p className="muted" style={{ marginBottom: 0 }}>
-        {idea.author ? <Link href={userHomeHref(idea.author.handle)}>@{idea.author.handle}</Link> : 'Will be revealed soon'} ·{' '}
-        {idea.average === null ? 'not rated yet' : `${idea.average.toFixed(1)} / 5 from ${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`}
+        {idea.author ? (
+          <Link href={userHomeHref(idea.author.handle)}>@{idea.author.handle}</Link>
+        ) : (
+          'Will be revealed soon'
+        )}{' '}
+        ·{' '}
+        {idea.average === null
+          ? 'not rated yet'
+          : `${idea.average.toFixed(1)} / 5 from ${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`}
       </p>
     </li>
   );

@@ -11,7 +11,15 @@ import './mentoring.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-export function AdviceCard({ comment, mine = false, children }: { comment: MentorComment; mine?: boolean; children?: ReactNode }) {
+export function AdviceCard({
+  comment,
+  mine = false,
+  children,
+}: {
+  comment: MentorComment;
+  mine?: boolean;
+  children?: ReactNode;
+}) {
   const { mentor } = comment;
   return (
     <article className="advice" aria-label={`Advice from @${mentor.handle}`}>
@@ -24,8 +32,14 @@ export function AdviceCard({ comment, mine = false, children }: { comment: Mento
         <time dateTime={comment.created_at}>{dateFormat.format(new Date(comment.created_at))}</time>
       </p>
       <dl className="advice-texts">
-        <div><dt>What I like</dt><dd>{comment.what_i_like}</dd></div>
-        <div><dt>What could improve</dt><dd>{comment.what_could_improve}</dd></div>
+        <div>
+          <dt>What I like</dt>
+          <dd>{comment.what_i_like}</dd>
+        </div>
+        <div>
+          <dt>What could improve</dt>
+          <dd>{comment.what_could_improve}</dd>
+        </div>
       </dl>
       <p className="advice-rating muted">{ratingSummaryText(comment.rating)}</p>
       {children}

@@ -36,14 +36,29 @@ export function MentorIdeaForm({ slug, ideaId, ideaTitle, mentored }: MentorIdea
   const router = useRouter();
   const id = useId();
   // Opening the form puts the caret in its first field.
-  useEffect(() => { if (open) document.getElementById(`${id}-like`)?.focus(); }, [open, id]);
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-like`)?.focus();
+  }, [open, id]);
 
-  if (sent) return <p className="notice mentor-idea" role="status">{MENTORING_MESSAGES.sent}</p>;
-  if (mentored) return <p className="muted mentor-idea">You have mentored this idea. Mentor comments are locked once given.</p>;
+  if (sent)
+    return (
+      <p className="notice mentor-idea" role="status">
+        {MENTORING_MESSAGES.sent}
+      </p>
+    );
+  if (mentored)
+    return <p className="muted mentor-idea">You have mentored this idea. Mentor comments are locked once given.</p>;
   if (!open) {
     return (
       <p className="mentor-idea">
-        <button type="button" className="btn btn-ghost btn-sm" disabled={!ready} onClick={() => setOpen(true)} aria-expanded="false" aria-label={`Mentor this idea: ${ideaTitle}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={!ready}
+          onClick={() => setOpen(true)}
+          aria-expanded="false"
+          aria-label={`Mentor this idea: ${ideaTitle}`}
+        >
           Mentor this idea
         </button>
       </p>
@@ -60,7 +75,10 @@ export function MentorIdeaForm({ slug, ideaId, ideaTitle, mentored }: MentorIdea
     if (found.length) return;
     setBusy(true);
     try {
-      await api<MentorCommentCreated>(`/challenges/${encodeURIComponent(slug)}/ideas/${ideaId}/mentor-comments`, { method: 'POST', body: text });
+      await api<MentorCommentCreated>(`/challenges/${encodeURIComponent(slug)}/ideas/${ideaId}/mentor-comments`, {
+        method: 'POST',
+        body: text,
+      });
       setSent(true);
       router.refresh();
     } catch (err) {
@@ -74,15 +92,52 @@ export function MentorIdeaForm({ slug, ideaId, ideaTitle, mentored }: MentorIdea
   const general = errors.filter((e) => !FIELDS.includes(e.field));
   return (
     <section className="mentor-idea" aria-labelledby={`${id}-heading`}>
-      <h5 id={`${id}-heading`} className="visually-hidden">Mentor “{ideaTitle}”</h5>
+      <h5 id={`${id}-heading`} className="visually-hidden">
+        Mentor “{ideaTitle}”
+      </h5>
       <form id={`${id}-form`} onSubmit={submit} noValidate>
-        <p className="muted" style={{ marginTop: 0 }}>Be specific and kind. Your name is shown with your advice; it cannot be edited once sent.</p>
-        <CountedField id={`${id}-like`} label="What I like" value={text.what_i_like} onChange={set('what_i_like')} max={MENTOR_TEXT_MAX} error={errorOf('what_i_like')} multiline rows={3} />
-        <CountedField id={`${id}-improve`} label="What could improve" value={text.what_could_improve} onChange={set('what_could_improve')} max={MENTOR_TEXT_MAX} error={errorOf('what_could_improve')} multiline rows={3} />
-        {general.map((e) => <p key={e.error} className="error" role="alert">{e.error || MESSAGES.generic}</p>)}
+        <p className="muted" style={{ marginTop: 0 }}>
+          Be specific and kind. Your name is shown with your advice; it cannot be edited once sent.
+        </p>
+        <CountedField
+          id={`${id}-like`}
+          label="What I like"
+          value={text.what_i_like}
+          onChange={set('what_i_like')}
+          max={MENTOR_TEXT_MAX}
+          error={errorOf('what_i_like')}
+          multiline
+          rows={3}
+        />
+        <CountedField
+          id={`${id}-improve`}
+          label="What could improve"
+          value={text.what_could_improve}
+          onChange={set('what_could_improve')}
+          max={MENTOR_TEXT_MAX}
+          error={errorOf('what_could_improve')}
+          multiline
+          rows={3}
+        />
+        {general.map((e) => (
+          <p key={e.error} className="error" role="alert">
+            {e.error || MESSAGES.generic}
+          </p>
+        ))}
         <div className="mentor-idea-actions">
-          <button type="submit" className="btn btn-sm" disabled={!ready || busy}>{busy ? 'Sending...' : 'Send advice'}</button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setOpen(false); setErrors([]); }}>Cancel</button>
+          <button type="submit" className="btn btn-sm" disabled={!ready || busy}>
+            {busy ? 'Sending...' : 'Send advice'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => {
+              setOpen(false);
+              setErrors([]);
+            }}
+          >
+            Cancel
+          </button>
         </div>
       </form>
     </section>

@@ -29,7 +29,11 @@ export function RateAdvice({ commentId, mentorHandle, choices, given: initial }:
   const id = useId();
 
   if (given !== null) {
-    return <p className="rate-advice-locked" role="status">{rateLockedText(given, choices.find((c) => c.value === given)?.label)}</p>;
+    return (
+      <p className="rate-advice-locked" role="status">
+        {rateLockedText(given, choices.find((c) => c.value === given)?.label)}
+      </p>
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -39,12 +43,19 @@ export function RateAdvice({ commentId, mentorHandle, choices, given: initial }:
     if (found || value === null) return;
     setBusy(true);
     try {
-      const rated = await api<MentoringRateCreated>(`/game/mentoring/${commentId}/rates`, { method: 'POST', body: { value } });
+      const rated = await api<MentoringRateCreated>(`/game/mentoring/${commentId}/rates`, {
+        method: 'POST',
+        body: { value },
+      });
       setGiven(rated.value);
       // The average shown beside the advice now counts this rating.
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiError ? err.errors[0]?.error ?? MENTORING_MESSAGES.rateFailed : MENTORING_MESSAGES.rateFailed);
+      setError(
+        err instanceof ApiError
+          ? (err.errors[0]?.error ?? MENTORING_MESSAGES.rateFailed)
+          : MENTORING_MESSAGES.rateFailed,
+      );
     } finally {
       setBusy(false);
     }
@@ -53,18 +64,41 @@ export function RateAdvice({ commentId, mentorHandle, choices, given: initial }:
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className="rate-advice" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-        <legend>Rate this advice<span className="visually-hidden"> from @{mentorHandle}</span></legend>
-        <div role="radiogroup" className="rate-advice-choices" aria-label={`Rating of the advice from @${mentorHandle}`}>
+        <legend>
+          Rate this advice<span className="visually-hidden"> from @{mentorHandle}</span>
+        </legend>
+        <div
+          role="radiogroup"
+          className="rate-advice-choices"
+          aria-label={`Rating of the advice from @${mentorHandle}`}
+        >
           {choices.map((choice) => (
             <label key={choice.value} className="rate-advice-choice">
-              <input type="radio" name={`${id}-value`} value={choice.value} checked={value === choice.value} onChange={() => setValue(choice.value)} />
-              <span>{choice.value} – {choice.label}<small>{choice.description}</small></span>
+              <input
+                type="radio"
+                name={`${id}-value`}
+                value={choice.value}
+                checked={value === choice.value}
+                onChange={() => setValue(choice.value)}
+              />
+              <span>
+                {choice.value} – {choice.label}
+                <small>{choice.description}</small>
+              </span>
             </label>
           ))}
         </div>
-        <p id={`${id}-hint`} className="muted" style={{ margin: 0, fontSize: '.85rem' }}>Anonymous: the mentor never learns who rated. Locked once given.</p>
-        {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
-        <button type="submit" className="btn btn-sm" disabled={!ready || busy}>{busy ? 'Sending...' : 'Rate advice'}</button>
+        <p id={`${id}-hint`} className="muted" style={{ margin: 0, fontSize: '.85rem' }}>
+          Anonymous: the mentor never learns who rated. Locked once given.
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-sm" disabled={!ready || busy}>
+          {busy ? 'Sending...' : 'Rate advice'}
+        </button>
       </fieldset>
     </form>
   );

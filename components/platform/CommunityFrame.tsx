@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import type { Platform } from '@/lib/contracts/platform';
 import { Masthead } from '../shell/Masthead';
 
-export function CommunityFrame({ platform, signedIn, children }: { platform: Platform; signedIn: boolean; children: ReactNode }) {
+export function CommunityFrame({
+  platform,
+  signedIn,
+  children,
+}: {
+  platform: Platform;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <Masthead platform={platform} signedIn={signedIn} />

@@ -25,11 +25,21 @@ export function MentorBoxList({ boxes, screenName, now }: { boxes: ChallengeCard
             <span className="badge">{FORMAT_LABEL[box.solution_format] ?? box.solution_format}</span>
             <span>{closesText(box.duration_end, now)}</span>
           </div>
-          <h3><Link href={href('mentor.ama', { platformSlug: screenName, challenge: box.slug })}>{box.question_title}</Link></h3>
-          {box.question_detail && <p className="muted" style={{ margin: 0 }}>{box.question_detail}</p>}
+          <h3>
+            <Link href={href('mentor.ama', { platformSlug: screenName, challenge: box.slug })}>
+              {box.question_title}
+            </Link>
+          </h3>
+          {box.question_detail && (
+            <p className="muted" style={{ margin: 0 }}>
+              {box.question_detail}
+            </p>
+          )}
           <div className="meta">
             <span>{questionCount(box.idea_count)}</span>
-            <span>{box.rating_count} {box.rating_count === 1 ? 'rating' : 'ratings'}</span>
+            <span>
+              {box.rating_count} {box.rating_count === 1 ? 'rating' : 'ratings'}
+            </span>
             <span>{box.platform.title}</span>
           </div>
         </li>

@@ -16,8 +16,12 @@ export function NeuronsByRole({ neurons, screenName }: { neurons: UserNeurons; s
         <thead>
           <tr>
             <th scope="col">Role</th>
-            <th scope="col" className="num">Neurons</th>
-            <th scope="col" className="bar-col"><span className="visually-hidden">Share of the largest role</span></th>
+            <th scope="col" className="num">
+              Neurons
+            </th>
+            <th scope="col" className="bar-col">
+              <span className="visually-hidden">Share of the largest role</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,7 +33,9 @@ export function NeuronsByRole({ neurons, screenName }: { neurons: UserNeurons; s
               </th>
               <td className="num">{number.format(points)}</td>
               <td className="bar-col" aria-hidden="true">
-                <span className="role-bar"><span style={{ width: `${Math.max(0, (points / max) * 100)}%` }} /></span>
+                <span className="role-bar">
+                  <span style={{ width: `${Math.max(0, (points / max) * 100)}%` }} />
+                </span>
               </td>
             </tr>
           ))}

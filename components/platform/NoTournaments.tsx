@@ -12,7 +12,11 @@ export function NoTournaments({ who }: { who: string }) {
         Tournaments (olympiads) run on weekly or monthly cycles and renew automatically: activity points reset each
         cycle while neurons keep adding up. None has run for {who} yet.
       </p>
-      <p><Link className="btn" href={href('idea-race')}>See the Idea Race</Link></p>
+      <p>
+        <Link className="btn" href={href('idea-race')}>
+          See the Idea Race
+        </Link>
+      </p>
     </section>
   );
 }

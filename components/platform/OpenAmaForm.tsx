@@ -34,7 +34,10 @@ export function OpenAmaForm({ screenName }: { screenName: string }) {
     setBusy(true);
     setErrors([]);
     try {
-      const created = await api<AmaCreated>('/suggestion-box/ama', { method: 'POST', body: { question_title: title, question_detail: detail, duration_days: days } });
+      const created = await api<AmaCreated>('/suggestion-box/ama', {
+        method: 'POST',
+        body: { question_title: title, question_detail: detail, duration_days: days },
+      });
       router.push(href('mentor.ama', { platformSlug: screenName, challenge: created.slug }));
     } catch (err) {
       setErrors(err instanceof ApiError ? err.errors : [{ field: '*', error: MESSAGES.generic }]);
@@ -46,23 +49,54 @@ export function OpenAmaForm({ screenName }: { screenName: string }) {
   return (
     <form className="card open-ama" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Open an ask-me-anything box</h3>
-      <p className="muted">People ask you questions instead of entering ideas, up to 10 each; the crowd rates the questions.</p>
+      <p className="muted">
+        People ask you questions instead of entering ideas, up to 10 each; the crowd rates the questions.
+      </p>
       <fieldset disabled={!ready || busy} className="open-ama-fields">
-        <CountedField id={`${id}-title`} label="What can people ask you about?" value={title} onChange={edit('question_title', setTitle)} max={AMA_TITLE_MAX} error={errorOf('question_title')} />
-        <CountedField id={`${id}-detail`} label="Introduce yourself (optional)" value={detail} onChange={edit('question_detail', setDetail)} max={AMA_DETAIL_MAX} error={errorOf('question_detail')} multiline rows={4} required={false} />
+        <CountedField
+          id={`${id}-title`}
+          label="What can people ask you about?"
+          value={title}
+          onChange={edit('question_title', setTitle)}
+          max={AMA_TITLE_MAX}
+          error={errorOf('question_title')}
+        />
+        <CountedField
+          id={`${id}-detail`}
+          label="Introduce yourself (optional)"
+          value={detail}
+          onChange={edit('question_detail', setDetail)}
+          max={AMA_DETAIL_MAX}
+          error={errorOf('question_detail')}
+          multiline
+          rows={4}
+          required={false}
+        />
         <fieldset className="checks">
           <legend>Open for</legend>
           {DURATION_PRESETS.map((preset) => (
             <div className="check" key={preset}>
-              <input type="radio" id={`${id}-days-${preset}`} name={`${id}-days`} checked={days === preset} onChange={() => setDays(preset)} />
+              <input
+                type="radio"
+                id={`${id}-days-${preset}`}
+                name={`${id}-days`}
+                checked={days === preset}
+                onChange={() => setDays(preset)}
+              />
               <label htmlFor={`${id}-days-${preset}`}>{preset} days</label>
             </div>
           ))}
           {errorOf('duration_days') && <span className="error">{errorOf('duration_days')}</span>}
         </fieldset>
       </fieldset>
-      {general.map((e) => <p key={e.error} className="error" role="alert">{e.error}</p>)}
-      <button type="submit" className="btn" disabled={!ready || busy}>{busy ? 'Opening...' : 'Open my box'}</button>
+      {general.map((e) => (
+        <p key={e.error} className="error" role="alert">
+          {e.error}
+        </p>
+      ))}
+      <button type="submit" className="btn" disabled={!ready || busy}>
+        {busy ? 'Opening...' : 'Open my box'}
+      </button>
     </form>
   );
 }

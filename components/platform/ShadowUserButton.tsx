@@ -13,7 +13,11 @@ export function ShadowUserButton({ handle, className = 'btn btn-light' }: { hand
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        const res = await fetch('/api/shadow/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_handle: handle }) });
+        const res = await fetch('/api/shadow/start', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user_handle: handle }),
+        });
         const body = await res.json().catch(() => null);
         if (res.ok && body?.data?.location) {
           window.location.replace(body.data.location);

@@ -23,7 +23,11 @@ export function UserBio({ user, heading }: { user: PublicUser; heading: string }
           <dd>
             {user.interests.length ? (
               <ul className="chips chips-plain" aria-label="Interests">
-                {user.interests.map((interest) => <li className="chip" key={interest}>{interest}</li>)}
+                {user.interests.map((interest) => (
+                  <li className="chip" key={interest}>
+                    {interest}
+                  </li>
+                ))}
               </ul>
             ) : (
               <span className="muted">None listed</span>
@@ -50,7 +54,9 @@ export function UserBio({ user, heading }: { user: PublicUser; heading: string }
         </div>
         <div>
           <dt>Member since</dt>
-          <dd><time dateTime={user.created_at}>{MEMBER_SINCE.format(new Date(user.created_at))}</time></dd>
+          <dd>
+            <time dateTime={user.created_at}>{MEMBER_SINCE.format(new Date(user.created_at))}</time>
+          </dd>
         </div>
       </dl>
     </article>

@@ -11,7 +11,19 @@ import { AvatarZoom } from './AvatarZoom';
 import { mastheadBackground } from './masthead-style';
 import { ShadowUserButton } from './ShadowUserButton';
 
-export function UserInfoBlock({ user, isOwner, signedIn, canShadow, level }: { user: PublicUser; isOwner: boolean; signedIn: boolean; canShadow: boolean; level: number | null }) {
+export function UserInfoBlock({
+  user,
+  isOwner,
+  signedIn,
+  canShadow,
+  level,
+}: {
+  user: PublicUser;
+  isOwner: boolean;
+  signedIn: boolean;
+  canShadow: boolean;
+  level: number | null;
+}) {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <header className="masthead" style={mastheadBackground(user.masthead_background_image)}>
@@ -20,37 +32,73 @@ export function UserInfoBlock({ user, isOwner, signedIn, canShadow, level }: { u
           <AvatarZoom src={user.avatar_url ?? '/avatars/default.svg'} alt={`${name || user.screen_name}'s avatar`} />
           <div>
             <h1>{name || `@${user.screen_name}`}</h1>
-            <p className="slogan">@{user.screen_name} · {isOwner && level !== null ? `Level ${level}` : 'Level n/a'}</p>
+            <p className="slogan">
+              @{user.screen_name} · {isOwner && level !== null ? `Level ${level}` : 'Level n/a'}
+            </p>
             {user.bio && <div className="bio" dangerouslySetInnerHTML={{ __html: renderMarkdown(user.bio) }} />}
             {user.interests.length > 0 && (
               <ul className="chips" aria-label="Interests">
-                {user.interests.slice(0, PROFILE_INTERESTS_SHOWN).map((i) => <li className="chip" key={i}>{i}</li>)}
+                {user.interests.slice(0, PROFILE_INTERESTS_SHOWN).map((i) => (
+                  <li className="chip" key={i}>
+                    {i}
+                  </li>
+                ))}
               </ul>
             )}
             <ul className="social" aria-label="Social links">
-              {socialProviders.filter((p) => user.social[p]?.handle).map((p) => (
-                <li key={p}><a href={socialProfileUrl(p, user.social[p].handle)} rel="noopener noreferrer me" target="_blank">{p}</a></li>
-              ))}
+              {socialProviders
+                .filter((p) => user.social[p]?.handle)
+                .map((p) => (
+                  <li key={p}>
+                    <a href={socialProfileUrl(p, user.social[p].handle)} rel="noopener noreferrer me" target="_blank">
+                      {p}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </div>
         </div>
         <div className="masthead-actions">
           {isOwner ? (
             <>
-              <Link className="btn btn-light" href={href('account.custom-masthead')}>Edit Masthead</Link>
-              <Link className="btn btn-light" href={href('home.share', { platformSlug: user.screen_name })}>Share</Link>
-              <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>Bio</Link>
-              <Link className="btn btn-light" href={href('challenges.create')}>Create Challenge</Link>
-              <Link className="btn btn-light" href={href('challenges.test-idea')}>Test Idea</Link>
-              <button type="button" className="btn btn-light" disabled title="Saving ideas opens soon">Save Idea</button>
+              <Link className="btn btn-light" href={href('account.custom-masthead')}>
+                Edit Masthead
+              </Link>
+              <Link className="btn btn-light" href={href('home.share', { platformSlug: user.screen_name })}>
+                Share
+              </Link>
+              <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>
+                Bio
+              </Link>
+              <Link className="btn btn-light" href={href('challenges.create')}>
+                Create Challenge
+              </Link>
+              <Link className="btn btn-light" href={href('challenges.test-idea')}>
+                Test Idea
+              </Link>
+              <button type="button" className="btn btn-light" disabled title="Saving ideas opens soon">
+                Save Idea
+              </button>
             </>
           ) : (
             <>
-              {signedIn && <Link className="btn btn-light" href={href('home.share', { platformSlug: user.screen_name })}>Share</Link>}
-              <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>Bio</Link>
-              <Link className="btn btn-light" href="/faqs/follow">Follow</Link>
-              <Link className="btn btn-light" href="/faqs/friend">Friend</Link>
-              <Link className="btn btn-light" href="/faqs/fund">Fund</Link>
+              {signedIn && (
+                <Link className="btn btn-light" href={href('home.share', { platformSlug: user.screen_name })}>
+                  Share
+                </Link>
+              )}
+              <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>
+                Bio
+              </Link>
+              <Link className="btn btn-light" href="/faqs/follow">
+                Follow
+              </Link>
+              <Link className="btn btn-light" href="/faqs/friend">
+                Friend
+              </Link>
+              <Link className="btn btn-light" href="/faqs/fund">
+                Fund
+              </Link>
               {canShadow && <ShadowUserButton handle={user.screen_name} />}
             </>
           )}

@@ -13,10 +13,24 @@ export interface UserPlatformHeader {
   level: number | null;
 }
 
-export function UserPlatformFrame({ frame, current, children }: { frame: UserPlatformHeader; current: UserPlatformTab | null; children: ReactNode }) {
+export function UserPlatformFrame({
+  frame,
+  current,
+  children,
+}: {
+  frame: UserPlatformHeader;
+  current: UserPlatformTab | null;
+  children: ReactNode;
+}) {
   return (
     <>
-      <UserInfoBlock user={frame.user} isOwner={frame.isOwner} signedIn={Boolean(frame.viewer)} canShadow={frame.canShadow} level={frame.level} />
+      <UserInfoBlock
+        user={frame.user}
+        isOwner={frame.isOwner}
+        signedIn={Boolean(frame.viewer)}
+        canShadow={frame.canShadow}
+        level={frame.level}
+      />
       <UserPlatformTabs screenName={frame.user.screen_name} current={current} />
       <div className="container page user-platform-page">{children}</div>
     </>

@@ -21,7 +21,10 @@ export function UserPlatformTabs({ screenName, current }: { screenName: string; 
         <ul>
           {TABS.map((tab) => (
             <li key={tab.key}>
-              <Link href={href(tab.route, { platformSlug: screenName })} aria-current={tab.key === current ? 'page' : undefined}>
+              <Link
+                href={href(tab.route, { platformSlug: screenName })}
+                aria-current={tab.key === current ? 'page' : undefined}
+              >
                 {tab.label}
               </Link>
             </li>

@@ -6,5 +6,8 @@ import type { CSSProperties } from 'react';
 export function mastheadBackground(url: string | null | undefined): CSSProperties | undefined {
   if (!url) return undefined;
   // The colour shows while the picture loads, or if it never does.
-  return { backgroundColor: '#3a2499', backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url("${url}")` };
+  return {
+    backgroundColor: '#3a2499',
+    backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url("${url}")`,
+  };
 }

@@ -9,8 +9,24 @@ const SOFT = 'rgba(255,255,255,0.78)';
 
 function Frame({ community, children, picture }: { community: string; children: ReactNode; picture?: string | null }) {
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', background: `linear-gradient(135deg, ${BRAND} 0%, #23166b 100%)`, color: INK }}>
-      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '56px 64px' }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        background: `linear-gradient(135deg, ${BRAND} 0%, #23166b 100%)`,
+        color: INK,
+      }}
+    >
+      <div
+        style={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '56px 64px',
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: SOFT }}>
           <span style={{ fontSize: 34, color: INK, marginRight: 16 }}>Nervus</span>
           {community && <span>{`· ${community}`}</span>}
@@ -27,10 +43,36 @@ function Frame({ community, children, picture }: { community: string; children: 
 
 /** The avatar, or the person's initials on a disc when there is no picture we can draw. */
 function Avatar({ picture, name, size }: { picture: string | null; name: string; size: number }) {
-  if (picture) return <img src={picture} alt="" width={size} height={size} style={{ width: size, height: size, borderRadius: size / 2, objectFit: 'cover' }} />;
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part.charAt(0).toUpperCase()).join('') || '?';
+  if (picture)
+    return (
+      <img
+        src={picture}
+        alt=""
+        width={size}
+        height={size}
+        style={{ width: size, height: size, borderRadius: size / 2, objectFit: 'cover' }}
+      />
+    );
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part.charAt(0).toUpperCase())
+      .join('') || '?';
   return (
-    <div style={{ width: size, height: size, borderRadius: size / 2, background: 'rgba(255,255,255,0.18)', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: size * 0.4 }}>
+    <div
+      style={{
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        background: 'rgba(255,255,255,0.18)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: size * 0.4,
+      }}
+    >
       {initials}
     </div>
   );
@@ -60,8 +102,18 @@ export function ChallengeOgCard(props: ChallengeOgCardProps) {
   return (
     <Frame community={props.community} picture={props.picture}>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        {props.category && <div style={{ display: 'flex', fontSize: 26, color: SOFT, marginBottom: 18 }}>{props.category}</div>}
-        <div style={{ display: 'flex', fontSize: questionFontSize(props.question, Boolean(props.picture)), lineHeight: 1.15 }}>{props.question}</div>
+        {props.category && (
+          <div style={{ display: 'flex', fontSize: 26, color: SOFT, marginBottom: 18 }}>{props.category}</div>
+        )}
+        <div
+          style={{
+            display: 'flex',
+            fontSize: questionFontSize(props.question, Boolean(props.picture)),
+            lineHeight: 1.15,
+          }}
+        >
+          {props.question}
+        </div>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <div style={{ display: 'flex', alignItems: 'center' }}>
@@ -71,7 +123,18 @@ export function ChallengeOgCard(props: ChallengeOgCardProps) {
             <span style={{ fontSize: 24, color: SOFT }}>{`@${props.catalystHandle}`}</span>
           </div>
         </div>
-        <div style={{ display: 'flex', fontSize: 28, padding: '10px 22px', borderRadius: 999, background: 'rgba(255,255,255,0.16)', marginLeft: 24 }}>{props.timeLabel}</div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: 28,
+            padding: '10px 22px',
+            borderRadius: 999,
+            background: 'rgba(255,255,255,0.16)',
+            marginLeft: 24,
+          }}
+        >
+          {props.timeLabel}
+        </div>
       </div>
     </Frame>
   );
@@ -96,7 +159,9 @@ export function UserOgCard(props: UserOgCardProps) {
           {props.tagline && <span style={{ fontSize: 30, marginTop: 24, lineHeight: 1.3 }}>{props.tagline}</span>}
         </div>
       </div>
-      <div style={{ display: 'flex', fontSize: 26, color: SOFT }}>{`Challenges, ideas and neurons on ${props.community}`}</div>
+      <div
+        style={{ display: 'flex', fontSize: 26, color: SOFT }}
+      >{`Challenges, ideas and neurons on ${props.community}`}</div>
     </Frame>
   );
 }

@@ -24,14 +24,18 @@ export function CopyLinkField({ url, label }: { url: string; label: string }) {
 
   return (
     <div className="copy-link">
-      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       <div className="search-row">
         <input id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="btn btn-ghost btn-sm" title="Click to copy" onClick={copy}>
           {state === 'copied' ? 'Copied!' : 'Copy'}
         </button>
       </div>
-      <span className="muted" role="status">{state === 'failed' ? 'Copying is blocked here; select the link and copy it.' : ''}</span>
+      <span className="muted" role="status">
+        {state === 'failed' ? 'Copying is blocked here; select the link and copy it.' : ''}
+      </span>
     </div>
   );
 }

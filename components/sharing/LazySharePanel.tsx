@@ -7,5 +7,9 @@ import type { SharePanelProps } from './SharePanel';
 const SharePanel = lazy(() => import('./SharePanel').then((m) => ({ default: m.SharePanel })));
 
 export function LazySharePanel(props: SharePanelProps) {
-  return <Suspense fallback={null}><SharePanel {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <SharePanel {...props} />
+    </Suspense>
+  );
 }

@@ -65,7 +65,14 @@ export function SharePanel({ url: baseUrl, text, label, surveyMode = false }: Sh
       <div className="field">
         <label htmlFor="share-url">{label}</label>
         <div className="copy-row">
-          <input id="share-url" ref={inputRef} type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id="share-url"
+            ref={inputRef}
+            type="url"
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <button type="button" className="btn" title="Click to copy" onClick={copy}>
             {copied ? 'Copied!' : 'Copy'}
           </button>
@@ -73,7 +80,13 @@ export function SharePanel({ url: baseUrl, text, label, surveyMode = false }: Sh
       </div>
       {surveyMode && (
         <div className="check share-survey">
-          <input id={surveyId} type="checkbox" checked={survey} onChange={(e) => setSurvey(e.target.checked)} aria-describedby={`${surveyId}-hint`} />
+          <input
+            id={surveyId}
+            type="checkbox"
+            checked={survey}
+            onChange={(e) => setSurvey(e.target.checked)}
+            aria-describedby={`${surveyId}-hint`}
+          />
           <label htmlFor={surveyId}>Enable Survey Mode?</label>
           <span id={`${surveyId}-hint`} className="hint muted">
             {survey
@@ -86,8 +99,14 @@ export function SharePanel({ url: baseUrl, text, label, surveyMode = false }: Sh
       <ul className="share-networks">
         {shareLinks({ url, text }).map((link) => (
           <li key={link.provider}>
-            <a className={`btn btn-ghost share-${link.provider}`} href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}<span className="visually-hidden"> (opens in a new tab)</span>
+            <a
+              className={`btn btn-ghost share-${link.provider}`}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>
         ))}

@@ -32,8 +32,8 @@ export function SharingCenter({ items, now }: { items: SharedChallenge[]; now: D
         <h2 id="share-mine-heading">Your open challenges</h2>
         {items.length === 0 ? (
           <p className="muted">
-            You have no open challenges to share right now. <Link href={href('challenges.create')}>Ask a question</Link> and
-            share it here.
+            You have no open challenges to share right now. <Link href={href('challenges.create')}>Ask a question</Link>{' '}
+            and share it here.
           </p>
         ) : (
           <ul className="share-list">
@@ -41,20 +41,33 @@ export function SharingCenter({ items, now }: { items: SharedChallenge[]; now: D
               const left = countdown(new Date(challenge.duration_end), now);
               return (
                 <li key={challenge.id} className="card">
-                  <h3><Link href={href('challenges.show', { challenge: challenge.slug })}>{challenge.question_title}</Link></h3>
+                  <h3>
+                    <Link href={href('challenges.show', { challenge: challenge.slug })}>
+                      {challenge.question_title}
+                    </Link>
+                  </h3>
                   <p className="muted">
-                    {challenge.platform.title} · {left.kind === 'clock' ? `closes in ${left.text}` : left.kind === 'relative' ? left.text : 'Closed'} ·{' '}
-                    {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}
+                    {challenge.platform.title} ·{' '}
+                    {left.kind === 'clock' ? `closes in ${left.text}` : left.kind === 'relative' ? left.text : 'Closed'}{' '}
+                    · {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}
                   </p>
                   <CopyLinkField url={url} label={`Your link to “${challenge.question_title}”`} />
                   <ul className="share-links" aria-label={`Share “${challenge.question_title}”`}>
                     {shareLinks({ url, text: challenge.question_title }).map((link) => (
                       <li key={link.provider}>
                         {link.provider === 'email' ? (
-                          <a className="btn btn-ghost btn-sm" href={link.href}>{link.label}</a>
+                          <a className="btn btn-ghost btn-sm" href={link.href}>
+                            {link.label}
+                          </a>
                         ) : (
-                          <a className="btn btn-ghost btn-sm" href={link.href} target="_blank" rel="noopener noreferrer">
-                            {link.label}<span className="visually-hidden"> (opens in a new tab)</span>
+                          <a
+                            className="btn btn-ghost btn-sm"
+                            href={link.href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
+                            {link.label}
+                            <span className="visually-hidden"> (opens in a new tab)</span>
                           </a>
                         )}
                       </li>

@@ -11,7 +11,9 @@ export function Breadcrumbs({ items, ownProfileHref }: { items: Crumb[]; ownProf
       <ol>
         {all.map((crumb, i) =>
           i === all.length - 1 ? (
-            <li key={i} aria-current="page">{crumb.label}</li>
+            <li key={i} aria-current="page">
+              {crumb.label}
+            </li>
           ) : (
             <li key={i}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}</li>
           ),

@@ -11,7 +11,17 @@ import { Navbar } from './Navbar';
 import { PageViewTrait } from './PageViewTrait';
 import { ServiceWorker } from './ServiceWorker';
 
-export function CommunityFrame({ community, platform, shell, children }: { community: string; platform: Platform; shell: Shell; children: ReactNode }) {
+export function CommunityFrame({
+  community,
+  platform,
+  shell,
+  children,
+}: {
+  community: string;
+  platform: Platform;
+  shell: Shell;
+  children: ReactNode;
+}) {
   const { viewer, urls } = shell;
   const screenName = viewer?.account.user.screen_name;
   return (
@@ -24,8 +34,16 @@ export function CommunityFrame({ community, platform, shell, children }: { commu
       )}
       <Navbar
         platform={platform}
-        viewer={screenName ? { screenName, shadow: Boolean(viewer?.shadow), avatarUrl: viewer?.account.user.avatar_url ?? null } : null}
-        player={viewer && screenName ? { screenName, userId: viewer.account.user.id, shadow: Boolean(viewer.shadow), transport: liveTransport() } : null}
+        viewer={
+          screenName
+            ? { screenName, shadow: Boolean(viewer?.shadow), avatarUrl: viewer?.account.user.avatar_url ?? null }
+            : null
+        }
+        player={
+          viewer && screenName
+            ? { screenName, userId: viewer.account.user.id, shadow: Boolean(viewer.shadow), transport: liveTransport() }
+            : null
+        }
         signupUrl={urls.signup}
         logoutUrl={urls.logout}
         mainSiteUrl={shell.mainSiteUrl}
@@ -34,7 +52,12 @@ export function CommunityFrame({ community, platform, shell, children }: { commu
       <main id="main">{children}</main>
       <ServiceWorker />
       <PageViewTrait community={community} />
-      <Footer signedIn={Boolean(viewer)} isAdmin={Boolean(viewer?.account.admin_roles.global_admin)} signupUrl={urls.signup} platform={platform.slug} />
+      <Footer
+        signedIn={Boolean(viewer)}
+        isAdmin={Boolean(viewer?.account.admin_roles.global_admin)}
+        signupUrl={urls.signup}
+        platform={platform.slug}
+      />
     </UiProvider>
   );
 }

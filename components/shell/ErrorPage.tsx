@@ -13,11 +13,19 @@ export function ErrorPage({ error, reset }: { error: Error & { digest?: string }
   const feedback = `/send-feedback?about=${encodeURIComponent('Page failed to load')}&feedback=${encodeURIComponent(error.digest ? `Error ${error.digest}` : error.message)}`;
   return (
     <div className="container page" style={{ maxWidth: 640, textAlign: 'center', paddingTop: '3rem' }}>
-      <h1 ref={heading} tabIndex={-1}>This page could not be loaded</h1>
-      <p className="muted" role="alert">{MESSAGES.generic}</p>
+      <h1 ref={heading} tabIndex={-1}>
+        This page could not be loaded
+      </h1>
+      <p className="muted" role="alert">
+        {MESSAGES.generic}
+      </p>
       <p>
-        <button type="button" className="btn" onClick={reset}>Try again</button>{' '}
-        <a className="btn btn-ghost" href={feedback}>Tell us about it</a>
+        <button type="button" className="btn" onClick={reset}>
+          Try again
+        </button>{' '}
+        <a className="btn btn-ghost" href={feedback}>
+          Tell us about it
+        </a>
       </p>
     </div>
   );

@@ -3,7 +3,17 @@ import { WEB_VERSION } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
 import { SignUpLink } from '../account/SignInLink';
 
-export function Footer({ signedIn, isAdmin, signupUrl, platform }: { signedIn: boolean; isAdmin: boolean; signupUrl: string; platform: string }) {
+export function Footer({
+  signedIn,
+  isAdmin,
+  signupUrl,
+  platform,
+}: {
+  signedIn: boolean;
+  isAdmin: boolean;
+  signupUrl: string;
+  platform: string;
+}) {
   return (
     <footer className="footer">
       <div className="container footer-inner">
@@ -11,16 +21,40 @@ export function Footer({ signedIn, isAdmin, signupUrl, platform }: { signedIn: b
           © {new Date().getFullYear()} Nervus · <span>version {WEB_VERSION}</span>
         </p>
         <ul aria-label="Footer">
-          <li><Link href="/faqs/take-a-tour">Take a Tour</Link></li>
-          {!signedIn && <li><SignUpLink href={signupUrl} platform={platform} /></li>}
-          <li><Link href={href('faqs')}>FAQs</Link></li>
-          <li><Link href={href('about')}>About</Link></li>
-          <li><Link href={href('contact-us')}>Contact Us</Link></li>
-          <li><Link href={href('get-support')}>Get Support</Link></li>
-          <li><Link href={href('send-feedback')}>Send Feedback</Link></li>
-          <li><Link href="/terms-of-service">Terms</Link></li>
-          <li><Link href="/privacy-policy">Privacy</Link></li>
-          {isAdmin && <li><Link href="/admin-dashboard">Admin Dashboard</Link></li>}
+          <li>
+            <Link href="/faqs/take-a-tour">Take a Tour</Link>
+          </li>
+          {!signedIn && (
+            <li>
+              <SignUpLink href={signupUrl} platform={platform} />
+            </li>
+          )}
+          <li>
+            <Link href={href('faqs')}>FAQs</Link>
+          </li>
+          <li>
+            <Link href={href('about')}>About</Link>
+          </li>
+          <li>
+            <Link href={href('contact-us')}>Contact Us</Link>
+          </li>
+          <li>
+            <Link href={href('get-support')}>Get Support</Link>
+          </li>
+          <li>
+            <Link href={href('send-feedback')}>Send Feedback</Link>
+          </li>
+          <li>
+            <Link href="/terms-of-service">Terms</Link>
+          </li>
+          <li>
+            <Link href="/privacy-policy">Privacy</Link>
+          </li>
+          {isAdmin && (
+            <li>
+              <Link href="/admin-dashboard">Admin Dashboard</Link>
+            </li>
+          )}
         </ul>
       </div>
     </footer>

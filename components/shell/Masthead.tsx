@@ -4,24 +4,39 @@ import type { Platform } from '@/lib/contracts/platform';
 import { href } from '@/lib/routes/table';
 
 export function Masthead({ platform, signedIn }: { platform: Platform; signedIn: boolean }) {
-  const style = platform.masthead_background_image ? { backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url(${platform.masthead_background_image})` } : undefined;
+  const style = platform.masthead_background_image
+    ? {
+        backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url(${platform.masthead_background_image})`,
+      }
+    : undefined;
   return (
     <header className="masthead" style={style}>
       <div className="container masthead-inner">
         <div>
-          <h1><span aria-hidden="true">{platform.icon ? `${platform.icon} ` : ''}</span>{platform.title}</h1>
+          <h1>
+            <span aria-hidden="true">{platform.icon ? `${platform.icon} ` : ''}</span>
+            {platform.title}
+          </h1>
           <p className="slogan">{platform.slogan}</p>
           {platform.marketing_phrase && <p className="marketing">{platform.marketing_phrase}</p>}
         </div>
         <div className="masthead-actions">
           {signedIn ? (
             <>
-              <Link className="btn btn-light" href={href('challenges.create')}>Create Challenge</Link>
-              <Link className="btn btn-light" href={href('challenges.test-idea')}>Test Idea</Link>
-              <button type="button" className="btn btn-light" disabled title="Saving ideas opens soon">Save Idea</button>
+              <Link className="btn btn-light" href={href('challenges.create')}>
+                Create Challenge
+              </Link>
+              <Link className="btn btn-light" href={href('challenges.test-idea')}>
+                Test Idea
+              </Link>
+              <button type="button" className="btn btn-light" disabled title="Saving ideas opens soon">
+                Save Idea
+              </button>
             </>
           ) : (
-            <Link className="btn btn-light" href="/faqs/take-a-tour">Take A Tour</Link>
+            <Link className="btn btn-light" href="/faqs/take-a-tour">
+              Take A Tour
+            </Link>
           )}
         </div>
       </div>

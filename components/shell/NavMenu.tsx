@@ -24,7 +24,14 @@ export function NavMenu({ children }: { children: ReactNode }) {
 
   return (
     <div ref={root} style={{ display: 'contents' }}>
-      <button type="button" className="btn btn-ghost btn-sm nav-toggle" aria-expanded={open} aria-controls="main-menu" aria-describedby={GAMEDASH_DOT_TEXT_ID} onClick={() => setOpenOn(open ? null : pathname)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm nav-toggle"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        aria-describedby={GAMEDASH_DOT_TEXT_ID}
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
         {open ? 'Close' : 'Menu'}
       </button>
       <ul id="main-menu" className={`nav-menu ${open ? 'open' : ''}`}>

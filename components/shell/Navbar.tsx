@@ -26,19 +26,37 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
       <div className="container navbar-inner">
         <div className="brand-block">
           <Link href="/" className="brand">
-            <span className="brand-icon" aria-hidden="true">{platform.icon ?? '🧠'}</span>
+            <span className="brand-icon" aria-hidden="true">
+              {platform.icon ?? '🧠'}
+            </span>
             <span>{platform.title}</span>
           </Link>
           {/* The external home link shows only on communities, under their title (spec 1 §2). */}
-          {!platform.is_main && <a href={mainSiteUrl} className="brand-home">Nervus home</a>}
+          {!platform.is_main && (
+            <a href={mainSiteUrl} className="brand-home">
+              Nervus home
+            </a>
+          )}
         </div>
         <NavMenu>
-          <li><Link href="/discovernervus">Nerv On Ah</Link></li>
-          <li><Link href={href('home.challenges')}>Challenges</Link></li>
-          <li><Link href={href('discussion-forums.index', { platformSlug: 'platform' })}>Forums</Link></li>
-          <li><Link href={href('nerve-boards')}>Nerve Boards</Link></li>
-          <li><Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Leaderboards</Link></li>
-          <li><Link href={href('challenges.test-idea')}>Test Idea</Link></li>
+          <li>
+            <Link href="/discovernervus">Nerv On Ah</Link>
+          </li>
+          <li>
+            <Link href={href('home.challenges')}>Challenges</Link>
+          </li>
+          <li>
+            <Link href={href('discussion-forums.index', { platformSlug: 'platform' })}>Forums</Link>
+          </li>
+          <li>
+            <Link href={href('nerve-boards')}>Nerve Boards</Link>
+          </li>
+          <li>
+            <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Leaderboards</Link>
+          </li>
+          <li>
+            <Link href={href('challenges.test-idea')}>Test Idea</Link>
+          </li>
           {viewer ? (
             <>
               <li>
@@ -48,17 +66,39 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
                   <span className="nav-profile-name">@{viewer.screenName}</span>
                 </Link>
               </li>
-              <li><Link href={href('challenges.create')}>Create Challenge</Link></li>
-              <li><Link href={href('my-dashboard')}>My Dashboard</Link></li>
-              <li><Link href={href('account.main')}>My Account</Link></li>
-              <li><GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} /></li>
-              {viewer.shadow ? <li><ShadowStopButton /></li> : <li><SignOutButton logoutUrl={logoutUrl} /></li>}
+              <li>
+                <Link href={href('challenges.create')}>Create Challenge</Link>
+              </li>
+              <li>
+                <Link href={href('my-dashboard')}>My Dashboard</Link>
+              </li>
+              <li>
+                <Link href={href('account.main')}>My Account</Link>
+              </li>
+              <li>
+                <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} />
+              </li>
+              {viewer.shadow ? (
+                <li>
+                  <ShadowStopButton />
+                </li>
+              ) : (
+                <li>
+                  <SignOutButton logoutUrl={logoutUrl} />
+                </li>
+              )}
             </>
           ) : (
             <>
-              <li><SignUpLink href={signupUrl} platform={platform.slug} /></li>
-              <li><SignInLink here={here} platform={platform.slug} /></li>
-              <li><GameDashButton player={null} signInHref={href('sign-in', {}, { continue: here })} /></li>
+              <li>
+                <SignUpLink href={signupUrl} platform={platform.slug} />
+              </li>
+              <li>
+                <SignInLink here={here} platform={platform.slug} />
+              </li>
+              <li>
+                <GameDashButton player={null} signInHref={href('sign-in', {}, { continue: here })} />
+              </li>
             </>
           )}
         </NavMenu>

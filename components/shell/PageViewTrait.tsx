@@ -15,7 +15,12 @@ export function PageViewTrait({ community }: { community: string }) {
     });
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/api/nerves/trait', blob)) {
-      void fetch('/api/nerves/trait', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+      void fetch('/api/nerves/trait', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch(() => {});
     }
   }, [pathname, community]);
   return null;

@@ -7,7 +7,10 @@ export type SidebarFamily = 'dashboard' | 'account' | 'faqs' | 'admin' | 'generi
 
 type Item = { label: string; href: string };
 
-function familyContent(family: SidebarFamily, screenName: string | null): { heading: string; headingHref: string; items: Item[] } {
+function familyContent(
+  family: SidebarFamily,
+  screenName: string | null,
+): { heading: string; headingHref: string; items: Item[] } {
   switch (family) {
     case 'dashboard': {
       const base = screenName ? href('dashboard.home', { platformSlug: screenName }) : '/my-dashboard';
@@ -53,7 +56,11 @@ function familyContent(family: SidebarFamily, screenName: string | null): { head
         ],
       };
     case 'admin':
-      return { heading: 'Admin Dashboards', headingHref: '/admin-dashboard', items: [{ label: 'Shadow a user', href: '/admin-dashboard' }] };
+      return {
+        heading: 'Admin Dashboards',
+        headingHref: '/admin-dashboard',
+        items: [{ label: 'Shadow a user', href: '/admin-dashboard' }],
+      };
     default:
       return {
         heading: 'About',
@@ -71,15 +78,27 @@ function familyContent(family: SidebarFamily, screenName: string | null): { head
   }
 }
 
-export function Sidebar({ family, screenName, current }: { family: SidebarFamily; screenName: string | null; current: string }) {
+export function Sidebar({
+  family,
+  screenName,
+  current,
+}: {
+  family: SidebarFamily;
+  screenName: string | null;
+  current: string;
+}) {
   const { heading, headingHref, items } = familyContent(family, screenName);
   return (
     <SidebarToggle heading={heading}>
-      <h2><Link href={headingHref}>{heading}</Link></h2>
+      <h2>
+        <Link href={headingHref}>{heading}</Link>
+      </h2>
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} aria-current={item.href === current ? 'page' : undefined}>{item.label}</Link>
+            <Link href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+              {item.label}
+            </Link>
           </li>
         ))}
       </ul>

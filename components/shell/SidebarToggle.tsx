@@ -10,7 +10,12 @@ export function SidebarToggle({ heading, children }: { heading: ReactNode; child
   const collapsed = expandedOn !== pathname;
   return (
     <aside className="sidebar" data-collapsed={collapsed}>
-      <button type="button" className="btn btn-ghost btn-sm sidebar-toggle" aria-expanded={!collapsed} onClick={() => setExpandedOn(collapsed ? pathname : null)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm sidebar-toggle"
+        aria-expanded={!collapsed}
+        onClick={() => setExpandedOn(collapsed ? pathname : null)}
+      >
         {heading}
       </button>
       <div className="sidebar-body">{children}</div>

@@ -3,7 +3,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ALERT_AUTO_CLOSE_MS } from '@/lib/constants';
 
-export function Alert({ kind = 'info', children, autoClose = true }: { kind?: 'info' | 'danger' | 'success'; children: ReactNode; autoClose?: boolean }) {
+export function Alert({
+  kind = 'info',
+  children,
+  autoClose = true,
+}: {
+  kind?: 'info' | 'danger' | 'success';
+  children: ReactNode;
+  autoClose?: boolean;
+}) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
     if (!autoClose) return;
@@ -14,7 +22,9 @@ export function Alert({ kind = 'info', children, autoClose = true }: { kind?: 'i
   return (
     <div className={`alert alert-${kind}`} role={kind === 'danger' ? 'alert' : 'status'}>
       <div>{children}</div>
-      <button type="button" className="link-button" aria-label="Close" onClick={() => setOpen(false)}>×</button>
+      <button type="button" className="link-button" aria-label="Close" onClick={() => setOpen(false)}>
+        ×
+      </button>
     </div>
   );
 }

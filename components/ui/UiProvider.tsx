@@ -23,7 +23,17 @@ export function useUi(): Ui {
   return ui;
 }
 
-export function UiProvider({ children, shadow, logoutUrl, initialToast }: { children: ReactNode; shadow: boolean; logoutUrl: string; initialToast?: string }) {
+export function UiProvider({
+  children,
+  shadow,
+  logoutUrl,
+  initialToast,
+}: {
+  children: ReactNode;
+  shadow: boolean;
+  logoutUrl: string;
+  initialToast?: string;
+}) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const nextId = useRef(1);
@@ -34,7 +44,10 @@ export function UiProvider({ children, shadow, logoutUrl, initialToast }: { chil
     setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), TOAST_DURATION_MS);
   }, []);
 
-  const confirm = useCallback((options: ConfirmOptions = {}) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })), []);
+  const confirm = useCallback(
+    (options: ConfirmOptions = {}) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })),
+    [],
+  );
 
   useEffect(() => {
     configureApi({
@@ -62,7 +75,13 @@ export function UiProvider({ children, shadow, logoutUrl, initialToast }: { chil
         {toasts.map((t) => (
           <div key={t.id} className={`toast ${t.kind === 'error' ? 'toast-error' : ''}`}>
             <span>{t.text}</span>
-            <button type="button" className="link-button" style={{ color: '#fff' }} aria-label="Dismiss" onClick={() => setToasts((l) => l.filter((x) => x.id !== t.id))}>
+            <button
+              type="button"
+              className="link-button"
+              style={{ color: '#fff' }}
+              aria-label="Dismiss"
+              onClick={() => setToasts((l) => l.filter((x) => x.id !== t.id))}
+            >
               ×
             </button>
           </div>
@@ -86,12 +105,22 @@ function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose:
   if (!host) return null;
   return createPortal(
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose(false)}>
-      <div className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-message">
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-title"
+        aria-describedby="confirm-message"
+      >
         <h2 id="confirm-title">{options.title ?? CONFIRM_DEFAULTS.title}</h2>
         <p id="confirm-message">{options.message ?? CONFIRM_DEFAULTS.message}</p>
         <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>{options.cancel ?? CONFIRM_DEFAULTS.cancel}</button>
-          <button type="button" className="btn" ref={confirmRef} onClick={() => onClose(true)}>{options.confirm ?? CONFIRM_DEFAULTS.confirm}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
+            {options.cancel ?? CONFIRM_DEFAULTS.cancel}
+          </button>
+          <button type="button" className="btn" ref={confirmRef} onClick={() => onClose(true)}>
+            {options.confirm ?? CONFIRM_DEFAULTS.confirm}
+          </button>
         </div>
       </div>
     </div>,

@@ -6,5 +6,9 @@ import { useSyncExternalStore } from 'react';
 const subscribeNever = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

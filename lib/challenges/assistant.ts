@@ -60,9 +60,13 @@ export function cleanList(items: readonly string[]): string[] {
 /** A comma-joined query value (spec 2 §7) as a clean list. */
 export const splitJoined = (joined: string) => cleanList(joined.split(','));
 
-const joinedList = (what: string) => z.string().default('').transform(splitJoined)
-  .refine((list) => list.length <= ASSISTANT_LIST_MAX, ASSISTANT_MESSAGES.tooMany(what))
-  .refine((list) => list.every((item) => item.length <= ASSISTANT_ITEM_MAX), ASSISTANT_MESSAGES.tooLong(what));
+const joinedList = (what: string) =>
+  z
+    .string()
+    .default('')
+    .transform(splitJoined)
+    .refine((list) => list.length <= ASSISTANT_LIST_MAX, ASSISTANT_MESSAGES.tooMany(what))
+    .refine((list) => list.every((item) => item.length <= ASSISTANT_ITEM_MAX), ASSISTANT_MESSAGES.tooLong(what));
 
 /** ?categories=Local %26 Civics,Transit&mandatory_keywords=night buses,shift work */
 export const assistantQuerySchema = z.object({
@@ -170,7 +174,8 @@ export function suggestChallenge(input: AssistantInput): AssistantSuggestion {
   const path = categories.length ? categories.join(' › ') : 'General';
   const title = writeTitle(topic, keywords, Math.floor(random() * TITLES.length));
   const sentences = [pick(INTROS)(escapeMarkdown(path), escapeMarkdown(topic))];
-  if (keywords.length) sentences.push(`Every idea should take in ${listPhrase(keywords.map((k) => `*${escapeMarkdown(k)}*`))}.`);
+  if (keywords.length)
+    sentences.push(`Every idea should take in ${listPhrase(keywords.map((k) => `*${escapeMarkdown(k)}*`))}.`);
   sentences.push(pick(ASKS), pick(CLOSINGS));
   return { question_title: title, question_details: sentences.join(' '), tags: writeTags(categories, keywords) };
 }

@@ -35,7 +35,10 @@ export const ASSUMPTION_MESSAGES = {
 
 const text = (max = DEEP_DIVE_TEXT_MAX) => z.string().max(max).catch('');
 /** Items longer than 80 characters are cut, never dropped with the whole list. */
-const list = z.array(z.string().transform((item) => item.slice(0, DEEP_DIVE_ITEM_MAX))).transform((items) => items.slice(0, DEEP_DIVE_LIST_MAX)).catch([]);
+const list = z
+  .array(z.string().transform((item) => item.slice(0, DEEP_DIVE_ITEM_MAX)))
+  .transform((items) => items.slice(0, DEEP_DIVE_LIST_MAX))
+  .catch([]);
 const cause = z.object({ cause: text(), support: text() }).catch({ cause: '', support: '' });
 const reason = z.object({ reason: text(300), strength: z.number().int() });
 
@@ -46,10 +49,15 @@ export const deepDivesSchema = z.object({
     core_cause_2nd: cause,
     core_cause_3rd: cause,
     feasibility_choice: z.enum(FEASIBILITY_CHOICES).or(z.literal('')).catch(''),
-    impact_steps: z.array(z.object({ text: text(300), selected: z.boolean() })).max(DEEP_DIVE_LIST_MAX).catch([]),
+    impact_steps: z
+      .array(z.object({ text: text(300), selected: z.boolean() }))
+      .max(DEEP_DIVE_LIST_MAX)
+      .catch([]),
   }),
   who: z.object({
-    demograph_age: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }).catch({ from: null, to: null }),
+    demograph_age: z
+      .object({ from: z.number().int().nullable(), to: z.number().int().nullable() })
+      .catch({ from: null, to: null }),
     demograph_gender: list,
     occupation: list,
     location: list,
@@ -69,8 +77,23 @@ export type DeepDives = z.infer<typeof deepDivesSchema>;
 export function emptyDeepDives(): DeepDives {
   const blank = { cause: '', support: '' };
   return {
-    what: { core_cause_1st: blank, core_cause_2nd: blank, core_cause_3rd: blank, feasibility_choice: '', impact_steps: [] },
-    who: { demograph_age: { from: null, to: null }, demograph_gender: [], occupation: [], location: [], media_consumed: '', who_interests_hobbies: [], psychographics: [], jobs_to_be_done: '' },
+    what: {
+      core_cause_1st: blank,
+      core_cause_2nd: blank,
+      core_cause_3rd: blank,
+      feasibility_choice: '',
+      impact_steps: [],
+    },
+    who: {
+      demograph_age: { from: null, to: null },
+      demograph_gender: [],
+      occupation: [],
+      location: [],
+      media_consumed: '',
+      who_interests_hobbies: [],
+      psychographics: [],
+      jobs_to_be_done: '',
+    },
     why: { personal_reasons: [], stakeholder_reasons: [], anthropology_experiments: '' },
   };
 }
@@ -92,12 +115,18 @@ export function assumptionErrors(a: AssumptionFields): FieldError[] {
     else if (value.length > ASSUMPTION_MAX) errors.push({ field: key, error: tooLong(ASSUMPTION_MAX) });
   }
   const { from, to } = a.deep_dives.who.demograph_age;
-  if ([from, to].some((age) => age !== null && (age < AGE_MIN || age > AGE_MAX))) errors.push({ field: 'deep_dives.who.demograph_age', error: ASSUMPTION_MESSAGES.agesRange });
-  else if (from !== null && to !== null && from > to) errors.push({ field: 'deep_dives.who.demograph_age', error: ASSUMPTION_MESSAGES.agesOrder });
-  if (a.deep_dives.what.impact_steps.filter((s) => s.selected).length > 1) errors.push({ field: 'deep_dives.what.impact_steps', error: ASSUMPTION_MESSAGES.oneHardest });
-  const outside = (reasons: { strength: number }[], scale: { min: number; max: number }) => reasons.some((r) => r.strength < scale.min || r.strength > scale.max);
-  if (outside(a.deep_dives.why.personal_reasons, PERSONAL_STRENGTH)) errors.push({ field: 'deep_dives.why.personal_reasons', error: ASSUMPTION_MESSAGES.strength });
-  if (outside(a.deep_dives.why.stakeholder_reasons, STAKEHOLDER_STRENGTH)) errors.push({ field: 'deep_dives.why.stakeholder_reasons', error: ASSUMPTION_MESSAGES.strength });
+  if ([from, to].some((age) => age !== null && (age < AGE_MIN || age > AGE_MAX)))
+    errors.push({ field: 'deep_dives.who.demograph_age', error: ASSUMPTION_MESSAGES.agesRange });
+  else if (from !== null && to !== null && from > to)
+    errors.push({ field: 'deep_dives.who.demograph_age', error: ASSUMPTION_MESSAGES.agesOrder });
+  if (a.deep_dives.what.impact_steps.filter((s) => s.selected).length > 1)
+    errors.push({ field: 'deep_dives.what.impact_steps', error: ASSUMPTION_MESSAGES.oneHardest });
+  const outside = (reasons: { strength: number }[], scale: { min: number; max: number }) =>
+    reasons.some((r) => r.strength < scale.min || r.strength > scale.max);
+  if (outside(a.deep_dives.why.personal_reasons, PERSONAL_STRENGTH))
+    errors.push({ field: 'deep_dives.why.personal_reasons', error: ASSUMPTION_MESSAGES.strength });
+  if (outside(a.deep_dives.why.stakeholder_reasons, STAKEHOLDER_STRENGTH))
+    errors.push({ field: 'deep_dives.why.stakeholder_reasons', error: ASSUMPTION_MESSAGES.strength });
   return errors;
 }
 
@@ -113,5 +142,9 @@ export function whatAssumptionCount(dives: DeepDives): number {
 
 /** Which of who / what / why are written, for the publish tile's indicators. */
 export function assumptionIndicators(a: AssumptionFields): { who: boolean; what: boolean; why: boolean } {
-  return { who: a.assumption_who.trim() !== '', what: a.assumption_what.trim() !== '', why: a.assumption_why.trim() !== '' };
+  return {
+    who: a.assumption_who.trim() !== '',
+    what: a.assumption_what.trim() !== '',
+    why: a.assumption_why.trim() !== '',
+  };
 }

@@ -32,15 +32,27 @@ export const CROWD_CORRELATION_MIN = 0.5;
 /** Population variance of a rater's own ratings at or below which they are flat (0.04 = 0.2 stars of spread). */
 export const FLAT_RATING_VARIANCE_MAX = 0.04;
 
-export interface RatingRow { ideaId: number; userId: number; value: number }
+export interface RatingRow {
+  ideaId: number;
+  userId: number;
+  value: number;
+}
 
-export function isPopularChallenge(ideaAuthorIds: readonly number[], ratings: readonly RatingRow[], catalystId: number): boolean {
+export function isPopularChallenge(
+  ideaAuthorIds: readonly number[],
+  ratings: readonly RatingRow[],
+  catalystId: number,
+): boolean {
   const players = new Set([...ideaAuthorIds, ...ratings.map((r) => r.userId)]);
   players.delete(catalystId);
   return players.size >= POPULAR_CHALLENGE_MIN_PLAYERS;
 }
 
-export type RaterVerdict = { userId: number; reason: typeof CLOSING_BONUS_REASONS.correlatedCrowd | typeof CLOSING_BONUS_REASONS.varianceLow; points: number };
+export type RaterVerdict = {
+  userId: number;
+  reason: typeof CLOSING_BONUS_REASONS.correlatedCrowd | typeof CLOSING_BONUS_REASONS.varianceLow;
+  points: number;
+};
 
 /**
  * One verdict at most per rater, in user id order. Flat raters lose points whatever the crowd
@@ -71,7 +83,11 @@ export function raterVerdicts(ratings: readonly RatingRow[]): RaterVerdict[] {
     }
     if (variance(crowd) === 0) continue;
     if (sampleCorrelation(mine, crowd) >= CROWD_CORRELATION_MIN - 1e-9) {
-      verdicts.push({ userId, reason: CLOSING_BONUS_REASONS.correlatedCrowd, points: CLOSING_BONUS_POINTS.correlatedCrowd });
+      verdicts.push({
+        userId,
+        reason: CLOSING_BONUS_REASONS.correlatedCrowd,
+        points: CLOSING_BONUS_POINTS.correlatedCrowd,
+      });
     }
   }
   return verdicts;

@@ -46,8 +46,10 @@ export const CLOSING_REASONS = {
  * (largest remainder; ties to the earlier weight). All weights zero gives all parts zero.
  */
 export function splitCents(total: number, weights: readonly number[]): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`splitCents: total must be whole cents >= 0, got ${total}`);
-  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new RangeError('splitCents: weights must be whole numbers >= 0');
+  if (!Number.isSafeInteger(total) || total < 0)
+    throw new RangeError(`splitCents: total must be whole cents >= 0, got ${total}`);
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0))
+    throw new RangeError('splitCents: weights must be whole numbers >= 0');
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum === 0) return weights.map(() => 0);
   // BigInt keeps total * weight exact however large the amount.
@@ -63,7 +65,11 @@ export function splitCents(total: number, weights: readonly number[]): number[] 
   return parts;
 }
 
-export interface EntryFeeSplit { creatorCents: number; prizePoolCents: number; platformCents: number }
+export interface EntryFeeSplit {
+  creatorCents: number;
+  prizePoolCents: number;
+  platformCents: number;
+}
 
 export function splitEntryFees(totalCents: number): EntryFeeSplit {
   const { creator, prizePool, platform } = ENTRY_FEE_SPLIT_PERCENT;
@@ -71,8 +77,15 @@ export function splitEntryFees(totalCents: number): EntryFeeSplit {
   return { creatorCents, prizePoolCents, platformCents };
 }
 
-export interface RankedIdea { id: number; rank: number | null }
-export interface PrizeShare { ideaId: number; rank: number; amountCents: number }
+export interface RankedIdea {
+  id: number;
+  rank: number | null;
+}
+export interface PrizeShare {
+  ideaId: number;
+  rank: number;
+  amountCents: number;
+}
 
 /**
  * The prize pool shared among the top 5 ranked ideas. Unranked ideas (under 2 ratings) win
@@ -81,7 +94,9 @@ export interface PrizeShare { ideaId: number; rank: number; amountCents: number 
  * `ranked` is rankIdeas' output (ranked best first, then unranked).
  */
 export function prizeShares(poolCents: number, ranked: readonly RankedIdea[]): PrizeShare[] {
-  const eligible = ranked.filter((idea): idea is RankedIdea & { rank: number } => idea.rank !== null && idea.rank <= PRIZE_PLACES);
+  const eligible = ranked.filter(
+    (idea): idea is RankedIdea & { rank: number } => idea.rank !== null && idea.rank <= PRIZE_PLACES,
+  );
   if (eligible.length === 0) return [];
   const places = Math.min(eligible.length, PRIZE_PLACES);
   const placeCents = splitCents(poolCents, PRIZE_PLACE_PERCENT.slice(0, places));
@@ -91,12 +106,19 @@ export function prizeShares(poolCents: number, ranked: readonly RankedIdea[]): P
     const group = eligible.filter((idea) => idea.rank === rank);
     const groupCents = placeCents.slice(place, place + group.length).reduce((a, b) => a + b, 0);
     place += group.length;
-    splitCents(groupCents, group.map(() => 1)).forEach((amountCents, i) => shares.push({ ideaId: group[i].id, rank, amountCents }));
+    splitCents(
+      groupCents,
+      group.map(() => 1),
+    ).forEach((amountCents, i) => shares.push({ ideaId: group[i].id, rank, amountCents }));
   }
   return shares;
 }
 
-export interface IdeaByAuthor { id: number; authorId: number; createdAt: Date }
+export interface IdeaByAuthor {
+  id: number;
+  authorId: number;
+  createdAt: Date;
+}
 
 /** The first idea of each of the first 3 innovators, earliest first (the catalyst's own excluded). */
 export function earlyIdeas(ideas: readonly IdeaByAuthor[], catalystId: number): IdeaByAuthor[] {
@@ -116,7 +138,11 @@ export function earlyIdeas(ideas: readonly IdeaByAuthor[], catalystId: number): 
  * Top 3 (spec 2 §5): the catalyst's picks first, missing slots filled from the crowd's ranking.
  * The catalyst's own idea never counts; only ranked ideas fill empty slots.
  */
-export function topThree(picks: readonly number[], ranked: readonly (RankedIdea & { authorId: number })[], catalystId: number): number[] {
+export function topThree(
+  picks: readonly number[],
+  ranked: readonly (RankedIdea & { authorId: number })[],
+  catalystId: number,
+): number[] {
   const own = new Set(ranked.filter((idea) => idea.authorId === catalystId).map((idea) => idea.id));
   const known = new Set(ranked.map((idea) => idea.id));
   const out = [...new Set(picks)].filter((id) => known.has(id) && !own.has(id)).slice(0, TOP3_SIZE);

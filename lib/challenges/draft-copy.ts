@@ -40,10 +40,18 @@ export interface ChallengeToCopy {
  * prize and length, open from when it is published; test-an-idea keeps its format but not the idea.
  */
 export function copyOfChallenge(source: ChallengeToCopy, now: Date): ChallengeDraft {
-  const format: CreateFormat = (CREATE_FORMATS as readonly string[]).includes(source.solution_format) ? (source.solution_format as CreateFormat) : 'challenge';
-  const scale = (INNOVATION_SCALES as readonly string[]).includes(source.innovation_scale) ? (source.innovation_scale as InnovationScale) : '';
-  const prizeType = (PRIZE_TYPES as readonly string[]).includes(source.prize_type) ? (source.prize_type as ChallengeDraft['prize_type']) : DEFAULT_PRIZE.prize_type;
-  const caption = (CAPTION_FORMATS as readonly string[]).includes(source.caption_solution_format ?? '') ? (source.caption_solution_format as CaptionFormat) : null;
+  const format: CreateFormat = (CREATE_FORMATS as readonly string[]).includes(source.solution_format)
+    ? (source.solution_format as CreateFormat)
+    : 'challenge';
+  const scale = (INNOVATION_SCALES as readonly string[]).includes(source.innovation_scale)
+    ? (source.innovation_scale as InnovationScale)
+    : '';
+  const prizeType = (PRIZE_TYPES as readonly string[]).includes(source.prize_type)
+    ? (source.prize_type as ChallengeDraft['prize_type'])
+    : DEFAULT_PRIZE.prize_type;
+  const caption = (CAPTION_FORMATS as readonly string[]).includes(source.caption_solution_format ?? '')
+    ? (source.caption_solution_format as CaptionFormat)
+    : null;
   const second = visibleSteps({ solution_format: format, caption_solution_format: caption })[1];
   return {
     ...emptyDraft(format, now),

@@ -4,7 +4,10 @@ import type { DraftSummary } from '../contracts/drafts';
 import { communityHref, type LinkContext } from '../routes/community-links';
 import { href } from '../routes/table';
 
-export function draftHref(links: LinkContext, draft: Pick<DraftSummary, 'id' | 'solution_format' | 'platform'>): string {
+export function draftHref(
+  links: LinkContext,
+  draft: Pick<DraftSummary, 'id' | 'solution_format' | 'platform'>,
+): string {
   const route = draft.solution_format === 'test-an-idea' ? href('challenges.test-idea') : href('challenges.create');
   return communityHref(links, draft.platform, `${route}?draft=${draft.id}`);
 }

@@ -14,7 +14,16 @@ import { DEFAULT_PRIZE, PRIZE_TYPES, type PrizeFields } from './prize';
 import { resumeStep, STEP_IDS, visibleSteps, type StepId } from './steps';
 import { INITIAL_QUESTION_TITLE, normaliseQuestionTitle } from './title';
 import { effectiveImage } from './validation';
-import { CAPTION_FORMATS, CAPTION_REACTIONS, CAPTION_TITLE, isCaptionChallenge, isStepVisible, type CaptionFormat, type CaptionReaction, type CreateFormat } from './variants';
+import {
+  CAPTION_FORMATS,
+  CAPTION_REACTIONS,
+  CAPTION_TITLE,
+  isCaptionChallenge,
+  isStepVisible,
+  type CaptionFormat,
+  type CaptionReaction,
+  type CreateFormat,
+} from './variants';
 
 export const LOCAL_DRAFT_KEY = 'challenge:creation-flow:draft';
 /** Where Start over sets the question aside, for 'Resume prior question'. */
@@ -95,14 +104,19 @@ export function emptyDraft(format: CreateFormat, now: Date): ChallengeDraft {
  * 'caption' (others to null), sets the title and clears the detail; a comedy category drops the
  * worksheets' step; the place is kept only for a local-civics category.
  */
-export function withCategory(draft: ChallengeDraft, id: number, traits: CategoryTraits, location: string | null = null): ChallengeDraft {
-  const caption = traits.caption ? draft.caption_solution_format ?? 'caption' : null;
+export function withCategory(
+  draft: ChallengeDraft,
+  id: number,
+  traits: CategoryTraits,
+  location: string | null = null,
+): ChallengeDraft {
+  const caption = traits.caption ? (draft.caption_solution_format ?? 'caption') : null;
   return applyCaptionTitle(draft, {
     ...draft,
     platform_category: id,
     caption_solution_format: caption,
     comedy: traits.comedy,
-    location: traits.localCivics ? location ?? draft.location : null,
+    location: traits.localCivics ? (location ?? draft.location) : null,
   });
 }
 
@@ -114,7 +128,12 @@ function applyCaptionTitle(before: ChallengeDraft, after: ChallengeDraft): Chall
   const was = isCaptionChallenge(before);
   const is = isCaptionChallenge(after);
   if (!was && is) {
-    return { ...after, caption_set_aside: { question_title: after.question_title, question_detail: after.question_detail }, question_title: CAPTION_TITLE, question_detail: '' };
+    return {
+      ...after,
+      caption_set_aside: { question_title: after.question_title, question_detail: after.question_detail },
+      question_title: CAPTION_TITLE,
+      question_detail: '',
+    };
   }
   if (was && !is) {
     const typed = after.caption_set_aside ?? { question_title: INITIAL_QUESTION_TITLE, question_detail: '' };
@@ -125,7 +144,12 @@ function applyCaptionTitle(before: ChallengeDraft, after: ChallengeDraft): Chall
 /** The form in another variant (a tool tile, or Back clearing it); everything typed stays. */
 export function withFormat(draft: ChallengeDraft, format: CreateFormat): ChallengeDraft {
   if (draft.solution_format === format) return draft;
-  return applyCaptionTitle(draft, { ...draft, solution_format: format, step: 'category', steps: { ...draft.steps, category: true } });
+  return applyCaptionTitle(draft, {
+    ...draft,
+    solution_format: format,
+    step: 'category',
+    steps: { ...draft.steps, category: true },
+  });
 }
 
 /** Saved only after a category is chosen (spec 2 §4). */
@@ -139,7 +163,9 @@ const storedDraftSchema = z.object({
   question_detail: z.string().catch(''),
   duration_start: z.string().catch(''),
   duration_end: z.string().catch(''),
-  idea: z.object({ title: z.string().catch(''), description: z.string().catch('') }).catch({ title: '', description: '' }),
+  idea: z
+    .object({ title: z.string().catch(''), description: z.string().catch('') })
+    .catch({ title: '', description: '' }),
   innovation_scale: z.enum(INNOVATION_SCALES).or(z.literal('')).catch(''),
   article: articleSchema.nullable().catch(null),
   primary_image: z.string().max(2048).nullable().catch(null),
@@ -169,7 +195,12 @@ const storedDraftSchema = z.object({
  * a category that is not in this community is dropped, dates are re-initialised, and the step is
  * the one the person was on when it is still open. Null when there is nothing worth recovering.
  */
-export function recoverDraft(raw: string | null, format: CreateFormat, now: Date, categories: Category[]): ChallengeDraft | null {
+export function recoverDraft(
+  raw: string | null,
+  format: CreateFormat,
+  now: Date,
+  categories: Category[],
+): ChallengeDraft | null {
   if (!raw) return null;
   let json: unknown;
   try {
@@ -184,7 +215,13 @@ export function recoverDraft(raw: string | null, format: CreateFormat, now: Date
  * A saved server draft opened in the form (spec 2 §4): it replaces the form and opens on step 2.
  * Null when its category is not one of this community's.
  */
-export function openServerDraft(id: number, content: unknown, format: CreateFormat, now: Date, categories: Category[]): ChallengeDraft | null {
+export function openServerDraft(
+  id: number,
+  content: unknown,
+  format: CreateFormat,
+  now: Date,
+  categories: Category[],
+): ChallengeDraft | null {
   const draft = draftFromStored(content, format, now, categories);
   if (!draft) return null;
   const second = visibleSteps(draft)[1];
@@ -210,7 +247,9 @@ function draftFromStored(json: unknown, route: CreateFormat, now: Date, categori
   const category = entry.category.id;
   const traits = categoryTraits(entry);
   const format = formatForRoute(stored.solution_format, route);
-  const steps = Object.fromEntries(Object.entries(stored.steps).filter(([k]) => (STEP_IDS as readonly string[]).includes(k))) as ChallengeDraft['steps'];
+  const steps = Object.fromEntries(
+    Object.entries(stored.steps).filter(([k]) => (STEP_IDS as readonly string[]).includes(k)),
+  ) as ChallengeDraft['steps'];
   const draft: ChallengeDraft = {
     solution_format: format,
     platform_category: category,
@@ -221,7 +260,7 @@ function draftFromStored(json: unknown, route: CreateFormat, now: Date, categori
     article: stored.article,
     primary_image: stored.primary_image,
     // The category decides whether this is a caption challenge; the stored choice of format is kept.
-    caption_solution_format: traits.caption ? stored.caption_solution_format ?? 'caption' : null,
+    caption_solution_format: traits.caption ? (stored.caption_solution_format ?? 'caption') : null,
     caption_reaction_type: stored.caption_reaction_type,
     comedy: traits.comedy,
     location: traits.localCivics ? stored.location : null,

@@ -44,7 +44,9 @@ export function limitReachedMessage(max: number): string {
 }
 
 export function ideasLeftText(left: number): string {
-  return left === 1 ? 'You can enter 1 more idea in this challenge.' : `You can enter ${left} more ideas in this challenge.`;
+  return left === 1
+    ? 'You can enter 1 more idea in this challenge.'
+    : `You can enter ${left} more ideas in this challenge.`;
 }
 
 /** The body of POST /ideas/v2 (its zod schema is lib/contracts/idea.ts). */
@@ -61,12 +63,17 @@ export interface IdeaEntry {
  * challenge (caption_solution_format set). There the caption is required: its top and bottom lines
  * are each optional but not both empty; and the description may be left out, the caption is the idea.
  */
-export function ideaEntryErrors(entry: Pick<IdeaEntry, 'title' | 'description' | 'caption'>, caption: boolean): FieldError[] {
+export function ideaEntryErrors(
+  entry: Pick<IdeaEntry, 'title' | 'description' | 'caption'>,
+  caption: boolean,
+): FieldError[] {
   const errors: FieldError[] = [];
   const title = ideaTitleError(entry.title);
   if (title) errors.push({ field: 'title', error: title });
   const description = caption
-    ? entry.description.trim().length > IDEA_DESCRIPTION_MAX ? tooLong(IDEA_DESCRIPTION_MAX) : null
+    ? entry.description.trim().length > IDEA_DESCRIPTION_MAX
+      ? tooLong(IDEA_DESCRIPTION_MAX)
+      : null
     : ideaDescriptionError(entry.description);
   if (description) errors.push({ field: 'description', error: description });
   if (caption) {

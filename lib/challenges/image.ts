@@ -85,7 +85,8 @@ export function ownImage(reference: string): OwnImage | null {
     return null;
   }
   // A relative path only: an absolute URL of any host, even ours, is refused (one way to name a file).
-  if (url.origin !== 'https://own.invalid' || !reference.startsWith('/') || reference.startsWith('//') || url.hash) return null;
+  if (url.origin !== 'https://own.invalid' || !reference.startsWith('/') || reference.startsWith('//') || url.hash)
+    return null;
   if (url.pathname.startsWith(UPLOADS_PATH)) {
     const key = url.pathname.slice(UPLOADS_PATH.length);
     return UPLOAD_KEY.test(key) ? { kind: 'upload', key } : null;
@@ -125,8 +126,38 @@ export interface LibraryImage {
 
 /** Lower-case words of three letters or more: 'What could cities do?' -> cities. */
 export function keywordsOf(text: string): string[] {
-  const stop = new Set(['what', 'could', 'how', 'the', 'and', 'for', 'with', 'that', 'this', 'our', 'you', 'your', 'are', 'can', 'more', 'from', 'into', 'who', 'why', 'make', 'way', 'ways']);
-  return [...new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3 && !stop.has(w)))];
+  const stop = new Set([
+    'what',
+    'could',
+    'how',
+    'the',
+    'and',
+    'for',
+    'with',
+    'that',
+    'this',
+    'our',
+    'you',
+    'your',
+    'are',
+    'can',
+    'more',
+    'from',
+    'into',
+    'who',
+    'why',
+    'make',
+    'way',
+    'ways',
+  ]);
+  return [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3 && !stop.has(w)),
+    ),
+  ];
 }
 
 /** A word matches a keyword in singular or plural, or when one starts with the other ('farm', 'farming'). */
@@ -145,10 +176,19 @@ export function keywordScore(image: LibraryImage, words: string[]): number {
  * The gallery's order: more matching keywords first, then the requested format, then chance
  * (`random` is injectable for tests), cut to `total`.
  */
-export function rankLibrary(library: LibraryImage[], query: { keywords: string; format: ImageFormat; total: number }, random: () => number = Math.random): LibraryImage[] {
+export function rankLibrary(
+  library: LibraryImage[],
+  query: { keywords: string; format: ImageFormat; total: number },
+  random: () => number = Math.random,
+): LibraryImage[] {
   const words = keywordsOf(query.keywords);
   return library
-    .map((image) => ({ image, score: keywordScore(image, words), formatFits: image.format === query.format ? 1 : 0, luck: random() }))
+    .map((image) => ({
+      image,
+      score: keywordScore(image, words),
+      formatFits: image.format === query.format ? 1 : 0,
+      luck: random(),
+    }))
     .sort((a, b) => b.score - a.score || b.formatFits - a.formatFits || a.luck - b.luck)
     .slice(0, query.total)
     .map((r) => r.image);
@@ -170,7 +210,9 @@ export function memeTextError(text: string): string | null {
 
 // ---- uploads ----------------------------------------------------------------------------------
 
-export const uploadTicketRequestSchema = z.object({ content_type: z.enum(Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]], { error: IMAGE_MESSAGES.wrongType }) });
+export const uploadTicketRequestSchema = z.object({
+  content_type: z.enum(Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]], { error: IMAGE_MESSAGES.wrongType }),
+});
 /** POST /files/image-upload: where to PUT the bytes, and the headers that PUT must carry. */
 export const uploadTicketSchema = z.object({ url: z.string(), headers: z.record(z.string(), z.string()) });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
@@ -179,7 +221,11 @@ export const storedImageSchema = z.object({ key: z.string().regex(UPLOAD_KEY), u
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
 /** Width and height after the upload resize: at most 1200 px wide, proportions kept. */
-export function resizedSize(width: number, height: number, maxWidth = IMAGE_RESIZE_WIDTH): { width: number; height: number } {
+export function resizedSize(
+  width: number,
+  height: number,
+  maxWidth = IMAGE_RESIZE_WIDTH,
+): { width: number; height: number } {
   if (width <= maxWidth) return { width, height };
   return { width: maxWidth, height: Math.max(1, Math.round((height * maxWidth) / width)) };
 }

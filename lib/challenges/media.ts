@@ -18,15 +18,21 @@ export const MEDIA_MESSAGES = {
   saved: 'Pictures and links are updated.',
 } as const;
 
-const picture = z.string().max(2048).refine((url) => ownImage(url) !== null, MEDIA_MESSAGES.picture);
+const picture = z
+  .string()
+  .max(2048)
+  .refine((url) => ownImage(url) !== null, MEDIA_MESSAGES.picture);
 
 /** A link as typed ('news.example.com/story' gets https://) and stored (always with a scheme). */
 const link = z.object({
-  url: z.string().max(2048).transform((url, ctx) => {
-    const fetchable = articleFetchUrl(url);
-    if (!fetchable) ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.invalidUrl });
-    return fetchable ?? url;
-  }),
+  url: z
+    .string()
+    .max(2048)
+    .transform((url, ctx) => {
+      const fetchable = articleFetchUrl(url);
+      if (!fetchable) ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.invalidUrl });
+      return fetchable ?? url;
+    }),
   title: z.string().trim().max(MEDIA_LINK_TITLE_MAX, MEDIA_MESSAGES.linkTitle).default(''),
 });
 

@@ -88,7 +88,8 @@ export function mentorCommentErrors(text: MentorCommentText): { field: keyof Men
 
 /** The error for a rating of advice, or null: a whole number from 0 to 5. */
 export function mentoringRateError(value: number): string | null {
-  if (!Number.isInteger(value) || value < MENTORING_RATE_MIN || value > MENTORING_RATE_MAX) return MENTORING_MESSAGES.rateRange;
+  if (!Number.isInteger(value) || value < MENTORING_RATE_MIN || value > MENTORING_RATE_MAX)
+    return MENTORING_MESSAGES.rateRange;
   return null;
 }
 

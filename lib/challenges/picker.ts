@@ -35,7 +35,8 @@ export type PickerPut = z.infer<typeof pickerPutSchema>;
 export function placePick(picks: readonly number[], ideaId: number, place: number | null): number[] {
   const rest = picks.filter((id) => id !== ideaId).slice(0, TOP3_SIZE);
   if (place === null) return rest;
-  if (!Number.isInteger(place) || place < 1 || place > TOP3_SIZE) throw new RangeError(`placePick: place must be 1 to ${TOP3_SIZE}, got ${place}`);
+  if (!Number.isInteger(place) || place < 1 || place > TOP3_SIZE)
+    throw new RangeError(`placePick: place must be 1 to ${TOP3_SIZE}, got ${place}`);
   const at = Math.min(place - 1, rest.length);
   return [...rest.slice(0, at), ideaId, ...rest.slice(at)].slice(0, TOP3_SIZE);
 }

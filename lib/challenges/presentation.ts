@@ -1,7 +1,16 @@
 // How a challenge's facts read on its page: tabs, innovation scales, prize types and formats.
 
 /** The pages under /challenges/{slug}/ that show the challenge (spec 2 §2 route table). */
-export const CHALLENGE_CHILD_PAGES = ['show', 'survey', 'start-rate', 'idea-entry-fee', 'rate', 'rating-unlock', 'idea-unlock', 'end'] as const;
+export const CHALLENGE_CHILD_PAGES = [
+  'show',
+  'survey',
+  'start-rate',
+  'idea-entry-fee',
+  'rate',
+  'rating-unlock',
+  'idea-unlock',
+  'end',
+] as const;
 
 export const CHALLENGE_TABS = [
   { key: 'ideas', label: 'Ideas' },
@@ -22,7 +31,10 @@ export function challengeTab(value: string | string[] | undefined): ChallengeTab
 /** Innovation scales (spec 2 §3), default blue-sky. */
 export const INNOVATION_SCALES: Record<string, { label: string; description: string }> = {
   'blue-sky': { label: 'Blue-sky', description: 'Open-ended: any idea that could work, however unusual.' },
-  moonshot: { label: 'Moonshot', description: 'Ten times better, not ten percent: bold ideas that are hard to pull off.' },
+  moonshot: {
+    label: 'Moonshot',
+    description: 'Ten times better, not ten percent: bold ideas that are hard to pull off.',
+  },
   playful: { label: 'Playful', description: 'For fun: wit and surprise count more than feasibility.' },
 };
 

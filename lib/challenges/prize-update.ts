@@ -36,12 +36,15 @@ export interface PublishedTerms {
 export function prizeUpdateErrors(update: PrizeUpdate, current: PublishedTerms): FieldError[] {
   const errors = prizeErrors({ ...update, idea_entry_fee: '0' });
   const cents = parseMoneyText(update.prize_money);
-  if (cents !== null && cents < current.prize_money_cents) errors.push({ field: 'prize_money', error: PRIZE_UPDATE_MESSAGES.moneyLowered });
+  if (cents !== null && cents < current.prize_money_cents)
+    errors.push({ field: 'prize_money', error: PRIZE_UPDATE_MESSAGES.moneyLowered });
   if (update.duration_end && update.duration_end !== current.duration_end) {
     const end = Date.parse(update.duration_end);
     if (!cents) errors.push({ field: 'duration_end', error: PRIZE_UPDATE_MESSAGES.durationNeedsMoney });
-    else if (!Number.isFinite(end) || end < Date.parse(current.duration_end)) errors.push({ field: 'duration_end', error: PRIZE_UPDATE_MESSAGES.durationShortened });
-    else if (end - Date.parse(current.duration_start) > MAX_DURATION_DAYS * DAY_MS) errors.push({ field: 'duration_end', error: PRIZE_UPDATE_MESSAGES.durationTooLong });
+    else if (!Number.isFinite(end) || end < Date.parse(current.duration_end))
+      errors.push({ field: 'duration_end', error: PRIZE_UPDATE_MESSAGES.durationShortened });
+    else if (end - Date.parse(current.duration_start) > MAX_DURATION_DAYS * DAY_MS)
+      errors.push({ field: 'duration_end', error: PRIZE_UPDATE_MESSAGES.durationTooLong });
   }
   return errors;
 }

@@ -6,7 +6,16 @@ import { formatMoneyCents, MONEY_MAX_CENTS, parseMoneyText } from '../money';
 import { CREATE_MESSAGES, tooLong } from './messages';
 import { PRIZE_TYPE_LABELS } from './presentation';
 
-export const PRIZE_TYPES = ['points', 'money', 'experience', 'food-and-drink', 'gift', 'tickets', 'co-author', 'other'] as const;
+export const PRIZE_TYPES = [
+  'points',
+  'money',
+  'experience',
+  'food-and-drink',
+  'gift',
+  'tickets',
+  'co-author',
+  'other',
+] as const;
 export type PrizeType = (typeof PRIZE_TYPES)[number];
 export const DEFAULT_PRIZE_TYPE: PrizeType = 'points';
 export const PRIZE_TITLE_MAX = 8;
@@ -22,7 +31,13 @@ export interface PrizeFields {
   idea_entry_fee: string;
 }
 
-export const DEFAULT_PRIZE: PrizeFields = { prize_type: DEFAULT_PRIZE_TYPE, prize_money: '0', prize_title: '', prize_description: '', idea_entry_fee: '0' };
+export const DEFAULT_PRIZE: PrizeFields = {
+  prize_type: DEFAULT_PRIZE_TYPE,
+  prize_money: '0',
+  prize_title: '',
+  prize_description: '',
+  idea_entry_fee: '0',
+};
 
 export const MONEY_MESSAGE = `Enter an amount in dollars, like 25 or 25.50, up to ${formatMoneyCents(MONEY_MAX_CENTS)}.`;
 
@@ -44,7 +59,8 @@ export function prizeErrors(p: PrizeFields): FieldError[] {
   if (!title) errors.push({ field: 'prize_title', error: CREATE_MESSAGES.required });
   else if (title.length > PRIZE_TITLE_MAX) errors.push({ field: 'prize_title', error: tooLong(PRIZE_TITLE_MAX) });
   if (!description) errors.push({ field: 'prize_description', error: CREATE_MESSAGES.required });
-  else if (description.length > PRIZE_DESCRIPTION_MAX) errors.push({ field: 'prize_description', error: tooLong(PRIZE_DESCRIPTION_MAX) });
+  else if (description.length > PRIZE_DESCRIPTION_MAX)
+    errors.push({ field: 'prize_description', error: tooLong(PRIZE_DESCRIPTION_MAX) });
   return errors;
 }
 
@@ -55,7 +71,9 @@ export function isDefaultPrize(p: PrizeFields): boolean {
 
 /** One line for the publish tile and the preview, e.g. 'Money · $250 · entry fee $2'. */
 export function prizeSummary(p: PrizeFields): string {
-  const parts = [p.prize_type === 'other' && p.prize_title.trim() ? p.prize_title.trim() : PRIZE_TYPE_LABELS[p.prize_type]];
+  const parts = [
+    p.prize_type === 'other' && p.prize_title.trim() ? p.prize_title.trim() : PRIZE_TYPE_LABELS[p.prize_type],
+  ];
   const money = parseMoneyText(p.prize_money);
   if (money) parts.push(formatMoneyCents(money));
   const fee = parseMoneyText(p.idea_entry_fee);

@@ -25,7 +25,9 @@ export const RATING_EXPLAINED = [
 
 /** How many ideas the viewer can still rate, as the start page and the challenge page say it. */
 export function rateableText(left: number): string {
-  return left === 0 ? 'You have rated every idea you can rate in this challenge.' : `You can rate ${plural(left, 'idea', 'ideas')} in this challenge.`;
+  return left === 0
+    ? 'You have rated every idea you can rate in this challenge.'
+    : `You can rate ${plural(left, 'idea', 'ideas')} in this challenge.`;
 }
 
 /** The flow's progress, '3 of 7 rated'. */
@@ -67,17 +69,34 @@ export const unlocked = (steps: readonly UnlockStep[]) => steps.every((step) => 
  * their own (a catalyst's test idea is their own, spec 2 §5). `ideasNotOwn` is unknown (null) for
  * a visitor who has not signed in: it is then counted from every idea.
  */
-export function ratingUnlockSteps(facts: { signedIn: boolean; open: boolean; ideas: number; ideasNotOwn: number | null }): UnlockStep[] {
+export function ratingUnlockSteps(facts: {
+  signedIn: boolean;
+  open: boolean;
+  ideas: number;
+  ideasNotOwn: number | null;
+}): UnlockStep[] {
   const others = facts.ideasNotOwn ?? facts.ideas;
   return [
-    { key: 'signed-in', label: facts.signedIn ? 'You are signed in.' : 'Sign in: only signed-in players rate ideas.', met: facts.signedIn },
-    { key: 'open', label: facts.open ? 'The challenge is open.' : 'The challenge must be open; a closed challenge takes no more ratings.', met: facts.open },
+    {
+      key: 'signed-in',
+      label: facts.signedIn ? 'You are signed in.' : 'Sign in: only signed-in players rate ideas.',
+      met: facts.signedIn,
+    },
+    {
+      key: 'open',
+      label: facts.open
+        ? 'The challenge is open.'
+        : 'The challenge must be open; a closed challenge takes no more ratings.',
+      met: facts.open,
+    },
     {
       key: 'ideas',
-      label: others > 0
-        ? `There ${others === 1 ? 'is 1 idea' : `are ${others} ideas`} you can rate.`
-        : facts.ideas > 0 ? 'The only ideas so far are your own; nobody rates their own idea. Come back when others have entered theirs.'
-          : 'No idea has been entered yet. Come back when the first ideas are in.',
+      label:
+        others > 0
+          ? `There ${others === 1 ? 'is 1 idea' : `are ${others} ideas`} you can rate.`
+          : facts.ideas > 0
+            ? 'The only ideas so far are your own; nobody rates their own idea. Come back when others have entered theirs.'
+            : 'No idea has been entered yet. Come back when the first ideas are in.',
       met: others > 0,
     },
   ];
@@ -90,25 +109,49 @@ export function ratingUnlockSteps(facts: { signedIn: boolean; open: boolean; ide
  * unknown for a visitor who has not signed in, and then not listed.
  */
 export function ideaUnlockSteps(facts: {
-  signedIn: boolean; open: boolean; isOwner: boolean; feeCents: number; ideasLeft: number | null; maxIdeas: number;
+  signedIn: boolean;
+  open: boolean;
+  isOwner: boolean;
+  feeCents: number;
+  ideasLeft: number | null;
+  maxIdeas: number;
 }): UnlockStep[] {
   const steps: UnlockStep[] = [
-    { key: 'signed-in', label: facts.signedIn ? 'You are signed in.' : 'Sign in: only signed-in players enter ideas.', met: facts.signedIn },
-    { key: 'open', label: facts.open ? 'The challenge is open.' : 'The challenge must be open; a closed challenge takes no more ideas.', met: facts.open },
+    {
+      key: 'signed-in',
+      label: facts.signedIn ? 'You are signed in.' : 'Sign in: only signed-in players enter ideas.',
+      met: facts.signedIn,
+    },
+    {
+      key: 'open',
+      label: facts.open
+        ? 'The challenge is open.'
+        : 'The challenge must be open; a closed challenge takes no more ideas.',
+      met: facts.open,
+    },
   ];
   if (facts.signedIn) {
-    steps.push({ key: 'not-own', label: facts.isOwner ? IDEA_MESSAGES.ownChallenge : 'It is not your own challenge.', met: !facts.isOwner });
+    steps.push({
+      key: 'not-own',
+      label: facts.isOwner ? IDEA_MESSAGES.ownChallenge : 'It is not your own challenge.',
+      met: !facts.isOwner,
+    });
   }
   if (facts.signedIn && !facts.isOwner && facts.ideasLeft !== null) {
     steps.push({
       key: 'ideas-left',
-      label: facts.ideasLeft > 0 ? `You can enter ${plural(facts.ideasLeft, 'more idea', 'more ideas')} (${facts.maxIdeas} per person).` : `You have entered the most ideas allowed (${facts.maxIdeas} per person).`,
+      label:
+        facts.ideasLeft > 0
+          ? `You can enter ${plural(facts.ideasLeft, 'more idea', 'more ideas')} (${facts.maxIdeas} per person).`
+          : `You have entered the most ideas allowed (${facts.maxIdeas} per person).`,
       met: facts.ideasLeft > 0,
     });
   }
-  steps.push(facts.feeCents > 0
-    ? { key: 'fee', label: `${entryFeeText(facts.feeCents)} ${IDEA_MESSAGES.feeNotAvailable}`, met: false }
-    : { key: 'fee', label: 'There is no entry fee.', met: true });
+  steps.push(
+    facts.feeCents > 0
+      ? { key: 'fee', label: `${entryFeeText(facts.feeCents)} ${IDEA_MESSAGES.feeNotAvailable}`, met: false }
+      : { key: 'fee', label: 'There is no entry fee.', met: true },
+  );
   return steps;
 }
 

@@ -14,7 +14,15 @@ export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
   'your-idea': ['idea.title', 'idea.description'],
   purpose: ['improve_purpose_idea'],
   'question-description': ['question_title', 'question_detail'],
-  assumptions: ['assumption_who', 'assumption_what', 'assumption_why', 'deep_dives.who.demograph_age', 'deep_dives.what.impact_steps', 'deep_dives.why.personal_reasons', 'deep_dives.why.stakeholder_reasons'],
+  assumptions: [
+    'assumption_who',
+    'assumption_what',
+    'assumption_why',
+    'deep_dives.who.demograph_age',
+    'deep_dives.what.impact_steps',
+    'deep_dives.why.personal_reasons',
+    'deep_dives.why.stakeholder_reasons',
+  ],
   image: ['primary_image'],
   'innovation-scale': ['innovation_scale'],
   'article-source': ['article'],
@@ -27,7 +35,15 @@ export const STEP_FIELDS: Partial<Record<StepId, readonly string[]>> = {
  * Improve-an-idea keeps these closed until the question's details are written (spec 2 §2); its
  * category, idea, purpose and question steps are open from the start.
  */
-const IMPROVE_GATED: readonly StepId[] = ['assumptions', 'image', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish'];
+const IMPROVE_GATED: readonly StepId[] = [
+  'assumptions',
+  'image',
+  'innovation-scale',
+  'article-source',
+  'duration',
+  'money-prizes',
+  'publish',
+];
 
 /**
  * Every rule's errors for a form, worked out once per form state: the stepper asks each step
@@ -111,12 +127,18 @@ export function resumeStep(draft: ChallengeDraft, wanted: string): StepId {
   return steps.find((s) => !isStepPassable(s, draft)) ?? 'publish';
 }
 
-export function nextStep(step: StepId, draft: Pick<ChallengeDraft, 'solution_format' | 'caption_solution_format' | 'comedy'>): StepId | null {
+export function nextStep(
+  step: StepId,
+  draft: Pick<ChallengeDraft, 'solution_format' | 'caption_solution_format' | 'comedy'>,
+): StepId | null {
   const steps = visibleSteps(draft);
   return steps[steps.indexOf(step) + 1] ?? null;
 }
 
-export function previousStep(step: StepId, draft: Pick<ChallengeDraft, 'solution_format' | 'caption_solution_format' | 'comedy'>): StepId | null {
+export function previousStep(
+  step: StepId,
+  draft: Pick<ChallengeDraft, 'solution_format' | 'caption_solution_format' | 'comedy'>,
+): StepId | null {
   const steps = visibleSteps(draft);
   return steps[steps.indexOf(step) - 1] ?? null;
 }

@@ -42,10 +42,16 @@ export interface SurveyFacts {
   idea_entry_fee_cents: number;
 }
 
-export function isCaptionTypeChallenge(challenge: Pick<SurveyFacts, 'caption_solution_format' | 'main_category'>): boolean {
+export function isCaptionTypeChallenge(
+  challenge: Pick<SurveyFacts, 'caption_solution_format' | 'main_category'>,
+): boolean {
   if (challenge.caption_solution_format === 'caption' || challenge.caption_solution_format === 'meme') return true;
   const main = challenge.main_category;
-  return main !== null && (CAPTION_MAIN_CATEGORIES.includes(main.slug.toLowerCase()) || CAPTION_MAIN_CATEGORIES.includes(main.name.toLowerCase()));
+  return (
+    main !== null &&
+    (CAPTION_MAIN_CATEGORIES.includes(main.slug.toLowerCase()) ||
+      CAPTION_MAIN_CATEGORIES.includes(main.name.toLowerCase()))
+  );
 }
 
 /**
@@ -54,15 +60,21 @@ export function isCaptionTypeChallenge(challenge: Pick<SurveyFacts, 'caption_sol
  * replies on exactly these challenges.
  */
 export function surveyModeOffered(challenge: SurveyFacts, flagOn: boolean): boolean {
-  return flagOn
-    && challenge.solution_format === 'challenge'
-    && !challenge.closed
-    && !isCaptionTypeChallenge(challenge)
-    && challenge.idea_entry_fee_cents === 0;
+  return (
+    flagOn &&
+    challenge.solution_format === 'challenge' &&
+    !challenge.closed &&
+    !isCaptionTypeChallenge(challenge) &&
+    challenge.idea_entry_fee_cents === 0
+  );
 }
 
 /** The share panel's 'Enable Survey Mode?' checkbox: survey mode offered, and only to the owner. */
-export function surveyCheckboxShown(challenge: SurveyFacts & { catalyst: { id: number } }, viewerId: number | null, flagOn: boolean): boolean {
+export function surveyCheckboxShown(
+  challenge: SurveyFacts & { catalyst: { id: number } },
+  viewerId: number | null,
+  flagOn: boolean,
+): boolean {
   return viewerId !== null && viewerId === challenge.catalyst.id && surveyModeOffered(challenge, flagOn);
 }
 
@@ -84,7 +96,10 @@ export function asksForSurvey(query: Record<string, string | string[] | undefine
  * inside the site sends a Referer on our root domain (or a community of it) and Sec-Fetch-Site
  * same-origin / same-site; a link from another site, an e-mail or a typed address does neither.
  */
-export function hasPriorPage(headers: { referer: string | null; secFetchSite: string | null }, rootDomain: string): boolean {
+export function hasPriorPage(
+  headers: { referer: string | null; secFetchSite: string | null },
+  rootDomain: string,
+): boolean {
   if (headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'same-site') return true;
   return headers.referer !== null && isOwnOrigin(headers.referer, rootDomain);
 }
@@ -104,7 +119,8 @@ export interface SurveyArrival {
 
 export function autoSurvey(visit: SurveyArrival, challenge: SurveyFacts, flagOn: boolean): boolean {
   if (visit.signedIn || visit.priorPage || !visit.surveyLink) return false;
-  if (challenge.closed || challenge.solution_format === 'ama' || challenge.idea_entry_fee_cents > 0 || !flagOn) return false;
+  if (challenge.closed || challenge.solution_format === 'ama' || challenge.idea_entry_fee_cents > 0 || !flagOn)
+    return false;
   return surveyModeOffered(challenge, flagOn);
 }
 

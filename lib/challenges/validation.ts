@@ -8,14 +8,22 @@ import { assumptionErrors, emptyDeepDives, type AssumptionFields } from './assum
 import { CREATE_MESSAGES, tooLong } from './messages';
 import { DEFAULT_PRIZE, prizeErrors, type PrizeFields } from './prize';
 import { QQ_DETAIL_MAX, qqTitleError, questionDetailError, questionTitleError } from './title';
-import { CAPTION_FORMATS, isCaptionChallenge, isIdeaRequired, isStepVisible, needsSuggestedWord, type VariantFacts } from './variants';
+import {
+  CAPTION_FORMATS,
+  isCaptionChallenge,
+  isIdeaRequired,
+  isStepVisible,
+  needsSuggestedWord,
+  type VariantFacts,
+} from './variants';
 
 export { CREATE_FORMATS, type CreateFormat } from './variants';
 
 /** The purpose of an improvement (improve-an-idea); optional, our bound. */
 export const IMPROVE_PURPOSE_MAX = 1024;
 
-export interface QuestionFields extends VariantFacts, Partial<Duration>, Partial<PrizeFields>, Partial<AssumptionFields> {
+export interface QuestionFields
+  extends VariantFacts, Partial<Duration>, Partial<PrizeFields>, Partial<AssumptionFields> {
   platform_category: number | null | undefined;
   question_title: string;
   question_detail: string;
@@ -33,7 +41,12 @@ function ideaIsEmpty(idea: IdeaText | undefined): boolean {
  * The picture a challenge is published with: its own, or for non-caption challenges the linked
  * article's (spec 2 §5 'article/primary image fill'). Null when it has none.
  */
-export function effectiveImage(q: Pick<QuestionFields, 'primary_image' | 'article' | 'solution_format' | 'caption_solution_format' | 'caption' | 'comedy'>): string | null {
+export function effectiveImage(
+  q: Pick<
+    QuestionFields,
+    'primary_image' | 'article' | 'solution_format' | 'caption_solution_format' | 'caption' | 'comedy'
+  >,
+): string | null {
   const own = q.primary_image?.trim();
   if (own) return own;
   // Only an article the variant sends: a hidden Article step's article is dropped from the body.
@@ -70,20 +83,24 @@ export function challengeErrors(q: QuestionFields): FieldError[] {
   }
   const duration = durationError(q);
   if (duration) errors.push({ field: 'duration_end', error: duration });
-  errors.push(...prizeErrors({
-    prize_type: q.prize_type ?? DEFAULT_PRIZE.prize_type,
-    prize_money: q.prize_money ?? DEFAULT_PRIZE.prize_money,
-    prize_title: q.prize_title ?? DEFAULT_PRIZE.prize_title,
-    prize_description: q.prize_description ?? DEFAULT_PRIZE.prize_description,
-    idea_entry_fee: q.idea_entry_fee ?? DEFAULT_PRIZE.idea_entry_fee,
-  }));
+  errors.push(
+    ...prizeErrors({
+      prize_type: q.prize_type ?? DEFAULT_PRIZE.prize_type,
+      prize_money: q.prize_money ?? DEFAULT_PRIZE.prize_money,
+      prize_title: q.prize_title ?? DEFAULT_PRIZE.prize_title,
+      prize_description: q.prize_description ?? DEFAULT_PRIZE.prize_description,
+      idea_entry_fee: q.idea_entry_fee ?? DEFAULT_PRIZE.idea_entry_fee,
+    }),
+  );
   if (shows('assumptions')) {
-    errors.push(...assumptionErrors({
-      assumption_who: q.assumption_who ?? '',
-      assumption_what: q.assumption_what ?? '',
-      assumption_why: q.assumption_why ?? '',
-      deep_dives: q.deep_dives ?? emptyDeepDives(),
-    }));
+    errors.push(
+      ...assumptionErrors({
+        assumption_who: q.assumption_who ?? '',
+        assumption_what: q.assumption_what ?? '',
+        assumption_why: q.assumption_why ?? '',
+        deep_dives: q.deep_dives ?? emptyDeepDives(),
+      }),
+    );
   }
   return errors;
 }

@@ -13,11 +13,27 @@ export type CaptionFormat = (typeof CAPTION_FORMATS)[number];
 /** The reaction a caption challenge asks for (spec 2 §1 caption categories), caption_reaction_type. */
 export const CAPTION_REACTIONS = ['funny', 'inspiring', 'insightful', 'shocking'] as const;
 export type CaptionReaction = (typeof CAPTION_REACTIONS)[number];
-export const CAPTION_REACTION_LABELS: Record<CaptionReaction, string> = { funny: 'Funny', inspiring: 'Inspiring', insightful: 'Insightful', shocking: 'Shocking' };
+export const CAPTION_REACTION_LABELS: Record<CaptionReaction, string> = {
+  funny: 'Funny',
+  inspiring: 'Inspiring',
+  insightful: 'Insightful',
+  shocking: 'Shocking',
+};
 
 export const STEP_IDS = [
-  'category', 'your-idea', 'purpose', 'question-description', 'assumptions', 'image', 'innovation-scale',
-  'article-source', 'duration', 'money-prizes', 'caption-format', 'publish', 'share',
+  'category',
+  'your-idea',
+  'purpose',
+  'question-description',
+  'assumptions',
+  'image',
+  'innovation-scale',
+  'article-source',
+  'duration',
+  'money-prizes',
+  'caption-format',
+  'publish',
+  'share',
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
@@ -39,10 +55,48 @@ export const STEP_NAMES: Record<StepId, string> = {
 
 /** Every step of each variant, in the spec's order, before the hiding rules. */
 export const VARIANT_STEPS: Record<CreateFormat, readonly StepId[]> = {
-  challenge: ['category', 'question-description', 'assumptions', 'image', 'your-idea', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'caption-format', 'publish', 'share'],
+  challenge: [
+    'category',
+    'question-description',
+    'assumptions',
+    'image',
+    'your-idea',
+    'innovation-scale',
+    'article-source',
+    'duration',
+    'money-prizes',
+    'caption-format',
+    'publish',
+    'share',
+  ],
   qq: ['category', 'question-description', 'image', 'duration', 'money-prizes', 'publish', 'share'],
-  'test-an-idea': ['category', 'your-idea', 'question-description', 'assumptions', 'image', 'innovation-scale', 'duration', 'money-prizes', 'caption-format', 'publish', 'share'],
-  'improve-an-idea': ['category', 'your-idea', 'purpose', 'question-description', 'assumptions', 'image', 'innovation-scale', 'article-source', 'duration', 'money-prizes', 'publish', 'share'],
+  'test-an-idea': [
+    'category',
+    'your-idea',
+    'question-description',
+    'assumptions',
+    'image',
+    'innovation-scale',
+    'duration',
+    'money-prizes',
+    'caption-format',
+    'publish',
+    'share',
+  ],
+  'improve-an-idea': [
+    'category',
+    'your-idea',
+    'purpose',
+    'question-description',
+    'assumptions',
+    'image',
+    'innovation-scale',
+    'article-source',
+    'duration',
+    'money-prizes',
+    'publish',
+    'share',
+  ],
 };
 
 /** What the hiding rules read off a form or a request body. */

@@ -2,11 +2,20 @@
 // Browser calls to the BFF (/api/...). State-changing requests in shadow mode need the person's
 // confirmation (spec 1 §4, §8); a 401 sends the person to logout after 2 s, except for the calls
 // that only probe the session.
-import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER, UNAUTHORIZED_EXEMPT_PATHS, UNAUTHORIZED_LOGOUT_DELAY_MS } from '../constants';
+import {
+  SHADOW_CANCELLED_MESSAGE,
+  SHADOW_CONFIRM_HEADER,
+  UNAUTHORIZED_EXEMPT_PATHS,
+  UNAUTHORIZED_LOGOUT_DELAY_MS,
+} from '../constants';
 import type { FieldError } from '../contracts/errors';
 
 export class ApiError extends Error {
-  constructor(public status: number, public errors: FieldError[], message?: string) {
+  constructor(
+    public status: number,
+    public errors: FieldError[],
+    message?: string,
+  ) {
     super(message ?? errors[0]?.error ?? 'Request failed');
   }
 }
@@ -23,7 +32,10 @@ export function configureApi(next: ApiRuntime) {
 }
 
 /** `signal` cancels the call (a newer type-ahead query replaces an older one). */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -31,13 +43,21 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     if (!(await runtime.confirmShadow())) throw new ApiError(0, [{ field: '*', error: SHADOW_CANCELLED_MESSAGE }]);
     headers[SHADOW_CONFIRM_HEADER] = '1';
   }
-  const res = await fetch(`/api${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin', signal: init.signal });
+  const res = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+    signal: init.signal,
+  });
   const payload = await res.json().catch(() => null);
   if (res.ok) return (payload as { data: T }).data;
   if (res.status === 401 && !(UNAUTHORIZED_EXEMPT_PATHS as readonly string[]).includes(path)) {
     setTimeout(runtime.onUnauthorized, UNAUTHORIZED_LOGOUT_DELAY_MS);
   }
-  const errors = (payload as { errors?: FieldError[] } | null)?.errors ?? [{ field: '*', error: 'Something went wrong, please try again later.' }];
+  const errors = (payload as { errors?: FieldError[] } | null)?.errors ?? [
+    { field: '*', error: 'Something went wrong, please try again later.' },
+  ];
   throw new ApiError(res.status, errors);
 }
 

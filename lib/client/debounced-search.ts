@@ -19,7 +19,13 @@ export interface DebouncedSearch {
   cancel: () => void;
 }
 
-export function createDebouncedSearch<T>({ fetch, onResults, onError, onStart, delayMs }: DebouncedSearchOptions<T>): DebouncedSearch {
+export function createDebouncedSearch<T>({
+  fetch,
+  onResults,
+  onError,
+  onStart,
+  delayMs,
+}: DebouncedSearchOptions<T>): DebouncedSearch {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
 

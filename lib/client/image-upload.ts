@@ -3,7 +3,15 @@
 // bytes, 20 MB at most), resize it on a canvas to 1200 px width (GIFs kept as they are: a canvas
 // would keep one frame), ask for a signed address, PUT the bytes there. Resolves to the web path
 // of the stored image.
-import { IMAGE_MESSAGES, isAcceptedSize, resizedSize, sniffUploadType, storedImageSchema, type UploadTicket, type UploadType } from '../challenges/image';
+import {
+  IMAGE_MESSAGES,
+  isAcceptedSize,
+  resizedSize,
+  sniffUploadType,
+  storedImageSchema,
+  type UploadTicket,
+  type UploadType,
+} from '../challenges/image';
 import { ApiError, api } from './api';
 
 export class UploadRefused extends Error {}
@@ -22,7 +30,8 @@ function readHead(file: Blob, length = 16): Promise<Uint8Array> {
 
 /** The file's real type, or an UploadRefused with the message to show. */
 export async function checkImageFile(file: Blob): Promise<UploadType> {
-  if (!isAcceptedSize(file.size)) throw new UploadRefused(file.size === 0 ? IMAGE_MESSAGES.wrongType : IMAGE_MESSAGES.tooLarge);
+  if (!isAcceptedSize(file.size))
+    throw new UploadRefused(file.size === 0 ? IMAGE_MESSAGES.wrongType : IMAGE_MESSAGES.tooLarge);
   const type = sniffUploadType(await readHead(file));
   if (!type) throw new UploadRefused(IMAGE_MESSAGES.wrongType);
   return type;
@@ -62,7 +71,12 @@ export async function uploadImage(file: Blob): Promise<string> {
 
 /** POST /api/meme-generator: the PNG the meme canvas drew. */
 export async function uploadMeme(png: Blob): Promise<string> {
-  const res = await fetch('/api/meme-generator', { method: 'POST', headers: { 'content-type': 'image/png' }, body: png, credentials: 'same-origin' });
+  const res = await fetch('/api/meme-generator', {
+    method: 'POST',
+    headers: { 'content-type': 'image/png' },
+    body: png,
+    credentials: 'same-origin',
+  });
   const payload = await res.json().catch(() => null);
   if (!res.ok) throw new ApiError(res.status, payload?.errors ?? [{ field: '*', error: IMAGE_MESSAGES.uploadFailed }]);
   return storedImageSchema.parse(payload?.data).url;

@@ -23,7 +23,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /me/detailed (spec 1 §3 Account). */
 export const accountSchema = z.object({
-  user: publicUserSchema.extend({ scout_referrer: z.number().int().nullable(), email: z.string(), home_platform_id: z.number().int().nullable() }),
+  user: publicUserSchema.extend({
+    scout_referrer: z.number().int().nullable(),
+    email: z.string(),
+    home_platform_id: z.number().int().nullable(),
+  }),
   profile: z.object({ bio: z.string(), interests: z.array(z.string()) }),
   admin_roles: z.object({ global_admin: z.boolean(), platform_ambassador: z.boolean() }),
   /** Present while an admin is shadowing this user. */

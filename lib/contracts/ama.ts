@@ -23,9 +23,15 @@ const DURATION_MESSAGE = `Choose ${DURATION_PRESETS.slice(0, -1).join(', ')} or 
 
 export const amaCreateSchema = z.object({
   platform_domain: z.string().trim().min(1).max(100),
-  question_title: z.string().trim().min(AMA_TITLE_MIN, AMA_MESSAGES.titleShort).max(AMA_TITLE_MAX, tooLong(AMA_TITLE_MAX)),
+  question_title: z
+    .string()
+    .trim()
+    .min(AMA_TITLE_MIN, AMA_MESSAGES.titleShort)
+    .max(AMA_TITLE_MAX, tooLong(AMA_TITLE_MAX)),
   question_detail: z.string().trim().max(AMA_DETAIL_MAX, tooLong(AMA_DETAIL_MAX)).default(''),
-  duration_days: z.number({ error: DURATION_MESSAGE }).refine((days) => (DURATION_PRESETS as readonly number[]).includes(days), DURATION_MESSAGE),
+  duration_days: z
+    .number({ error: DURATION_MESSAGE })
+    .refine((days) => (DURATION_PRESETS as readonly number[]).includes(days), DURATION_MESSAGE),
 });
 export type AmaCreateInput = z.input<typeof amaCreateSchema>;
 

@@ -7,9 +7,15 @@ import { LEADERBOARD_PAGE_SIZE, PERIOD_SLUGS, ROLE_SLUGS } from '../leaderboard'
 
 /** The medal catalogue's kinds, in the order summaries list them (best first). */
 export const MEDAL_KINDS = [
-  'prize-gold', 'prize-silver', 'prize-bronze',
-  'catalyst-pick', 'top3', 'top5',
-  'olympiad-gold', 'olympiad-silver', 'olympiad-bronze',
+  'prize-gold',
+  'prize-silver',
+  'prize-bronze',
+  'catalyst-pick',
+  'top3',
+  'top5',
+  'olympiad-gold',
+  'olympiad-silver',
+  'olympiad-bronze',
   'rank',
 ] as const;
 export type MedalKind = (typeof MEDAL_KINDS)[number];
@@ -103,12 +109,14 @@ export const standingsSchema = z.object({
   period: z.enum(PERIOD_SLUGS),
   /** The board pages' size, which `page` counts in. */
   size: z.literal(LEADERBOARD_PAGE_SIZE),
-  items: z.array(z.object({
-    role: z.enum(ROLE_SLUGS),
-    /** Players on that board. */
-    total: z.number().int(),
-    /** null when the player has no neurons on that board. */
-    position: positionSchema.nullable(),
-  })),
+  items: z.array(
+    z.object({
+      role: z.enum(ROLE_SLUGS),
+      /** Players on that board. */
+      total: z.number().int(),
+      /** null when the player has no neurons on that board. */
+      position: positionSchema.nullable(),
+    }),
+  ),
 });
 export type Standings = z.infer<typeof standingsSchema>;

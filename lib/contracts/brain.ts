@@ -8,7 +8,18 @@ import { z } from 'zod';
  * the role names of the actions ('rater', 'insightful'); ranks and the role picker use 'analyst'
  * and 'insight'. 'overall' is the Nerve Score: the sum over every ledger role.
  */
-export const BRAIN_ROLES = ['overall', 'catalyst', 'innovator', 'analyst', 'mentor', 'scout', 'insight', 'director', 'patron', 'commentator'] as const;
+export const BRAIN_ROLES = [
+  'overall',
+  'catalyst',
+  'innovator',
+  'analyst',
+  'mentor',
+  'scout',
+  'insight',
+  'director',
+  'patron',
+  'commentator',
+] as const;
 export type BrainRole = (typeof BRAIN_ROLES)[number];
 export const brainRoleSchema = z.enum(BRAIN_ROLES);
 
@@ -112,7 +123,10 @@ export const highlightSchema = z.object({
   highlight_type: z.string(),
 });
 export type Highlight = z.infer<typeof highlightSchema>;
-export const highlightsSchema = z.object({ data: z.array(highlightSchema), meta: z.object({ total: z.number().int() }) });
+export const highlightsSchema = z.object({
+  data: z.array(highlightSchema),
+  meta: z.object({ total: z.number().int() }),
+});
 export const HIGHLIGHTS_PAGE_SIZE = 10;
 export const HIGHLIGHTS_FIRST_LOAD = 15;
 

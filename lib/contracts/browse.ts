@@ -12,14 +12,34 @@ export const SEARCH_PAGE_SIZE = 20;
 /** Deep pages of a listing are refused rather than scanned. */
 export const MAX_PAGE = 500;
 
-const pageNumber = z.coerce.number().int('Use a whole page number.').min(1, 'Pages start at 1.').max(MAX_PAGE, `Use a page up to ${MAX_PAGE}.`);
+const pageNumber = z.coerce
+  .number()
+  .int('Use a whole page number.')
+  .min(1, 'Pages start at 1.')
+  .max(MAX_PAGE, `Use a page up to ${MAX_PAGE}.`);
 /** A community slug or subdomain; the main community when absent. */
-const platformKey = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,63}$/, 'Unknown community.').optional();
-const screenName = z.string().trim().regex(/^@?[A-Za-z0-9_.-]{1,40}$/, 'Unknown user.').transform((v) => v.replace(/^@/, ''));
+const platformKey = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,63}$/, 'Unknown community.')
+  .optional();
+const screenName = z
+  .string()
+  .trim()
+  .regex(/^@?[A-Za-z0-9_.-]{1,40}$/, 'Unknown user.')
+  .transform((v) => v.replace(/^@/, ''));
 /** A category slug. */
-export const categorySlugSchema = z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,80}$/, 'Unknown category.');
+export const categorySlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,80}$/, 'Unknown category.');
 /** An optional category filter: a GET form's "All categories" option sends it empty, which means none. */
-export const categoryFilterParam = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), categorySlugSchema.optional());
+export const categoryFilterParam = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  categorySlugSchema.optional(),
+);
 
 const YES = ['1', 'true', 'on', 'yes'];
 const NO = ['', '0', 'false', 'off', 'no'];
@@ -98,7 +118,11 @@ export const leaderboardQuerySchema = z.object({
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
-export const leaderboardEntrySchema = z.object({ rank: z.number().int(), user: personSummarySchema, points: z.number() });
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  user: personSummarySchema,
+  points: z.number(),
+});
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardSchema = z.object({

@@ -16,20 +16,26 @@ import { parseMoneyText } from '../money';
 export const INNOVATION_SCALES = ['blue-sky', 'moonshot', 'playful'] as const;
 export const IMAGE_NOT_OURS = 'Choose an image from the gallery or upload one.';
 
-
 const text = z.string({ error: CREATE_MESSAGES.required });
 
 export const challengeCreateSchema = z
   .object({
     solution_format: z.enum(CREATE_FORMATS, { error: `Choose one of: ${CREATE_FORMATS.join(', ')}.` }),
     platform_domain: text.trim().min(1, CREATE_MESSAGES.required),
-    platform_category: z.number({ error: CREATE_MESSAGES.categoryMissing }).int(CREATE_MESSAGES.categoryMissing).nullable(),
+    platform_category: z
+      .number({ error: CREATE_MESSAGES.categoryMissing })
+      .int(CREATE_MESSAGES.categoryMissing)
+      .nullable(),
     question_title: text,
     question_detail: text,
     duration_start: z.string({ error: CREATE_MESSAGES.durationMissing }),
     duration_end: z.string({ error: CREATE_MESSAGES.durationMissing }),
-    innovation_scale: z.enum(INNOVATION_SCALES, { error: `Choose one of: ${INNOVATION_SCALES.join(', ')}.` }).default('blue-sky'),
-    prize_type: z.enum(PRIZE_TYPES, { error: `Choose one of: ${PRIZE_TYPES.join(', ')}.` }).default(DEFAULT_PRIZE.prize_type),
+    innovation_scale: z
+      .enum(INNOVATION_SCALES, { error: `Choose one of: ${INNOVATION_SCALES.join(', ')}.` })
+      .default('blue-sky'),
+    prize_type: z
+      .enum(PRIZE_TYPES, { error: `Choose one of: ${PRIZE_TYPES.join(', ')}.` })
+      .default(DEFAULT_PRIZE.prize_type),
     /** Money fields travel as the text typed (spec 2 §3); the rules check they are amounts. */
     prize_money: z.string().default(DEFAULT_PRIZE.prize_money),
     prize_title: z.string().default(''),
@@ -48,10 +54,16 @@ export const challengeCreateSchema = z
     caption_solution_format: z.enum(CAPTION_FORMATS).nullable().default(null),
     caption_reaction_type: z.enum(CAPTION_REACTIONS).nullable().default(null),
     /** Tags (spec 2 §3): lower-case words, as the assistant suggests them. */
-    tags: z.array(z.string().trim().toLowerCase().min(1).max(ASSISTANT_TAG_LENGTH_MAX)).max(ASSISTANT_TAGS_MAX, `Use at most ${ASSISTANT_TAGS_MAX} tags.`).default([]),
+    tags: z
+      .array(z.string().trim().toLowerCase().min(1).max(ASSISTANT_TAG_LENGTH_MAX))
+      .max(ASSISTANT_TAGS_MAX, `Use at most ${ASSISTANT_TAGS_MAX} tags.`)
+      .default([]),
     /** The place of a local-civics question, as the gazetteer formatted it. */
     location: z.string().trim().max(200).nullable().default(null),
-    improve_purpose_idea: z.string().max(IMPROVE_PURPOSE_MAX * 2).default(''),
+    improve_purpose_idea: z
+      .string()
+      .max(IMPROVE_PURPOSE_MAX * 2)
+      .default(''),
     /** The source article, as the scrape utility read it; optional (spec 2 §2 article step). */
     article: articleSchema.nullable().default(null),
     /** The server draft this form was saved to: publishing removes it (spec 2 §4 draft lifecycle). */
@@ -65,7 +77,8 @@ export const challengeCreateSchema = z
     if (value.primary_image && !ownImage(value.primary_image) && value.primary_image !== value.article?.image_url) {
       ctx.addIssue({ code: 'custom', message: IMAGE_NOT_OURS, path: ['primary_image'] });
     }
-    for (const { field, error } of challengeErrors(value)) ctx.addIssue({ code: 'custom', message: error, path: field.split('.') });
+    for (const { field, error } of challengeErrors(value))
+      ctx.addIssue({ code: 'custom', message: error, path: field.split('.') });
   })
   .transform((value) => ({
     ...value,
@@ -73,7 +86,10 @@ export const challengeCreateSchema = z
     question_detail: value.question_detail.trim(),
     improve_purpose_idea: value.improve_purpose_idea.trim(),
     // Only a variant with a Your Idea step posts the catalyst's idea, and only a written one.
-    idea: value.idea && isStepVisible('your-idea', value) && (value.idea.title.trim() || value.idea.description.trim()) ? { title: value.idea.title.trim(), description: value.idea.description.trim() } : undefined,
+    idea:
+      value.idea && isStepVisible('your-idea', value) && (value.idea.title.trim() || value.idea.description.trim())
+        ? { title: value.idea.title.trim(), description: value.idea.description.trim() }
+        : undefined,
     prize_title: value.prize_type === 'other' ? value.prize_title.trim() : '',
     prize_description: value.prize_type === 'other' ? value.prize_description.trim() : '',
     // The rules above passed, so both are amounts.

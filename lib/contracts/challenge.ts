@@ -91,7 +91,9 @@ export const challengeDetailSchema = challengeCardSchema.extend({
   /** The place of a local-civics question. */
   location: z.string().nullable(),
   /** Improve-an-idea: the idea the crowd improves, and what the improvement should achieve. */
-  improve: z.object({ idea: z.object({ title: z.string(), description: z.string() }), purpose: z.string().nullable() }).nullable(),
+  improve: z
+    .object({ idea: z.object({ title: z.string(), description: z.string() }), purpose: z.string().nullable() })
+    .nullable(),
   /** The category breadcrumb, root first; empty when the challenge has no category. */
   category_path: z.array(z.object({ slug: z.string(), name: z.string() })),
   assumptions: z.object({ who: z.string().nullable(), what: z.string().nullable(), why: z.string().nullable() }),

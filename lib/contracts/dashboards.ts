@@ -6,7 +6,12 @@ import { CATALYST_LIST_TABS, INNOVATOR_TABS, PRIZE_TABS, RATER_TABS } from '../d
 import { MAX_PAGE } from './browse';
 import { challengeCardSchema, personSummarySchema } from './challenge';
 
-const pageParam = z.coerce.number().int('Use a whole page number.').min(1, 'Pages start at 1.').max(MAX_PAGE, `Use a page up to ${MAX_PAGE}.`).default(1);
+const pageParam = z.coerce
+  .number()
+  .int('Use a whole page number.')
+  .min(1, 'Pages start at 1.')
+  .max(MAX_PAGE, `Use a page up to ${MAX_PAGE}.`)
+  .default(1);
 function tabQuery<T extends readonly [string, ...string[]]>(tabs: T) {
   const tab = z.enum(tabs, { error: `Choose a tab from: ${tabs.join(', ')}.` });
   return z.object({ tab: z.preprocess((v) => v ?? tabs[0], tab), page: pageParam });
@@ -75,14 +80,16 @@ export const raterChallengeSchema = z.object({
 /** A closed challenge I rated in: my ratings beside the final scores. */
 export const raterClosedSchema = z.object({
   challenge: challengeCardSchema,
-  ratings: z.array(z.object({
-    idea_id: z.number().int(),
-    idea_title: z.string(),
-    my_value: z.number(),
-    score: z.number().nullable(),
-    rating_count: z.number().int(),
-    rank: z.number().int().nullable(),
-  })),
+  ratings: z.array(
+    z.object({
+      idea_id: z.number().int(),
+      idea_title: z.string(),
+      my_value: z.number(),
+      score: z.number().nullable(),
+      rating_count: z.number().int(),
+      rank: z.number().int().nullable(),
+    }),
+  ),
   /** Mean absolute difference between my ratings and the final scores (lib/dashboards meanDifference). */
   mean_difference: z.number().nullable(),
 });
@@ -129,7 +136,9 @@ export const catalystClosedSchema = z.object({
 export type CatalystClosed = z.infer<typeof catalystClosedSchema>;
 
 /** A test-an-idea challenge of mine and my own (test) idea's standing in it. */
-export const testIdeaEntrySchema = innovatorEntrySchema.omit({ my_ideas: true }).extend({ test_idea: ideaStandingSchema.nullable() });
+export const testIdeaEntrySchema = innovatorEntrySchema
+  .omit({ my_ideas: true })
+  .extend({ test_idea: ideaStandingSchema.nullable() });
 export type TestIdeaEntry = z.infer<typeof testIdeaEntrySchema>;
 
 const catalystBase = {
@@ -154,13 +163,22 @@ export const prizeWonSchema = z.object({
   amount_cents: z.number().int(),
   awarded_at: z.string(),
 });
-export const prizePaidSchema = z.object({ challenge: challengeCardSchema, winners: z.number().int(), settlement: settlementSchema });
+export const prizePaidSchema = z.object({
+  challenge: challengeCardSchema,
+  winners: z.number().int(),
+  settlement: settlementSchema,
+});
 export type PrizeWon = z.infer<typeof prizeWonSchema>;
 export type PrizePaid = z.infer<typeof prizePaidSchema>;
 
 const prizesBase = {
   scope: dashboardScopeSchema,
-  totals: z.object({ won_cents: z.number().int(), won_count: z.number().int(), paid_cents: z.number().int(), paid_count: z.number().int() }),
+  totals: z.object({
+    won_cents: z.number().int(),
+    won_count: z.number().int(),
+    paid_cents: z.number().int(),
+    paid_count: z.number().int(),
+  }),
   ...paging,
 };
 export const prizesDashboardSchema = z.discriminatedUnion('tab', [

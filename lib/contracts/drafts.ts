@@ -18,7 +18,9 @@ export const draftContentSchema = z
     /** The community the question was written for. */
     platform: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a community.'),
   })
-  .refine((content) => JSON.stringify(content).length <= DRAFT_CONTENT_MAX_BYTES, { message: `A draft must stay under ${DRAFT_CONTENT_MAX_BYTES / 1024} KB.` });
+  .refine((content) => JSON.stringify(content).length <= DRAFT_CONTENT_MAX_BYTES, {
+    message: `A draft must stay under ${DRAFT_CONTENT_MAX_BYTES / 1024} KB.`,
+  });
 export type DraftContent = z.infer<typeof draftContentSchema>;
 
 export const draftCreateSchema = z.object({
@@ -29,20 +31,32 @@ export const draftCreateSchema = z.object({
 export const draftUpdateSchema = z.object({ content: draftContentSchema });
 
 /** Ideas saved to become questions of their own (spec 2 §2 'Saved QQs to promote'). */
-export const PROMOTION_ORIGINS = ['qq', 'challenge-promotion-flow'] as const satisfies readonly (typeof DRAFT_ORIGINS)[number][];
+export const PROMOTION_ORIGINS = [
+  'qq',
+  'challenge-promotion-flow',
+] as const satisfies readonly (typeof DRAFT_ORIGINS)[number][];
 
 export const draftListQuerySchema = z.object({
   draft_type: z.enum(DRAFT_TYPES).default('challenge'),
   /** Comma-joined origins to list; all when absent. Saved drafts and the promotions list differ by it. */
-  origin: z.string().optional().transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const list = v.split(',').map((o) => o.trim()).filter(Boolean);
-    if (!list.length || !list.every((o): o is (typeof DRAFT_ORIGINS)[number] => (DRAFT_ORIGINS as readonly string[]).includes(o))) {
-      ctx.addIssue({ code: 'custom', message: `Choose from: ${DRAFT_ORIGINS.join(', ')}.` });
-      return z.NEVER;
-    }
-    return list as (typeof DRAFT_ORIGINS)[number][];
-  }),
+  origin: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const list = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      if (
+        !list.length ||
+        !list.every((o): o is (typeof DRAFT_ORIGINS)[number] => (DRAFT_ORIGINS as readonly string[]).includes(o))
+      ) {
+        ctx.addIssue({ code: 'custom', message: `Choose from: ${DRAFT_ORIGINS.join(', ')}.` });
+        return z.NEVER;
+      }
+      return list as (typeof DRAFT_ORIGINS)[number][];
+    }),
   size: z.coerce.number().int().min(1).max(DRAFTS_PAGE_SIZE).default(DRAFTS_PAGE_SIZE),
 });
 

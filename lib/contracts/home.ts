@@ -54,9 +54,19 @@ export type HomeV2 = z.infer<typeof homeV2Schema>;
 
 /** GET /widgets/completed-challenges?platform_slug=&mc=&limit= */
 export const completedQuerySchema = z.object({
-  platform_slug: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,63}$/, 'Unknown community.').optional(),
+  platform_slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,63}$/, 'Unknown community.')
+    .optional(),
   mc: categoryFilterParam,
-  limit: z.coerce.number().int('Use a whole number.').min(1, 'Use at least 1.').max(WIDGET_LIST_MAX, `Use at most ${WIDGET_LIST_MAX}.`).default(HOME_COMPLETED_LIMIT),
+  limit: z.coerce
+    .number()
+    .int('Use a whole number.')
+    .min(1, 'Use at least 1.')
+    .max(WIDGET_LIST_MAX, `Use at most ${WIDGET_LIST_MAX}.`)
+    .default(HOME_COMPLETED_LIMIT),
 });
 
 export const OLYMPIAD_CYCLES = ['weekly', 'monthly'] as const;
@@ -64,7 +74,11 @@ export type OlympiadCycle = (typeof OLYMPIAD_CYCLES)[number];
 
 /** GET /widgets/olympiads/{id}?platform_slug= : id is 'current' or an olympiad's number. */
 export const olympiadWidgetQuerySchema = z.object({
-  platform_slug: z.string().trim().regex(/^[A-Za-z0-9_.-]{1,63}$/, 'Unknown community.').optional(),
+  platform_slug: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,63}$/, 'Unknown community.')
+    .optional(),
 });
 
 export const olympiadSchema = z.object({

@@ -12,14 +12,32 @@ const SLACK = 100;
 export const ideaEntrySchema = z.object({
   /** The challenge's slug, or its id as text. */
   challenge: z.string().trim().min(1).max(200),
-  title: z.string().max(IDEA_TITLE_MAX + SLACK, tooLong(IDEA_TITLE_MAX)).default(''),
-  description: z.string().max(IDEA_DESCRIPTION_MAX + SLACK, tooLong(IDEA_DESCRIPTION_MAX)).default(''),
+  title: z
+    .string()
+    .max(IDEA_TITLE_MAX + SLACK, tooLong(IDEA_TITLE_MAX))
+    .default(''),
+  description: z
+    .string()
+    .max(IDEA_DESCRIPTION_MAX + SLACK, tooLong(IDEA_DESCRIPTION_MAX))
+    .default(''),
   /** One of our own pictures: a library image or an upload (lib/challenges/image.ts ownImage). */
-  primary_image: z.string().max(2048).refine((url) => ownImage(url) !== null, IMAGE_MESSAGES.notOurs).nullish(),
-  caption: z.object({
-    top: z.string().max(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX)).default(''),
-    bottom: z.string().max(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX)).default(''),
-  }).nullish(),
+  primary_image: z
+    .string()
+    .max(2048)
+    .refine((url) => ownImage(url) !== null, IMAGE_MESSAGES.notOurs)
+    .nullish(),
+  caption: z
+    .object({
+      top: z
+        .string()
+        .max(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX))
+        .default(''),
+      bottom: z
+        .string()
+        .max(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX))
+        .default(''),
+    })
+    .nullish(),
 }) satisfies z.ZodType<IdeaEntry, unknown>;
 
 /** 201 of POST /ideas/v2: the idea, its challenge and community (to expire their pages), and how many ideas are left. */

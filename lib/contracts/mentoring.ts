@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { mentoringRateError, mentorTextError } from '../challenges/mentoring';
 import { personSummarySchema } from './challenge';
 
-const checked = (rule: (value: string) => string | null) => z.string().superRefine((value, ctx) => {
-  const error = rule(value);
-  if (error) ctx.addIssue({ code: 'custom', message: error });
-});
+const checked = (rule: (value: string) => string | null) =>
+  z.string().superRefine((value, ctx) => {
+    const error = rule(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
 
 /** Body of POST /challenges/{slug}/ideas/{ideaId}/mentor-comments. Texts are stored trimmed. */
 export const mentorCommentEntrySchema = z.object({

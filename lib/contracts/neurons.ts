@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** The roles neurons are earned in (spec 3 §1), in the order pages list them. */
-export const NEURON_ROLES = ['catalyst', 'innovator', 'rater', 'mentor', 'scout', 'insightful', 'director', 'patron', 'commentator'] as const;
+export const NEURON_ROLES = [
+  'catalyst',
+  'innovator',
+  'rater',
+  'mentor',
+  'scout',
+  'insightful',
+  'director',
+  'patron',
+  'commentator',
+] as const;
 export type NeuronRole = (typeof NEURON_ROLES)[number];
 
 /** Display names (spec 3 §1 role picker: the rater role is shown as 'Analyst Rater'). */

@@ -64,7 +64,11 @@ export const dismissedTipsSchema = z
 /** Known keys are checked; anything else passes through to the bag as before. */
 export const userPreferencesUpdateSchema = z
   .looseObject({
-    [PREFERENCE.landingCommunity]: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, 'Choose a community from the list.').nullable(),
+    [PREFERENCE.landingCommunity]: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,60}$/, 'Choose a community from the list.')
+      .nullable(),
     [PREFERENCE.brainNumbering]: z.enum(BRAIN_NUMBERING, 'Choose levels or ranks.'),
     [PREFERENCE.showTips]: bool,
     [PREFERENCE.brainShowNumbering]: bool,

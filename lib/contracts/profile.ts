@@ -43,7 +43,11 @@ const interests = z
  * (a provider left out or empty is removed). */
 export const profileUpdateSchema = z
   .object({
-    first_name: z.string().trim().min(1, 'This field is required').max(PROFILE_LIMITS.name, atMost(PROFILE_LIMITS.name)),
+    first_name: z
+      .string()
+      .trim()
+      .min(1, 'This field is required')
+      .max(PROFILE_LIMITS.name, atMost(PROFILE_LIMITS.name)),
     last_name: z.string().trim().max(PROFILE_LIMITS.name, atMost(PROFILE_LIMITS.name)),
     slogan: z.string().trim().max(PROFILE_LIMITS.slogan, atMost(PROFILE_LIMITS.slogan)),
     bio: z.string().trim().max(PROFILE_LIMITS.bio, atMost(PROFILE_LIMITS.bio)),
@@ -55,7 +59,9 @@ export const profileUpdateSchema = z
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** What is stored in users.social: only providers with a handle. */
-export function socialMap(social: Partial<Record<(typeof socialProviders)[number], string>>): Record<string, { handle: string }> {
+export function socialMap(
+  social: Partial<Record<(typeof socialProviders)[number], string>>,
+): Record<string, { handle: string }> {
   const out: Record<string, { handle: string }> = {};
   for (const provider of socialProviders) {
     const handle = social[provider];

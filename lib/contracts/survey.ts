@@ -6,12 +6,20 @@ import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES, surveyAnswerError } from '../challe
 export const surveyReplySchema = z.object({
   /** The challenge's slug. */
   challenge: z.string().trim().min(1).max(200),
-  answer: z.string().max(SURVEY_ANSWER_MAX * 2, SURVEY_MESSAGES.answerLong).superRefine((answer, ctx) => {
-    const error = surveyAnswerError(answer);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
-  }).transform((answer) => answer.trim()),
+  answer: z
+    .string()
+    .max(SURVEY_ANSWER_MAX * 2, SURVEY_MESSAGES.answerLong)
+    .superRefine((answer, ctx) => {
+      const error = surveyAnswerError(answer);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    })
+    .transform((answer) => answer.trim()),
   /** The honeypot: hidden from people, filled in by form-filling bots. Must stay empty. */
-  website: z.string().max(500).default('').refine((value) => value === '', SURVEY_MESSAGES.honeypot),
+  website: z
+    .string()
+    .max(500)
+    .default('')
+    .refine((value) => value === '', SURVEY_MESSAGES.honeypot),
 });
 export type SurveyReplyInput = z.input<typeof surveyReplySchema>;
 

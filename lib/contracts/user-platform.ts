@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { challengeCardSchema, personSummarySchema } from './challenge';
 
 /** solution_format values of a challenge (spec 2 §3). */
-export const SOLUTION_FORMATS = ['challenge', 'improve-an-idea', 'suggestion', 'qq', 'test-an-idea', 'topic', 'ama', 'caption'] as const;
+export const SOLUTION_FORMATS = [
+  'challenge',
+  'improve-an-idea',
+  'suggestion',
+  'qq',
+  'test-an-idea',
+  'topic',
+  'ama',
+  'caption',
+] as const;
 /** A user's mentor box holds their open ask-me-anything and suggestion-box challenges. */
 export const MENTOR_BOX_FORMATS = ['ama', 'suggestion'] as const;
 
@@ -19,11 +28,21 @@ export const userChallengesQuerySchema = z.object({
   format: z
     .string()
     .optional()
-    .transform((raw) => (raw ? raw.split(',').map((f) => f.trim()).filter(Boolean) : []))
+    .transform((raw) =>
+      raw
+        ? raw
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(SOLUTION_FORMATS, { error: `Use one or more of: ${SOLUTION_FORMATS.join(', ')}.` }))),
   status: z.enum(['open', 'closed', 'all']).default('open'),
   /** 'true': only challenges that charge an idea entry fee (the /{handle}/podcast list). */
-  entry_fee: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  entry_fee: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type UserChallengesQuery = z.infer<typeof userChallengesQuerySchema>;
 

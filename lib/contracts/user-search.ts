@@ -27,7 +27,12 @@ export const userSearchQuerySchema = z.object({
     .string({ error: USER_SEARCH_MESSAGES.queryRequired })
     .trim()
     .transform((v) => v.replace(/^@/, ''))
-    .pipe(z.string().min(1, USER_SEARCH_MESSAGES.queryRequired).max(USER_SEARCH_QUERY_MAX, USER_SEARCH_MESSAGES.queryTooLong)),
+    .pipe(
+      z
+        .string()
+        .min(1, USER_SEARCH_MESSAGES.queryRequired)
+        .max(USER_SEARCH_QUERY_MAX, USER_SEARCH_MESSAGES.queryTooLong),
+    ),
   size: z.coerce
     .number({ error: USER_SEARCH_MESSAGES.size })
     .int(USER_SEARCH_MESSAGES.size)

@@ -15,7 +15,10 @@ export interface BoardPlace {
 }
 
 function parts(location: string): string[] {
-  return location.split(',').map((part) => part.trim()).filter(Boolean);
+  return location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** 'Austin, Texas, United States' -> that, 'Texas, United States', 'United States'. */
@@ -38,7 +41,8 @@ export function placeKey(raw: string): string {
  */
 export function boardPlaces(locations: (string | null)[]): BoardPlace[] {
   const byKey = new Map<string, BoardPlace>();
-  for (const location of locations) for (const place of placeSuffixes(location)) if (!byKey.has(place.key)) byKey.set(place.key, place);
+  for (const location of locations)
+    for (const place of placeSuffixes(location)) if (!byKey.has(place.key)) byKey.set(place.key, place);
   const path = (p: BoardPlace) => p.key.split(', ').reverse();
   return [...byKey.values()].sort((a, b) => {
     const [pa, pb] = [path(a), path(b)];

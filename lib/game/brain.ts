@@ -43,7 +43,9 @@ export function buildBrain(input: { userId: number; role: BrainRole; score: numb
 }
 
 /** Progress through the current level, 0 to 1: full at level 100, empty at level 0. */
-export function levelProgress(brain: Pick<Brain, 'score' | 'brain_level' | 'start_level_score' | 'next_level_score'>): number {
+export function levelProgress(
+  brain: Pick<Brain, 'score' | 'brain_level' | 'start_level_score' | 'next_level_score'>,
+): number {
   if (brain.brain_level >= MAX_LEVEL) return 1;
   const span = brain.next_level_score - brain.start_level_score;
   if (span <= 0) return 0;

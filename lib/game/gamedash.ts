@@ -29,7 +29,7 @@ export function gamedashRoleFromPath(pathname: string): BrainRole {
   const segments = pathname.split('?')[0].split('/').filter(Boolean);
   if (segments[1] !== 'my-dashboard' && segments[1] !== 'dashboard') return 'overall';
   const third = segments[2];
-  return (third && Object.hasOwn(ROLE_BY_SEGMENT, third) ? ROLE_BY_SEGMENT[third] : 'overall');
+  return third && Object.hasOwn(ROLE_BY_SEGMENT, third) ? ROLE_BY_SEGMENT[third] : 'overall';
 }
 
 const ROLE_LABELS: Record<BrainRole, string> = {
@@ -78,7 +78,12 @@ export { rankPositionFromLevel };
  * The level bar (spec 3 §2.3): how far the score is from start_level_score to next_level_score,
  * 0-100. At level 100 (or when the next threshold is not above the start) the bar is full.
  */
-export function levelProgressPercent(brain: { score: number; brain_level: number; start_level_score: number; next_level_score: number }): number {
+export function levelProgressPercent(brain: {
+  score: number;
+  brain_level: number;
+  start_level_score: number;
+  next_level_score: number;
+}): number {
   if (brain.brain_level >= MAX_LEVEL) return 100;
   const span = brain.next_level_score - brain.start_level_score;
   if (!(span > 0)) return 100;
@@ -126,7 +131,10 @@ export function ledgerRoleLabel(role: string): string {
  * The missing-translation fallback (spec 3 §8), as markdown:
  * 'You earned/lost points as {role} in [{challenge}]({link})'.
  */
-export function neuronFallbackText(neuron: { type: 'gain' | 'deduction'; role: string; challenge_title: string | null }, link: string | null): string {
+export function neuronFallbackText(
+  neuron: { type: 'gain' | 'deduction'; role: string; challenge_title: string | null },
+  link: string | null,
+): string {
   const verb = neuron.type === 'deduction' ? 'lost' : 'earned';
   const challenge = neuron.challenge_title ?? 'a challenge';
   const where = link ? `[${challenge}](${link})` : challenge;
@@ -142,8 +150,14 @@ const NEURON_MESSAGES: Record<string, { gain: string; deduction?: string }> = {
   ChallengeClosed: { gain: 'Your challenge closed:' },
   WhatAssumption: { gain: 'You questioned an assumption of' },
   IdeaMentored: { gain: 'Your idea was mentored in' },
-  MentorCommentRatedByInnovator: { gain: 'The innovator rated your advice in', deduction: 'The innovator found your advice unhelpful in' },
-  MentorCommentRatedByPeer: { gain: 'A mentor rated your advice in', deduction: 'A mentor found your advice unhelpful in' },
+  MentorCommentRatedByInnovator: {
+    gain: 'The innovator rated your advice in',
+    deduction: 'The innovator found your advice unhelpful in',
+  },
+  MentorCommentRatedByPeer: {
+    gain: 'A mentor rated your advice in',
+    deduction: 'A mentor found your advice unhelpful in',
+  },
   EarlyIdeaBonus: { gain: 'Early idea bonus in' },
   Top5IdeaBonus: { gain: 'Your idea made the Top 5 of' },
   Top3IdeaBonus: { gain: 'Your idea made the Top 3 of' },

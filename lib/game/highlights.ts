@@ -59,20 +59,40 @@ export function highlightsFor(facts: LedgerFacts): HighlightDraft[] {
   const out: HighlightDraft[] = [];
   const title = quoted(facts.challengeTitle);
   if (facts.role === 'catalyst' && facts.reason === CHALLENGE_PUBLISHED_REASON) {
-    out.push({ role: 'catalyst', highlight_type: HIGHLIGHT_TYPES.challengePublished, statement: `Your challenge${title} is live: ideas can come in now.` });
+    out.push({
+      role: 'catalyst',
+      highlight_type: HIGHLIGHT_TYPES.challengePublished,
+      statement: `Your challenge${title} is live: ideas can come in now.`,
+    });
   }
   if (facts.role === 'catalyst' && facts.reason === CLOSING_REASONS.challengeClosed) {
-    out.push({ role: 'catalyst', highlight_type: HIGHLIGHT_TYPES.challengeClosed, statement: `Your challenge${title} closed ${ideasClause(facts.ideaCount ?? 0)}.` });
+    out.push({
+      role: 'catalyst',
+      highlight_type: HIGHLIGHT_TYPES.challengeClosed,
+      statement: `Your challenge${title} closed ${ideasClause(facts.ideaCount ?? 0)}.`,
+    });
   }
   if (facts.role === 'innovator' && facts.reason === IDEA_MENTORED_REASON) {
-    out.push({ role: 'innovator', highlight_type: HIGHLIGHT_TYPES.ideaMentored, statement: `A mentor commented on your idea${title ? ` in${title}` : ''}.` });
+    out.push({
+      role: 'innovator',
+      highlight_type: HIGHLIGHT_TYPES.ideaMentored,
+      statement: `A mentor commented on your idea${title ? ` in${title}` : ''}.`,
+    });
   }
   const level = levelReached(facts.scoreBefore, facts.scoreAfter);
   if (level !== null && facts.role === 'rater') {
-    out.push({ role: 'analyst', highlight_type: HIGHLIGHT_TYPES.analystLevel, statement: `Your Analyst Rater score reached ${formatPoints(facts.scoreAfter)} neurons: you're at Level ${level} now.` });
+    out.push({
+      role: 'analyst',
+      highlight_type: HIGHLIGHT_TYPES.analystLevel,
+      statement: `Your Analyst Rater score reached ${formatPoints(facts.scoreAfter)} neurons: you're at Level ${level} now.`,
+    });
   }
   if (level !== null && facts.role === 'innovator') {
-    out.push({ role: 'innovator', highlight_type: HIGHLIGHT_TYPES.innovatorLevel, statement: `Your Innovator score reached ${formatPoints(facts.scoreAfter)} neurons: you're at Level ${level} now.` });
+    out.push({
+      role: 'innovator',
+      highlight_type: HIGHLIGHT_TYPES.innovatorLevel,
+      statement: `Your Innovator score reached ${formatPoints(facts.scoreAfter)} neurons: you're at Level ${level} now.`,
+    });
   }
   return out;
 }

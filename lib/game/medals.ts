@@ -30,9 +30,29 @@ export const FIRST_BADGE_RANK = 2;
 type ChallengeRef = { slug: string; question_title: string };
 
 /** A place on a closed challenge's ranking; amountCents and declined come from its prize_awards row. */
-export interface PrizeRecord { ideaId: number; ideaTitle: string; challenge: ChallengeRef; rank: number; awardedAt: Date; amountCents: number | null; declined: boolean }
-export interface BonusRecord { ideaId: number; ideaTitle: string; challenge: ChallengeRef; reason: string; pickPlace: number | null; awardedAt: Date }
-export interface OlympiadRecord { id: number; title: string; rank: number; endedAt: Date }
+export interface PrizeRecord {
+  ideaId: number;
+  ideaTitle: string;
+  challenge: ChallengeRef;
+  rank: number;
+  awardedAt: Date;
+  amountCents: number | null;
+  declined: boolean;
+}
+export interface BonusRecord {
+  ideaId: number;
+  ideaTitle: string;
+  challenge: ChallengeRef;
+  reason: string;
+  pickPlace: number | null;
+  awardedAt: Date;
+}
+export interface OlympiadRecord {
+  id: number;
+  title: string;
+  rank: number;
+  endedAt: Date;
+}
 export type RankRecord = Pick<Brain, 'role' | 'brain_level' | 'rank_position' | 'rank_label'>;
 
 const METALS = ['gold', 'silver', 'bronze'] as const;
@@ -55,8 +75,24 @@ function roleName(role: BrainRole): string {
   return ledger ? NEURON_ROLE_LABELS[ledger as NeuronRole] : 'Nerve Score';
 }
 
-function medal(kind: MedalKind, tier: MedalTier, fields: Partial<Medal> & Pick<Medal, 'id' | 'label' | 'description'>): Medal {
-  return { kind, tier, place: null, awarded_at: null, challenge: null, idea: null, olympiad: null, role: null, amount_cents: null, prize_declined: false, ...fields };
+function medal(
+  kind: MedalKind,
+  tier: MedalTier,
+  fields: Partial<Medal> & Pick<Medal, 'id' | 'label' | 'description'>,
+): Medal {
+  return {
+    kind,
+    tier,
+    place: null,
+    awarded_at: null,
+    challenge: null,
+    idea: null,
+    olympiad: null,
+    role: null,
+    amount_cents: null,
+    prize_declined: false,
+    ...fields,
+  };
 }
 
 export function prizeMedal(record: PrizeRecord): Medal | null {
@@ -66,24 +102,47 @@ export function prizeMedal(record: PrizeRecord): Medal | null {
     id: `prize-idea-${record.ideaId}`,
     label: `${capital(metal)} prize`,
     description: `${ordinal(record.rank)} place with “${record.ideaTitle}” in “${record.challenge.question_title}”`,
-    place: record.rank, awarded_at: record.awardedAt.toISOString(),
-    amount_cents: record.amountCents && record.amountCents > 0 ? record.amountCents : null, prize_declined: record.declined,
-    challenge: record.challenge, idea: { id: record.ideaId, title: record.ideaTitle },
+    place: record.rank,
+    awarded_at: record.awardedAt.toISOString(),
+    amount_cents: record.amountCents && record.amountCents > 0 ? record.amountCents : null,
+    prize_declined: record.declined,
+    challenge: record.challenge,
+    idea: { id: record.ideaId, title: record.ideaTitle },
   });
 }
 
 /** A Top 3 or Top 5 closing bonus as a ribbon; null for any other ledger reason. */
 export function bonusMedal(record: BonusRecord): Medal | null {
-  const base = { awarded_at: record.awardedAt.toISOString(), challenge: record.challenge, idea: { id: record.ideaId, title: record.ideaTitle } };
+  const base = {
+    awarded_at: record.awardedAt.toISOString(),
+    challenge: record.challenge,
+    idea: { id: record.ideaId, title: record.ideaTitle },
+  };
   const about = `“${record.ideaTitle}” in “${record.challenge.question_title}”`;
   if (record.reason === CLOSING_REASONS.top5) {
-    return medal('top5', 'ribbon', { ...base, id: `top5-idea-${record.ideaId}`, label: 'Top 5 idea', description: `The crowd ranked ${about} in its Top 5` });
+    return medal('top5', 'ribbon', {
+      ...base,
+      id: `top5-idea-${record.ideaId}`,
+      label: 'Top 5 idea',
+      description: `The crowd ranked ${about} in its Top 5`,
+    });
   }
   if (record.reason !== CLOSING_REASONS.top3) return null;
   const picked = record.pickPlace !== null && placeMetal(record.pickPlace) !== null;
   return picked
-    ? medal('catalyst-pick', 'ribbon', { ...base, id: `top3-idea-${record.ideaId}`, place: record.pickPlace, label: 'Catalyst’s pick', description: `The catalyst picked ${about} as their ${ordinal(record.pickPlace!)} choice` })
-    : medal('top3', 'ribbon', { ...base, id: `top3-idea-${record.ideaId}`, label: 'Top 3 idea', description: `${capital(about)} made the Top 3 on the crowd’s ranking` });
+    ? medal('catalyst-pick', 'ribbon', {
+        ...base,
+        id: `top3-idea-${record.ideaId}`,
+        place: record.pickPlace,
+        label: 'Catalyst’s pick',
+        description: `The catalyst picked ${about} as their ${ordinal(record.pickPlace!)} choice`,
+      })
+    : medal('top3', 'ribbon', {
+        ...base,
+        id: `top3-idea-${record.ideaId}`,
+        label: 'Top 3 idea',
+        description: `${capital(about)} made the Top 3 on the crowd’s ranking`,
+      });
 }
 
 export function olympiadMedal(record: OlympiadRecord): Medal | null {
@@ -93,7 +152,9 @@ export function olympiadMedal(record: OlympiadRecord): Medal | null {
     id: `olympiad-${record.id}`,
     label: `${capital(metal)} in a tournament`,
     description: `${ordinal(record.rank)} on the Nerve Score board of ${record.title}`,
-    place: record.rank, awarded_at: record.endedAt.toISOString(), olympiad: { id: record.id, title: record.title },
+    place: record.rank,
+    awarded_at: record.endedAt.toISOString(),
+    olympiad: { id: record.id, title: record.title },
   });
 }
 
@@ -104,7 +165,8 @@ export function rankBadge(record: RankRecord): Medal | null {
     id: `rank-${record.role}`,
     label: record.rank_label,
     description: `${roleName(record.role)} rank ${record.rank_position} of 10 (level ${record.brain_level})`,
-    place: record.rank_position, role: record.role,
+    place: record.rank_position,
+    role: record.role,
   });
 }
 
@@ -115,7 +177,12 @@ const roleOrder = (role: string | null) => (role ? BRAIN_ROLES.indexOf(role as B
  * Every medal of the records, one per id (a replayed bonus cannot double a medal), catalogue order
  * first, then newest first; rank badges in the brain roles' order.
  */
-export function buildMedals(records: { prizes?: PrizeRecord[]; bonuses?: BonusRecord[]; olympiads?: OlympiadRecord[]; ranks?: RankRecord[] }): Medal[] {
+export function buildMedals(records: {
+  prizes?: PrizeRecord[];
+  bonuses?: BonusRecord[];
+  olympiads?: OlympiadRecord[];
+  ranks?: RankRecord[];
+}): Medal[] {
   const all = [
     ...(records.prizes ?? []).map(prizeMedal),
     ...(records.bonuses ?? []).map(bonusMedal),
@@ -123,10 +190,13 @@ export function buildMedals(records: { prizes?: PrizeRecord[]; bonuses?: BonusRe
     ...(records.ranks ?? []).map(rankBadge),
   ].filter((m): m is Medal => m !== null);
   const unique = [...new Map(all.map((m) => [m.id, m])).values()];
-  return unique.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind)
-    || (b.awarded_at ?? '').localeCompare(a.awarded_at ?? '')
-    || roleOrder(a.role) - roleOrder(b.role)
-    || a.id.localeCompare(b.id));
+  return unique.sort(
+    (a, b) =>
+      kindOrder(a.kind) - kindOrder(b.kind) ||
+      (b.awarded_at ?? '').localeCompare(a.awarded_at ?? '') ||
+      roleOrder(a.role) - roleOrder(b.role) ||
+      a.id.localeCompare(b.id),
+  );
 }
 
 /** Counts per kind, every kind present. */
@@ -138,8 +208,14 @@ export function countMedals(medals: readonly Medal[]): Pick<MedalsMeta, 'total' 
 
 /** Labels of the kinds, for summaries. */
 export const MEDAL_KIND_LABELS: Record<MedalKind, string> = {
-  'prize-gold': 'Gold prizes', 'prize-silver': 'Silver prizes', 'prize-bronze': 'Bronze prizes',
-  'catalyst-pick': 'Catalyst’s picks', top3: 'Top 3 ideas', top5: 'Top 5 ideas',
-  'olympiad-gold': 'Tournament golds', 'olympiad-silver': 'Tournament silvers', 'olympiad-bronze': 'Tournament bronzes',
+  'prize-gold': 'Gold prizes',
+  'prize-silver': 'Silver prizes',
+  'prize-bronze': 'Bronze prizes',
+  'catalyst-pick': 'Catalyst’s picks',
+  top3: 'Top 3 ideas',
+  top5: 'Top 5 ideas',
+  'olympiad-gold': 'Tournament golds',
+  'olympiad-silver': 'Tournament silvers',
+  'olympiad-bronze': 'Tournament bronzes',
   rank: 'Rank badges',
 };

@@ -6,9 +6,10 @@ import { periodStart } from '../leaderboard';
 
 export function cycleWindow(now: Date, cycle: OlympiadCycle): { start: Date; end: Date } {
   const start = periodStart(now, cycle === 'monthly' ? 'month' : 'week')!;
-  const end = cycle === 'monthly'
-    ? new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1))
-    : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 7));
+  const end =
+    cycle === 'monthly'
+      ? new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1))
+      : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 7));
   return { start, end };
 }
 

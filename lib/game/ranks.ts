@@ -32,7 +32,8 @@ export function rankEndLevel(position: number): number {
 }
 
 export function rankDefinition(role: BrainRole, position: number): RankDefinition {
-  if (!Number.isInteger(position) || position < 1 || position > RANKS_PER_ROLE) throw new RangeError(`No rank ${position}`);
+  if (!Number.isInteger(position) || position < 1 || position > RANKS_PER_ROLE)
+    throw new RangeError(`No rank ${position}`);
   const [label, description] = RANK_COPY[role][position - 1];
   const endLevel = rankEndLevel(position);
   const last = position === RANKS_PER_ROLE;

@@ -14,16 +14,76 @@ export interface Tip {
 }
 
 export const TIPS: Tip[] = [
-  { id: 'rate-ideas', subject: 'Rate ideas', actionToPerform: 'Rate a few ideas in an open challenge: every rating earns neurons.', targetGameDash: ['overall', 'analyst'], route: () => href('home.challenges') },
-  { id: 'enter-idea', subject: 'Enter an idea', actionToPerform: 'Answer an open question with up to three ideas.', targetGameDash: ['overall'], route: () => href('home.challenges') },
-  { id: 'ask-question', subject: 'Ask a question', actionToPerform: 'Post a challenge as a Catalyst and let the crowd answer.', targetGameDash: ['overall', 'catalyst'], route: () => href('challenges.create') },
-  { id: 'catalyst-drafts', subject: 'Finish a draft', actionToPerform: 'Publish a saved draft to earn Catalyst neurons.', targetGameDash: ['catalyst'], route: (s) => (s ? href('dashboard.catalyst.drafts', { platformSlug: s }) : href('challenges.create')) },
-  { id: 'rater-open', subject: 'Open challenges to rate', actionToPerform: 'See which challenges still need your ratings.', targetGameDash: ['analyst'], route: (s) => (s ? href('dashboard.rater.open-challenges', { platformSlug: s }) : href('home.challenges')) },
-  { id: 'mentor-received', subject: 'Rate advice you received', actionToPerform: 'Rate the mentors’ advice on your ideas from 0 to 5.', targetGameDash: ['mentor', 'overall'], route: (s) => (s ? href('dashboard.mentoring', { platformSlug: s }, { tab: 'received' }) : href('home.challenges')) },
-  { id: 'mentor-give', subject: 'Mentor an idea', actionToPerform: 'Say what you like and what could improve on an idea.', targetGameDash: ['mentor'], route: () => href('home.challenges') },
-  { id: 'scout-share', subject: 'Share a challenge', actionToPerform: 'Share your link: you earn one tenth of your recruits’ variable points.', targetGameDash: ['scout'], route: () => href('sharing-center') },
-  { id: 'director-board', subject: 'Check the race', actionToPerform: 'See how the current tournament is going on the leaderboard.', targetGameDash: ['director', 'overall'], route: () => href('platform.leaderboard', { platformSlug: 'platform' }) },
-  { id: 'scoring', subject: 'How scoring works', actionToPerform: 'Read what each action earns and how levels add up.', targetGameDash: ['overall', 'patron', 'insight', 'commentator', 'innovator'], route: () => href('faqs.scoring-points') },
+  {
+    id: 'rate-ideas',
+    subject: 'Rate ideas',
+    actionToPerform: 'Rate a few ideas in an open challenge: every rating earns neurons.',
+    targetGameDash: ['overall', 'analyst'],
+    route: () => href('home.challenges'),
+  },
+  {
+    id: 'enter-idea',
+    subject: 'Enter an idea',
+    actionToPerform: 'Answer an open question with up to three ideas.',
+    targetGameDash: ['overall'],
+    route: () => href('home.challenges'),
+  },
+  {
+    id: 'ask-question',
+    subject: 'Ask a question',
+    actionToPerform: 'Post a challenge as a Catalyst and let the crowd answer.',
+    targetGameDash: ['overall', 'catalyst'],
+    route: () => href('challenges.create'),
+  },
+  {
+    id: 'catalyst-drafts',
+    subject: 'Finish a draft',
+    actionToPerform: 'Publish a saved draft to earn Catalyst neurons.',
+    targetGameDash: ['catalyst'],
+    route: (s) => (s ? href('dashboard.catalyst.drafts', { platformSlug: s }) : href('challenges.create')),
+  },
+  {
+    id: 'rater-open',
+    subject: 'Open challenges to rate',
+    actionToPerform: 'See which challenges still need your ratings.',
+    targetGameDash: ['analyst'],
+    route: (s) => (s ? href('dashboard.rater.open-challenges', { platformSlug: s }) : href('home.challenges')),
+  },
+  {
+    id: 'mentor-received',
+    subject: 'Rate advice you received',
+    actionToPerform: 'Rate the mentors’ advice on your ideas from 0 to 5.',
+    targetGameDash: ['mentor', 'overall'],
+    route: (s) => (s ? href('dashboard.mentoring', { platformSlug: s }, { tab: 'received' }) : href('home.challenges')),
+  },
+  {
+    id: 'mentor-give',
+    subject: 'Mentor an idea',
+    actionToPerform: 'Say what you like and what could improve on an idea.',
+    targetGameDash: ['mentor'],
+    route: () => href('home.challenges'),
+  },
+  {
+    id: 'scout-share',
+    subject: 'Share a challenge',
+    actionToPerform: 'Share your link: you earn one tenth of your recruits’ variable points.',
+    targetGameDash: ['scout'],
+    route: () => href('sharing-center'),
+  },
+  {
+    id: 'director-board',
+    subject: 'Check the race',
+    actionToPerform: 'See how the current tournament is going on the leaderboard.',
+    targetGameDash: ['director', 'overall'],
+    route: () => href('platform.leaderboard', { platformSlug: 'platform' }),
+  },
+  {
+    id: 'scoring',
+    subject: 'How scoring works',
+    actionToPerform: 'Read what each action earns and how levels add up.',
+    targetGameDash: ['overall', 'patron', 'insight', 'commentator', 'innovator'],
+    route: () => href('faqs.scoring-points'),
+  },
 ];
 
 /** The key a dismissal is stored under: the tip for one target. */

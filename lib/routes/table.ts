@@ -1,7 +1,7 @@
 // Named routes (spec 1 §2). Links are built here, never by string concatenation in components.
 
 export const ROUTES = {
-  'home': '/',
+  home: '/',
   'home.challenges': '/',
   'home.challenges.search': '/:platformSlug?/search',
   'home.user': '/:platformSlug',
@@ -76,22 +76,22 @@ export const ROUTES = {
   'mentor.pay': '/:platformSlug/mentor/pay',
   'mentor.sent': '/:platformSlug/mentor/sent',
   'mentor.sign-up': '/:platformSlug/mentor/sign-up',
-  'presentation': '/:platformSlug/presentation/:id',
-  'sharing': '/sharing',
+  presentation: '/:platformSlug/presentation/:id',
+  sharing: '/sharing',
   'sharing-center': '/sharing-center',
   'nerve-boards': '/nerve-boards',
   'scores-stats': '/scores-stats',
   'idea-race': '/idea-race',
-  'faqs': '/faqs',
+  faqs: '/faqs',
   'faqs.brain-level-demo': '/faqs/brain-level-demo',
   'faqs.scoring-points': '/faqs/scoring-points',
-  'about': '/about',
+  about: '/about',
   'send-feedback': '/send-feedback',
   'contact-us': '/about/contact-us',
   'get-support': '/get-support',
   'my-dashboard': '/my-dashboard',
   'sign-in': '/sign-in',
-  'me': '/me',
+  me: '/me',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -99,17 +99,20 @@ export type RouteParams = Record<string, string | number | undefined>;
 
 /** Builds a path from a named route; optional params (`:x?`) may be omitted. */
 export function href(name: RouteName, params: RouteParams = {}, query?: Record<string, string | undefined>): string {
-  const segments = ROUTES[name].split('/').filter(Boolean).flatMap((segment) => {
-    if (!segment.startsWith(':')) return [segment];
-    const optional = segment.endsWith('?');
-    const key = segment.slice(1, optional ? -1 : undefined);
-    const value = params[key];
-    if (value === undefined || value === '') {
-      if (optional) return [];
-      throw new Error(`Route ${name} needs the parameter ${key}`);
-    }
-    return [encodeURIComponent(String(value))];
-  });
+  const segments = ROUTES[name]
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      if (!segment.startsWith(':')) return [segment];
+      const optional = segment.endsWith('?');
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = params[key];
+      if (value === undefined || value === '') {
+        if (optional) return [];
+        throw new Error(`Route ${name} needs the parameter ${key}`);
+      }
+      return [encodeURIComponent(String(value))];
+    });
   let path = `/${segments.join('/')}`;
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, v);
@@ -119,7 +122,11 @@ export function href(name: RouteName, params: RouteParams = {}, query?: Record<s
 
 /** The challenges home, narrowed to a category and/or with closed challenges (spec 2 §2). */
 export function challengesHomeHref(filter: { category?: string; includeClosed?: boolean } = {}): string {
-  return href('home.challenges', {}, { category: filter.category || undefined, ic: filter.includeClosed ? '1' : undefined });
+  return href(
+    'home.challenges',
+    {},
+    { category: filter.category || undefined, ic: filter.includeClosed ? '1' : undefined },
+  );
 }
 
 export interface SearchLink {
@@ -133,12 +140,16 @@ export interface SearchLink {
 
 /** A search link (home.challenges.search, spec 2 §2): empty filters and page 1 are left out. */
 export function searchHref(platformSlug: string | undefined, link: SearchLink = {}): string {
-  return href('home.challenges.search', { platformSlug }, {
-    q: link.q || undefined,
-    mc: link.category || undefined,
-    ic: link.includeClosed ? '1' : undefined,
-    page: link.page && link.page > 1 ? String(link.page) : undefined,
-  });
+  return href(
+    'home.challenges.search',
+    { platformSlug },
+    {
+      q: link.q || undefined,
+      mc: link.category || undefined,
+      ic: link.includeClosed ? '1' : undefined,
+      page: link.page && link.page > 1 ? String(link.page) : undefined,
+    },
+  );
 }
 
 /** A user's platform link: home.user with platformSlug equal to the handle (spec 1 §2). */
@@ -165,7 +176,8 @@ export function pageNotFoundHref(path: string): string {
  * discussion-forums.* with a platformSlug other than 'platform'; or home.challenges.search with any.
  */
 export function isUserPlatformPage(name: string, params: { platformSlug?: string } = {}): boolean {
-  if (['challenges.show', 'challenges.rate', 'challenges.start-rate', 'home.user', 'home.user.medals'].includes(name)) return true;
+  if (['challenges.show', 'challenges.rate', 'challenges.start-rate', 'home.user', 'home.user.medals'].includes(name))
+    return true;
   if (name.startsWith('dashboard.') || name.startsWith('account.')) return true;
   const slug = params.platformSlug;
   if (name === 'home.olympiads' || name.startsWith('platform.') || name.startsWith('discussion-forums.')) {

@@ -28,12 +28,15 @@ function isCachedPage(pathname: string): boolean {
   if (pathname === '/' || isContentPath(pathname.slice(1))) return true;
   const parts = pathname.split('/').slice(1);
   // A challenge's child routes (rate, survey…) are rendered per request: see app/cached/….
-  return parts.length === 2 && parts[0] === 'challenges' && Boolean(parts[1]) && !CHALLENGE_ROUTE_NAMES.includes(parts[1]);
+  return (
+    parts.length === 2 && parts[0] === 'challenges' && Boolean(parts[1]) && !CHALLENGE_ROUTE_NAMES.includes(parts[1])
+  );
 }
 
 export function servedFromVisitorCache(visit: Visit): boolean {
   if (visit.method !== 'GET' && visit.method !== 'HEAD') return false;
   if ([...visit.searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))) return false;
-  if (visit.cookieNames.some((name) => PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)))) return false;
+  if (visit.cookieNames.some((name) => PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))))
+    return false;
   return isCachedPage(visit.pathname);
 }

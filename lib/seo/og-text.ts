@@ -14,7 +14,10 @@ export function ogText(text: string, max: number): string {
  * 'Closed', or how long a challenge stays open. The image is cached for a while, so the last day
  * reads 'Closes within a day' rather than a ticking clock that would be stale at once.
  */
-export function challengeTimeLabel(challenge: { is_closed: boolean; status?: string; duration_end: string }, now: Date): string {
+export function challengeTimeLabel(
+  challenge: { is_closed: boolean; status?: string; duration_end: string },
+  now: Date,
+): string {
   if (isChallengeClosed(challenge, now)) return 'Closed';
   const left = countdown(new Date(challenge.duration_end), now);
   if (left.kind === 'relative') return left.text.charAt(0).toUpperCase() + left.text.slice(1);

@@ -15,7 +15,10 @@ export interface SitemapUrl {
  */
 export function communitySitemapUrls(origin: string, entries: SitemapEntries): SitemapUrl[] {
   const at = (path: string) => new URL(path, origin).toString();
-  const newest = entries.challenges.reduce<string | undefined>((latest, c) => (!latest || c.updated_at > latest ? c.updated_at : latest), undefined);
+  const newest = entries.challenges.reduce<string | undefined>(
+    (latest, c) => (!latest || c.updated_at > latest ? c.updated_at : latest),
+    undefined,
+  );
   return [
     { loc: at('/'), ...(newest ? { lastmod: newest } : {}), changefreq: 'daily' },
     ...entries.challenges.map((c): SitemapUrl => ({
@@ -24,7 +27,11 @@ export function communitySitemapUrls(origin: string, entries: SitemapEntries): S
       // A closed challenge keeps its ranking; an open one gains ideas every day.
       changefreq: c.is_closed ? 'monthly' : 'daily',
     })),
-    ...entries.users.map((u): SitemapUrl => ({ loc: at(userHomeHref(u.screen_name)), lastmod: u.updated_at, changefreq: 'weekly' })),
+    ...entries.users.map((u): SitemapUrl => ({
+      loc: at(userHomeHref(u.screen_name)),
+      lastmod: u.updated_at,
+      changefreq: 'weekly',
+    })),
   ];
 }
 
@@ -41,5 +48,11 @@ export function renderSitemapXml(urls: SitemapUrl[]): string {
     if (url.changefreq) parts.push(`<changefreq>${url.changefreq}</changefreq>`);
     return `<url>${parts.join('')}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...body, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...body,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -85,7 +85,8 @@ export function authOptions(): NextAuthOptions {
       },
       async redirect({ url, baseUrl }) {
         if (url.startsWith('/')) return `${baseUrl}${url}`;
-        if (isOwnOrigin(url, config.ROOT_DOMAIN) || url.startsWith(`${config.ACCOUNTS_URL}/accounts/logout`)) return url;
+        if (isOwnOrigin(url, config.ROOT_DOMAIN) || url.startsWith(`${config.ACCOUNTS_URL}/accounts/logout`))
+          return url;
         return baseUrl;
       },
     },

@@ -3,8 +3,15 @@ import 'server-only';
 // highlights, parsed with the wire contracts of lib/contracts/brain.ts. Each returns null when the
 // provider fails, so a page says 'could not be loaded' instead of showing made-up numbers.
 import {
-  brainHistorySchema, brainListSchema, highlightsSchema, HIGHLIGHTS_FIRST_LOAD, neuronsFeedSchema, NEURONS_PAGE_SIZE,
-  type Brain, type BrainHistory, type BrainRole,
+  brainHistorySchema,
+  brainListSchema,
+  highlightsSchema,
+  HIGHLIGHTS_FIRST_LOAD,
+  neuronsFeedSchema,
+  NEURONS_PAGE_SIZE,
+  type Brain,
+  type BrainHistory,
+  type BrainRole,
 } from '@/lib/contracts/brain';
 import { PREFERENCE } from '@/lib/contracts/preferences';
 import { provider } from './provider';
@@ -21,20 +28,28 @@ export function brainOf(brains: Brain[] | null, role: BrainRole): Brain | null {
 
 /** GET /brain/{role}/historical. */
 export async function getBrainHistory(role: BrainRole): Promise<BrainHistory | null> {
-  const res = await provider(`/brain/${encodeURIComponent(role)}/historical`, { schema: brainHistorySchema.shape.data });
+  const res = await provider(`/brain/${encodeURIComponent(role)}/historical`, {
+    schema: brainHistorySchema.shape.data,
+  });
   return res.ok ? res.data : null;
 }
 
 /** GET /brain/neurons?page=&size=&role= (pages from 0). */
 export async function getNeurons(query: { page: number; size?: number; role?: string }) {
-  const res = await provider('/brain/neurons', { schema: neuronsFeedSchema, envelope: true, query: { page: query.page, size: query.size ?? NEURONS_PAGE_SIZE, role: query.role } });
+  const res = await provider('/brain/neurons', {
+    schema: neuronsFeedSchema,
+    envelope: true,
+    query: { page: query.page, size: query.size ?? NEURONS_PAGE_SIZE, role: query.role },
+  });
   return res.ok ? res.data : null;
 }
 
 /** GET /gamedash/{userId}/highlights. */
 export async function getHighlights(userId: number, query: { size?: number; page?: number; role?: string }) {
   const res = await provider(`/gamedash/${userId}/highlights`, {
-    schema: highlightsSchema, envelope: true, query: { size: query.size ?? HIGHLIGHTS_FIRST_LOAD, page: query.page ?? 0, role: query.role },
+    schema: highlightsSchema,
+    envelope: true,
+    query: { size: query.size ?? HIGHLIGHTS_FIRST_LOAD, page: query.page ?? 0, role: query.role },
   });
   return res.ok ? res.data : null;
 }

@@ -27,7 +27,9 @@ export function pageParam(value: string | string[] | undefined): number {
 }
 
 /** q, mc (main category), ic (include closed) and page as the search pages read them. */
-export function readSearchQuery(query: Record<string, string | string[] | undefined>): SearchInput & { includeClosed: boolean } {
+export function readSearchQuery(
+  query: Record<string, string | string[] | undefined>,
+): SearchInput & { includeClosed: boolean } {
   const ic = includeClosedParam.safeParse(firstParam(query.ic));
   return {
     q: firstParam(query.q),
@@ -88,7 +90,14 @@ export interface LeaderboardRequest {
 export async function getLeaderboard(community: string, request: LeaderboardRequest) {
   const res = await publicProvider(`/platforms/${encodeURIComponent(community)}/leaderboard`, {
     schema: leaderboardSchema,
-    query: { role: request.role, period: request.period, page: request.page, category: request.category, place: request.place, user: request.user },
+    query: {
+      role: request.role,
+      period: request.period,
+      page: request.page,
+      category: request.category,
+      place: request.place,
+      user: request.user,
+    },
     next: { tags: [`leaderboard:${community}`], revalidate: ONE_MINUTE },
   });
   return res.ok ? res.data : null;

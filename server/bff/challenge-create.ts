@@ -12,7 +12,12 @@ import { getCategories, getPlatform, getViewer, isFlagOn, requestContext } from 
 export async function loadCreationFlow(community: string) {
   const viewer = await getViewer();
   if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
-  const [platform, categories, main, aiAssistant] = await Promise.all([getPlatform(community), getCategories(community), getPlatform(MAIN_COMMUNITY), isAiAssistantEnabled()]);
+  const [platform, categories, main, aiAssistant] = await Promise.all([
+    getPlatform(community),
+    getCategories(community),
+    getPlatform(MAIN_COMMUNITY),
+    isAiAssistantEnabled(),
+  ]);
   if (!platform) notFound();
   return {
     handle: viewer.account.user.handle,

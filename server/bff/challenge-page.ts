@@ -20,7 +20,10 @@ import { fetchChallenge, ProviderUnavailableError } from './loaders';
  * to. A page of the visitor cache throws instead: Next then keeps its last good render, or shows
  * the error page, rather than keeping a failure for every visitor.
  */
-export async function loadChallengePage(slug: string, page: { community: string; path: string; cached?: boolean }): Promise<ChallengeDetail> {
+export async function loadChallengePage(
+  slug: string,
+  page: { community: string; path: string; cached?: boolean },
+): Promise<ChallengeDetail> {
   const res = await fetchChallenge(slug);
   if (res.ok) return res.data;
   if (res.status === 404) notFound();
@@ -44,10 +47,18 @@ export function challengeStructuredData(challenge: ChallengeDetail): JsonLdObjec
   const origin = challengeOrigin(challenge);
   const url = canonicalChallengeUrl(challenge);
   return [
-    challengeJsonLd({ challenge, url, userUrl: (handle) => `${origin}${href('home.user', { platformSlug: handle })}`, text: plainTextFromMarkdown(challenge.question_detail) }),
+    challengeJsonLd({
+      challenge,
+      url,
+      userUrl: (handle) => `${origin}${href('home.user', { platformSlug: handle })}`,
+      text: plainTextFromMarkdown(challenge.question_detail),
+    }),
     breadcrumbJsonLd([
       { name: challenge.platform.title, url: `${origin}/` },
-      ...challenge.category_path.map((c) => ({ name: c.name, url: `${origin}${href('home.challenges', {}, { category: c.slug })}` })),
+      ...challenge.category_path.map((c) => ({
+        name: c.name,
+        url: `${origin}${href('home.challenges', {}, { category: c.slug })}`,
+      })),
       { name: challenge.question_title, url },
     ]),
   ];
@@ -57,7 +68,9 @@ export async function challengeMetadata(slug: string): Promise<Metadata> {
   const res = await fetchChallenge(slug);
   if (!res.ok) return { title: 'Challenge', robots: { index: false } };
   const challenge = res.data;
-  const description = truncateAtWord(plainTextFromMarkdown(challenge.question_detail), META_DESCRIPTION_MAX) || `${challenge.question_title} Share your ideas on ${challenge.platform.title}.`;
+  const description =
+    truncateAtWord(plainTextFromMarkdown(challenge.question_detail), META_DESCRIPTION_MAX) ||
+    `${challenge.question_title} Share your ideas on ${challenge.platform.title}.`;
   const url = canonicalChallengeUrl(challenge);
   return {
     title: challenge.question_title,

@@ -18,7 +18,14 @@ export interface CookieAttributes {
  * request forgery is handled by the same-origin check on every cookie-authenticated mutation.
  */
 export function sessionCookieAttributes(rootDomain: string, secure: boolean): CookieAttributes {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure, domain: sharedCookieDomain(rootDomain), maxAge: COOKIES.session.maxAgeSeconds };
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    domain: sharedCookieDomain(rootDomain),
+    maxAge: COOKIES.session.maxAgeSeconds,
+  };
 }
 
 /** next-auth's short-lived helper cookies (state, PKCE, CSRF) must also span communities. */
@@ -27,10 +34,24 @@ export function authFlowCookieAttributes(rootDomain: string, secure: boolean): C
 }
 
 export function scoutCookieAttributes(rootDomain: string, secure: boolean) {
-  return { httpOnly: false, sameSite: 'lax' as const, path: '/', secure, domain: sharedCookieDomain(rootDomain), maxAge: COOKIES.scoutId.maxAgeSeconds };
+  return {
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure,
+    domain: sharedCookieDomain(rootDomain),
+    maxAge: COOKIES.scoutId.maxAgeSeconds,
+  };
 }
 
 /** The fingerprint has no expiry in the spec; a browser needs one, so ten years stands for 'none'. */
 export function fingerprintCookieAttributes(rootDomain: string, secure: boolean) {
-  return { httpOnly: false, sameSite: 'lax' as const, path: '/', secure, domain: sharedCookieDomain(rootDomain), maxAge: 10 * 365 * 24 * 60 * 60 };
+  return {
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure,
+    domain: sharedCookieDomain(rootDomain),
+    maxAge: 10 * 365 * 24 * 60 * 60,
+  };
 }

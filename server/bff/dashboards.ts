@@ -5,7 +5,12 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { signInReturnPath } from '@/lib/accounts-urls';
 import {
-  catalystDashboardSchema, innovatorDashboardSchema, innovatorEntrySchema, myIdeaSchema, prizesDashboardSchema, raterDashboardSchema,
+  catalystDashboardSchema,
+  innovatorDashboardSchema,
+  innovatorEntrySchema,
+  myIdeaSchema,
+  prizesDashboardSchema,
+  raterDashboardSchema,
 } from '@/lib/contracts/dashboards';
 import { draftSummarySchema } from '@/lib/contracts/drafts';
 import type { CatalystListTab, InnovatorTab, PrizeTab, RaterTab } from '@/lib/dashboards';
@@ -51,7 +56,9 @@ export async function getInnovatorEntry(slug: string) {
 
 /** One of my ideas (spec 2 §7 GET /me/innovator/{challenge}/ideas/{idea}). */
 export async function getMyIdea(slug: string, ideaId: string) {
-  return provider(`/me/innovator/${encodeURIComponent(slug)}/ideas/${encodeURIComponent(ideaId)}`, { schema: myIdeaSchema });
+  return provider(`/me/innovator/${encodeURIComponent(slug)}/ideas/${encodeURIComponent(ideaId)}`, {
+    schema: myIdeaSchema,
+  });
 }
 
 /** My saved questions of the creation flow (spec 2 §7 GET /drafts), newest first. */

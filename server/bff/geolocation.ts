@@ -9,7 +9,9 @@ import { NextResponse } from 'next/server';
 export async function relayPlaces(request: Request, kind: 'search' | 'suggest') {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
-  const parsed = geolocationQuerySchema.safeParse({ query: new URL(request.url).searchParams.get('query') ?? undefined });
+  const parsed = geolocationQuerySchema.safeParse({
+    query: new URL(request.url).searchParams.get('query') ?? undefined,
+  });
   if (!parsed.success) return invalidInput(parsed.error);
   const { query } = parsed.data;
   if (!shouldSearchLocation(query)) return NextResponse.json({ data: [] });

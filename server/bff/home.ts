@@ -34,7 +34,10 @@ function flatten(tree: Category[]): Category[] {
  * The home's filters from its query (`category`, as /category/{category} sends it, and `ic`).
  * An unknown category is reported rather than failing the page; a malformed ic means off.
  */
-export function readHomeFilters(query: Record<string, string | string[] | undefined>, tree: Category[]): HomeFilterInput {
+export function readHomeFilters(
+  query: Record<string, string | string[] | undefined>,
+  tree: Category[],
+): HomeFilterInput {
   const slug = firstParam(query.category).toLowerCase();
   const ic = includeClosedParam.safeParse(firstParam(query.ic));
   const includeClosed = ic.success && ic.data;
@@ -77,9 +80,13 @@ export const getTournament = cache(async (community: string): Promise<Tournament
   return {
     widget: res.data,
     // Another community's board lives on that community's host (spec 1 §2).
-    leaderboardHref: runner === community ? path : `${communityOrigin(runner, config.ROOT_DOMAIN, config.protocol)}${path}`,
+    leaderboardHref:
+      runner === community ? path : `${communityOrigin(runner, config.ROOT_DOMAIN, config.protocol)}${path}`,
     leaders: (board?.items ?? []).slice(0, TOURNAMENT_LEADERS).map((entry) => ({
-      rank: entry.rank, handle: entry.user.handle, avatarUrl: entry.user.avatar_url, points: entry.points,
+      rank: entry.rank,
+      handle: entry.user.handle,
+      avatarUrl: entry.user.avatar_url,
+      points: entry.points,
     })),
   };
 });

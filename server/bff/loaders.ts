@@ -34,7 +34,10 @@ export const getPlatform = cache(async (slug: string): Promise<Platform | null> 
 });
 
 export const getPlatforms = cache(async (): Promise<Platform[]> => {
-  const res = await publicProvider('/platforms', { schema: z.array(platformSchema), next: { tags: ['platforms'], revalidate: FIVE_MINUTES } });
+  const res = await publicProvider('/platforms', {
+    schema: z.array(platformSchema),
+    next: { tags: ['platforms'], revalidate: FIVE_MINUTES },
+  });
   return res.ok ? res.data : [];
 });
 
@@ -47,7 +50,10 @@ export const getCategories = cache(async (slug: string) => {
 });
 
 export const getFlags = cache(async (): Promise<Flag[]> => {
-  const res = await publicProvider('/flags', { schema: flagsResponseSchema.shape.data, next: { tags: ['flags'], revalidate: 60 } });
+  const res = await publicProvider('/flags', {
+    schema: flagsResponseSchema.shape.data,
+    next: { tags: ['flags'], revalidate: 60 },
+  });
   return res.ok ? res.data : [];
 });
 
@@ -101,7 +107,10 @@ export async function requestContext(): Promise<{ community: string; path: strin
 
 /** The challenge as the provider answered (the challenge page tells a 404 from other failures). */
 export const fetchChallenge = cache((slug: string) =>
-  publicProvider(`/challenges/${encodeURIComponent(slug)}`, { schema: challengeDetailSchema, next: { tags: [`challenge:${slug}`], revalidate: 60 } }),
+  publicProvider(`/challenges/${encodeURIComponent(slug)}`, {
+    schema: challengeDetailSchema,
+    next: { tags: [`challenge:${slug}`], revalidate: 60 },
+  }),
 );
 
 export async function getChallenge(slug: string) {

@@ -6,8 +6,14 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { MENTORING_FEEDBACK_CHOICES } from '@/lib/challenges/mentoring';
 import {
-  challengeMentorCommentsSchema, feedbackChoicesSchema, mentorDashboardSchema, myMentoringSchema,
-  type FeedbackChoice, type MentorComment, type MentorDashboard, type MyMentoring,
+  challengeMentorCommentsSchema,
+  feedbackChoicesSchema,
+  mentorDashboardSchema,
+  myMentoringSchema,
+  type FeedbackChoice,
+  type MentorComment,
+  type MentorDashboard,
+  type MyMentoring,
 } from '@/lib/contracts/mentoring';
 import { provider, publicProvider } from './provider';
 
@@ -40,6 +46,9 @@ export async function getMentorDashboard(): Promise<MentorDashboard | null> {
 
 /** The rating choices as the provider offers them; the shared list if it cannot be reached (they are the same list). */
 export async function getFeedbackChoices(): Promise<FeedbackChoice[]> {
-  const res = await publicProvider('/mentoring/feedback-choices', { schema: feedbackChoicesSchema, next: { tags: ['mentoring-feedback-choices'], revalidate: 3600 } });
+  const res = await publicProvider('/mentoring/feedback-choices', {
+    schema: feedbackChoicesSchema,
+    next: { tags: ['mentoring-feedback-choices'], revalidate: 3600 },
+  });
   return res.ok ? res.data : [...MENTORING_FEEDBACK_CHOICES];
 }

@@ -65,7 +65,11 @@ export async function loadOgPicture(reference: string | null | undefined): Promi
   if (!reference) return null;
   const local = reference.startsWith('/') && !reference.startsWith('//');
   const own = local ? reference : ownSitePath(reference);
-  const bytes = !own ? await fetchPublicImage(reference) : own.startsWith(UPLOADS_PATH) ? await readUpload(own) : await readPublicFile(own);
+  const bytes = !own
+    ? await fetchPublicImage(reference)
+    : own.startsWith(UPLOADS_PATH)
+      ? await readUpload(own)
+      : await readPublicFile(own);
   if (!bytes) return null;
   const type = sniffImageType(bytes);
   if (!type || (!RASTER.includes(type) && !(local && type === 'svg'))) return null;

@@ -27,11 +27,15 @@ async function drawPng(element: ReactElement, withoutPictures: () => ReactElemen
 
 function pngResponse(body: ArrayBuffer): Response {
   return new Response(body, {
-    headers: { 'content-type': 'image/png', 'cache-control': `public, max-age=${PREVIEW_MAX_AGE_SECONDS}, stale-while-revalidate=${PREVIEW_MAX_AGE_SECONDS * 4}` },
+    headers: {
+      'content-type': 'image/png',
+      'cache-control': `public, max-age=${PREVIEW_MAX_AGE_SECONDS}, stale-while-revalidate=${PREVIEW_MAX_AGE_SECONDS * 4}`,
+    },
   });
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 function decodeSlug(raw: string): string | null {
   try {
@@ -57,13 +61,25 @@ export async function challengeOgImage(rawSlug: string, now = new Date()): Promi
 export async function amaOgImage(rawHandle: string, rawSlug: string, now = new Date()): Promise<Response> {
   const [handle, slug] = [decodeSlug(rawHandle), decodeSlug(rawSlug)];
   const challenge = slug ? await getChallenge(slug) : null;
-  if (!challenge || !handle || challenge.catalyst.handle.toLowerCase() !== handle.toLowerCase() || !isMentorBoxFormat(challenge.solution_format)) return notFound();
-  const label = challenge.solution_format === 'ama' ? `Ask @${challenge.catalyst.handle} anything` : `Suggestion box of @${challenge.catalyst.handle}`;
+  if (
+    !challenge ||
+    !handle ||
+    challenge.catalyst.handle.toLowerCase() !== handle.toLowerCase() ||
+    !isMentorBoxFormat(challenge.solution_format)
+  )
+    return notFound();
+  const label =
+    challenge.solution_format === 'ama'
+      ? `Ask @${challenge.catalyst.handle} anything`
+      : `Suggestion box of @${challenge.catalyst.handle}`;
   return drawChallengeCard(challenge, ogText(label, 60), now);
 }
 
 async function drawChallengeCard(challenge: ChallengeDetail, category: string | null, now: Date): Promise<Response> {
-  const [picture, catalystAvatar] = await Promise.all([loadOgPicture(challenge.primary_image), loadOgPicture(challenge.catalyst.avatar_url)]);
+  const [picture, catalystAvatar] = await Promise.all([
+    loadOgPicture(challenge.primary_image),
+    loadOgPicture(challenge.catalyst.avatar_url),
+  ]);
   const props = {
     question: ogText(challenge.question_title, 220),
     // A challenge belongs to one community, whichever host shows it.
@@ -75,16 +91,27 @@ async function drawChallengeCard(challenge: ChallengeDetail, category: string | 
     timeLabel: challengeTimeLabel(challenge, now),
     category,
   };
-  const png = await drawPng(<ChallengeOgCard {...props} />, () => <ChallengeOgCard {...props} picture={null} catalystAvatar={null} />);
+  const png = await drawPng(<ChallengeOgCard {...props} />, () => (
+    <ChallengeOgCard {...props} picture={null} catalystAvatar={null} />
+  ));
   return pngResponse(png);
 }
 
 /** Avatar, name, @screen_name and the community whose host shows the platform. */
 export async function userPlatformOgImage(community: string, rawSlug: string): Promise<Response> {
   const screenName = decodeSlug(rawSlug);
-  const [platform, user] = await Promise.all([getPlatform(community), screenName ? getUserByScreenName(screenName) : null]);
+  const [platform, user] = await Promise.all([
+    getPlatform(community),
+    screenName ? getUserByScreenName(screenName) : null,
+  ]);
   if (!platform || !user) return notFound();
   const tagline = ogText(user.slogan || plainTextFromMarkdown(user.bio), 120) || null;
-  const props = { name: ogText(personName(user), 40), handle: user.screen_name, avatar: await loadOgPicture(user.avatar_url), community: ogText(platform.title, 40), tagline };
+  const props = {
+    name: ogText(personName(user), 40),
+    handle: user.screen_name,
+    avatar: await loadOgPicture(user.avatar_url),
+    community: ogText(platform.title, 40),
+    tagline,
+  };
   return pngResponse(await drawPng(<UserOgCard {...props} />, () => <UserOgCard {...props} avatar={null} />));
 }

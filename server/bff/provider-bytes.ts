@@ -34,7 +34,10 @@ export async function providerBytes(path: string, request: BytesRequest = {}): P
       signal: AbortSignal.timeout(IMAGE_API_TIMEOUT_MS),
     } as RequestInit);
   } catch {
-    return Response.json({ errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] }, { status: 502 });
+    return Response.json(
+      { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] },
+      { status: 502 },
+    );
   }
 }
 

@@ -43,7 +43,13 @@ export function carriesScoutId(method: string, path: string): boolean {
   return path === '/oauth2/token' || path === '/account/signup' || /(^|\/)(ideas|challenges)(\/|$)/.test(path);
 }
 
-export function buildUrl(baseUrl: string, path: string, identity: ProviderIdentity, query: ProviderRequest<z.ZodType>['query'], method: string): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  identity: ProviderIdentity,
+  query: ProviderRequest<z.ZodType>['query'],
+  method: string,
+): string {
   const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   url.pathname = `${new URL(baseUrl).pathname.replace(/\/$/, '')}${path}`;
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -78,7 +84,9 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
           headers,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
           signal: AbortSignal.timeout(timeout),
-          ...(request.next && method === 'GET' && !identity.token ? { next: request.next } : { cache: 'no-store' as const }),
+          ...(request.next && method === 'GET' && !identity.token
+            ? { next: request.next }
+            : { cache: 'no-store' as const }),
         });
         status = res.status;
         // A 429's Retry-After (whole seconds), passed on to the browser by the BFF.
@@ -97,12 +105,21 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
         continue;
       }
       if (status >= 200 && status < 300) {
-        const parsed = request.schema.safeParse(request.envelope ? payload : (payload as { data?: unknown } | null)?.data);
+        const parsed = request.schema.safeParse(
+          request.envelope ? payload : (payload as { data?: unknown } | null)?.data,
+        );
         if (parsed.success) return { ok: true, status, data: parsed.data };
         return { ok: false, status: 502, errors: [{ field: '*', error: MESSAGES.generic }] };
       }
       const body = errorBodySchema.safeParse(payload);
-      if (body.success) return { ok: false, status, errors: body.data.errors, code: body.data.code, ...(retryAfter ? { retryAfter } : {}) };
+      if (body.success)
+        return {
+          ok: false,
+          status,
+          errors: body.data.errors,
+          code: body.data.code,
+          ...(retryAfter ? { retryAfter } : {}),
+        };
       return { ok: false, status, errors: [{ field: '*', error: MESSAGES.generic }] };
     }
   };

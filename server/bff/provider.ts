@@ -14,7 +14,10 @@ function providerClient() {
 }
 
 /** A call as the signed-in user (or shadowed user) when there is one. */
-export async function provider<S extends z.ZodType>(path: string, request: ProviderRequest<S>): Promise<ProviderResult<z.infer<S>>> {
+export async function provider<S extends z.ZodType>(
+  path: string,
+  request: ProviderRequest<S>,
+): Promise<ProviderResult<z.infer<S>>> {
   const jar = await cookies();
   const session = await currentSession();
   return providerClient()(path, request, {
@@ -25,6 +28,9 @@ export async function provider<S extends z.ZodType>(path: string, request: Provi
 }
 
 /** An anonymous call that may be cached (public pages, link previews). */
-export function publicProvider<S extends z.ZodType>(path: string, request: ProviderRequest<S>): Promise<ProviderResult<z.infer<S>>> {
+export function publicProvider<S extends z.ZodType>(
+  path: string,
+  request: ProviderRequest<S>,
+): Promise<ProviderResult<z.infer<S>>> {
   return providerClient()(path, request, {});
 }

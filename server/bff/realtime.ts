@@ -31,5 +31,9 @@ export function authorizeChannel(userId: number, socketId: string, channel: stri
 /** Opens the provider's SSE stream of the token's user; the caller passes the body on. */
 export function openProviderStream(token: string, signal: AbortSignal): Promise<Response> {
   const url = new URL('/gamedash/me/stream', webConfig().PROVIDER_API_URL);
-  return fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal, cache: 'no-store' });
+  return fetch(url, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal,
+    cache: 'no-store',
+  });
 }

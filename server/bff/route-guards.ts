@@ -20,12 +20,18 @@ export function relay<T>(res: ProviderResult<T>, status = 200) {
 
 /** A provider refusal passed on to the browser with its status, and a 429's Retry-After. */
 export function relayFailure(res: { status: number; errors: { field: string; error: string }[]; retryAfter?: number }) {
-  return NextResponse.json({ errors: res.errors }, { status: res.status, headers: res.retryAfter ? { 'retry-after': String(res.retryAfter) } : undefined });
+  return NextResponse.json(
+    { errors: res.errors },
+    { status: res.status, headers: res.retryAfter ? { 'retry-after': String(res.retryAfter) } : undefined },
+  );
 }
 
 /** A body or query that failed its schema: 422 with the {field, error} list (spec 1 §8). */
 export function invalidInput(error: z.ZodError) {
-  return NextResponse.json({ errors: error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });
+  return NextResponse.json(
+    { errors: error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+    { status: 422 },
+  );
 }
 
 /** A mutation must come from one of our own pages (Origin, else Sec-Fetch-Site). */
@@ -46,6 +52,7 @@ export async function guardMutation(request: Request): Promise<NextResponse | nu
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   const session = await currentSession();
-  if (session?.shadow && request.headers.get(SHADOW_CONFIRM_HEADER) !== '1') return errorResponse(428, SHADOW_CANCELLED_MESSAGE);
+  if (session?.shadow && request.headers.get(SHADOW_CONFIRM_HEADER) !== '1')
+    return errorResponse(428, SHADOW_CANCELLED_MESSAGE);
   return null;
 }

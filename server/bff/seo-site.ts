@@ -30,7 +30,11 @@ export async function siteForHost(host: string | null, path: string): Promise<Ho
   });
   if (!res.ok) return res.status === 404 ? { kind: 'unknown' } : { kind: 'unavailable' };
   // The canonical host: 'www.' and the bare root domain both serve the main community from the root.
-  return { kind: 'community', community: res.data.slug, origin: communityOrigin(res.data.slug, config.ROOT_DOMAIN, config.protocol) };
+  return {
+    kind: 'community',
+    community: res.data.slug,
+    origin: communityOrigin(res.data.slug, config.ROOT_DOMAIN, config.protocol),
+  };
 }
 
 /** The community's challenges and active players, cached per community. */

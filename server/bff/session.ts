@@ -22,7 +22,12 @@ export interface SessionInfo {
 export function shadowSessionOptions(): SessionOptions {
   const config = webConfig();
   const { maxAge, ...attributes } = sessionCookieAttributes(config.ROOT_DOMAIN, config.secure);
-  return { cookieName: COOKIES.shadow.name, password: config.SESSION_SECRET, ttl: maxAge, cookieOptions: { ...attributes, maxAge } };
+  return {
+    cookieName: COOKIES.shadow.name,
+    password: config.SESSION_SECRET,
+    ttl: maxAge,
+    cookieOptions: { ...attributes, maxAge },
+  };
 }
 
 async function readNormalToken(): Promise<string | null> {

@@ -21,7 +21,11 @@ export interface Shell {
   urls: { signup: string; logout: string; gateway: string };
 }
 
-function buildShell(community: string, platform: Shell['platform'], request: { path: string; scoutId?: string; viewer: Viewer | null; sessionExpired: boolean }): Shell {
+function buildShell(
+  community: string,
+  platform: Shell['platform'],
+  request: { path: string; scoutId?: string; viewer: Viewer | null; sessionExpired: boolean },
+): Shell {
   const config = webConfig();
   const origin = communityOrigin(community, config.ROOT_DOMAIN, config.protocol);
   const here = `${origin}${request.path}`;
@@ -52,6 +56,17 @@ export const loadVisitorShell = cache(async (community: string): Promise<Shell> 
 
 /** The shell of a page rendered for this request: its viewer, session state and address. */
 export const loadShell = cache(async (community: string): Promise<Shell> => {
-  const [platform, viewer, sessionExpired, context, jar] = await Promise.all([getPlatform(community), getViewer(), isSessionExpired(), requestContext(), cookies()]);
-  return buildShell(community, platform, { path: context.path, scoutId: jar.get(COOKIES.scoutId.name)?.value, viewer, sessionExpired });
+  const [platform, viewer, sessionExpired, context, jar] = await Promise.all([
+    getPlatform(community),
+    getViewer(),
+    isSessionExpired(),
+    requestContext(),
+    cookies(),
+  ]);
+  return buildShell(community, platform, {
+    path: context.path,
+    scoutId: jar.get(COOKIES.scoutId.name)?.value,
+    viewer,
+    sessionExpired,
+  });
 });

@@ -6,7 +6,12 @@ import { cache } from 'react';
 import { FLAG } from '@/lib/contracts/flags';
 import { levelFromScore } from '@/lib/game/levels';
 import { userNeuronsSchema } from '@/lib/contracts/neurons';
-import { ideaPresentationSchema, MENTOR_BOX_FORMATS, userChallengesSchema, type UserPlatformFilter } from '@/lib/contracts/user-platform';
+import {
+  ideaPresentationSchema,
+  MENTOR_BOX_FORMATS,
+  userChallengesSchema,
+  type UserPlatformFilter,
+} from '@/lib/contracts/user-platform';
 import { getUserByScreenName, isFlagOn } from './loaders';
 import { provider, publicProvider } from './provider';
 import { loadShell } from './shell';
@@ -21,7 +26,9 @@ export async function loadUserPlatformFrame(community: string, platformSlug: str
   const [shell, shadowFlag] = await Promise.all([loadShell(community), isFlagOn(FLAG.shadowMode)]);
   const viewer = shell.viewer;
   const isOwner = viewer?.account.user.id === user.id;
-  const canShadow = Boolean(viewer && !isOwner && !viewer.shadow && viewer.account.admin_roles.global_admin && shadowFlag);
+  const canShadow = Boolean(
+    viewer && !isOwner && !viewer.shadow && viewer.account.admin_roles.global_admin && shadowFlag,
+  );
   // The level is the owner's alone to see (spec 1 §2); everyone else gets 'n/a'.
   const neurons = isOwner ? await getUserNeurons(user.id) : null;
   const level = neurons ? levelFromScore(neurons.total) : null;
@@ -57,12 +64,19 @@ export const getMentorBox = cache(async (userId: number) => {
 
 export const getIdeaPresentation = cache(async (id: string) => {
   if (!/^\d{1,9}$/.test(id)) return null;
-  const res = await publicProvider(`/ideas/${id}`, { schema: ideaPresentationSchema, next: { tags: [`idea:${id}`], revalidate: 60 } });
+  const res = await publicProvider(`/ideas/${id}`, {
+    schema: ideaPresentationSchema,
+    next: { tags: [`idea:${id}`], revalidate: 60 },
+  });
   return res.ok ? res.data : null;
 });
 
 /** Page title '{label} · {name} (@handle)'; nothing when the slug names no user. */
-export async function userPlatformMetadata(platformSlug: string, label: string, extra: Metadata = {}): Promise<Metadata> {
+export async function userPlatformMetadata(
+  platformSlug: string,
+  label: string,
+  extra: Metadata = {},
+): Promise<Metadata> {
   let name = platformSlug;
   try {
     name = decodeURIComponent(platformSlug);

@@ -21,7 +21,10 @@ function siteOrigin(community: string): string {
 /** The bio as plain text, else the slogan, else a sentence about the player here. */
 export function userDescription(user: PublicUser, platform: Platform): string {
   const about = plainTextFromMarkdown(user.bio) || user.slogan.trim();
-  return truncateAtWord(about || `${personName(user)}'s challenges and ideas on ${platform.title}.`, META_DESCRIPTION_MAX);
+  return truncateAtWord(
+    about || `${personName(user)}'s challenges and ideas on ${platform.title}.`,
+    META_DESCRIPTION_MAX,
+  );
 }
 
 export function userCanonicalUrl(community: string, user: PublicUser): string {
@@ -50,7 +53,12 @@ export function userPlatformMetadata(community: string, platform: Platform, user
       ...(user.first_name ? { firstName: user.first_name } : {}),
       ...(user.last_name ? { lastName: user.last_name } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, ...(twitterHandle ? { creator: `@${twitterHandle}` } : {}) },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      ...(twitterHandle ? { creator: `@${twitterHandle}` } : {}),
+    },
   };
 }
 

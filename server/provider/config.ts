@@ -5,12 +5,16 @@ import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, type RateLimit } from '@/lib/rate-limits';
 
 /** 'count/windowSeconds' (e.g. '30/60') into a RateLimit; tests lower it, benchmarks may raise it. */
-const rateLimit = (fallback: RateLimit) => z.string().optional().transform((value, ctx) => {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = parseRateLimit(value);
-  if (!parsed) ctx.addIssue({ code: 'custom', message: "A rate limit is 'count/windowSeconds', like '30/60'." });
-  return parsed ?? fallback;
-});
+const rateLimit = (fallback: RateLimit) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const parsed = parseRateLimit(value);
+      if (!parsed) ctx.addIssue({ code: 'custom', message: "A rate limit is 'count/windowSeconds', like '30/60'." });
+      return parsed ?? fallback;
+    });
 
 const schema = z.object({
   PROVIDER_HOST: z.string().default('127.0.0.1'),
@@ -26,7 +30,15 @@ const schema = z.object({
   OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_DEFAULTS.oauthClientSecret),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** Feature flags to switch on at start, comma-separated (e.g. developer-ai-assistant for a demo). */
-  ENABLE_FLAGS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  ENABLE_FLAGS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Uploaded images (server/provider/storage): a folder on local disk. */
   UPLOADS_DIR: z.string().default(path.join(process.cwd(), '.data', 'uploads')),
   /** Signs upload addresses (HMAC); set it in production. */

@@ -21,14 +21,16 @@ async function main() {
   if (unknown.length) console.warn(`[provider] ENABLE_FLAGS names unknown flags: ${unknown.join(', ')}`);
   // After the seed: its thousands of demo neurons are history, not news.
   const realtime = config.REALTIME_ENABLED === 'true' ? await startRealtime(database, config) : null;
-  if (realtime) console.log(`[provider] realtime over ${realtime.transport === 'pusher' ? 'Pusher' : 'the built-in SSE stream'}`);
+  if (realtime)
+    console.log(`[provider] realtime over ${realtime.transport === 'pusher' ? 'Pusher' : 'the built-in SSE stream'}`);
   const app = createApp({ db: database.db, config, realtime: realtime?.hub });
   const server = serve({ fetch: app.fetch, hostname: config.PROVIDER_HOST, port: config.PROVIDER_PORT }, (info) => {
     console.log(`[provider] API and accounts on http://${info.address}:${info.port}`);
   });
   // Closes challenges whose duration_end has passed (spec 2 §4); only here, never in createApp, so
   // tests start it explicitly.
-  const stopClosingJob = config.CLOSING_JOB_INTERVAL_MS > 0 ? startClosingJob(database.db, config.CLOSING_JOB_INTERVAL_MS) : () => {};
+  const stopClosingJob =
+    config.CLOSING_JOB_INTERVAL_MS > 0 ? startClosingJob(database.db, config.CLOSING_JOB_INTERVAL_MS) : () => {};
   const stop = async () => {
     stopClosingJob();
     server.close();

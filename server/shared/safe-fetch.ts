@@ -34,41 +34,54 @@ type Hop = { redirect: string } | { body: Uint8Array; contentType: string } | nu
 function requestOnce(url: URL, signal: AbortSignal, limits: FetchLimits): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const req = client.get(url, { agent: useAgent(url.toString()), signal, headers: { accept: limits.accept, 'user-agent': 'NervusPreviewBot/1.0' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        // A malformed Location must not throw here, outside the promise: that would end the process.
-        try {
-          return resolve({ redirect: new URL(res.headers.location, url).toString() });
-        } catch {
+    const req = client.get(
+      url,
+      {
+        agent: useAgent(url.toString()),
+        signal,
+        headers: { accept: limits.accept, 'user-agent': 'NervusPreviewBot/1.0' },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400 && res.headers.location) {
+          res.resume();
+          // A malformed Location must not throw here, outside the promise: that would end the process.
+          try {
+            return resolve({ redirect: new URL(res.headers.location, url).toString() });
+          } catch {
+            return resolve(null);
+          }
+        }
+        const declared = Number(res.headers['content-length'] ?? 0);
+        if (status !== 200 || declared > limits.maxBytes) {
+          res.resume();
           return resolve(null);
         }
-      }
-      const declared = Number(res.headers['content-length'] ?? 0);
-      if (status !== 200 || declared > limits.maxBytes) {
-        res.resume();
-        return resolve(null);
-      }
-      if (limits.headersOnly) {
-        res.destroy();
-        return resolve({ body: new Uint8Array(), contentType: String(res.headers['content-type'] ?? '') });
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limits.maxBytes) {
+        if (limits.headersOnly) {
           res.destroy();
-          return resolve(null);
+          return resolve({ body: new Uint8Array(), contentType: String(res.headers['content-type'] ?? '') });
         }
-        chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ body: new Uint8Array(Buffer.concat(chunks)), contentType: String(res.headers['content-type'] ?? '') }));
-      // A connection cut before the end settles too (a settled promise ignores the later call).
-      res.on('close', () => resolve(null));
-      res.on('error', reject);
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limits.maxBytes) {
+            res.destroy();
+            return resolve(null);
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () =>
+          resolve({
+            body: new Uint8Array(Buffer.concat(chunks)),
+            contentType: String(res.headers['content-type'] ?? ''),
+          }),
+        );
+        // A connection cut before the end settles too (a settled promise ignores the later call).
+        res.on('close', () => resolve(null));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
   });
 }

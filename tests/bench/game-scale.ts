@@ -20,12 +20,31 @@ const SAMPLES = 40;
 const CHUNK = 250_000;
 /** A third of the events are on these challenges: 4 parent categories with 2 subcategories each. */
 const CHALLENGES = 240;
-const PLACES = ['Austin, Texas, United States', 'Dallas, Texas, United States', 'Portland, Oregon, United States', 'Lyon, Auvergne-Rhone-Alpes, France', 'Nairobi, Nairobi County, Kenya'];
+const PLACES = [
+  'Austin, Texas, United States',
+  'Dallas, Texas, United States',
+  'Portland, Oregon, United States',
+  'Lyon, Auvergne-Rhone-Alpes, France',
+  'Nairobi, Nairobi County, Kenya',
+];
 
-export interface ScaleTiming { read: string; samples: number; p50: number; p95: number; max: number }
-export interface ScaleResult { store: string; players: number; events: number; generateSeconds: number; timings: ScaleTiming[] }
+export interface ScaleTiming {
+  read: string;
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+export interface ScaleResult {
+  store: string;
+  players: number;
+  events: number;
+  generateSeconds: number;
+  timings: ScaleTiming[];
+}
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function time(read: string, fn: (i: number) => Promise<unknown>): Promise<ScaleTiming> {
   await fn(0);
@@ -55,11 +74,15 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
         select 'c' || i, 'Community ' || i, 'c' || i, 'c' || i, i = 1 from generate_series(1, ${n0(COMMUNITIES)}) i`);
       await db.execute(sql`insert into users (screen_name, email, password_hash, first_name, last_name)
         select 'Player' || i, 'player' || i || '@scale.test', 'x', 'Player', 'No ' || i from generate_series(1, ${n0(players)}) i`);
-      const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
+      const [{ first }] = (
+        (await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }
+      ).rows;
       const roles = sql`(array['catalyst','innovator','rater','mentor','scout','director'])`;
       // Categories: parents p1..p4, subcategories p1a, p1b, ...; challenges in a subcategory or a
       // parent, one in four located in one of PLACES.
-      await db.execute(sql`insert into categories (name, slug) select 'Parent ' || i, 'p' || i from generate_series(1, 4) i`);
+      await db.execute(
+        sql`insert into categories (name, slug) select 'Parent ' || i, 'p' || i from generate_series(1, 4) i`,
+      );
       await db.execute(sql`insert into categories (name, slug, parent_id)
         select 'Sub ' || c.slug || s, c.slug || s, c.id from categories c, unnest(array['a', 'b']) s where c.slug like 'p_'`);
       const places = sql.raw(`array[${PLACES.map((p) => `'${p}'`).join(', ')}]`);
@@ -69,7 +92,11 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
           case when i % 4 = 0 then (${places})[1 + (i / 4) % ${n0(PLACES.length)}] end,
           now() - interval '${sql.raw(String(DAYS))} days', now() + interval '30 days'
         from generate_series(1, ${n0(CHALLENGES)}) i`);
-      const [{ firstChallenge }] = ((await db.execute(sql`select min(id) as "firstChallenge" from challenges`)) as unknown as { rows: { firstChallenge: number }[] }).rows;
+      const [{ firstChallenge }] = (
+        (await db.execute(sql`select min(id) as "firstChallenge" from challenges`)) as unknown as {
+          rows: { firstChallenge: number }[];
+        }
+      ).rows;
       // Whole numbers of our own, inlined: generate_series cannot infer types of bind parameters.
       const n = (value: number) => sql.raw(String(Math.trunc(value)));
       // Bulk load: the ledger first, then the aggregates in one pass (the migration's backfill),
@@ -96,7 +123,9 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
       await db.execute(sql`select neuron_board_rebuild(null)`);
     }
     const generateSeconds = (performance.now() - t0) / 1000;
-    const [{ first }] = ((await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }).rows;
+    const [{ first }] = (
+      (await db.execute(sql`select min(id) as first from users`)) as unknown as { rows: { first: number }[] }
+    ).rows;
     // As autovacuum leaves a table after bulk inserts: without the visibility map every index-only
     // count of a large tie (user= on a category board: 15,000 players at one score) reads the heap.
     await db.execute(sql`vacuum analyze`);
@@ -104,7 +133,11 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
     const now = new Date();
     const base: Omit<LeaderboardInput, 'role' | 'period'> = { size: 20, now };
     const overallAll = { ...base, role: 'overall', period: 'all' } as LeaderboardInput;
-    const [{ boardTotal }] = ((await db.execute(sql`select count(*)::int as "boardTotal" from neuron_board where period = 'all' and scope = 0 and role = 'overall' and points > 0`)) as unknown as { rows: { boardTotal: number }[] }).rows;
+    const [{ boardTotal }] = (
+      (await db.execute(
+        sql`select count(*)::int as "boardTotal" from neuron_board where period = 'all' and scope = 0 and role = 'overall' and points > 0`,
+      )) as unknown as { rows: { boardTotal: number }[] }
+    ).rows;
     const pages = Math.max(1, Math.ceil(boardTotal / 20));
     const userAt = (i: number) => first + ((i * 7919) % players);
     const [parent] = (await findCategoryFilter(db, 'p1'))!.ids;
@@ -112,16 +145,36 @@ export async function measureGameScale(players = 100_000, events = 1_000_000): P
     const categoryAll = { ...overallAll, categoryIds: [parent, ...sub] };
     const timings = [
       await time('leaderboard, every community, overall, all time, page 1', () => loadLeaderboard(db, overallAll)),
-      await time('leaderboard, every community, overall, all time, a random page', (i) => loadLeaderboard(db, { ...overallAll, page: 1 + ((i * 104729) % pages) })),
-      await time('leaderboard, every community, overall, all time, a player’s page (user=)', (i) => loadLeaderboard(db, { ...overallAll, userId: userAt(i) })),
-      await time('leaderboard, one community, innovator, this month, page 1', () => loadLeaderboard(db, { ...base, platformId: 2, role: 'innovator', period: 'month' })),
-      await time('leaderboard, every community, overall, this week, page 1', () => loadLeaderboard(db, { ...base, role: 'overall', period: 'week' })),
-      await time('leaderboard, every community, overall, all time, a category with subcategories, page 1', () => loadLeaderboard(db, categoryAll)),
-      await time('leaderboard, every community, overall, all time, a category, a player’s page (user=)', (i) => loadLeaderboard(db, { ...categoryAll, userId: userAt(i) })),
-      await time('leaderboard, one community, overall, this month, a subcategory, page 1', () => loadLeaderboard(db, { ...base, platformId: 2, role: 'overall', period: 'month', categoryIds: sub })),
-      await time('leaderboard, every community, overall, all time, a country (place), page 1', () => loadLeaderboard(db, { ...overallAll, place: 'united states' })),
-      await time('leaderboard, every community, overall, all time, a city (place), a player’s page (user=)', (i) => loadLeaderboard(db, { ...overallAll, place: 'austin, texas, united states', userId: userAt(i) })),
-      await time('leaderboard, every community, overall, all time, category and place together, page 1', () => loadLeaderboard(db, { ...categoryAll, place: 'united states' })),
+      await time('leaderboard, every community, overall, all time, a random page', (i) =>
+        loadLeaderboard(db, { ...overallAll, page: 1 + ((i * 104729) % pages) }),
+      ),
+      await time('leaderboard, every community, overall, all time, a player’s page (user=)', (i) =>
+        loadLeaderboard(db, { ...overallAll, userId: userAt(i) }),
+      ),
+      await time('leaderboard, one community, innovator, this month, page 1', () =>
+        loadLeaderboard(db, { ...base, platformId: 2, role: 'innovator', period: 'month' }),
+      ),
+      await time('leaderboard, every community, overall, this week, page 1', () =>
+        loadLeaderboard(db, { ...base, role: 'overall', period: 'week' }),
+      ),
+      await time('leaderboard, every community, overall, all time, a category with subcategories, page 1', () =>
+        loadLeaderboard(db, categoryAll),
+      ),
+      await time('leaderboard, every community, overall, all time, a category, a player’s page (user=)', (i) =>
+        loadLeaderboard(db, { ...categoryAll, userId: userAt(i) }),
+      ),
+      await time('leaderboard, one community, overall, this month, a subcategory, page 1', () =>
+        loadLeaderboard(db, { ...base, platformId: 2, role: 'overall', period: 'month', categoryIds: sub }),
+      ),
+      await time('leaderboard, every community, overall, all time, a country (place), page 1', () =>
+        loadLeaderboard(db, { ...overallAll, place: 'united states' }),
+      ),
+      await time('leaderboard, every community, overall, all time, a city (place), a player’s page (user=)', (i) =>
+        loadLeaderboard(db, { ...overallAll, place: 'austin, texas, united states', userId: userAt(i) }),
+      ),
+      await time('leaderboard, every community, overall, all time, category and place together, page 1', () =>
+        loadLeaderboard(db, { ...categoryAll, place: 'united states' }),
+      ),
       await time('GET /brain read (every role of one player)', (i) => loadBrains(db, userAt(i))),
     ];
     return { store: external ? 'Postgres' : 'PGlite', players, events, generateSeconds, timings };
@@ -148,9 +201,14 @@ export function gameScaleReport(r: ScaleResult, load = loadavg()[0]): string {
 
 if (process.argv[1]?.endsWith('game-scale.ts')) {
   const [players, events] = process.argv.slice(2).map(Number);
-  measureGameScale(players || undefined, events || undefined).then((result) => {
-    const report = `\n## ${new Date().toISOString()} (${process.platform}, ${cpus().length} cores), game scale only\n\n${gameScaleReport(result)}`;
-    console.log(report);
-    if (result.players >= 100_000) appendFileSync('tests/bench/RESULTS.md', report);
-  }).catch((err) => { console.error(err); process.exit(1); });
+  measureGameScale(players || undefined, events || undefined)
+    .then((result) => {
+      const report = `\n## ${new Date().toISOString()} (${process.platform}, ${cpus().length} cores), game scale only\n\n${gameScaleReport(result)}`;
+      console.log(report);
+      if (result.players >= 100_000) appendFileSync('tests/bench/RESULTS.md', report);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }

@@ -9,7 +9,8 @@ const run = promisify(execFile);
 // sends into the page, and they fail there ('__name is not defined').
 const CLI = path.join(process.cwd(), 'node_modules', 'lighthouse', 'cli', 'index.js');
 // The same flags the journeys use: no sandbox as root, no calls to the outside world.
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface LighthouseResult {
   url: string;
@@ -30,17 +31,25 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined
+  >;
 }
 
 export async function runLighthouse(url: string): Promise<LighthouseResult> {
-  const { stdout } = await run(process.execPath, [CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: 180_000,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 180_000,
+    },
+  );
   const { categories, audits } = JSON.parse(stdout) as Lhr;
-  const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script') as { transferSize: number } | undefined;
+  const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script') as
+    { transferSize: number } | undefined;
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
     (categories[key]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)

@@ -16,7 +16,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function load(url: string, options: { connections?: number; requests?: number; maxSeconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections?: number; requests?: number; maxSeconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const { connections = 20, requests = 2000, maxSeconds = 20, headers = {} } = options;
   const latencies: number[] = [];
   let sent = 0;
@@ -40,5 +43,13 @@ export async function load(url: string, options: { connections?: number; request
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { url, requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    url,
+    requests: latencies.length,
+    errors,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }

@@ -41,13 +41,21 @@ function budgetCheck(results: LoadResult[], staticUrl: string, pages: string[]):
     const ratio = r.rps / baseline.rps;
     const p99 = r.p99 / baseline.p99;
     const verdict = ratio >= 0.5 && p99 <= 2 ? 'within budget' : 'OVER BUDGET';
-    return [`- ${url.replace(base, '') || '/'}: ${ratio.toFixed(2)} of the static page's rate (budget >= 0.5), p99 ${p99.toFixed(2)}x (budget <= 2): ${verdict}`];
+    return [
+      `- ${url.replace(base, '') || '/'}: ${ratio.toFixed(2)} of the static page's rate (budget >= 0.5), p99 ${p99.toFixed(2)}x (budget <= 2): ${verdict}`,
+    ];
   });
 }
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
-  const env = { ...process.env, PORT: String(WEB_PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATABASE_URL: dataDir, ROOT_DOMAIN: `localhost:${WEB_PORT}` };
+  const env = {
+    ...process.env,
+    PORT: String(WEB_PORT),
+    PROVIDER_PORT: String(PROVIDER_PORT),
+    DATABASE_URL: dataDir,
+    ROOT_DOMAIN: `localhost:${WEB_PORT}`,
+  };
   const t0 = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
   try {
@@ -60,7 +68,13 @@ async function main() {
     const ogImage = challengeHtml.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     // The terms page is prerendered once and then served from the cache, as a static page is.
     const staticPage = `${base}/terms-of-service`;
-    const targets = [`${base}/offline.html`, staticPage, `${base}/`, `${base}${challengePath}`, `${base}${challengePath}?tab=details`];
+    const targets = [
+      `${base}/offline.html`,
+      staticPage,
+      `${base}/`,
+      `${base}${challengePath}`,
+      `${base}${challengePath}?tab=details`,
+    ];
     for (const url of targets) await load(url, { requests: 100, maxSeconds: 5 }); // warm-up
     const results: LoadResult[] = [];
     for (const url of targets) results.push(await load(url, { connections: 20, requests: 3000, maxSeconds: 15 }));
@@ -71,15 +85,20 @@ async function main() {
       results.push(await load(url, { connections: 5, requests: 300, maxSeconds: 15 }));
     }
     const budgetLines = budgetCheck(results, staticPage, [`${base}/`, `${base}${challengePath}`]);
-    const rows = results.map((r) => `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`);
+    const rows = results.map(
+      (r) =>
+        `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`,
+    );
     const lighthouse = [];
     for (const url of [`${base}/`, `${base}${challengePath}`]) lighthouse.push(await runLighthouse(url));
     // After the web load, so the two do not share the cores.
     const providerTimings = await measureProvider();
     // Last: the 100,000-player data set takes the cores for a minute or two.
     const gameScale = await measureGameScale();
-    const lhRows = lighthouse.map((r) =>
-      `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} |`);
+    const lhRows = lighthouse.map(
+      (r) =>
+        `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} |`,
+    );
     const report = [
       `\n## ${new Date().toISOString()} (${process.platform}, ${(await import('node:os')).cpus().length} cores)`,
       `Cold start (provider migrate + seed + web ready, existing build): ${coldStart.toFixed(1)} s`,

@@ -51,7 +51,9 @@ test('wrong password shows the accounts error and keeps the email', async ({ pag
   await page.getByLabel('Email').fill('admin@nervus.test');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('[role=alert]').first()).toContainText('We could not find a user with that email and password.');
+  await expect(page.locator('[role=alert]').first()).toContainText(
+    'We could not find a user with that email and password.',
+  );
   await expect(page.getByLabel('Email')).toHaveValue('admin@nervus.test');
 });
 
@@ -83,8 +85,14 @@ test('/me/my-dashboard, where sign-in lands, is the signed-in user’s own dashb
 
 test('a session whose token the provider refuses is ended and the page shows signed out', async ({ page, context }) => {
   // A well-sealed bn_auth carrying a token the provider never issued (expired or revoked alike).
-  const jwt = await encode({ token: { accessToken: 'revoked-or-expired-token' }, secret: DEV_DEFAULTS.sessionSecret, maxAge: 3600 });
-  await context.addCookies([{ name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  const jwt = await encode({
+    token: { accessToken: 'revoked-or-expired-token' },
+    secret: DEV_DEFAULTS.sessionSecret,
+    maxAge: 3600,
+  });
+  await context.addCookies([
+    { name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' },
+  ]);
   await page.goto(main('/'));
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);

@@ -3,7 +3,10 @@
 import { expect, test } from '@playwright/test';
 import { main, screenshots, signIn } from './helpers';
 
-test('the catalyst raises the prize money; visitors see it at once; money cannot go down', async ({ page, browser }) => {
+test('the catalyst raises the prize money; visitors see it at once; money cannot go down', async ({
+  page,
+  browser,
+}) => {
   await page.goto(main('/MayaChen?filter=open'));
   const path = (await page.locator('.challenge-card h3 a[href^="/challenges/"]').first().getAttribute('href'))!;
   await signIn(page, 'mayachen@nervus.test', undefined, main(`${path}?tab=details`));

@@ -23,7 +23,10 @@ test('a winner walks My Progress: awards-badges, impact and leaderboards', async
   await expect(progress.getByRole('link', { name: 'Awards & badges' })).toHaveAttribute('aria-current', 'page');
   const gold = page.locator('li.medal', { has: page.getByRole('heading', { name: 'Gold prize', level: 3 }) });
   await expect(gold).toContainText(`1st place with “${WINNER.idea}”`);
-  await expect(gold.getByRole('link', { name: 'View the challenge' })).toHaveAttribute('href', /how-might-freelancers-smooth-out-an-unpredictable-income/);
+  await expect(gold.getByRole('link', { name: 'View the challenge' })).toHaveAttribute(
+    'href',
+    /how-might-freelancers-smooth-out-an-unpredictable-income/,
+  );
   await expect(page.getByRole('definition').first()).not.toHaveText('0');
   await screenshots(page, 'my-progress-awards-badges');
 
@@ -48,11 +51,17 @@ test('a winner walks My Progress: awards-badges, impact and leaderboards', async
   await expect(page.getByRole('heading', { name: 'Scores and stats', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Community totals' }).getByRole('listitem')).toHaveCount(5);
   // The seeded standing this month, as the main community's board answers it for the player.
-  const board = await (await request.get(`http://127.0.0.1:${PROVIDER_PORT}/platforms/nervus/leaderboard?period=month&user=${WINNER.handle}`)).json();
+  const board = await (
+    await request.get(
+      `http://127.0.0.1:${PROVIDER_PORT}/platforms/nervus/leaderboard?period=month&user=${WINNER.handle}`,
+    )
+  ).json();
   const position = board.data.position as { rank: number; points: number } | null;
-  await expect(page.locator('.board-position')).toContainText(position
-    ? `You are #${position.rank} this month with ${formatPoints(position.points)} neurons`
-    : 'not earned neurons here this month');
+  await expect(page.locator('.board-position')).toContainText(
+    position
+      ? `You are #${position.rank} this month with ${formatPoints(position.points)} neurons`
+      : 'not earned neurons here this month',
+  );
   await expect(page.getByRole('table', { name: 'Top players this month' })).toBeVisible();
   await screenshots(page, 'my-progress-scores-stats');
   await page.goBack();
@@ -61,7 +70,9 @@ test('a winner walks My Progress: awards-badges, impact and leaderboards', async
   await expect(page.getByRole('link', { name: WINNER.handle }).first()).toBeVisible();
 });
 
-test('visitors see a winner\'s medals on the public medals-badges page; another player\'s dashboard page is not theirs', async ({ page }) => {
+test("visitors see a winner's medals on the public medals-badges page; another player's dashboard page is not theirs", async ({
+  page,
+}) => {
   await page.goto(main(`/${WINNER.handle}/medals-badges`));
   const medals = page.getByRole('region', { name: 'Medals' });
   await expect(medals.getByRole('heading', { name: 'Gold prize', level: 4 })).toBeVisible();

@@ -91,7 +91,8 @@ test('Nerve Boards: the role filter changes the list', async ({ page }) => {
   await expect(page.getByLabel('Role')).toHaveValue('catalyst');
   expect(await rows.allTextContents()).not.toEqual(overall);
   // Neurons are shown with thousands separators and never as bare 4+ digit numbers.
-  for (const cell of await page.locator('table.leaderboard td.num').allTextContents()) expect(cell).toMatch(/^\d{1,3}(,\d{3})*$/);
+  for (const cell of await page.locator('table.leaderboard td.num').allTextContents())
+    expect(cell).toMatch(/^\d{1,3}(,\d{3})*$/);
 });
 
 test('Nerve Boards: the place filter ranks the players of challenges located there', async ({ page }) => {
@@ -156,7 +157,8 @@ test('scores and stats show the community totals', async ({ page }) => {
   await page.goto(main('/scores-stats'));
   await expect(page.getByRole('heading', { level: 1, name: 'Scores and stats' })).toBeVisible();
   const totals = page.getByRole('list', { name: 'Community totals' });
-  for (const label of ['players with neurons', 'challenges open', 'ideas entered', 'ratings given']) await expect(totals).toContainText(label);
+  for (const label of ['players with neurons', 'challenges open', 'ideas entered', 'ratings given'])
+    await expect(totals).toContainText(label);
   await expect(page.getByRole('heading', { name: 'Top players this month' })).toBeVisible();
   await screenshots(page, 'scores-stats');
 });

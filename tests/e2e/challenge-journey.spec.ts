@@ -21,14 +21,20 @@ async function as(browser: Browser, email: string) {
   return { context, page };
 }
 
-test('innovator, rater, mentor and catalyst play one challenge; a visitor sees the ranked result', async ({ browser }) => {
+test('innovator, rater, mentor and catalyst play one challenge; a visitor sees the ranked result', async ({
+  browser,
+}) => {
   // The innovator enters an idea; it is listed anonymously.
   const innovator = await as(browser, 'junopark@nervus.test');
   await innovator.page.goto(`${PAGE}?tab=ideas`);
   await innovator.page.getByLabel('Idea title').fill(IDEA);
-  await innovator.page.getByLabel('Describe your idea').fill('Riders borrow heated grips for the winter months with their library card, like a book.');
+  await innovator.page
+    .getByLabel('Describe your idea')
+    .fill('Riders borrow heated grips for the winter months with their library card, like a book.');
   await innovator.page.getByRole('button', { name: 'Enter your idea' }).click();
-  const entered = innovator.page.locator('.idea-item', { has: innovator.page.getByRole('heading', { level: 3, name: IDEA }) });
+  const entered = innovator.page.locator('.idea-item', {
+    has: innovator.page.getByRole('heading', { level: 3, name: IDEA }),
+  });
   await expect(entered).toContainText('Will be revealed soon');
   await innovator.context.close();
 
@@ -46,7 +52,9 @@ test('innovator, rater, mentor and catalyst play one challenge; a visitor sees t
   // A mentor advises on it.
   const mentor = await as(browser, 'theobrooks@nervus.test');
   await mentor.page.goto(`${PAGE}?tab=mentoring`);
-  const card = mentor.page.locator('.mentoring-idea', { has: mentor.page.getByRole('heading', { level: 4, name: IDEA }) });
+  const card = mentor.page.locator('.mentoring-idea', {
+    has: mentor.page.getByRole('heading', { level: 4, name: IDEA }),
+  });
   await card.getByRole('button', { name: `Mentor this idea: ${IDEA}` }).click();
   await card.getByLabel('What I like').fill('Lending removes the price barrier for trying winter riding.');
   await card.getByLabel('What could improve').fill('Say how the grips are charged and cleaned between borrowers.');
@@ -59,9 +67,14 @@ test('innovator, rater, mentor and catalyst play one challenge; a visitor sees t
   const catalyst = await as(browser, 'kainakamura@nervus.test');
   const { page } = catalyst;
   await page.goto(main('/KaiNakamura/my-dashboard/catalyst/open'));
-  await page.locator('.dash-item', { hasText: 'cycling to work' }).getByRole('link', { name: 'Manage (easy mode)' }).click();
+  await page
+    .locator('.dash-item', { hasText: 'cycling to work' })
+    .getByRole('link', { name: 'Manage (easy mode)' })
+    .click();
   await expect(page).toHaveURL(/\/KaiNakamura\/my-dashboard\/catalyst\/open\/.*mode=easy/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How might we get more people cycling to work through the winter?');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'How might we get more people cycling to work through the winter?',
+  );
   const top3 = page.getByRole('list', { name: 'Top 3' });
   await page.getByRole('button', { name: `Put in 1st: ${IDEA}` }).click();
   await expect(top3.getByRole('listitem').first()).toContainText(`${IDEA} (your pick)`);
@@ -91,14 +104,20 @@ test('innovator, rater, mentor and catalyst play one challenge; a visitor sees t
   const result = visitorPage.locator('.idea-item', { has: visitorPage.getByRole('heading', { level: 3, name: IDEA }) });
   await expect(result.locator('a.person')).toHaveText('@JunoPark');
   await expect(result.locator('.idea-top3')).toHaveText('Catalyst’s Top 3: 2nd');
-  await expect(visitorPage.locator('.idea-item', { hasText: 'Studded-tyre subsidy' }).locator('.idea-top3')).toHaveText('Catalyst’s Top 3: 1st');
-  await expect(visitorPage.getByRole('complementary', { name: 'Update from the catalyst' })).toContainText('winter kit');
+  await expect(visitorPage.locator('.idea-item', { hasText: 'Studded-tyre subsidy' }).locator('.idea-top3')).toHaveText(
+    'Catalyst’s Top 3: 1st',
+  );
+  await expect(visitorPage.getByRole('complementary', { name: 'Update from the catalyst' })).toContainText(
+    'winter kit',
+  );
   await expect(visitorPage.getByText('Will be revealed soon')).toHaveCount(0);
   await screenshots(visitorPage, 'challenge-journey-closed');
   await visitor.close();
 });
 
-test('someone else’s owner page is refused with the toast; the advanced picker works by keyboard', async ({ browser }) => {
+test('someone else’s owner page is refused with the toast; the advanced picker works by keyboard', async ({
+  browser,
+}) => {
   // JunoPark opens an owner page of a challenge that is not hers: no data, the toast, her dashboard.
   const juno = await as(browser, 'junopark@nervus.test');
   const sofiaSlug = kebabSlug('What could an AI assistant do to make doctor’s appointments less stressful?');

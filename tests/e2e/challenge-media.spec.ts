@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
 import { main, screenshots, signIn } from './helpers';
 
 // A 1x1 PNG: small enough to need no resize, real enough for the magic-byte check.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('the catalyst adds a picture and a link; visitors see them; others cannot add any', async ({ page, browser }) => {
   await page.goto(main('/MayaChen?filter=open'));
@@ -22,7 +25,9 @@ test('the catalyst adds a picture and a link; visitors see them; others cannot a
   await form.getByLabel('Link address').fill('example.com/background-reading');
   await form.getByLabel('Link title (optional)').fill('Background reading');
   await form.getByRole('button', { name: 'Add link' }).click();
-  await expect(form.getByRole('list', { name: 'Your links' }).getByRole('link', { name: 'Background reading' })).toBeVisible();
+  await expect(
+    form.getByRole('list', { name: 'Your links' }).getByRole('link', { name: 'Background reading' }),
+  ).toBeVisible();
   await screenshots(page, 'challenge-media-owner');
 
   const visitor = await browser.newContext();
@@ -31,7 +36,10 @@ test('the catalyst adds a picture and a link; visitors see them; others cannot a
     await visitorPage.goto(main(path));
     await expect(visitorPage.getByRole('link', { name: 'Background reading' })).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
-  await expect(visitorPage.getByRole('link', { name: 'Background reading' })).toHaveAttribute('href', 'https://example.com/background-reading');
+  await expect(visitorPage.getByRole('link', { name: 'Background reading' })).toHaveAttribute(
+    'href',
+    'https://example.com/background-reading',
+  );
   const picture = visitorPage.getByRole('img', { name: 'Picture 1 added by the catalyst' });
   await expect(picture).toBeVisible();
   // The upload is served by the web app itself (/uploads/{key}) and really loads.
@@ -47,7 +55,17 @@ test('the catalyst adds a picture and a link; visitors see them; others cannot a
   await expect(otherPage.getByRole('link', { name: 'Background reading' })).toBeVisible();
   await expect(otherPage.getByRole('region', { name: 'Pictures and links' })).toHaveCount(0);
   const slug = path.split('/').pop()!;
-  const refused = await otherPage.evaluate(async (s) => (await fetch(`/api/challenges/${s}/media`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pictures: [], links: [] }) })).status, slug);
+  const refused = await otherPage.evaluate(
+    async (s) =>
+      (
+        await fetch(`/api/challenges/${s}/media`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ pictures: [], links: [] }),
+        })
+      ).status,
+    slug,
+  );
   expect(refused).toBe(403);
   await other.close();
 });

@@ -96,7 +96,10 @@ test('search engines get the canonical community host, a QAPage and a share imag
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image$/);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = blocks.flatMap((b) => [JSON.parse(b)].flat()) as { '@type': string; mainEntity?: { answerCount: number; name: string } }[];
+  const data = blocks.flatMap((b) => [JSON.parse(b)].flat()) as {
+    '@type': string;
+    mainEntity?: { answerCount: number; name: string };
+  }[];
   const qa = data.find((d) => d['@type'] === 'QAPage');
   expect(qa?.mainEntity?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
   expect(qa?.mainEntity?.answerCount).toBe(await page.locator('.idea-item').count());
@@ -105,9 +108,13 @@ test('search engines get the canonical community host, a QAPage and a share imag
 
 test("the main home links another community's challenge on that community's host", async ({ page }) => {
   await page.goto(main('/'));
-  const links = await page.locator('.challenge-card h3 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const links = await page
+    .locator('.challenge-card h3 a')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   const elsewhere = links.find((href) => !href.startsWith(main('/')));
-  expect(elsewhere, 'the main home lists a challenge of another community').toMatch(/^http:\/\/[a-z]+\.nervus\.test:\d+\/challenges\//);
+  expect(elsewhere, 'the main home lists a challenge of another community').toMatch(
+    /^http:\/\/[a-z]+\.nervus\.test:\d+\/challenges\//,
+  );
   await page.goto(elsewhere!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Same-community links stay paths.

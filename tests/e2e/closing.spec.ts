@@ -10,7 +10,10 @@ import { community, screenshots, signIn } from './helpers';
 const SLUG = kebabSlug('How might we make repairing electronics as easy as replacing them?');
 const PAGE = community('innovators', `/challenges/${SLUG}`);
 
-test('the catalyst ends their challenge after confirming; it shows closed, ranked and revealed', async ({ page, browser }) => {
+test('the catalyst ends their challenge after confirming; it shows closed, ranked and revealed', async ({
+  page,
+  browser,
+}) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, 'junopark@nervus.test', undefined, PAGE);

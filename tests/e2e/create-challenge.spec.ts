@@ -2,7 +2,16 @@
 // published challenge, the local draft surviving a reload, publish failure keeping the form, and a
 // test-an-idea challenge on a community with the catalyst's idea anonymous.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseCategory, chooseRandomImage, community, DEMO_PASSWORD, GATEWAY_URL, main, screenshots as screenshotsAt, signIn } from './helpers';
+import {
+  chooseCategory,
+  chooseRandomImage,
+  community,
+  DEMO_PASSWORD,
+  GATEWAY_URL,
+  main,
+  screenshots as screenshotsAt,
+  signIn,
+} from './helpers';
 
 const DRAFT_KEY = 'challenge:creation-flow:draft';
 const unique = () => Date.now().toString(36);
@@ -12,7 +21,6 @@ async function screenshots(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotsAt(page, name);
 }
-
 
 test('signed out, both creation routes go to the sign-in gateway and come back after sign-in', async ({ page }) => {
   await page.goto(main('/challenges/test-idea'));
@@ -26,7 +34,9 @@ test('signed out, both creation routes go to the sign-in gateway and come back a
   await expect(page.getByRole('heading', { level: 1, name: 'Post your own Challenge Question' })).toBeVisible();
 });
 
-test('a player creates a challenge step by step; a reload keeps the draft; it shows on its page and the home page', async ({ page }) => {
+test('a player creates a challenge step by step; a reload keeps the draft; it shows on its page and the home page', async ({
+  page,
+}) => {
   let title = `What could make the night bus feel safer ${unique()}`;
   await signIn(page, 'mayachen@nervus.test');
   await page.getByRole('link', { name: 'Create Challenge' }).first().click();
@@ -47,7 +57,9 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   await expect(page.locator('#step-issue')).toHaveText('This field is required');
-  await page.getByLabel('Question Details').fill('Shift workers rely on night buses, yet many avoid them after 11 pm because the stops are dark and empty.');
+  await page
+    .getByLabel('Question Details')
+    .fill('Shift workers rely on night buses, yet many avoid them after 11 pm because the stops are dark and empty.');
   await titleField.fill('Why are night buses empty');
   await expect(page.getByText('Your title should contain either "How could" or "What could"').first()).toBeVisible();
   await expect(next).toBeDisabled();
@@ -72,7 +84,11 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.getByLabel('Who has the problem?').blur();
   await expect(page.locator('#assumption_who-error')).toHaveText('Write at least 100 characters, or leave it empty.');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await page.getByLabel('Who has the problem?').fill('Shift workers in hospitals, warehouses and cleaning crews who finish after midnight and have no car or cannot afford a taxi home.');
+  await page
+    .getByLabel('Who has the problem?')
+    .fill(
+      'Shift workers in hospitals, warehouses and cleaning crews who finish after midnight and have no car or cannot afford a taxi home.',
+    );
   await expect(page.locator('#assumption_who-error')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Deep Dive What' }).click();
   await expect(page.getByText('Start with the Monkey first')).toBeVisible();
@@ -89,7 +105,9 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Image (required; a linked article could still bring one), then the optional own idea.
-  await expect(page.getByText('No picture yet? An article you link in the Article Source step can bring its own.')).toBeVisible();
+  await expect(
+    page.getByText('No picture yet? An article you link in the Article Source step can bring its own.'),
+  ).toBeVisible();
   await chooseRandomImage(page);
   await screenshots(page, 'create-2a-image');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -106,17 +124,39 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   const address = page.getByLabel('Article address');
   await address.fill('example.com');
   await address.blur();
-  await expect(page.getByText('The provided URL is either missing or invalid. Please enter a valid URL.')).toBeVisible();
+  await expect(
+    page.getByText('The provided URL is either missing or invalid. Please enter a valid URL.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retrieve' })).toBeDisabled();
   await address.fill('http://127.0.0.1/admin');
   await page.getByRole('button', { name: 'Retrieve' }).click();
-  await expect(page.getByText('Unable to fetch metadata to the provided URL. Please check the URL and try again.')).toBeVisible();
+  await expect(
+    page.getByText('Unable to fetch metadata to the provided URL. Please check the URL and try again.'),
+  ).toBeVisible();
   // Outside pages are out of reach here, so the scrape's answer is stood in for at the BFF.
-  await page.route('**/api/article?**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { title: 'Who rides the night bus', description: 'Shift workers, mostly.', url: 'https://news.example.com/night-bus', image_url: null, keywords: ['transit'], image_failed: true } }) }));
+  await page.route('**/api/article?**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          title: 'Who rides the night bus',
+          description: 'Shift workers, mostly.',
+          url: 'https://news.example.com/night-bus',
+          image_url: null,
+          keywords: ['transit'],
+          image_failed: true,
+        },
+      }),
+    }),
+  );
   await address.fill('news.example.com/night-bus');
   await page.getByRole('button', { name: 'Retrieve' }).click();
   await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toBeVisible();
-  await expect(page.getByText("The image failed to parse. But don't worry, you can upload your own image, graphic or illustration.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "The image failed to parse. But don't worry, you can upload your own image, graphic or illustration.",
+    ),
+  ).toBeVisible();
   await page.unroute('**/api/article?**');
   await screenshots(page, 'create-2c-article');
   // The message offers the image step; the picture chosen there stays.
@@ -127,7 +167,10 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByRole('heading', { name: 'Duration' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
   // A closing date 20 days out shows the 30-day bucket; 15 days is a preset.
-  const in20 = await page.evaluate(() => { const d = new Date(Date.now() + 20 * 86_400_000); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`; });
+  const in20 = await page.evaluate(() => {
+    const d = new Date(Date.now() + 20 * 86_400_000);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
   await page.getByLabel('Closing date').fill(in20);
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
   await expect(page.locator('#duration-summary')).toContainText('20 days');
@@ -165,9 +208,17 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await screenshots(page, 'create-4-publish');
 
   // A failed publish keeps the form and explains; the next try goes through.
-  await page.route('**/api/challenges', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] }) }));
+  await page.route('**/api/challenges', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] }),
+    }),
+  );
   await page.getByRole('button', { name: 'Publish & Share' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Please check your Question details, something is missing.' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Please check your Question details, something is missing.' });
   await expect(alert).toBeVisible();
   await alert.getByText('show more').click();
   await expect(alert).toContainText('Something went wrong, please try again later.');
@@ -177,7 +228,13 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
 
   // A refused field is flagged on its step and shown beside the field until it is edited.
   const refusal = 'This question is too close to one that is already open.';
-  await page.route('**/api/challenges', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'question_title', error: refusal }] }) }));
+  await page.route('**/api/challenges', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ field: 'question_title', error: refusal }] }),
+    }),
+  );
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(alert).toContainText('Question & Description: ' + refusal);
   await page.getByRole('button', { name: /Question & Description.*step 2 of 11, needs attention/ }).click();
@@ -192,7 +249,9 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByRole('heading', { name: 'Share your Question' })).toBeVisible();
   title = `${title} at night`;
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
-  await expect(page.getByLabel('Link to your challenge')).toHaveValue(/\/challenges\/what-could-make-the-night-bus-feel-safer-/);
+  await expect(page.getByLabel('Link to your challenge')).toHaveValue(
+    /\/challenges\/what-could-make-the-night-bus-feel-safer-/,
+  );
   await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
   await expect(page.getByRole('button', { name: /Category/ })).toBeDisabled();
   await screenshots(page, 'create-5-share');
@@ -211,7 +270,10 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.getByText('Who has the problem')).toBeVisible();
   await expect(page.locator('.core-causes')).toContainText('Stops are dark and empty');
   await page.getByRole('link', { name: 'Details' }).click();
-  await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toHaveAttribute('href', 'https://news.example.com/night-bus');
+  await expect(page.getByRole('link', { name: 'Who rides the night bus' })).toHaveAttribute(
+    'href',
+    'https://news.example.com/night-bus',
+  );
   await expect(page.locator('.challenge-panel .facts')).toContainText('Portland, Oregon, United States');
 
   await page.goto(main('/'));
@@ -219,7 +281,18 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
 
   // The BFF checks the body with the shared rules and answers with the spec's messages.
   const refused = await page.evaluate(async () => {
-    const res = await fetch('/api/challenges', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ solution_format: 'challenge', platform_category: null, question_title: 'Why', question_detail: '', duration_start: '', duration_end: '' }) });
+    const res = await fetch('/api/challenges', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        solution_format: 'challenge',
+        platform_category: null,
+        question_title: 'Why',
+        question_detail: '',
+        duration_start: '',
+        duration_end: '',
+      }),
+    });
     return { status: res.status, body: await res.json() };
   });
   expect(refused.status).toBe(422);
@@ -249,7 +322,9 @@ test('test-idea on a community: the catalyst’s idea is published anonymously',
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
   await chooseCategory(page, /Humor/, /Stand-up/);
   await page.getByLabel('Idea Title').fill('Open with a crowd-sourced premise');
-  await page.getByLabel('Idea Description').fill('The host asks three strangers for a word each and builds the opening bit around them live.');
+  await page
+    .getByLabel('Idea Description')
+    .fill('The host asks three strangers for a word each and builds the opening bit around them live.');
   await expect(page.locator('.preview-idea')).toContainText('Open with a crowd-sourced premise');
   await screenshots(page, 'test-idea-2-your-idea');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -261,7 +336,9 @@ test('test-idea on a community: the catalyst’s idea is published anonymously',
   await expect(page.locator('.suggested-words')).toHaveClass(/shake/);
   await page.getByLabel('Question Title').fill(title);
   await expect(page.locator('.suggested-words')).not.toHaveClass(/shake/);
-  await page.getByLabel('Question Details').fill('Open mics often start cold. What gets a room of strangers laughing in the first two minutes?');
+  await page
+    .getByLabel('Question Details')
+    .fill('Open mics often start cold. What gets a room of strangers laughing in the first two minutes?');
   // Comedy skips the assumptions; scale, duration and prizes keep their defaults.
   await page.getByRole('button', { name: 'Next' }).click();
   await chooseRandomImage(page);
@@ -273,7 +350,9 @@ test('test-idea on a community: the catalyst’s idea is published anonymously',
   await expect(page.getByRole('button', { name: /Innovation Scale.*Scale missing/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Prize or Money.*Autofill \(Neurons\)/ })).toBeVisible();
 
-  await expect(page.getByRole('heading', { name: 'Publish your Question on Punchline Lab as well as on Nervus' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Publish your Question on Punchline Lab as well as on Nervus' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Test your own idea/ })).toBeVisible();
   await screenshots(page, 'test-idea-4-publish');
   await page.getByRole('button', { name: 'Publish & Share' }).click();

@@ -42,7 +42,8 @@ test('QQ: a quick question with its prefix added, 140 characters, no assumptions
   await next(page);
   await next(page);
   await expect(page.getByRole('heading', { name: /Publish your Question/ })).toBeVisible();
-  for (const hidden of [/Core Assumptions/, /Innovation Scale/, /Link an Article/, /Test your own idea/]) await expect(page.getByRole('button', { name: hidden })).toHaveCount(0);
+  for (const hidden of [/Core Assumptions/, /Innovation Scale/, /Link an Article/, /Test your own idea/])
+    await expect(page.getByRole('button', { name: hidden })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Image.*Image chosen/ })).toBeVisible();
   await page.getByRole('button', { name: 'Publish & Share' }).click();
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
@@ -61,7 +62,9 @@ test('improve-an-idea: the idea and purpose first, the rest once the description
   await expect(page.getByRole('button', { name: /^Image/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Purpose/ })).toBeEnabled();
   await page.getByLabel('Idea Title').fill('A bus app that works offline');
-  await page.getByLabel('Idea Description').fill('It stores timetables on the phone and shows the next bus without a signal.');
+  await page
+    .getByLabel('Idea Description')
+    .fill('It stores timetables on the phone and shows the next bus without a signal.');
   await next(page);
   await expect(page.getByRole('heading', { name: 'Purpose' })).toBeVisible();
   await page.getByLabel('What should the improvement achieve?').fill('Make it useful for riders who never open apps.');
@@ -88,7 +91,9 @@ test('improve-an-idea: the idea and purpose first, the rest once the description
   await expect(page.getByRole('button', { name: /^Category/ })).toBeEnabled();
   await page.getByRole('link', { name: 'View your challenge' }).click();
   await expect(page.getByRole('heading', { name: 'The idea to improve: A bus app that works offline' })).toBeVisible();
-  await expect(page.getByText('What the improvement should achieve: Make it useful for riders who never open apps.')).toBeVisible();
+  await expect(
+    page.getByText('What the improvement should achieve: Make it useful for riders who never open apps.'),
+  ).toBeVisible();
 });
 
 test('a caption category sets the question; the catalyst picks a picture and the meme format', async ({ page }) => {
@@ -99,7 +104,9 @@ test('a caption category sets the question; the catalyst picks a picture and the
   // The picture is the question: no question step.
   await chooseRandomImage(page);
   await expect(page.getByRole('button', { name: /Question & Description/ })).toHaveCount(0);
-  await expect(page.locator('.preview-title')).toHaveText('What could be the most unexpected caption for this picture?');
+  await expect(page.locator('.preview-title')).toHaveText(
+    'What could be the most unexpected caption for this picture?',
+  );
   await next(page);
   await next(page);
   await next(page);
@@ -114,7 +121,9 @@ test('a caption category sets the question; the catalyst picks a picture and the
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
   await page.getByRole('link', { name: 'View your challenge' }).click();
   await page.getByRole('link', { name: 'Details' }).click();
-  await expect(page.locator('.challenge-panel .facts')).toContainText('A meme: top and bottom text on the picture, plus a caption · aim for shocking');
+  await expect(page.locator('.challenge-panel .facts')).toContainText(
+    'A meme: top and bottom text on the picture, plus a caption · aim for shocking',
+  );
 });
 
 test('Start over sets the question aside; Resume prior question brings it back', async ({ page }) => {
@@ -131,7 +140,9 @@ test('Start over sets the question aside; Resume prior question brings it back',
   await expect(page.getByLabel('Question Title')).toHaveValue(title);
 });
 
-test('the catalyst of a QQ saves a better question to promote and opens it from Saved QQs to promote', async ({ page }) => {
+test('the catalyst of a QQ saves a better question to promote and opens it from Saved QQs to promote', async ({
+  page,
+}) => {
   await signIn(page, 'adalovelace@nervus.test');
   await page.goto(main('/challenges/what-could-make-an-unusual-first-lesson-in-programming'));
   const idea = page.locator('li.idea-item', { hasText: 'How could the first lesson start without a computer at all?' });
@@ -143,8 +154,12 @@ test('the catalyst of a QQ saves a better question to promote and opens it from 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'How could the first lesson start without a computer at all' }).click();
   await expect(page.getByRole('heading', { name: 'Question & Description' })).toBeVisible();
-  await expect(page.getByLabel('Question Title')).toHaveValue('How could the first lesson start without a computer at all');
+  await expect(page.getByLabel('Question Title')).toHaveValue(
+    'How could the first lesson start without a computer at all',
+  );
   // The promotion is not one of the saved drafts.
   await page.getByRole('button', { name: 'Saved drafts' }).click();
-  await expect(page.getByRole('dialog', { name: 'Saved drafts' }).getByRole('link', { name: /without a computer/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('dialog', { name: 'Saved drafts' }).getByRole('link', { name: /without a computer/ }),
+  ).toHaveCount(0);
 });

@@ -22,7 +22,9 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('signed out, /my-dashboard/rater goes to the sign-in gateway, and back to the rater page after signing in', async ({ page }) => {
+test('signed out, /my-dashboard/rater goes to the sign-in gateway, and back to the rater page after signing in', async ({
+  page,
+}) => {
   await page.goto(main('/my-dashboard/rater'));
   await page.waitForURL(GATEWAY_URL);
   await page.getByLabel('Email').fill('mayachen@nervus.test');
@@ -38,8 +40,12 @@ test('a player follows her ideas, ratings and challenges on her dashboards', asy
   await page.goto(main('/my-dashboard/innovator'));
   await expect(page).toHaveURL(/\/MayaChen\/my-dashboard\/innovator\/open$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My open challenges' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Dashboard roles' }).getByRole('link', { name: 'Innovator' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('navigation', { name: 'Innovator pages' }).getByRole('link', { name: /Open challenges/ })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard roles' }).getByRole('link', { name: 'Innovator' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Innovator pages' }).getByRole('link', { name: /Open challenges/ }),
+  ).toHaveAttribute('aria-current', 'page');
   const grocery = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GROCERY }) });
   await expect(grocery.getByRole('link', { name: MAYAS_IDEA })).toBeVisible();
   await shots(page, 'innovator-open');
@@ -61,9 +67,15 @@ test('a player follows her ideas, ratings and challenges on her dashboards', asy
   await shots(page, 'innovator-idea');
 
   // Closed results: score and rank of her idea in a closed challenge.
-  await page.getByRole('navigation', { name: 'Innovator pages' }).getByRole('link', { name: /Closed: my results/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Innovator pages' })
+    .getByRole('link', { name: /Closed: my results/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'My results' })).toBeVisible();
-  const closedEntry = page.getByRole('list', { name: 'My ideas' }).getByRole('listitem').filter({ hasText: CLOSED_ENTRY });
+  const closedEntry = page
+    .getByRole('list', { name: 'My ideas' })
+    .getByRole('listitem')
+    .filter({ hasText: CLOSED_ENTRY });
   await expect(closedEntry.getByText(/^Score \d\.\d{3}$/)).toBeVisible();
   await expect(closedEntry.getByText(/^Rank \d+ of \d+$|^Not ranked/)).toBeVisible();
   await shots(page, 'innovator-closed');
@@ -75,7 +87,10 @@ test('a player follows her ideas, ratings and challenges on her dashboards', asy
   // Rater: open challenges with ideas she has not rated; the link reaches the start-rate page.
   await page.getByRole('navigation', { name: 'Dashboard roles' }).getByRole('link', { name: 'Analyst Rater' }).click();
   await expect(page).toHaveURL(/\/MayaChen\/my-dashboard\/rater\/open-challenges$/);
-  const toRate = page.locator('.dash-item').filter({ has: page.getByRole('link', { name: 'Rate ideas' }) }).first();
+  const toRate = page
+    .locator('.dash-item')
+    .filter({ has: page.getByRole('link', { name: 'Rate ideas' }) })
+    .first();
   await expect(toRate.getByText(/\d+ ideas? left to rate/)).toBeVisible();
   await shots(page, 'rater-open');
   const rateLink = toRate.getByRole('link', { name: 'Rate ideas' });
@@ -88,18 +103,27 @@ test('a player follows her ideas, ratings and challenges on her dashboards', asy
   await page.goto(main('/my-dashboard/catalyst'));
   await expect(page).toHaveURL(/\/MayaChen\/my-dashboard\/catalyst\/open$/);
   const bus = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BUS }) });
-  await expect(bus.getByRole('link', { name: BUS })).toHaveAttribute('href', `/MayaChen/my-dashboard/catalyst/open/${kebabSlug(BUS)}`);
+  await expect(bus.getByRole('link', { name: BUS })).toHaveAttribute(
+    'href',
+    `/MayaChen/my-dashboard/catalyst/open/${kebabSlug(BUS)}`,
+  );
   await expect(bus.getByText(/closes in/)).toBeVisible();
   await shots(page, 'catalyst-open');
 
-  for (const [name, path] of [['catalyst-closing', 'catalyst/closing'], ['catalyst-drafts', 'catalyst/drafts'], ['money-prizes', 'money-prizes'], ['test-idea', 'test-idea'], ['rater-closed', 'rater/closed-challenges']] as const) {
+  for (const [name, path] of [
+    ['catalyst-closing', 'catalyst/closing'],
+    ['catalyst-drafts', 'catalyst/drafts'],
+    ['money-prizes', 'money-prizes'],
+    ['test-idea', 'test-idea'],
+    ['rater-closed', 'rater/closed-challenges'],
+  ] as const) {
     await page.goto(main(`/MayaChen/my-dashboard/${path}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shots(page, name);
   }
 });
 
-test('another player\'s dashboard address leads to that player\'s platform', async ({ page }) => {
+test("another player's dashboard address leads to that player's platform", async ({ page }) => {
   await signIn(page, 'mayachen@nervus.test');
   await page.goto(main('/DevSharma/my-dashboard/innovator/open'));
   await expect(page).toHaveURL(main('/DevSharma'));

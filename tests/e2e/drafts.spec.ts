@@ -27,8 +27,16 @@ test('save, reopen from the list on step 2, save again, publish: the draft is go
 
   // A failed save says so and keeps what was typed.
   await page.getByLabel('Question Title').fill(title);
-  await page.getByLabel('Question Details').fill('Winter ends the school garden in October; pupils lose the habit before spring.');
-  await page.route('**/api/drafts/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] }) }));
+  await page
+    .getByLabel('Question Details')
+    .fill('Winter ends the school garden in October; pupils lose the habit before spring.');
+  await page.route('**/api/drafts/*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] }),
+    }),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.toast-error')).toContainText('Something went wrong, please try again later.');
   await expect(page.getByLabel('Question Title')).toHaveValue(title);

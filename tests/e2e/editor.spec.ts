@@ -6,7 +6,9 @@ import { chooseCategory, main, screenshots, signIn } from './helpers';
 
 const DRAFT_KEY = 'challenge:creation-flow:draft';
 
-test('question details: bold and a keyboard-picked @mention are kept as markdown and restored after a reload', async ({ page }) => {
+test('question details: bold and a keyboard-picked @mention are kept as markdown and restored after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'mayachen@nervus.test');
   await page.goto(main('/challenges/create'));
   await chooseCategory(page, /Local & Civics/, /Transit/);
@@ -39,7 +41,12 @@ test('question details: bold and a keyboard-picked @mention are kept as markdown
 
   // The local draft holds markdown: '**' for bold and '@handle' for the mention.
   const expected = 'Night buses feel **unsafe** after midnight; ask @AdaLovelace about it.';
-  await expect.poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)) ?? '{}').question_detail).toBe(expected);
+  await expect
+    .poll(
+      async () =>
+        JSON.parse((await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)) ?? '{}').question_detail,
+    )
+    .toBe(expected);
   await expect(page.getByText(`${5000 - expected.length} characters remaining`)).toBeVisible();
 
   await page.reload();
@@ -49,5 +56,7 @@ test('question details: bold and a keyboard-picked @mention are kept as markdown
   await expect(restored.locator('.mention')).toHaveText('@AdaLovelace');
   await expect(restored).toHaveText('Night buses feel unsafe after midnight; ask @AdaLovelace about it.');
   // Loading the draft is no edit: the stored markdown is unchanged.
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)) ?? '{}').question_detail).toBe(expected);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)) ?? '{}').question_detail).toBe(
+    expected,
+  );
 });

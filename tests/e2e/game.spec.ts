@@ -18,7 +18,9 @@ test('brain level demo: autoplay, pause, slider, restart', async ({ page }) => {
   // The slider picks a level (and pauses).
   await page.getByLabel('Demo level').fill('50');
   await expect(level(page)).toHaveText('50');
-  await expect(page.getByRole('button', { name: /^Level 50, rank 5, from 237,699 neurons \(your level\)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Level 50, rank 5, from 237,699 neurons \(your level\)$/ }),
+  ).toBeVisible();
   // 100 levels in the brain graphic, reachable by keyboard.
   await expect(page.getByRole('group', { name: 'Brain levels 1 to 100' }).getByRole('button')).toHaveCount(100);
   await page.getByRole('button', { name: 'Play' }).click();
@@ -53,7 +55,10 @@ test('score stats: Nerve Score card, level board and role picker', async ({ page
   await expect(page.getByText(/You’re at Level \d+/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Brain levels 1 to 100' }).getByRole('button')).toHaveCount(100);
   await screenshots(page, 'score-stats');
-  await page.getByRole('navigation', { name: 'Score by role' }).getByRole('link', { name: 'Mentor', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Score by role' })
+    .getByRole('link', { name: 'Mentor', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Mentor Score' })).toBeVisible();
 });
 
@@ -84,19 +89,33 @@ test('Game Dash signed out: tabs and the sign-in prompt; Escape closes', async (
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Rate ideas' })).toHaveCount(0);
 });
 
-test('Game Dash signed in: Nerve Score card, neurons, seeded highlights, tips remembered on the account', async ({ page, browser }) => {
+test('Game Dash signed in: Nerve Score card, neurons, seeded highlights, tips remembered on the account', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'adalovelace@nervus.test');
   // A retried run starts with no tips dismissed on the account, as the first did.
-  expect(await page.evaluate(async () => (await fetch('/api/me/preferences', {
-    method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gamedash_dismissed_tips: [] }),
-  })).status)).toBe(200);
+  expect(
+    await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/me/preferences', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ gamedash_dismissed_tips: [] }),
+          })
+        ).status,
+    ),
+  ).toBe(200);
   await page.getByRole('button', { name: 'Game Dash' }).click();
   const dialog = page.getByRole('dialog', { name: 'Game Dash' });
   await expect(dialog.getByRole('heading', { name: 'Overall Nerve Score' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Notifications' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Highlights' }).click();
   // Ada's seeded play made highlights: a challenge of hers, advice on an idea, or a level reached.
-  await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText(/Your challenge “.+” (is live|closed)|A mentor commented on your idea|score reached .+ you're at Level \d+ now/);
+  await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
+    /Your challenge “.+” (is live|closed)|A mentor commented on your idea|score reached .+ you're at Level \d+ now/,
+  );
   await screenshots(page, 'gamedash-signed-in');
   // 'Got it' on the account: another browser of the same player does not show the tip again.
   await dialog.getByRole('tab', { name: 'Helpful Tips' }).click();

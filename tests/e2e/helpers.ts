@@ -60,7 +60,13 @@ export async function chooseRandomImage(page: Page) {
 export async function firstLoadScriptsKb(page: Page, url: string): Promise<number> {
   const sizes: Promise<number>[] = [];
   const onFinished = (request: Request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize, () => 0));
+    if (request.resourceType() === 'script')
+      sizes.push(
+        request.sizes().then(
+          (s) => s.responseBodySize,
+          () => 0,
+        ),
+      );
   };
   page.on('requestfinished', onFinished);
   await page.goto(url, { waitUntil: 'load' });

@@ -12,16 +12,25 @@ const ENVIRONMENT = ['Climate', 'Energy', 'Waste & Recycling'];
 /** The category select; 'Browse by category' is a region whose name contains the word too. */
 const categorySelect = (page: Page) => page.getByLabel('Category', { exact: true });
 const openSection = (page: Page) => page.locator(`[data-tour="${HOME_TOUR_TARGETS.openChallenges}"]`);
-const cardCategories = (page: Page) => openSection(page).locator('.challenge-card .meta .badge:not(.badge-closed)').allTextContents();
+const cardCategories = (page: Page) =>
+  openSection(page).locator('.challenge-card .meta .badge:not(.badge-closed)').allTextContents();
 
 test('a visitor on the main home sees every widget and the current tournament', async ({ page }) => {
   await page.goto(main('/'));
   await expect(page.getByRole('heading', { level: 1, name: /Nervus/ })).toBeVisible();
-  for (const name of ['Browse by category', 'Open challenges', 'Current Tournament', 'Game Dash', 'Closing soon', 'Completed challenges']) {
+  for (const name of [
+    'Browse by category',
+    'Open challenges',
+    'Current Tournament',
+    'Game Dash',
+    'Closing soon',
+    'Completed challenges',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   // Every onboarding target of the home guide is on the page once.
-  for (const target of Object.values(HOME_TOUR_TARGETS)) await expect(page.locator(`[data-tour="${target}"]`)).toHaveCount(1);
+  for (const target of Object.values(HOME_TOUR_TARGETS))
+    await expect(page.locator(`[data-tour="${target}"]`)).toHaveCount(1);
 
   const tournament = page.locator(`[data-tour="${HOME_TOUR_TARGETS.leaderboard}"]`);
   await expect(tournament).toContainText('Nervus Idea Olympiad');
@@ -41,14 +50,20 @@ test('a community home shows its own tournament, or the main one when it runs no
   const tournament = page.locator(`[data-tour="${HOME_TOUR_TARGETS.leaderboard}"]`);
   await expect(tournament).toContainText('Venture Forge Pitch Race');
   await expect(tournament.locator('.tournament-prize')).toHaveText('$500');
-  await expect(tournament.getByRole('link', { name: 'View Current Leaderboard' })).toHaveAttribute('href', '/platform/olympiad/leaderboard');
+  await expect(tournament.getByRole('link', { name: 'View Current Leaderboard' })).toHaveAttribute(
+    'href',
+    '/platform/olympiad/leaderboard',
+  );
   for (const card of await openSection(page).locator('.challenge-card').all()) await expect(card).toBeVisible();
 
   await page.goto(community('comedy'));
   await expect(page.getByRole('heading', { level: 2, name: 'Current Tournament' })).toBeVisible();
   await expect(tournament).toContainText('Punchline Lab runs no tournament of its own this cycle');
   await expect(tournament.locator('.tournament-prize')).toHaveText('$2,500');
-  await expect(tournament.getByRole('link', { name: 'View Current Leaderboard' })).toHaveAttribute('href', main('/platform/olympiad/leaderboard'));
+  await expect(tournament.getByRole('link', { name: 'View Current Leaderboard' })).toHaveAttribute(
+    'href',
+    main('/platform/olympiad/leaderboard'),
+  );
   // Comedy is all Humor: its categories picker offers the sections.
   await expect(page.getByRole('link', { name: /Stand-up & Jokes/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Completed challenges' })).toBeVisible();
@@ -71,10 +86,17 @@ test('filtering by a category shows only that category; a tile does the same', a
 
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(main('/'));
-  await page.locator('[data-tour="categories-picker"]').getByRole('link', { name: /Local & Civics/ }).click();
+  await page
+    .locator('[data-tour="categories-picker"]')
+    .getByRole('link', { name: /Local & Civics/ })
+    .click();
   await page.waitForURL(/\?category=local-civics/);
   await expect(page.getByRole('link', { name: BUS })).toBeVisible();
-  expect((await cardCategories(page)).every((name) => ['Transit', 'Public Spaces', 'Local Government', 'Neighbourhood Safety', 'Local & Civics'].includes(name))).toBe(true);
+  expect(
+    (await cardCategories(page)).every((name) =>
+      ['Transit', 'Public Spaces', 'Local Government', 'Neighbourhood Safety', 'Local & Civics'].includes(name),
+    ),
+  ).toBe(true);
 
   await page.getByLabel('Include closed challenges').check();
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -152,7 +174,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: BUS })).toBeVisible();
     await page.getByRole('link', { name: /Health & Wellbeing/ }).click();
     await page.waitForURL(/category=health-and-wellbeing&ic=1/);
-    expect((await cardCategories(page)).every((name) => ['Fitness', 'Mental Health', 'Food & Nutrition'].includes(name))).toBe(true);
+    expect(
+      (await cardCategories(page)).every((name) => ['Fitness', 'Mental Health', 'Food & Nutrition'].includes(name)),
+    ).toBe(true);
   });
 
   test('search with include closed works', async ({ page }) => {

@@ -14,7 +14,10 @@ async function enterIdea(page: Page, title: string, description: string) {
   await page.getByRole('button', { name: 'Enter your idea' }).click();
 }
 
-test('a player enters ideas, listed anonymously, up to the limit; a failed call keeps the text', async ({ page, browser }) => {
+test('a player enters ideas, listed anonymously, up to the limit; a failed call keeps the text', async ({
+  page,
+  browser,
+}) => {
   // A visitor: a sign-in link instead of the form, and a first load within budget.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -43,7 +46,12 @@ test('a player enters ideas, listed anonymously, up to the limit; a failed call 
   await expect(page.getByText('1 character over the limit')).toBeVisible();
 
   // A failed call: the error shows and every typed word stays.
-  await page.route('**/api/ideas', (route) => route.fulfill({ status: 503, json: { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] } }));
+  await page.route('**/api/ideas', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] },
+    }),
+  );
   await enterIdea(page, 'A tool shelf at the bus stop', 'An unlocked shelf where tools are lent on trust.');
   await expect(page.getByText('Something went wrong, please try again later.')).toBeVisible();
   await expect(page.getByLabel('Idea title')).toHaveValue('A tool shelf at the bus stop');
@@ -52,7 +60,9 @@ test('a player enters ideas, listed anonymously, up to the limit; a failed call 
 
   // Sent: listed, anonymous.
   await page.getByRole('button', { name: 'Enter your idea' }).click();
-  await expect(page.getByText('Your idea has been entered. It stays anonymous until the challenge closes.')).toBeVisible();
+  await expect(
+    page.getByText('Your idea has been entered. It stays anonymous until the challenge closes.'),
+  ).toBeVisible();
   const mine = page.locator('.idea-item', { hasText: 'A tool shelf at the bus stop' });
   await expect(mine).toContainText('Will be revealed soon');
   await expect(page.getByText(/You can enter 2 more ideas/)).toBeVisible();
@@ -61,15 +71,22 @@ test('a player enters ideas, listed anonymously, up to the limit; a failed call 
   await enterIdea(page, 'Tool passport for every household', 'A card that records who borrowed what.');
   await expect(page.getByText(/You can enter 1 more idea in this challenge\./)).toBeVisible();
   await enterIdea(page, 'Seasonal tool swap day', 'Twice a year the street swaps tools in the park.');
-  await expect(page.getByText('You have entered the most ideas allowed in this challenge (3 per person).')).toBeVisible();
+  await expect(
+    page.getByText('You have entered the most ideas allowed in this challenge (3 per person).'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enter your idea' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText('You have entered the most ideas allowed in this challenge (3 per person).')).toBeVisible();
+  await expect(
+    page.getByText('You have entered the most ideas allowed in this challenge (3 per person).'),
+  ).toBeVisible();
 
   // The visitor's cached page lists the new ideas, still anonymous.
   await expect(async () => {
     await visitorPage.goto(main(`${PATH}?tab=ideas`));
-    await expect(visitorPage.locator('.idea-item', { hasText: 'Seasonal tool swap day' })).toContainText('Will be revealed soon', { timeout: 500 });
+    await expect(visitorPage.locator('.idea-item', { hasText: 'Seasonal tool swap day' })).toContainText(
+      'Will be revealed soon',
+      { timeout: 500 },
+    );
   }).toPass({ timeout: 10_000 });
   await visitor.close();
 });

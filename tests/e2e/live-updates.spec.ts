@@ -7,12 +7,18 @@ import { expect, test, type Locator } from '@playwright/test';
 import { kebabSlug } from '@/server/provider/domain/slugs';
 import { main, screenshots, signIn } from './helpers';
 
-const CHALLENGE = main(`/challenges/${kebabSlug('How might an empty office building become homes without gutting it?')}?tab=ideas`);
+const CHALLENGE = main(
+  `/challenges/${kebabSlug('How might an empty office building become homes without gutting it?')}?tab=ideas`,
+);
 const IDEA = 'Shared bathroom pods around the core';
 
-const nerveScore = async (dialog: Locator) => Number((await dialog.locator('.score-card-score .visually-hidden').textContent())!.replace(/[^\d.]/g, ''));
+const nerveScore = async (dialog: Locator) =>
+  Number((await dialog.locator('.score-card-score .visually-hidden').textContent())!.replace(/[^\d.]/g, ''));
 
-test('a rating shows up live in the rated author\'s Game Dash: slot, update dot and Nerve Score', async ({ page, browser }) => {
+test("a rating shows up live in the rated author's Game Dash: slot, update dot and Nerve Score", async ({
+  page,
+  browser,
+}) => {
   // Context B: the author, on the home with the Game Dash slot.
   const author = await browser.newContext();
   const authorPage = await author.newPage();
@@ -34,7 +40,9 @@ test('a rating shows up live in the rated author\'s Game Dash: slot, update dot 
   await authorPage.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // The stream is open once hydrated; give the page a marker to compare against after the rating.
-  await authorPage.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+  await authorPage.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
 
   // Context A: the rater.
   await signIn(page, 'adalovelace@nervus.test', undefined, CHALLENGE);

@@ -9,14 +9,20 @@ import { expect, test } from '@playwright/test';
 import { kebabSlug } from '@/server/provider/domain/slugs';
 import { community, firstLoadScriptsKb, main, screenshots, signIn } from './helpers';
 
-const PAGE = community('business', `/challenges/${kebabSlug('What could a co-op grocery offer its members that a supermarket never will?')}?tab=mentoring`);
+const PAGE = community(
+  'business',
+  `/challenges/${kebabSlug('What could a co-op grocery offer its members that a supermarket never will?')}?tab=mentoring`,
+);
 /** First-load budget of the challenge page, compressed (DESIGN.md, tests/bench/RESULTS.md). */
 const FIRST_LOAD_BUDGET_KB = 150;
 const IDEA = 'Members vote on one shelf each month';
 const LIKE = 'Shoppers can see their vote on the shelf the next month, which makes owning the shop feel real.';
 const IMPROVE = 'Say how you stop one supplier from organising votes for its own products.';
 
-test('advice is given, rated by the idea\'s author on the dashboard, and the mentor sees the rating but not who gave it', async ({ page, browser }) => {
+test("advice is given, rated by the idea's author on the dashboard, and the mentor sees the rating but not who gave it", async ({
+  page,
+  browser,
+}) => {
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   const firstLoadKb = await firstLoadScriptsKb(visitorPage, PAGE);
@@ -35,14 +41,21 @@ test('advice is given, rated by the idea\'s author on the dashboard, and the men
   await card.getByRole('button', { name: `Mentor this idea: ${IDEA}` }).click();
   await card.getByLabel('What I like').fill(LIKE);
   await card.getByLabel('What could improve').fill(IMPROVE);
-  await page.route('**/api/challenges/*/ideas/*/mentor-comments', (route) => route.fulfill({ status: 503, json: { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] } }));
+  await page.route('**/api/challenges/*/ideas/*/mentor-comments', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] },
+    }),
+  );
   await card.getByRole('button', { name: 'Send advice' }).click();
   await expect(card.getByRole('alert')).toHaveText('Something went wrong, please try again later.');
   await expect(card.getByLabel('What I like')).toHaveValue(LIKE);
   await expect(card.getByLabel('What could improve')).toHaveValue(IMPROVE);
   await page.unroute('**/api/challenges/*/ideas/*/mentor-comments');
   await card.getByRole('button', { name: 'Send advice' }).click();
-  await expect(card.getByRole('status')).toHaveText('Your advice has been sent. The innovator and other players can now rate it, anonymously.');
+  await expect(card.getByRole('status')).toHaveText(
+    'Your advice has been sent. The innovator and other players can now rate it, anonymously.',
+  );
   const advice = card.getByRole('article', { name: 'Advice from @KaiNakamura' });
   await expect(advice).toContainText(LIKE);
   await expect(advice).toContainText(IMPROVE);
@@ -57,14 +70,18 @@ test('advice is given, rated by the idea\'s author on the dashboard, and the men
   await authorPage.goto(main('/my-dashboard/mentor?tab=received'));
   await expect(authorPage).toHaveURL(main('/SamOkafor/my-dashboard/mentor?tab=received'));
   await expect(authorPage.getByRole('link', { name: 'Advice received' })).toHaveAttribute('aria-current', 'page');
-  const received = authorPage.locator('.mentor-dashboard-list > li', { has: authorPage.getByRole('heading', { level: 2, name: IDEA }) });
+  const received = authorPage.locator('.mentor-dashboard-list > li', {
+    has: authorPage.getByRole('heading', { level: 2, name: IDEA }),
+  });
   const kai = received.getByRole('article', { name: 'Advice from @KaiNakamura' });
   await expect(kai).toContainText(LIKE);
   await expect(kai.getByRole('button', { name: 'Rate advice' })).toBeEnabled();
   await screenshots(authorPage, 'mentor-rate-control');
   await kai.getByRole('radio', { name: /^4 – Very helpful/ }).check();
   await kai.getByRole('button', { name: 'Rate advice' }).click();
-  await expect(kai.getByRole('status')).toHaveText('You rated this advice 4 (Very helpful). Ratings are locked once given.');
+  await expect(kai.getByRole('status')).toHaveText(
+    'You rated this advice 4 (Very helpful). Ratings are locked once given.',
+  );
   await expect(kai.getByText('Rated 4.0 of 5 on average by 1 player')).toBeVisible();
   await screenshots(authorPage, 'mentor-dashboard-received');
   await authorPage.reload();
@@ -75,7 +92,9 @@ test('advice is given, rated by the idea\'s author on the dashboard, and the men
   // The mentor sees the rating on the advice they gave, and not who gave it.
   await page.goto(main('/KaiNakamura/my-dashboard/mentor'));
   await expect(page.getByRole('link', { name: 'Advice I gave' })).toHaveAttribute('aria-current', 'page');
-  const given = page.locator('.mentor-dashboard-list > li', { has: page.getByRole('heading', { level: 2, name: IDEA }) });
+  const given = page.locator('.mentor-dashboard-list > li', {
+    has: page.getByRole('heading', { level: 2, name: IDEA }),
+  });
   await expect(given.getByText('Rated 4.0 of 5 on average by 1 player')).toBeVisible();
   await expect(given).toContainText(IMPROVE);
   await expect(page.locator('main, body').first()).not.toContainText('SamOkafor');

@@ -39,12 +39,20 @@ test('account overview, sections and the bare /my-account redirect', async ({ pa
   const summary = page.getByRole('region', { name: 'Your account' });
   await expect(summary).toContainText(`@${PLAYER.screenName}`);
   await expect(summary).toContainText(PLAYER.email);
-  await expect(summary.getByRole('link', { name: 'Crossroads' })).toHaveAttribute('href', new RegExp(`^${community('life').replace(/\/$/, '').replace(/\./g, '\\.')}`));
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Home' })).toHaveAttribute('href', `/${PLAYER.screenName}`);
+  await expect(summary.getByRole('link', { name: 'Crossroads' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${community('life').replace(/\/$/, '').replace(/\./g, '\\.')}`),
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Home' }),
+  ).toHaveAttribute('href', `/${PLAYER.screenName}`);
   await expect(page.locator('.sidebar a[aria-current="page"]')).toHaveText('Account');
   await screenshots(page, 'my-account-main');
 
-  await page.locator('.account-sections').getByRole('link', { name: /Payment wallets/ }).click();
+  await page
+    .locator('.account-sections')
+    .getByRole('link', { name: /Payment wallets/ })
+    .click();
   await expect(page.getByText('No payment wallets connected.')).toBeVisible();
   await screenshots(page, 'my-account-payment-wallets');
   await page.goto(main('/my-account/organization'));
@@ -77,7 +85,9 @@ test('profile: edit bio and an interest, see them on the platform; a 422 keeps t
 
   const bio = page.getByLabel('Bio (optional)');
   await bio.fill('Career coach. Ask me about **salary talks**.');
-  await expect(page.getByText(`${1000 - 'Career coach. Ask me about **salary talks**.'.length} characters left`)).toBeVisible();
+  await expect(
+    page.getByText(`${1000 - 'Career coach. Ask me about **salary talks**.'.length} characters left`),
+  ).toBeVisible();
   await screenshots(page, 'my-account-profile');
   await save(page, 'Save profile', 'Profile saved.');
 
@@ -139,7 +149,9 @@ test('social handles and the custom masthead show on the platform', async ({ pag
   const url = page.getByLabel('Background image link');
   await url.fill('http://images.example.org/wide.jpg');
   await page.getByRole('button', { name: 'Save masthead' }).click();
-  await expect(page.locator('#masthead_background_image-error')).toHaveText('Use an https:// link to an image, or leave it empty.');
+  await expect(page.locator('#masthead_background_image-error')).toHaveText(
+    'Use an https:// link to an image, or leave it empty.',
+  );
   await url.fill('https://images.example.org/wide.jpg');
   await save(page, 'Save masthead', 'Masthead saved.');
   await screenshots(page, 'my-account-masthead');

@@ -35,7 +35,9 @@ test('a visitor of the rate page is sent to sign in, and comes back to it', asyn
   await expect(page.getByText('1 of 4 rated')).toBeVisible();
 });
 
-test('a player rates the ideas one at a time, skips one that comes back, and finishes; a second rating is refused', async ({ page }) => {
+test('a player rates the ideas one at a time, skips one that comes back, and finishes; a second rating is refused', async ({
+  page,
+}) => {
   await signIn(page, 'zaraahmed@nervus.test', undefined, main(`/challenges/${LIBRARY}`));
   await page.goto(main(`/challenges/${LIBRARY}`));
   await expect(page.getByText('You can rate 3 ideas in this challenge.')).toBeVisible();
@@ -66,8 +68,11 @@ test('a player rates the ideas one at a time, skips one that comes back, and fin
   await expect(page.getByText('1 of 4 rated')).toBeVisible();
 
   // Too many ratings at once: the refusal says when to try again, and the choice stays.
-  const wait = 'You are rating faster than we allow (up to 30 ratings per minute). Please wait 12 seconds and try again.';
-  await page.route('**/api/challenges/*/ratings', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '12' }, json: { errors: [{ field: '*', error: wait }] } }));
+  const wait =
+    'You are rating faster than we allow (up to 30 ratings per minute). Please wait 12 seconds and try again.';
+  await page.route('**/api/challenges/*/ratings', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '12' }, json: { errors: [{ field: '*', error: wait }] } }),
+  );
   await page.getByRole('radio', { name: '4 - Very good' }).check();
   await page.getByRole('button', { name: 'Rate' }).click();
   await expect(page.locator('.rate-current').getByRole('alert')).toHaveText(wait);
@@ -105,10 +110,17 @@ test('a player rates the ideas one at a time, skips one that comes back, and fin
   await expect(card.getByText('You rated this idea 3.5. Ratings are locked once given.')).toBeVisible();
   const ideaId = Number((await card.getAttribute('id'))!.replace('idea-', ''));
   // Sent from the page as a script would, past the UI that no longer offers it.
-  const again = await page.evaluate(async ([slug, id]) => {
-    const res = await fetch(`/api/challenges/${slug}/ratings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idea_id: id, value: 5 }) });
-    return { status: res.status, body: await res.json() };
-  }, [LIBRARY, ideaId] as const);
+  const again = await page.evaluate(
+    async ([slug, id]) => {
+      const res = await fetch(`/api/challenges/${slug}/ratings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idea_id: id, value: 5 }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [LIBRARY, ideaId] as const,
+  );
   expect(again.status).toBe(409);
   expect(again.body.errors[0].error).toBe(RATING_MESSAGES.already);
 
@@ -118,7 +130,7 @@ test('a player rates the ideas one at a time, skips one that comes back, and fin
   await expect(page.getByText('There is no idea left for you to rate in this challenge.')).toBeVisible();
 });
 
-test('what unlocks rating and idea entry, and a paid challenge\'s entry fee', async ({ page, browser }) => {
+test("what unlocks rating and idea entry, and a paid challenge's entry fee", async ({ page, browser }) => {
   // A visitor: rating-unlock (also by its alias) asks them to sign in.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(main(`/challenges/${PACKAGING}/unlock-rate`));
@@ -133,16 +145,26 @@ test('what unlocks rating and idea entry, and a paid challenge\'s entry fee', as
 
   // The paid bakery challenge: its fee, honestly not payable yet, reached from the Ideas tab.
   await visitor.goto(community('business', `/challenges/${BAKERY}`));
-  await expect(visitor.getByText('Entering an idea in this challenge costs $2. Paid idea entry is not available yet.')).toBeVisible();
+  await expect(
+    visitor.getByText('Entering an idea in this challenge costs $2. Paid idea entry is not available yet.'),
+  ).toBeVisible();
   await visitor.getByRole('link', { name: 'About the entry fee' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Idea entry fee' })).toBeVisible();
   await expect(visitor.getByText('$2', { exact: true })).toBeVisible();
-  await expect(visitor.locator('.challenge-child-page').getByRole('status')).toContainText('Paid idea entry is not available yet.');
-  await expect(visitor.getByText(/the catalyst keeps 65 percent, 28 percent goes to the challenge's prize total and 7 percent is the platform fee/)).toBeVisible();
+  await expect(visitor.locator('.challenge-child-page').getByRole('status')).toContainText(
+    'Paid idea entry is not available yet.',
+  );
+  await expect(
+    visitor.getByText(
+      /the catalyst keeps 65 percent, 28 percent goes to the challenge's prize total and 7 percent is the platform fee/,
+    ),
+  ).toBeVisible();
   await screenshots(visitor, 'idea-entry-fee');
   await visitor.getByRole('link', { name: 'What unlocks idea entry' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unlock idea entry' })).toBeVisible();
-  await expect(visitor.getByRole('list', { name: 'What unlocks idea entry' })).toContainText('Not yet: Entering an idea in this challenge costs $2. Paid idea entry is not available yet.');
+  await expect(visitor.getByRole('list', { name: 'What unlocks idea entry' })).toContainText(
+    'Not yet: Entering an idea in this challenge costs $2. Paid idea entry is not available yet.',
+  );
   await screenshots(visitor, 'idea-unlock');
   await visitor.context().close();
 

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 import { kebabSlug } from '@/server/provider/domain/slugs';
 import { main, screenshots, signIn } from './helpers';
 
-const PAGE = main(`/challenges/${kebabSlug('What could help remote teams feel less lonely without adding more meetings?')}?tab=ideas`);
+const PAGE = main(
+  `/challenges/${kebabSlug('What could help remote teams feel less lonely without adding more meetings?')}?tab=ideas`,
+);
 
 test('a player rates an idea once; the rating is locked and survives a reload', async ({ page, browser }) => {
   const visitor = await browser.newContext();
@@ -25,7 +27,12 @@ test('a player rates an idea once; the rating is locked and survives a reload', 
 
   // A failed call: the error shows and the choice stays. (Chosen once hydrated: 'Rate' is enabled then.)
   await expect(mine.getByRole('button', { name: 'Rate' })).toBeEnabled();
-  await page.route('**/api/challenges/*/ratings', (route) => route.fulfill({ status: 503, json: { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] } }));
+  await page.route('**/api/challenges/*/ratings', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] },
+    }),
+  );
   await mine.getByRole('radio', { name: '4 - Very good' }).check();
   await mine.getByRole('button', { name: 'Rate' }).click();
   await expect(mine.getByRole('alert')).toHaveText('Something went wrong, please try again later.');

@@ -77,12 +77,23 @@ test('a user platform has a canonical URL, Person structured data and a share im
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = blocks.flatMap((text) => JSON.parse(text) as unknown).flat() as { '@type': string; [key: string]: unknown }[];
+  const data = blocks.flatMap((text) => JSON.parse(text) as unknown).flat() as {
+    '@type': string;
+    [key: string]: unknown;
+  }[];
   const person = data.find((item) => item['@type'] === 'Person');
-  expect(person).toMatchObject({ name: 'Juno Park', alternateName: '@JunoPark', url: community('comedy', '/JunoPark') });
+  expect(person).toMatchObject({
+    name: 'Juno Park',
+    alternateName: '@JunoPark',
+    url: community('comedy', '/JunoPark'),
+  });
   expect(person?.image).toBe(community('comedy', '/avatars/junopark.svg'));
-  const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] } | undefined;
-  expect(trail?.itemListElement.map((crumb) => crumb.item)).toEqual([community('comedy', '/'), community('comedy', '/JunoPark')]);
+  const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as
+    { itemListElement: { item: string }[] } | undefined;
+  expect(trail?.itemListElement.map((crumb) => crumb.item)).toEqual([
+    community('comedy', '/'),
+    community('comedy', '/JunoPark'),
+  ]);
 
   const image = community('comedy', '/JunoPark/og-image');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image);

@@ -7,7 +7,10 @@ import { community, screenshots, signIn } from './helpers';
 const NEWS = (path: string) => community('news', path);
 const TITLE = 'Ask me anything about running a local newsroom';
 
-test('a catalyst opens an ask-me-anything box; a player asks a question within the 10 allowed', async ({ page, browser }) => {
+test('a catalyst opens an ask-me-anything box; a player asks a question within the 10 allowed', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'diegomarquez@nervus.test', undefined, NEWS('/DiegoMarquez/mentor'));
   await page.goto(NEWS('/DiegoMarquez/mentor'));
   const form = page.getByRole('form', { name: 'Open an ask-me-anything box' });
@@ -20,7 +23,9 @@ test('a catalyst opens an ask-me-anything box; a player asks a question within t
   await expect(form.getByText('Write at least 10 characters.')).toBeVisible();
   await expect(title).toHaveValue('Ask me');
   await title.fill(TITLE);
-  await form.getByLabel('Introduce yourself (optional)').fill('Twenty years of deadlines, corrections and council meetings.');
+  await form
+    .getByLabel('Introduce yourself (optional)')
+    .fill('Twenty years of deadlines, corrections and council meetings.');
   await form.getByRole('radio', { name: '15 days' }).check();
   await screenshots(page, 'ama-open-form');
   await form.getByRole('button', { name: 'Open my box' }).click();
@@ -51,7 +56,9 @@ test('a catalyst opens an ask-me-anything box; a player asks a question within t
   await expect(asker.getByRole('link', { name: 'Ask on the challenge page' })).toHaveCount(0);
   await expect(asker.getByText('You can enter 10 more ideas in this challenge.', { exact: false })).toBeVisible();
   await asker.getByLabel('Idea title').fill('How do you decide what not to cover?');
-  await asker.getByLabel('Describe your idea').fill('With a small team, what stories do you let go, and how do you explain that to readers?');
+  await asker
+    .getByLabel('Describe your idea')
+    .fill('With a small team, what stories do you let go, and how do you explain that to readers?');
   await asker.getByRole('button', { name: 'Enter your idea' }).click();
   await expect(asker.getByText('You can enter 9 more ideas in this challenge.', { exact: false })).toBeVisible();
   await expect(asker.getByRole('heading', { name: 'Questions asked (1)' })).toBeVisible();

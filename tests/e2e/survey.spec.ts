@@ -10,7 +10,10 @@ const SLUG = kebabSlug(TITLE);
 const PAGE = community('politics', `/challenges/${SLUG}`);
 const ANSWER = 'Print each measure as a one-page comic strip and hand it out at the bus stops.';
 
-test('the owner shares a survey link; a visitor answers without an account; the owner reads the reply', async ({ page, browser }) => {
+test('the owner shares a survey link; a visitor answers without an account; the owner reads the reply', async ({
+  page,
+  browser,
+}) => {
   // The owner's share panel: 'Enable Survey Mode?' starts on and puts survey=1 on the link.
   await signIn(page, 'elenarossi@nervus.test', undefined, PAGE);
   await page.goto(PAGE);
@@ -59,8 +62,12 @@ test('the owner shares a survey link; a visitor answers without an account; the 
   await answer.fill(ANSWER);
   await visitor.getByRole('button', { name: 'Send my answer' }).click();
   await expect(visitor.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-  await expect(visitor.locator('.survey-thanks').getByRole('status')).toHaveText('Thank you! Your answer has been sent to the challenge’s catalyst.');
-  await expect(visitor.getByText('Create a free account to enter your answer as an idea in this challenge and earn neurons.')).toBeVisible();
+  await expect(visitor.locator('.survey-thanks').getByRole('status')).toHaveText(
+    'Thank you! Your answer has been sent to the challenge’s catalyst.',
+  );
+  await expect(
+    visitor.getByText('Create a free account to enter your answer as an idea in this challenge and earn neurons.'),
+  ).toBeVisible();
   const signUp = visitor.getByRole('link', { name: 'Sign up and enter it as an idea' });
   const signUpUrl = new URL((await signUp.getAttribute('href'))!);
   expect(signUpUrl.pathname).toBe('/accounts/signup');
@@ -74,7 +81,9 @@ test('the owner shares a survey link; a visitor answers without an account; the 
   await expect(visitor).toHaveURL(PAGE);
   await expect(visitor.getByRole('region', { name: 'Share this challenge' }).getByRole('checkbox')).toHaveCount(0);
   // The survey link followed from one of our own pages (a prior page) opens the challenge, not the survey.
-  await visitor.evaluate((href) => { window.location.href = href; }, surveyLink);
+  await visitor.evaluate((href) => {
+    window.location.href = href;
+  }, surveyLink);
   await visitor.waitForLoadState();
   await expect(visitor).toHaveURL(new RegExp(`/challenges/${SLUG}\\?(.+&)?survey=1`));
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

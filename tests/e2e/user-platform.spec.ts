@@ -12,7 +12,10 @@ type Card = { slug: string };
 
 /** An idea of a closed challenge by `handle`, and an idea of an open challenge (anonymous). */
 async function demoIdeas(request: APIRequestContext, handle: string) {
-  const home = (await (await request.get(`${PROVIDER}/widgets/challenges-homepage`)).json()).data as { open: Card[]; closed: Card[] };
+  const home = (await (await request.get(`${PROVIDER}/widgets/challenges-homepage`)).json()).data as {
+    open: Card[];
+    closed: Card[];
+  };
   let revealed: Idea | null = null;
   for (const card of home.closed) {
     const detail = (await (await request.get(`${PROVIDER}/challenges/${card.slug}`)).json()).data as { ideas: Idea[] };
@@ -44,7 +47,12 @@ test('bio, about and their aliases show the full profile', async ({ page }) => {
   const bio = page.locator('.user-bio');
   await expect(bio.locator('strong', { hasText: 'calculated' })).toBeVisible();
   // Every interest, not only the header's first three.
-  await expect(bio.getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText(['mathematics', 'computing', 'music', 'science']);
+  await expect(bio.getByRole('list', { name: 'Interests' }).getByRole('listitem')).toHaveText([
+    'mathematics',
+    'computing',
+    'music',
+    'science',
+  ]);
   await expect(bio.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/ada-l');
   await expect(bio.getByText('Member since')).toBeVisible();
   await expect(bio.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
@@ -55,7 +63,10 @@ test('bio, about and their aliases show the full profile', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: `About @${ADA}` })).toBeVisible();
 
   // The tabs lead to each page of the platform.
-  await page.getByRole('navigation', { name: `@${ADA}'s platform` }).getByRole('link', { name: 'Challenges' }).click();
+  await page
+    .getByRole('navigation', { name: `@${ADA}'s platform` })
+    .getByRole('link', { name: 'Challenges' })
+    .click();
   await expect(page).toHaveURL(main(`/${ADA}`));
   await expectCurrentTab(page, 'Challenges');
 });
@@ -65,11 +76,16 @@ test('medals, tournaments and teams state their facts to a visitor', async ({ pa
   await expect(page.getByRole('heading', { level: 2, name: 'Medals & badges' })).toBeVisible();
   await expectCurrentTab(page, 'Medals & badges');
   // Ada's idea made the Top 3 and Top 5 of a challenge the seed closed (GET /award/medals/{id}).
-  await expect(page.getByRole('region', { name: 'Medals' }).getByRole('heading', { level: 4, name: 'Top 5 idea' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Medals' }).getByRole('heading', { level: 4, name: 'Top 5 idea' }).first(),
+  ).toBeVisible();
   await expect(page.getByText('No medals yet')).toHaveCount(0);
   // Visitors do not see neurons (spec 1 §6): a sign-in prompt instead.
   await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: `Sign in to see @${ADA}’s neurons` })).toHaveAttribute('href', /^\/sign-in\?continue=%2FAdaLovelace%2Fmedals-badges/);
+  await expect(page.getByRole('link', { name: `Sign in to see @${ADA}’s neurons` })).toHaveAttribute(
+    'href',
+    /^\/sign-in\?continue=%2FAdaLovelace%2Fmedals-badges/,
+  );
 
   await page.goto(main(`/${ADA}/tournaments`));
   await expectCurrentTab(page, 'Tournaments');
@@ -110,8 +126,14 @@ test('the mentor box lists the open ask-me-anything box and its children explain
   await page.getByRole('link', { name: 'Sign in to ask a question' }).click();
   await expect(page).toHaveURL(main(`/${ADA}/mentor/sign-up`));
   await expect(page.getByRole('heading', { name: `Sign in to ask @${ADA}` })).toBeVisible();
-  await expect(page.locator('main').getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', /\/accounts\/signup\?/);
-  await expect(page.locator('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', /^\/sign-in\?continue=%2FAdaLovelace%2Fmentor/);
+  await expect(page.locator('main').getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+    'href',
+    /\/accounts\/signup\?/,
+  );
+  await expect(page.locator('main').getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute(
+    'href',
+    /^\/sign-in\?continue=%2FAdaLovelace%2Fmentor/,
+  );
 
   // Someone else's box path for Ada's challenge is a 404; so is an unknown challenge.
   const res = await page.goto(main(amaPath.replace(`/${ADA}/`, '/MayaChen/')));
@@ -161,7 +183,9 @@ test('forums state the posting rule and that there are no discussions yet', asyn
   await expect(page).toHaveURL(main(`/${ADA}/discussion-forums`));
   await expect(page.getByRole('heading', { level: 2, name: 'Discussion forums' })).toBeVisible();
   await expect(page.getByText('No discussions yet in Nervus.')).toBeVisible();
-  await expect(page.getByText('New players must enter 1 idea in any question or rate 5 ideas before posting in any forum.')).toBeVisible();
+  await expect(
+    page.getByText('New players must enter 1 idea in any question or rate 5 ideas before posting in any forum.'),
+  ).toBeVisible();
   await expect(page.locator('textarea')).toHaveCount(0);
   await screenshots(page, 'user-forums');
 
@@ -201,13 +225,21 @@ test('share needs sign-in; signed in it copies the link and offers the networks'
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   const twitter = page.getByRole('link', { name: /X \(Twitter\)/ });
-  await expect(twitter).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?text=.+&url=${encodeURIComponent(link).replace(/[.?]/g, '\\$&')}`));
+  await expect(twitter).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^https://twitter\\.com/intent/tweet\\?text=.+&url=${encodeURIComponent(link).replace(/[.?]/g, '\\$&')}`,
+    ),
+  );
   for (const name of [/X \(Twitter\)/, /Facebook/, /LinkedIn/, /Reddit/, /Email/]) {
     const a = page.locator('.share-networks').getByRole('link', { name });
     await expect(a).toHaveAttribute('target', '_blank');
     await expect(a).toHaveAttribute('rel', /noopener/);
   }
-  await expect(page.locator('.share-networks').getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:\?subject=/);
+  await expect(page.locator('.share-networks').getByRole('link', { name: /Email/ })).toHaveAttribute(
+    'href',
+    /^mailto:\?subject=/,
+  );
   await screenshots(page, 'user-share');
 
   // Signed in: neurons per role, the forum rule with this player's progress, the box instead of sign-up.

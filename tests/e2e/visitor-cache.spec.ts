@@ -7,7 +7,10 @@ import { DEMO_PASSWORD, main, PROVIDER_PORT, signIn } from './helpers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function scriptPolicy(res: { headers(): Record<string, string> }): string {
-  return res.headers()['content-security-policy'].split('; ').find((d) => d.startsWith('script-src'))!;
+  return res
+    .headers()
+    ['content-security-policy'].split('; ')
+    .find((d) => d.startsWith('script-src'))!;
 }
 
 async function firstChallengePath(page: Page): Promise<string> {
@@ -36,7 +39,9 @@ test('a visitor’s plain visit comes from the cache; a query or a session is re
   // Create Account comes back to this page too, though the cached HTML cannot know it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Account' }).click();
   await page.waitForURL(/\/accounts\/signup/);
-  expect(new URL(page.url()).searchParams.get('continue')).toBe(main(`/sign-in?continue=${encodeURIComponent(path)}&platform=nervus`));
+  expect(new URL(page.url()).searchParams.get('continue')).toBe(
+    main(`/sign-in?continue=${encodeURIComponent(path)}&platform=nervus`),
+  );
 
   const withQuery = (await page.goto(main(`${path}?tab=details`)))!;
   expect(withQuery.headers()['x-nextjs-cache']).toBeUndefined();
@@ -84,7 +89,10 @@ test('a content page is cached for visitors; an unknown page under it is not', a
   await expect(page).toHaveURL(/\/send-feedback\?about=Page\+not\+found/);
 });
 
-test('a challenge published by a player shows on the visitor’s cached home and page right away', async ({ browser, request }) => {
+test('a challenge published by a player shows on the visitor’s cached home and page right away', async ({
+  browser,
+  request,
+}) => {
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await expect.poll(async () => (await visitorPage.goto(main('/')))!.headers()['x-nextjs-cache']).toBe('HIT');
@@ -95,19 +103,26 @@ test('a challenge published by a player shows on the visitor’s cached home and
   const playerPage = await player.newPage();
   await signIn(playerPage, 'mayachen@nervus.test');
   const title = `What could make bike lanes feel safer in the rain ${Date.now()}`;
-  const created = await playerPage.evaluate(async (body) => {
-    const res = await fetch('/api/challenges', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  }, {
-    solution_format: 'challenge',
-    platform_domain: 'nervus',
-    platform_category: transit.id,
-    question_title: title,
-    question_detail: 'Wet paint and puddles make riders swerve into traffic.',
-    primary_image: '/images/library/full/a-bright-idea.jpg',
-    duration_start: new Date().toISOString(),
-    duration_end: new Date(Date.now() + 14 * DAY_MS).toISOString(),
-  });
+  const created = await playerPage.evaluate(
+    async (body) => {
+      const res = await fetch('/api/challenges', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    {
+      solution_format: 'challenge',
+      platform_domain: 'nervus',
+      platform_category: transit.id,
+      question_title: title,
+      question_detail: 'Wet paint and puddles make riders swerve into traffic.',
+      primary_image: '/images/library/full/a-bright-idea.jpg',
+      duration_start: new Date().toISOString(),
+      duration_end: new Date(Date.now() + 14 * DAY_MS).toISOString(),
+    },
+  );
   expect(created.status).toBe(201);
 
   // Next applies the revalidation just after answering the publish, so allow a moment for it.

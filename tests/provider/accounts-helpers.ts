@@ -2,12 +2,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TestProvider } from './harness';
 
-export function postForm(provider: TestProvider, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return Promise.resolve(provider.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  }));
+export function postForm(
+  provider: TestProvider,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return Promise.resolve(
+    provider.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
 }
 
 export function get(provider: TestProvider, path: string, headers: Record<string, string> = {}) {
@@ -46,7 +53,10 @@ export interface TestAccount {
   cookie: string;
 }
 
-export async function signUpUser(provider: TestProvider, overrides: Partial<Omit<TestAccount, 'cookie'>> = {}): Promise<TestAccount> {
+export async function signUpUser(
+  provider: TestProvider,
+  overrides: Partial<Omit<TestAccount, 'cookie'>> = {},
+): Promise<TestAccount> {
   const tag = randomBytes(4).toString('hex');
   const fields: Omit<TestAccount, 'cookie'> = {
     first_name: 'Ada',

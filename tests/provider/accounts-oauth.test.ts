@@ -20,7 +20,9 @@ beforeAll(async () => {
   provider = await createTestProvider();
   ada = await signUpUser(provider);
 });
-afterAll(async () => { await provider.close(); });
+afterAll(async () => {
+  await provider.close();
+});
 
 function authorizeUrl(params: Record<string, string | undefined> = {}) {
   const search = new URLSearchParams();
@@ -46,8 +48,16 @@ async function getCode(challenge: string, extra: Record<string, string> = {}) {
   return location.searchParams.get('code')!;
 }
 
-function exchange(fields: Record<string, string>, auth: string | null = basicAuth(provider.config.OAUTH_CLIENT_ID, provider.config.OAUTH_CLIENT_SECRET)) {
-  return postForm(provider, '/oauth2/token', { grant_type: 'authorization_code', redirect_uri: REDIRECT, ...fields }, auth ? { authorization: auth } : {});
+function exchange(
+  fields: Record<string, string>,
+  auth: string | null = basicAuth(provider.config.OAUTH_CLIENT_ID, provider.config.OAUTH_CLIENT_SECRET),
+) {
+  return postForm(
+    provider,
+    '/oauth2/token',
+    { grant_type: 'authorization_code', redirect_uri: REDIRECT, ...fields },
+    auth ? { authorization: auth } : {},
+  );
 }
 
 test('full flow: authorize -> gateway -> sign in -> authorize -> code -> token that authenticates', async () => {
@@ -69,7 +79,12 @@ test('full flow: authorize -> gateway -> sign in -> authorize -> code -> token t
   expect(page).toContain(`<input type="hidden" name="continue" value="${escapeHtml(cont)}">`);
 
   // 3. Sign in: back to the authorize URL with a session cookie.
-  const signIn = await postForm(provider, '/accounts/gateway', { email: ada.email, password: ada.password, continue: cont, app: 'Comedy' });
+  const signIn = await postForm(provider, '/accounts/gateway', {
+    email: ada.email,
+    password: ada.password,
+    continue: cont,
+    app: 'Comedy',
+  });
   expect(signIn.status).toBe(303);
   expect(signIn.headers.get('location')).toBe(cont);
   const cookie = setCookieHeader(signIn, 'nv_accounts')!.split(';')[0];
@@ -82,7 +97,10 @@ test('full flow: authorize -> gateway -> sign in -> authorize -> code -> token t
   expect(callback.searchParams.get('state')).toBe('st-123');
   const code = callback.searchParams.get('code')!;
   expect(code.length).toBeGreaterThan(30);
-  const [stored] = await provider.database.db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256(code)));
+  const [stored] = await provider.database.db
+    .select()
+    .from(oauthCodes)
+    .where(eq(oauthCodes.codeHash, sha256(code)));
   expect(stored.codeChallenge).toBe(challenge);
   expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
 
@@ -91,7 +109,12 @@ test('full flow: authorize -> gateway -> sign in -> authorize -> code -> token t
   expect(tokenRes.status).toBe(200);
   expect(tokenRes.headers.get('cache-control')).toBe('no-store');
   const token = await tokenRes.json();
-  expect(token).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 604800, scope: 'openid profile email' });
+  expect(token).toEqual({
+    access_token: expect.any(String),
+    token_type: 'Bearer',
+    expires_in: 604800,
+    scope: 'openid profile email',
+  });
 
   // 6. The token is a provider bearer token for this user.
   const resolved = await resolveAccessToken(provider.database.db, token.access_token);
@@ -106,7 +129,15 @@ test('full flow: authorize -> gateway -> sign in -> authorize -> code -> token t
 test('client_secret_post works as well', async () => {
   const { verifier, challenge } = pkcePair();
   const code = await getCode(challenge);
-  const res = await exchange({ code, code_verifier: verifier, client_id: provider.config.OAUTH_CLIENT_ID, client_secret: provider.config.OAUTH_CLIENT_SECRET }, null);
+  const res = await exchange(
+    {
+      code,
+      code_verifier: verifier,
+      client_id: provider.config.OAUTH_CLIENT_ID,
+      client_secret: provider.config.OAUTH_CLIENT_SECRET,
+    },
+    null,
+  );
   expect(res.status).toBe(200);
 });
 
@@ -115,7 +146,11 @@ test('a wrong code_verifier is rejected with invalid_grant 10122', async () => {
   const code = await getCode(challenge);
   const res = await exchange({ code, code_verifier: pkcePair().verifier });
   expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String), error_code: 10122 });
+  expect(await res.json()).toEqual({
+    error: 'invalid_grant',
+    error_description: expect.any(String),
+    error_code: 10122,
+  });
   const missing = await exchange({ code });
   expect(missing.status).toBe(400);
 });
@@ -133,12 +168,19 @@ test('a code works once, even when exchanged concurrently', async () => {
 test('expired codes and mismatched redirect_uri are rejected', async () => {
   const a = pkcePair();
   const expired = await getCode(a.challenge);
-  await provider.database.db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthCodes.codeHash, sha256(expired)));
+  await provider.database.db
+    .update(oauthCodes)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oauthCodes.codeHash, sha256(expired)));
   expect((await exchange({ code: expired, code_verifier: a.verifier })).status).toBe(400);
 
   const b = pkcePair();
   const code = await getCode(b.challenge);
-  const res = await exchange({ code, code_verifier: b.verifier, redirect_uri: 'http://comedy.localhost:3000/api/auth/callback/accounts' });
+  const res = await exchange({
+    code,
+    code_verifier: b.verifier,
+    redirect_uri: 'http://comedy.localhost:3000/api/auth/callback/accounts',
+  });
   expect(res.status).toBe(400);
   expect((await res.json()).error).toBe('invalid_grant');
   // The failed attempt did not burn the code for its rightful owner.
@@ -156,7 +198,10 @@ test('plain PKCE is honoured when asked for', async () => {
 test('bad client credentials: 401 invalid_client', async () => {
   const { verifier, challenge } = pkcePair();
   const code = await getCode(challenge);
-  const res = await exchange({ code, code_verifier: verifier }, basicAuth(provider.config.OAUTH_CLIENT_ID, 'not-the-secret-at-all'));
+  const res = await exchange(
+    { code, code_verifier: verifier },
+    basicAuth(provider.config.OAUTH_CLIENT_ID, 'not-the-secret-at-all'),
+  );
   expect(res.status).toBe(401);
   expect(res.headers.get('www-authenticate')).toMatch(/^Basic/);
   expect(await res.json()).toMatchObject({ error: 'invalid_client' });
@@ -179,19 +224,30 @@ test('an untrusted redirect_uri or unknown client gets a 400 page, never a redir
     'http://localhost:3000/somewhere-else',
     'javascript:alert(1)',
   ]) {
-    const res = await get(provider, authorizeUrl({ code_challenge: challenge, redirect_uri: redirect }), { cookie: ada.cookie });
+    const res = await get(provider, authorizeUrl({ code_challenge: challenge, redirect_uri: redirect }), {
+      cookie: ada.cookie,
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
     expect(await res.text()).toContain('return address we do not trust');
   }
-  const noClient = await get(provider, authorizeUrl({ code_challenge: challenge, client_id: 'someone-else' }), { cookie: ada.cookie });
+  const noClient = await get(provider, authorizeUrl({ code_challenge: challenge, client_id: 'someone-else' }), {
+    cookie: ada.cookie,
+  });
   expect(noClient.status).toBe(400);
   expect(noClient.headers.get('location')).toBeNull();
 });
 
 test('a subdomain callback is accepted', async () => {
   const { challenge } = pkcePair();
-  const res = await get(provider, authorizeUrl({ code_challenge: challenge, redirect_uri: 'http://comedy.localhost:3000/api/auth/callback/accounts' }), { cookie: ada.cookie });
+  const res = await get(
+    provider,
+    authorizeUrl({
+      code_challenge: challenge,
+      redirect_uri: 'http://comedy.localhost:3000/api/auth/callback/accounts',
+    }),
+    { cookie: ada.cookie },
+  );
   expect(res.status).toBe(302);
   expect(res.headers.get('location')).toMatch(/^http:\/\/comedy\.localhost:3000\/api\/auth\/callback\/accounts\?code=/);
 });
@@ -202,7 +258,9 @@ test('PKCE is required and response_type must be code (reported to the trusted r
   const loc = new URL(noPkce.headers.get('location')!);
   expect(loc.searchParams.get('error')).toBe('invalid_request');
   expect(loc.searchParams.get('state')).toBe('st-123');
-  const token = await get(provider, authorizeUrl({ response_type: 'token', code_challenge: pkcePair().challenge }), { cookie: ada.cookie });
+  const token = await get(provider, authorizeUrl({ response_type: 'token', code_challenge: pkcePair().challenge }), {
+    cookie: ada.cookie,
+  });
   expect(new URL(token.headers.get('location')!).searchParams.get('error')).toBe('unsupported_response_type');
 });
 

@@ -21,11 +21,16 @@ beforeAll(async () => {
   provider = await createTestProvider();
   ada = await signUpUser(provider);
 });
-afterAll(async () => { await provider.close(); });
+afterAll(async () => {
+  await provider.close();
+});
 
 async function sessionCount(cookieHeader: string) {
   const id = decodeURIComponent(cookieHeader.replace(/^nv_accounts=/, ''));
-  const rows = await provider.database.db.select().from(accountSessions).where(eq(accountSessions.idHash, sha256(id)));
+  const rows = await provider.database.db
+    .select()
+    .from(accountSessions)
+    .where(eq(accountSessions.idHash, sha256(id)));
   return rows.length;
 }
 
@@ -54,7 +59,10 @@ describe('gateway', () => {
   });
 
   test('escapes the app label and every parameter', async () => {
-    const res = await get(provider, `/accounts/gateway?app=${encodeURIComponent('<script>x</script>')}&follow=${encodeURIComponent('"><b>')}`);
+    const res = await get(
+      provider,
+      `/accounts/gateway?app=${encodeURIComponent('<script>x</script>')}&follow=${encodeURIComponent('"><b>')}`,
+    );
     const body = await res.text();
     expect(body).not.toContain('<script>x');
     expect(body).toContain('&lt;script&gt;x&lt;/script&gt;');
@@ -62,7 +70,11 @@ describe('gateway', () => {
   });
 
   test('wrong password: 10198 message, email kept, password never echoed, no session', async () => {
-    const res = await postForm(provider, '/accounts/gateway', { email: ada.email, password: 'wrong-password-123', continue: dashboard });
+    const res = await postForm(provider, '/accounts/gateway', {
+      email: ada.email,
+      password: 'wrong-password-123',
+      continue: dashboard,
+    });
     expect(res.status).toBe(400);
     expect(setCookieHeader(res, 'nv_accounts')).toBeUndefined();
     const body = await res.text();
@@ -74,14 +86,21 @@ describe('gateway', () => {
   });
 
   test('unknown email gives the same 10198 message', async () => {
-    const res = await postForm(provider, '/accounts/gateway', { email: 'nobody@example.test', password: 'whatever-123' });
+    const res = await postForm(provider, '/accounts/gateway', {
+      email: 'nobody@example.test',
+      password: 'whatever-123',
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(escapeHtml(oauthErrorMessage(10198)));
   });
 
   test('good credentials: session cookie and 303 to continue', async () => {
     const cont = 'http://comedy.localhost:3000/me/my-dashboard?tab=ideas';
-    const res = await postForm(provider, '/accounts/gateway', { email: ada.email.toUpperCase(), password: ada.password, continue: cont });
+    const res = await postForm(provider, '/accounts/gateway', {
+      email: ada.email.toUpperCase(),
+      password: ada.password,
+      continue: cont,
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(cont);
     const cookie = setCookieHeader(res, 'nv_accounts') ?? '';
@@ -100,7 +119,11 @@ describe('gateway', () => {
 
   test('continue to a foreign host falls back to the dashboard; no continue means the dashboard', async () => {
     for (const cont of ['https://evil.example/steal', 'http://evillocalhost:3000/', 'javascript:alert(1)']) {
-      const res = await postForm(provider, '/accounts/gateway', { email: ada.email, password: ada.password, continue: cont });
+      const res = await postForm(provider, '/accounts/gateway', {
+        email: ada.email,
+        password: ada.password,
+        continue: cont,
+      });
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe(dashboard);
     }
@@ -116,12 +139,20 @@ describe('gateway', () => {
   });
 
   test('cross-site form posts are refused (login CSRF)', async () => {
-    const res = await postForm(provider, '/accounts/gateway', { email: ada.email, password: ada.password },
-      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await postForm(
+      provider,
+      '/accounts/gateway',
+      { email: ada.email, password: ada.password },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(res.status).toBe(403);
     expect(setCookieHeader(res, 'nv_accounts')).toBeUndefined();
-    const same = await postForm(provider, '/accounts/gateway', { email: ada.email, password: ada.password },
-      { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
+    const same = await postForm(
+      provider,
+      '/accounts/gateway',
+      { email: ada.email, password: ada.password },
+      { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    );
     expect(same.status).toBe(303);
   });
 
@@ -143,10 +174,19 @@ describe('gateway', () => {
 
 describe('signup', () => {
   test('renders labelled fields with autocomplete and carries scout_id, continue and app', async () => {
-    const res = await get(provider, `/accounts/signup?scout_id=42&continue=${encodeURIComponent('http://localhost:3000/challenges')}&app=Comedy`);
+    const res = await get(
+      provider,
+      `/accounts/signup?scout_id=42&continue=${encodeURIComponent('http://localhost:3000/challenges')}&app=Comedy`,
+    );
     expect(res.status).toBe(200);
     const body = await res.text();
-    for (const [id, auto] of [['first_name', 'given-name'], ['last_name', 'family-name'], ['screen_name', 'username'], ['email', 'email'], ['password', 'new-password']]) {
+    for (const [id, auto] of [
+      ['first_name', 'given-name'],
+      ['last_name', 'family-name'],
+      ['screen_name', 'username'],
+      ['email', 'email'],
+      ['password', 'new-password'],
+    ]) {
       expect(body).toMatch(new RegExp(`<label for="${id}">`));
       expect(body).toMatch(new RegExp(`id="${id}" name="${id}" type="\\w+" autocomplete="${auto}"`));
     }
@@ -159,7 +199,12 @@ describe('signup', () => {
   test('success: user created, signed in, 303 to continue', async () => {
     const cont = 'http://business.localhost:3000/welcome';
     const res = await postForm(provider, '/accounts/signup', {
-      first_name: 'Grace', last_name: 'Hopper', screen_name: 'grace_h', email: 'grace@example.test', password: 'cobol-rocks-1959', continue: cont,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      screen_name: 'grace_h',
+      email: 'grace@example.test',
+      password: 'cobol-rocks-1959',
+      continue: cont,
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(cont);
@@ -169,13 +214,20 @@ describe('signup', () => {
     expect(row.screenName).toBe('grace_h');
     expect(row.passwordHash).not.toContain('cobol');
     // And the new account signs in.
-    const signIn = await postForm(provider, '/accounts/gateway', { email: 'grace@example.test', password: 'cobol-rocks-1959' });
+    const signIn = await postForm(provider, '/accounts/gateway', {
+      email: 'grace@example.test',
+      password: 'cobol-rocks-1959',
+    });
     expect(signIn.status).toBe(303);
   });
 
   test('duplicate email shows the 10161 message beside the email field and keeps the values', async () => {
     const res = await postForm(provider, '/accounts/signup', {
-      first_name: 'Second', last_name: 'Ada', screen_name: 'second_ada', email: ada.email, password: 'another-secret-99',
+      first_name: 'Second',
+      last_name: 'Ada',
+      screen_name: 'second_ada',
+      email: ada.email,
+      password: 'another-secret-99',
     });
     expect(res.status).toBe(409);
     const body = await res.text();
@@ -190,14 +242,21 @@ describe('signup', () => {
 
   test('422: field messages beside each field, typed values kept except the password', async () => {
     const res = await postForm(provider, '/accounts/signup', {
-      first_name: 'Lin', last_name: 'Q<u>', screen_name: 'no spaces!', email: 'not-an-email', password: 'short', scout_id: '7',
+      first_name: 'Lin',
+      last_name: 'Q<u>',
+      screen_name: 'no spaces!',
+      email: 'not-an-email',
+      password: 'short',
+      scout_id: '7',
     });
     expect(res.status).toBe(422);
     const body = await res.text();
     expect(body).toMatch(/id="email"[^>]*aria-invalid="true"[^>]*aria-describedby="email-error"/);
     expect(body).toMatch(/<p class="error" id="email-error" role="alert">Enter a valid email address\.<\/p>/);
     expect(body).toMatch(/<p class="error" id="password-error" role="alert">Use at least 8 characters\.<\/p>/);
-    expect(body).toMatch(/<p class="error" id="screen_name-error" role="alert">Use letters, digits, underscore, dot or hyphen\.<\/p>/);
+    expect(body).toMatch(
+      /<p class="error" id="screen_name-error" role="alert">Use letters, digits, underscore, dot or hyphen\.<\/p>/,
+    );
     expect(body).not.toMatch(/id="first_name-error"/);
     expect(body).toContain('value="Lin"');
     expect(body).toContain('value="Q&lt;u&gt;"');
@@ -209,7 +268,10 @@ describe('signup', () => {
 
   test('a taken screen name is reported on its field', async () => {
     const res = await postForm(provider, '/accounts/signup', {
-      first_name: 'Copy', screen_name: ada.screen_name.toUpperCase(), email: 'copycat@example.test', password: 'copycat-secret-1',
+      first_name: 'Copy',
+      screen_name: ada.screen_name.toUpperCase(),
+      email: 'copycat@example.test',
+      password: 'copycat-secret-1',
     });
     expect([409, 422]).toContain(res.status);
     expect(await res.text()).toMatch(/id="screen_name-error" role="alert"/);
@@ -220,7 +282,11 @@ describe('logout', () => {
   test('deletes the session and the cookie, then 303 to continue (validated)', async () => {
     const user = await signUpUser(provider);
     expect(await sessionCount(user.cookie)).toBe(1);
-    const res = await get(provider, `/accounts/logout?continue=${encodeURIComponent('http://comedy.localhost:3000/')}&platform=comedy`, { cookie: user.cookie });
+    const res = await get(
+      provider,
+      `/accounts/logout?continue=${encodeURIComponent('http://comedy.localhost:3000/')}&platform=comedy`,
+      { cookie: user.cookie },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('http://comedy.localhost:3000/');
     const cleared = setCookieHeader(res, 'nv_accounts') ?? '';
@@ -244,12 +310,18 @@ describe('connect', () => {
     const [row] = await provider.database.db.select().from(users).where(eq(users.email, ada.email));
     const code = await createConnectCode(provider.database.db, row.id);
     const cont = 'http://localhost:3000/my-account';
-    const res = await get(provider, `/accounts/connect?code=${encodeURIComponent(code)}&continue=${encodeURIComponent(cont)}`);
+    const res = await get(
+      provider,
+      `/accounts/connect?code=${encodeURIComponent(code)}&continue=${encodeURIComponent(cont)}`,
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(cont);
     expect(cookieValue(res, 'nv_accounts')).toBeTruthy();
 
-    const again = await get(provider, `/accounts/connect?code=${encodeURIComponent(code)}&continue=${encodeURIComponent(cont)}`);
+    const again = await get(
+      provider,
+      `/accounts/connect?code=${encodeURIComponent(code)}&continue=${encodeURIComponent(cont)}`,
+    );
     expect(again.status).toBe(400);
     expect(setCookieHeader(again, 'nv_accounts')).toBeUndefined();
     expect(await again.text()).toContain(escapeHtml(oauthErrorMessage(10122)));
@@ -261,7 +333,9 @@ describe('connect', () => {
   test('concurrent use of one code: exactly one wins', async () => {
     const [row] = await provider.database.db.select().from(users).where(eq(users.email, ada.email));
     const code = await createConnectCode(provider.database.db, row.id);
-    const results = await Promise.all([1, 2, 3].map(() => get(provider, `/accounts/connect?code=${encodeURIComponent(code)}`)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => get(provider, `/accounts/connect?code=${encodeURIComponent(code)}`)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([303, 400, 400]);
   });
 });
@@ -271,17 +345,28 @@ describe('https deployments', () => {
     const { createApp } = await import('@/server/provider/app');
     const app = createApp({
       db: provider.database.db,
-      config: { ...provider.config, ACCOUNTS_PUBLIC_URL: 'https://accounts.nervus.example', WEB_URL: 'https://www.nervus.example', ROOT_DOMAIN: 'nervus.example' },
+      config: {
+        ...provider.config,
+        ACCOUNTS_PUBLIC_URL: 'https://accounts.nervus.example',
+        WEB_URL: 'https://www.nervus.example',
+        ROOT_DOMAIN: 'nervus.example',
+      },
     });
     const res = await app.request('/accounts/gateway', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: ada.email, password: ada.password, continue: 'https://comedy.nervus.example/x' }).toString(),
+      body: new URLSearchParams({
+        email: ada.email,
+        password: ada.password,
+        continue: 'https://comedy.nervus.example/x',
+      }).toString(),
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('https://comedy.nervus.example/x');
     expect(setCookieHeader(res, 'nv_accounts')).toMatch(/; Secure/);
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
-    expect(res.headers.get('content-security-policy')).toContain('form-action \'self\' https://accounts.nervus.example https://www.nervus.example https://nervus.example https://*.nervus.example');
+    expect(res.headers.get('content-security-policy')).toContain(
+      "form-action 'self' https://accounts.nervus.example https://www.nervus.example https://nervus.example https://*.nervus.example",
+    );
   });
 });

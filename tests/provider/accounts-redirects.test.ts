@@ -2,7 +2,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { loadProviderConfig } from '@/server/provider/config';
 import {
-  formActionSources, isAllowedContinue, isAllowedRedirectUri, resolveContinue,
+  formActionSources,
+  isAllowedContinue,
+  isAllowedRedirectUri,
+  resolveContinue,
 } from '@/server/provider/accounts/redirects';
 import { SlidingWindowLimiter } from '@/server/provider/accounts/rate-limit';
 
@@ -86,9 +89,15 @@ describe('isAllowedRedirectUri', () => {
 });
 
 test('form-action sources cover the accounts service, the web origin and community hosts', () => {
-  expect(formActionSources(config)).toEqual(expect.arrayContaining([
-    "'self'", 'http://localhost:4010', 'http://localhost:3000', 'http://*.localhost:3000', 'https://*.localhost:3000',
-  ]));
+  expect(formActionSources(config)).toEqual(
+    expect.arrayContaining([
+      "'self'",
+      'http://localhost:4010',
+      'http://localhost:3000',
+      'http://*.localhost:3000',
+      'https://*.localhost:3000',
+    ]),
+  );
   expect(formActionSources(prod)).not.toContain('http://*.nervus.example');
 });
 

@@ -6,10 +6,15 @@ import { dataOf, demoUser } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
-beforeAll(async () => { provider = await createTestProvider(); });
-afterAll(async () => { await provider.close(); });
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
 
-const detail = async (slug: string) => dataOf(await provider.request(`/challenges/${slug}`), 200, challengeDetailSchema.strict());
+const detail = async (slug: string) =>
+  dataOf(await provider.request(`/challenges/${slug}`), 200, challengeDetailSchema.strict());
 
 async function anOpenChallengeWithIdeas() {
   const home = await dataOf(await provider.request('/widgets/challenges-homepage'), 200, challengesHomepageSchema);
@@ -31,7 +36,15 @@ test('while open only raters are listed: innovators would give idea authors away
   const { participants, closed } = await detail(card.slug);
   expect(closed).toBe(false);
   const { db } = provider.database;
-  const raterIds = new Set((await db.select({ id: ratings.userId }).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
+  const raterIds = new Set(
+    (
+      await db
+        .select({ id: ratings.userId })
+        .from(ratings)
+        .innerJoin(ideas, eq(ideas.id, ratings.ideaId))
+        .where(eq(ideas.challengeId, card.id))
+    ).map((r) => r.id),
+  );
   expect(new Set(participants.map((p) => p.person.id))).toEqual(raterIds);
   expect(participants.every((p) => p.roles.join() === 'rater')).toBe(true);
 });
@@ -41,8 +54,18 @@ test('once closed, participants carry both roles; the most involved come first',
   const card = home.closed[0];
   const { participants } = await detail(card.slug);
   const { db } = provider.database;
-  const authorIds = new Set((await db.select({ id: ideas.authorId }).from(ideas).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
-  const raterIds = new Set((await db.select({ id: ratings.userId }).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).where(eq(ideas.challengeId, card.id))).map((r) => r.id));
+  const authorIds = new Set(
+    (await db.select({ id: ideas.authorId }).from(ideas).where(eq(ideas.challengeId, card.id))).map((r) => r.id),
+  );
+  const raterIds = new Set(
+    (
+      await db
+        .select({ id: ratings.userId })
+        .from(ratings)
+        .innerJoin(ideas, eq(ideas.id, ratings.ideaId))
+        .where(eq(ideas.challengeId, card.id))
+    ).map((r) => r.id),
+  );
   expect(new Set(participants.map((p) => p.person.id))).toEqual(new Set([...authorIds, ...raterIds]));
   for (const p of participants) {
     expect(p.roles.includes('innovator')).toBe(authorIds.has(p.person.id));
@@ -64,9 +87,20 @@ test('past its end time a challenge is closed even before the closing job: revea
   const card = await anOpenChallengeWithIdeas();
   const { db } = provider.database;
   // One idea gets a single rating only: it must come last, unranked.
-  const [lonely] = await db.insert(ideas).values({ challengeId: card.id, authorId: (await demoUser(provider, 'JunoPark')).id, title: 'A late idea', description: 'Rated once.' }).returning();
+  const [lonely] = await db
+    .insert(ideas)
+    .values({
+      challengeId: card.id,
+      authorId: (await demoUser(provider, 'JunoPark')).id,
+      title: 'A late idea',
+      description: 'Rated once.',
+    })
+    .returning();
   await db.insert(ratings).values({ ideaId: lonely.id, userId: (await demoUser(provider, 'MayaChen')).id, value: 5 });
-  await db.update(challenges).set({ durationEnd: new Date(Date.now() - 60_000) }).where(eq(challenges.id, card.id));
+  await db
+    .update(challenges)
+    .set({ durationEnd: new Date(Date.now() - 60_000) })
+    .where(eq(challenges.id, card.id));
 
   const closed = await detail(card.slug);
   expect(closed.closed).toBe(true);

@@ -17,24 +17,39 @@ export async function makeOpenChallenge(provider: TestProvider, over: ChallengeI
   const catalyst = await demoUser(provider, 'MayaChen');
   const now = Date.now();
   made += 1;
-  const [c] = await db.insert(challenges).values({
-    slug: `test-challenge-${process.pid}-${made}`, platformId: template.platformId, catalystId: catalyst.id,
-    questionTitle: `What could test challenge ${made} teach us?`, mainCategoryId: template.mainCategoryId,
-    durationStart: new Date(now - DAY), durationEnd: new Date(now + 10 * DAY), ...over,
-  }).returning();
+  const [c] = await db
+    .insert(challenges)
+    .values({
+      slug: `test-challenge-${process.pid}-${made}`,
+      platformId: template.platformId,
+      catalystId: catalyst.id,
+      questionTitle: `What could test challenge ${made} teach us?`,
+      mainCategoryId: template.mainCategoryId,
+      durationStart: new Date(now - DAY),
+      durationEnd: new Date(now + 10 * DAY),
+      ...over,
+    })
+    .returning();
   return c;
 }
 
 /** An open challenge with one idea by each named author (MayaChen's own is her test idea). */
-export async function makeChallengeWithIdeas(provider: TestProvider, authors: string[], options: {
-  over?: ChallengeInsert;
-  ideaTitle?: (author: string, index: number) => string;
-} = {}) {
+export async function makeChallengeWithIdeas(
+  provider: TestProvider,
+  authors: string[],
+  options: {
+    over?: ChallengeInsert;
+    ideaTitle?: (author: string, index: number) => string;
+  } = {},
+) {
   const c = await makeOpenChallenge(provider, options.over);
   const ideaTitle = options.ideaTitle ?? ((author: string) => `${author}'s idea`);
   const ideaIds: number[] = [];
   for (const [i, author] of authors.entries()) {
-    const [idea] = await provider.database.db.insert(ideas).values({ challengeId: c.id, authorId: (await demoUser(provider, author)).id, title: ideaTitle(author, i) }).returning();
+    const [idea] = await provider.database.db
+      .insert(ideas)
+      .values({ challengeId: c.id, authorId: (await demoUser(provider, author)).id, title: ideaTitle(author, i) })
+      .returning();
     ideaIds.push(idea.id);
   }
   return { c, ideaIds };

@@ -8,7 +8,9 @@ beforeAll(async () => {
   provider = await createTestProvider();
   token = await tokenFor(provider, 'MayaChen');
 });
-afterAll(async () => { await provider.close(); });
+afterAll(async () => {
+  await provider.close();
+});
 
 const places = async (path: string) => dataOf(await provider.request(path, { token }), 200, placesSchema);
 
@@ -26,10 +28,20 @@ describe('GET /geolocation/search and /geolocation/suggest (spec 2 §7)', () => 
   });
 
   test('countries, regions and cities; accents and case do not matter', async () => {
-    expect((await places('/geolocation/search?query=united%20kingdom'))[0]).toEqual({ formatted: 'United Kingdom', country: 'United Kingdom' });
-    expect((await places('/geolocation/search?query=oregon'))[0]).toEqual({ formatted: 'Oregon, United States', country: 'United States' });
-    expect((await places(`/geolocation/search?query=${encodeURIComponent('ZÜRICH')}`)).map((p) => p.country)).toContain('Switzerland');
-    expect((await places('/geolocation/search?query=portland%2C%20maine'))[0].formatted).toBe('Portland, Maine, United States');
+    expect((await places('/geolocation/search?query=united%20kingdom'))[0]).toEqual({
+      formatted: 'United Kingdom',
+      country: 'United Kingdom',
+    });
+    expect((await places('/geolocation/search?query=oregon'))[0]).toEqual({
+      formatted: 'Oregon, United States',
+      country: 'United States',
+    });
+    expect((await places(`/geolocation/search?query=${encodeURIComponent('ZÜRICH')}`)).map((p) => p.country)).toContain(
+      'Switzerland',
+    );
+    expect((await places('/geolocation/search?query=portland%2C%20maine'))[0].formatted).toBe(
+      'Portland, Maine, United States',
+    );
   });
 
   test('suggest answers the same places, fewer of them', async () => {
@@ -49,7 +61,9 @@ describe('GET /geolocation/search and /geolocation/suggest (spec 2 §7)', () => 
 
   test('a query over 100 characters is refused with a 422 on the query field', async () => {
     const res = await provider.request(`/geolocation/search?query=${'a'.repeat(LOCATION_QUERY_MAX + 1)}`, { token });
-    expect((await errorsOf(res, 422)).errors).toEqual([{ field: 'query', error: `The query can be at most ${LOCATION_QUERY_MAX} characters.` }]);
+    expect((await errorsOf(res, 422)).errors).toEqual([
+      { field: 'query', error: `The query can be at most ${LOCATION_QUERY_MAX} characters.` },
+    ]);
     expect(await places(`/geolocation/search?query=${'a'.repeat(LOCATION_QUERY_MAX)}`)).toEqual([]);
   });
 });

@@ -15,12 +15,17 @@ export interface TestProvider {
   database: Database;
   config: ReturnType<typeof loadProviderConfig>;
   /** JSON request helper; pass `token` for bearer auth. */
-  request(path: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
 /** `env`: provider settings over the pinned ones (e.g. RATING_RATE_LIMIT: '3/60' to reach a limit). */
-export async function createTestProvider(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestProvider> {
+export async function createTestProvider(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestProvider> {
   const baseUrl = process.env.DATABASE_URL || 'memory://';
   // On a Postgres server each test file gets a throwaway database (migrations name "public" in
   // their foreign keys, so a schema per file would not isolate).
@@ -29,7 +34,14 @@ export async function createTestProvider(options: { seed?: boolean; env?: Record
   const database = await openDatabase(url);
   await database.migrate();
   // Pinned, so the suite does not depend on the product's development defaults.
-  const config = loadProviderConfig({ DATABASE_URL: url, ROOT_DOMAIN: 'localhost:3000', WEB_URL: 'http://localhost:3000', ACCOUNTS_PUBLIC_URL: 'http://localhost:4010', UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'nervus-uploads-')), ...options.env });
+  const config = loadProviderConfig({
+    DATABASE_URL: url,
+    ROOT_DOMAIN: 'localhost:3000',
+    WEB_URL: 'http://localhost:3000',
+    ACCOUNTS_PUBLIC_URL: 'http://localhost:4010',
+    UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'nervus-uploads-')),
+    ...options.env,
+  });
   if (options.seed !== false) await seedDemoData(database.db);
   const app = createApp({ db: database.db, config });
   return {

@@ -1,8 +1,12 @@
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
-beforeAll(async () => { provider = await createTestProvider(); });
-afterAll(async () => { await provider.close(); });
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
 
 test('health answers and unknown paths give a 404 error list', async () => {
   expect(await (await provider.request('/health')).json()).toEqual({ data: { ok: true } });

@@ -4,14 +4,23 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CLOSING_SOON_DAYS, HOME_OPEN_LIMIT } from '@/lib/challenges/home';
 import { searchResultSchema } from '@/lib/contracts/browse';
-import { challengeListWidgetSchema, categoriesWidgetSchema, homeV2Schema, olympiadWidgetSchema } from '@/lib/contracts/home';
+import {
+  challengeListWidgetSchema,
+  categoriesWidgetSchema,
+  homeV2Schema,
+  olympiadWidgetSchema,
+} from '@/lib/contracts/home';
 import { challenges, olympiads, platforms } from '@/server/provider/db/schema';
 import { dataOf, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
-beforeAll(async () => { provider = await createTestProvider(); });
-afterAll(async () => { await provider.close(); });
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const get = async <S extends z.ZodType>(path: string, schema: S) => dataOf(await provider.request(path), 200, schema);
@@ -39,7 +48,9 @@ describe('GET /widgets/completed-challenges', () => {
     expect(comedy.items.length).toBeGreaterThan(0);
     expect(comedy.items.every((card) => card.platform.slug === 'comedy')).toBe(true);
     const business = await get('/widgets/completed-challenges?mc=business-and-money', challengeListWidgetSchema);
-    expect(business.items.every((card) => ['personal-finance', 'startups', 'marketing'].includes(card.main_category!.slug))).toBe(true);
+    expect(
+      business.items.every((card) => ['personal-finance', 'startups', 'marketing'].includes(card.main_category!.slug)),
+    ).toBe(true);
     await errorsOf(await provider.request('/widgets/completed-challenges?platform_slug=atlantis'), 404);
     await errorsOf(await provider.request('/widgets/completed-challenges?mc=nope'), 404);
     await errorsOf(await provider.request('/widgets/completed-challenges?limit=0'), 422);
@@ -64,7 +75,9 @@ describe('GET /{platform}/challenges-homepage/v2', () => {
     expect(ascending(ends(soon.items))).toBe(true);
     expect(ends(soon.items).every((end) => end <= Date.now() + CLOSING_SOON_DAYS * DAY_MS)).toBe(true);
     // Nothing open that ends sooner was left out.
-    const openEnds = (await get('/search/challenges?page=1', searchResultSchema)).items.map((card) => Date.parse(card.duration_end));
+    const openEnds = (await get('/search/challenges?page=1', searchResultSchema)).items.map((card) =>
+      Date.parse(card.duration_end),
+    );
     expect(openEnds.filter((end) => end < ends(soon.items)[0])).toEqual([]);
 
     expect(completed).toEqual(await get('/widgets/completed-challenges', challengeListWidgetSchema));
@@ -76,8 +89,14 @@ describe('GET /{platform}/challenges-homepage/v2', () => {
     const env = await get('/nervus/challenges-homepage/v2?mc=environment', homeV2Schema);
     expect(env.filter.category).toEqual({ slug: 'environment', name: 'Environment' });
     const lists = [env.widgets.open, env.widgets.closing_soon, env.widgets.completed];
-    expect(lists.flatMap((list) => list.items).every((card) => ['climate', 'energy', 'waste-and-recycling'].includes(card.main_category!.slug))).toBe(true);
-    expect(env.widgets.open.total).toBe(env.widgets.categories.items.find((tile) => tile.slug === 'environment')!.open_count);
+    expect(
+      lists
+        .flatMap((list) => list.items)
+        .every((card) => ['climate', 'energy', 'waste-and-recycling'].includes(card.main_category!.slug)),
+    ).toBe(true);
+    expect(env.widgets.open.total).toBe(
+      env.widgets.categories.items.find((tile) => tile.slug === 'environment')!.open_count,
+    );
 
     const all = await get('/nervus/challenges-homepage/v2?mc=environment&ic=1', homeV2Schema);
     expect(all.filter.include_closed).toBe(true);
@@ -90,7 +109,11 @@ describe('GET /{platform}/challenges-homepage/v2', () => {
     const comedy = await get('/comedy/challenges-homepage/v2', homeV2Schema);
     const cards = Object.values(comedy.widgets).flatMap((widget) => ('total' in widget ? widget.items : []));
     expect(cards.every((card) => card.platform.slug === 'comedy')).toBe(true);
-    expect(comedy.widgets.categories.items.map((tile) => tile.slug)).toEqual(['stand-up', 'captions-and-memes', 'satire']);
+    expect(comedy.widgets.categories.items.map((tile) => tile.slug)).toEqual([
+      'stand-up',
+      'captions-and-memes',
+      'satire',
+    ]);
 
     const sam = await get('/SamOkafor/challenges-homepage/v2?ic=1', homeV2Schema);
     expect(sam.platform).toEqual({ slug: 'SamOkafor', title: '@SamOkafor', is_main: false });
@@ -107,7 +130,9 @@ describe('GET /{platform}/challenges-homepage/v2', () => {
     expect(await dataOf(await one('open'), 200, challengeListWidgetSchema.strict())).toEqual(home.widgets.open);
     expect(await dataOf(await one('closing-soon'), 200, challengeListWidgetSchema)).toEqual(home.widgets.closing_soon);
     expect(await dataOf(await one('completed'), 200, challengeListWidgetSchema)).toEqual(home.widgets.completed);
-    expect(await dataOf(await one('categories'), 200, categoriesWidgetSchema.strict())).toEqual(home.widgets.categories);
+    expect(await dataOf(await one('categories'), 200, categoriesWidgetSchema.strict())).toEqual(
+      home.widgets.categories,
+    );
     expect((await errorsOf(await one('weather'), 404)).errors[0].error).toMatch(/^Unknown widget/);
   });
 
@@ -122,7 +147,11 @@ describe('GET /widgets/olympiads/{id}', () => {
 
   test('the current olympiad of a community that runs one', async () => {
     const { current } = await olympiad('/widgets/olympiads/current?platform_slug=business');
-    expect(current).toMatchObject({ platform: { slug: 'business' }, fallback: false, olympiad: { cycle: 'monthly', is_current: true, status: 'open', prize_total: 50_000 } });
+    expect(current).toMatchObject({
+      platform: { slug: 'business' },
+      fallback: false,
+      olympiad: { cycle: 'monthly', is_current: true, status: 'open', prize_total: 50_000 },
+    });
     expect(Date.parse(current!.olympiad.start_time)).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(current!.olympiad.end_time)).toBeGreaterThan(Date.now());
     expect(current!.participants).toBeGreaterThan(0);
@@ -130,7 +159,11 @@ describe('GET /widgets/olympiads/{id}', () => {
 
   test('a community without one, or a user, falls back to the main community', async () => {
     const main = await olympiad('/widgets/olympiads/current');
-    expect(main.current).toMatchObject({ platform: { slug: 'nervus', is_main: true }, fallback: false, olympiad: { prize_total: 250_000 } });
+    expect(main.current).toMatchObject({
+      platform: { slug: 'nervus', is_main: true },
+      fallback: false,
+      olympiad: { prize_total: 250_000 },
+    });
     for (const key of ['comedy', 'www', 'JunoPark']) {
       const { current } = await olympiad(`/widgets/olympiads/current?platform_slug=${key}`);
       expect(current!.olympiad).toEqual(main.current!.olympiad);
@@ -152,17 +185,25 @@ describe('GET /widgets/olympiads/{id}', () => {
   test('a cycle that has ended is not current, flag or no flag; with none running the widget is empty (No tournaments!)', async () => {
     const [main] = await provider.database.db.select().from(platforms).where(eq(platforms.isMain, true));
     // Nothing renews the main community's tournament: its cycle ended a minute ago.
-    await provider.database.db.update(olympiads).set({ endTime: new Date(Date.now() - 60_000) }).where(eq(olympiads.platformId, main.id));
+    await provider.database.db
+      .update(olympiads)
+      .set({ endTime: new Date(Date.now() - 60_000) })
+      .where(eq(olympiads.platformId, main.id));
     expect(await olympiad('/widgets/olympiads/current?platform_slug=comedy')).toEqual({ current: null });
     expect(await olympiad('/widgets/olympiads/current')).toEqual({ current: null });
-    expect((await olympiad('/widgets/olympiads/current?platform_slug=business')).current?.platform.slug).toBe('business');
+    expect((await olympiad('/widgets/olympiads/current?platform_slug=business')).current?.platform.slug).toBe(
+      'business',
+    );
   });
 });
 
 test('a challenge past its end is no longer open, even before the closing job flags it', async () => {
   const home = await get('/nervus/challenges-homepage/v2', homeV2Schema);
   const lapsed = home.widgets.closing_soon.items[0];
-  await provider.database.db.update(challenges).set({ durationEnd: new Date(Date.now() - 60_000) }).where(eq(challenges.id, lapsed.id));
+  await provider.database.db
+    .update(challenges)
+    .set({ durationEnd: new Date(Date.now() - 60_000) })
+    .where(eq(challenges.id, lapsed.id));
   const after = await get('/nervus/challenges-homepage/v2', homeV2Schema);
   expect(after.widgets.open.total).toBe(home.widgets.open.total - 1);
   expect(after.widgets.closing_soon.items.map((card) => card.id)).not.toContain(lapsed.id);

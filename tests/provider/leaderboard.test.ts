@@ -20,7 +20,9 @@ async function community(slug: string): Promise<number> {
 async function award(platformId: number, screenName: string, role: string, points: number, createdAt?: Date) {
   const userId = (await demoUser(provider, screenName)).id;
   ids[screenName] = userId;
-  await provider.database.db.insert(pointEvents).values({ userId, platformId, role, points, reason: 'Test', ...(createdAt ? { createdAt } : {}) });
+  await provider.database.db
+    .insert(pointEvents)
+    .values({ userId, platformId, role, points, reason: 'Test', ...(createdAt ? { createdAt } : {}) });
 }
 
 beforeAll(async () => {
@@ -34,10 +36,16 @@ beforeAll(async () => {
   await award(board, 'SamOkafor', 'innovator', 30);
   await award(board, 'SamOkafor', 'innovator', -30);
 });
-afterAll(async () => { await provider.close(); });
+afterAll(async () => {
+  await provider.close();
+});
 
 const board = async (slug: string, query: Record<string, string> = {}) =>
-  dataOf(await provider.request(`/platforms/${slug}/leaderboard?${new URLSearchParams(query)}`), 200, leaderboardSchema);
+  dataOf(
+    await provider.request(`/platforms/${slug}/leaderboard?${new URLSearchParams(query)}`),
+    200,
+    leaderboardSchema,
+  );
 const rows = (b: Leaderboard) => b.items.map((i) => [i.rank, i.user.handle, i.points]);
 
 test('overall: highest first, ties share a dense rank, ordered by screen name; zero totals are left out', async () => {
@@ -48,14 +56,35 @@ test('overall: highest first, ties share a dense rank, ordered by screen name; z
     [2, 'JunoPark', 40],
     [2, 'TheoBrooks', 40],
   ]);
-  expect(overall).toMatchObject({ total: 4, page: 1, size: 20, role: 'overall', period: 'all', since: null, category: null, position: null });
-  expect(overall.items[0].user).toEqual({ id: ids.AdaLovelace, handle: 'AdaLovelace', first_name: 'Ada', last_name: 'Lovelace', avatar_url: '/avatars/adalovelace.svg' });
+  expect(overall).toMatchObject({
+    total: 4,
+    page: 1,
+    size: 20,
+    role: 'overall',
+    period: 'all',
+    since: null,
+    category: null,
+    position: null,
+  });
+  expect(overall.items[0].user).toEqual({
+    id: ids.AdaLovelace,
+    handle: 'AdaLovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    avatar_url: '/avatars/adalovelace.svg',
+  });
 });
 
 test('the role filter sums one role; analyst is the ledger’s rater', async () => {
-  expect(rows(await board('boardtest', { role: 'innovator', period: 'all' }))).toEqual([[1, 'MayaChen', 60], [2, 'AdaLovelace', 50]]);
+  expect(rows(await board('boardtest', { role: 'innovator', period: 'all' }))).toEqual([
+    [1, 'MayaChen', 60],
+    [2, 'AdaLovelace', 50],
+  ]);
   const analyst = await board('boardtest', { role: 'analyst', period: 'all' });
-  expect(rows(analyst)).toEqual([[1, 'JunoPark', 40], [2, 'AdaLovelace', 10]]);
+  expect(rows(analyst)).toEqual([
+    [1, 'JunoPark', 40],
+    [2, 'AdaLovelace', 10],
+  ]);
   expect(analyst.role).toBe('analyst');
   expect((await board('boardtest', { role: 'rater', period: 'all' })).role).toBe('analyst');
   expect(rows(await board('boardtest', { role: 'catalyst', period: 'all' }))).toEqual([[1, 'TheoBrooks', 40]]);
@@ -81,15 +110,29 @@ test('periods start on Monday 00:00 UTC and on the 1st, inclusive', async () => 
   await award(platformId, 'JunoPark', 'innovator', 40, new Date('2025-02-28T23:59:59Z'));
   const now = new Date('2025-03-13T12:00:00Z'); // a Thursday
   const at = async (period: 'week' | 'month' | 'all') =>
-    (await loadLeaderboard(provider.database.db, { platformId, role: 'overall', period, size: 20, now })).items.map((i) => [i.user.handle, i.points]);
+    (await loadLeaderboard(provider.database.db, { platformId, role: 'overall', period, size: 20, now })).items.map(
+      (i) => [i.user.handle, i.points],
+    );
   expect(await at('week')).toEqual([['AdaLovelace', 10]]);
-  expect(await at('month')).toEqual([['TheoBrooks', 30], ['MayaChen', 20], ['AdaLovelace', 10]]);
-  expect(await at('all')).toEqual([['JunoPark', 40], ['TheoBrooks', 30], ['MayaChen', 20], ['AdaLovelace', 10]]);
+  expect(await at('month')).toEqual([
+    ['TheoBrooks', 30],
+    ['MayaChen', 20],
+    ['AdaLovelace', 10],
+  ]);
+  expect(await at('all')).toEqual([
+    ['JunoPark', 40],
+    ['TheoBrooks', 30],
+    ['MayaChen', 20],
+    ['AdaLovelace', 10],
+  ]);
 });
 
 test('pages hold 20; a tie spans pages with one rank; user= finds a player’s page', async () => {
   const platformId = await community('pagetest');
-  const everyone = await provider.database.db.select({ screenName: users.screenName }).from(users).orderBy(sql`lower(${users.screenName})`);
+  const everyone = await provider.database.db
+    .select({ screenName: users.screenName })
+    .from(users)
+    .orderBy(sql`lower(${users.screenName})`);
   for (const u of everyone) await award(platformId, u.screenName, 'scout', 5);
   const first = await board('pagetest', { role: 'scout' });
   expect(first.total).toBe(everyone.length);
@@ -109,7 +152,11 @@ test('pages hold 20; a tie spans pages with one rank; user= finds a player’s p
 
 test('user= reports null for a player without neurons, 404 for an unknown one', async () => {
   expect((await board('boardtest', { user: 'SamOkafor' })).position).toBeNull();
-  expect((await board('boardtest', { user: 'JunoPark', period: 'all' })).position).toEqual({ rank: 2, points: 40, page: 1 });
+  expect((await board('boardtest', { user: 'JunoPark', period: 'all' })).position).toEqual({
+    rank: 2,
+    points: 40,
+    page: 1,
+  });
   await errorsOf(await provider.request('/platforms/boardtest/leaderboard?user=NoSuchUser123'), 404);
   await errorsOf(await provider.request('/platforms/no-such-place/leaderboard'), 404);
 });
@@ -117,13 +164,22 @@ test('user= reports null for a player without neurons, 404 for an unknown one', 
 test('the main community’s board spans every community; others count only their own', async () => {
   const sumFor = async (userId: number, platformId?: number) => {
     const result = (await provider.database.db.execute(sql`select coalesce(sum(points), 0)::int as n from point_events
-      where user_id = ${userId} ${platformId === undefined ? sql`` : sql`and platform_id = ${platformId}`}`)) as unknown as { rows: { n: number }[] };
+      where user_id = ${userId} ${platformId === undefined ? sql`` : sql`and platform_id = ${platformId}`}`)) as unknown as {
+      rows: { n: number }[];
+    };
     return result.rows[0].n;
   };
   const main = await board('nervus', { period: 'all', user: 'MayaChen' });
-  const maya = (await board('nervus', { period: 'all', page: String(main.position!.page) })).items.find((i) => i.user.id === ids.MayaChen)!;
+  const maya = (await board('nervus', { period: 'all', page: String(main.position!.page) })).items.find(
+    (i) => i.user.id === ids.MayaChen,
+  )!;
   expect(maya.points).toBe(await sumFor(ids.MayaChen));
-  const comedyId = (await provider.database.db.select({ id: platforms.id }).from(platforms).where(sql`slug = 'comedy'`))[0].id;
+  const comedyId = (
+    await provider.database.db
+      .select({ id: platforms.id })
+      .from(platforms)
+      .where(sql`slug = 'comedy'`)
+  )[0].id;
   const comedy = await board('comedy', { period: 'all', user: 'JunoPark' });
   expect(comedy.position!.points).toBe(await sumFor(ids.JunoPark, comedyId));
 });

@@ -7,8 +7,12 @@ import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
-beforeAll(async () => { provider = await createTestProvider(); });
-afterAll(async () => { await provider.close(); });
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
 
 test('GET /flags lists every known flag with its variants', async () => {
   const res = await provider.request('/flags');
@@ -22,14 +26,21 @@ test('GET /flags lists every known flag with its variants', async () => {
 });
 
 test('GET /me/detailed needs a token', async () => {
-  expect((await errorsOf(await provider.request('/me/detailed'), 401)).errors).toEqual([{ field: '*', error: 'Unauthorized' }]);
+  expect((await errorsOf(await provider.request('/me/detailed'), 401)).errors).toEqual([
+    { field: '*', error: 'Unauthorized' },
+  ]);
   await errorsOf(await provider.request('/me/detailed', { token: 'not-a-token' }), 401);
 });
 
 test('GET /me/detailed returns the account exactly per contract', async () => {
   const token = await tokenFor(provider, 'Ambassador');
   const account = await dataOf(await provider.request('/me/detailed', { token }), 200, accountSchema.strict());
-  expect(account.user).toMatchObject({ screen_name: 'Ambassador', handle: 'Ambassador', email: 'ambassador@nervus.test', avatar_url: '/avatars/ambassador.svg' });
+  expect(account.user).toMatchObject({
+    screen_name: 'Ambassador',
+    handle: 'Ambassador',
+    email: 'ambassador@nervus.test',
+    avatar_url: '/avatars/ambassador.svg',
+  });
   expect(account.admin_roles).toEqual({ global_admin: false, platform_ambassador: true });
   expect(account.profile).toEqual({ bio: account.user.bio, interests: account.user.interests });
   expect(account.shadowed_by).toBeNull();
@@ -39,9 +50,17 @@ test('GET /me/detailed returns the account exactly per contract', async () => {
 test('preferences merge shallowly and reject non-objects', async () => {
   const token = await tokenFor(provider, 'MayaChen');
   expect(await dataOf(await provider.request('/me/preferences', { token }), 200, preferencesSchema)).toEqual({});
-  await provider.request('/me/preferences', { method: 'PUT', token, body: { theme: 'dark', brain: { numbering: true } } });
+  await provider.request('/me/preferences', {
+    method: 'PUT',
+    token,
+    body: { theme: 'dark', brain: { numbering: true } },
+  });
   const merged = await dataOf(
-    await provider.request('/me/preferences', { method: 'PUT', token, body: { brain: { numbering: false }, locale: 'en' } }),
+    await provider.request('/me/preferences', {
+      method: 'PUT',
+      token,
+      body: { brain: { numbering: false }, locale: 'en' },
+    }),
     200,
     preferencesSchema,
   );

@@ -12,8 +12,11 @@ export const GOOD_ADVICE = {
 };
 
 /** Titles that name nobody: the anonymity tests look for the raters' names in what the mentor reads. */
-export const makeChallenge = (provider: TestProvider, authors: string[], over: Partial<typeof challenges.$inferInsert> = {}) =>
-  makeChallengeWithIdeas(provider, authors, { over, ideaTitle: (_author, i) => IDEA_TITLES[i] });
+export const makeChallenge = (
+  provider: TestProvider,
+  authors: string[],
+  over: Partial<typeof challenges.$inferInsert> = {},
+) => makeChallengeWithIdeas(provider, authors, { over, ideaTitle: (_author, i) => IDEA_TITLES[i] });
 
 export const mentorCall = (provider: TestProvider) => ({
   comment: (token: string | undefined, slug: string, ideaId: number | string, body: unknown = GOOD_ADVICE) =>
@@ -22,7 +25,10 @@ export const mentorCall = (provider: TestProvider) => ({
     provider.request(`/game/mentoring/${commentId}/rates`, { method: 'POST', token, body }),
   list: (slug: string) => provider.request(`/challenges/${slug}/mentor-comments`),
   mine: (token: string | undefined, slug: string) => provider.request(`/challenges/${slug}/my-mentoring`, { token }),
-  toRate: (token: string | undefined, slug: string, ideaId: number | string) => provider.request(`/challenges/${slug}/mentoring-to-rate/${ideaId}`, { token }),
-  received: (token: string | undefined, slug: string, ideaId: number | string) => provider.request(`/me/innovator/${slug}/ideas/${ideaId}/mentor_comments`, { token }),
-  dashboard: (token: string | undefined, platform: string) => provider.request(`/${platform}/dashboards/mentor`, { token }),
+  toRate: (token: string | undefined, slug: string, ideaId: number | string) =>
+    provider.request(`/challenges/${slug}/mentoring-to-rate/${ideaId}`, { token }),
+  received: (token: string | undefined, slug: string, ideaId: number | string) =>
+    provider.request(`/me/innovator/${slug}/ideas/${ideaId}/mentor_comments`, { token }),
+  dashboard: (token: string | undefined, platform: string) =>
+    provider.request(`/${platform}/dashboards/mentor`, { token }),
 });

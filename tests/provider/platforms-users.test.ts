@@ -5,15 +5,25 @@ import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
-beforeAll(async () => { provider = await createTestProvider(); });
-afterAll(async () => { await provider.close(); });
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
 
 const flatten = (tree: Category[]): Category[] => tree.flatMap((node) => [node, ...flatten(node.subcategories)]);
 
 test('GET /platforms lists the main community first, then by title', async () => {
   const list = await dataOf(await provider.request('/platforms'), 200, z.array(platformSchema.strict()));
   expect(list).toHaveLength(14);
-  expect(list[0]).toMatchObject({ slug: 'nervus', subdomain: 'www', is_main: true, title: 'Nervus', type: 'system-platform' });
+  expect(list[0]).toMatchObject({
+    slug: 'nervus',
+    subdomain: 'www',
+    is_main: true,
+    title: 'Nervus',
+    type: 'system-platform',
+  });
   const rest = list.slice(1).map((p) => p.title);
   expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
   expect(list.find((p) => p.slug === 'science')?.url).toMatch(/^https:\/\//);
@@ -34,15 +44,30 @@ test('PUT /platforms/:slug is for the owner or a global admin', async () => {
   await errorsOf(await provider.request('/platforms/comedy', { method: 'PUT', body, token: stranger }), 403);
 
   const owner = await tokenFor(provider, 'JunoPark');
-  const updated = await dataOf(await provider.request('/platforms/comedy', { method: 'PUT', body, token: owner }), 200, platformSchema);
+  const updated = await dataOf(
+    await provider.request('/platforms/comedy', { method: 'PUT', body, token: owner }),
+    200,
+    platformSchema,
+  );
   expect(updated).toMatchObject({ title: 'Punchline Laboratory', slogan: 'Tighter tags' });
   expect(updated.owner).not.toBe(999);
 
   const admin = await tokenFor(provider, 'admin');
-  const bad = await errorsOf(await provider.request('/platforms/comedy', { method: 'PUT', token: admin, body: { title: '', masthead_background_image: 'javascript:alert(1)' } }), 422);
+  const bad = await errorsOf(
+    await provider.request('/platforms/comedy', {
+      method: 'PUT',
+      token: admin,
+      body: { title: '', masthead_background_image: 'javascript:alert(1)' },
+    }),
+    422,
+  );
   expect(bad.errors.map((e) => e.field).sort()).toEqual(['masthead_background_image', 'title']);
   const byAdmin = await dataOf(
-    await provider.request('/platforms/comedy', { method: 'PUT', token: admin, body: { masthead_background_image: '/images/stage.jpg' } }),
+    await provider.request('/platforms/comedy', {
+      method: 'PUT',
+      token: admin,
+      body: { masthead_background_image: '/images/stage.jpg' },
+    }),
     200,
     platformSchema,
   );
@@ -52,10 +77,25 @@ test('PUT /platforms/:slug is for the owner or a global admin', async () => {
 test('platform preferences: public read, owner/admin write, merged', async () => {
   expect(await dataOf(await provider.request('/platforms/business/preferences'), 200, preferencesSchema)).toEqual({});
   const body = { accent: '#0f766e' };
-  await errorsOf(await provider.request('/platforms/business/preferences', { method: 'PUT', body, token: await tokenFor(provider, 'JunoPark') }), 403);
+  await errorsOf(
+    await provider.request('/platforms/business/preferences', {
+      method: 'PUT',
+      body,
+      token: await tokenFor(provider, 'JunoPark'),
+    }),
+    403,
+  );
   const owner = await tokenFor(provider, 'SamOkafor');
   await provider.request('/platforms/business/preferences', { method: 'PUT', body, token: owner });
-  const merged = await dataOf(await provider.request('/platforms/business/preferences', { method: 'PUT', body: { layout: 'wide' }, token: owner }), 200, preferencesSchema);
+  const merged = await dataOf(
+    await provider.request('/platforms/business/preferences', {
+      method: 'PUT',
+      body: { layout: 'wide' },
+      token: owner,
+    }),
+    200,
+    preferencesSchema,
+  );
   expect(merged).toEqual({ accent: '#0f766e', layout: 'wide' });
   await errorsOf(await provider.request('/platforms/nope/preferences'), 404);
 });
@@ -67,9 +107,13 @@ test('category trees: all for the widget and the main community, filtered for ot
   expect(civics.category).toBe('local-civics');
   expect(civics.subcategories.length).toBeGreaterThanOrEqual(2);
   expect(civics.subcategories.every((s) => s.category === 'local-civics')).toBe(true);
-  expect(await dataOf(await provider.request('/platforms/nervus/categories'), 200, z.array(categorySchema))).toEqual(all);
+  expect(await dataOf(await provider.request('/platforms/nervus/categories'), 200, z.array(categorySchema))).toEqual(
+    all,
+  );
 
-  const comedy = flatten(await dataOf(await provider.request('/platforms/comedy/categories'), 200, z.array(categorySchema)));
+  const comedy = flatten(
+    await dataOf(await provider.request('/platforms/comedy/categories'), 200, z.array(categorySchema)),
+  );
   expect(comedy.map((c) => c.slug)).toEqual(expect.arrayContaining(['humor', 'stand-up', 'satire']));
   expect(comedy.map((c) => c.slug)).not.toContain('technology');
   // A related subcategory comes with its parent so the path stays whole.
@@ -87,7 +131,11 @@ test('GET /users/screen-name/:name is case-insensitive and answers the canonical
 
 test('GET /users/:id/social and /profile', async () => {
   const ada = await dataOf(await provider.request('/users/screen-name/AdaLovelace'), 200, publicUserSchema);
-  const social = await dataOf(await provider.request(`/users/${ada.id}/social`), 200, z.record(z.string(), z.object({ handle: z.string() })));
+  const social = await dataOf(
+    await provider.request(`/users/${ada.id}/social`),
+    200,
+    z.record(z.string(), z.object({ handle: z.string() })),
+  );
   expect(social).toEqual({ github: { handle: 'ada-l' }, twitter: { handle: 'analytical_ada' } });
   const profile = await dataOf(await provider.request(`/users/${ada.id}/profile`), 200, publicUserSchema);
   expect(profile).toEqual(ada);

@@ -4,8 +4,12 @@ import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
-beforeAll(async () => { provider = await createTestProvider(); });
-afterAll(async () => { await provider.close(); });
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
 
 const search = async (query: Record<string, string>) =>
   dataOf(await provider.request(`/challenges/search?${new URLSearchParams(query)}`), 200, searchResultSchema);
@@ -38,7 +42,9 @@ test('catalyst narrows the search to one user’s challenges', async () => {
   const mine = await search({ catalyst: 'mayachen' });
   expect(mine.total).toBeGreaterThan(0);
   expect(mine.items.every((c) => c.catalyst.id === maya.id)).toBe(true);
-  expect((await errorsOf(await provider.request('/challenges/search?catalyst=NoSuchUser123'), 404)).errors[0].error).toBe('User not found!');
+  expect(
+    (await errorsOf(await provider.request('/challenges/search?catalyst=NoSuchUser123'), 404)).errors[0].error,
+  ).toBe('User not found!');
 });
 
 test('an empty q lists the newest; pages hold 20', async () => {
@@ -80,7 +86,11 @@ test('GET /platforms/{slug}/questions groups every question by category', async 
 
   const all = await dataOf(await provider.request('/platforms/nervus/questions'), 200, questionCollectionSchema);
   expect(all.reduce((n, g) => n + g.questions.length, 0)).toBe((await search({ ic: '1' })).total);
-  const mine = await dataOf(await provider.request('/platforms/nervus/questions?catalyst=JunoPark'), 200, questionCollectionSchema);
+  const mine = await dataOf(
+    await provider.request('/platforms/nervus/questions?catalyst=JunoPark'),
+    200,
+    questionCollectionSchema,
+  );
   expect(mine.flatMap((g) => g.questions)).toHaveLength((await search({ catalyst: 'JunoPark', ic: '1' })).total);
   await errorsOf(await provider.request('/platforms/nowhere/questions'), 404);
 });
@@ -95,7 +105,8 @@ describe('GET /search/challenges: mc (main category) and ic (include closed)', (
     const openOnly = await searchAt('/search/challenges', {});
     expect(openOnly.include_closed).toBe(false);
     expect(openOnly.items.every(isOpen)).toBe(true);
-    for (const ic of ['', '0', 'false', 'off']) expect((await searchAt('/search/challenges', { ic })).total).toBe(openOnly.total);
+    for (const ic of ['', '0', 'false', 'off'])
+      expect((await searchAt('/search/challenges', { ic })).total).toBe(openOnly.total);
 
     const all = await searchAt('/search/challenges', { ic: '1', page: '1' });
     expect(all.include_closed).toBe(true);
@@ -112,11 +123,19 @@ describe('GET /search/challenges: mc (main category) and ic (include closed)', (
     const tech = await searchAt('/search/challenges', { mc: 'technology', ic: '1' });
     expect(tech.category).toEqual({ slug: 'technology', name: 'Technology' });
     expect(tech.total).toBeGreaterThanOrEqual(2);
-    expect(tech.items.every((card) => ['technology', 'ai-and-automation', 'apps-and-software', 'hardware-and-gadgets'].includes(card.main_category!.slug))).toBe(true);
+    expect(
+      tech.items.every((card) =>
+        ['technology', 'ai-and-automation', 'apps-and-software', 'hardware-and-gadgets'].includes(
+          card.main_category!.slug,
+        ),
+      ),
+    ).toBe(true);
     const transit = await searchAt('/search/challenges', { mc: 'Transit', q: 'bus' });
     expect(transit.items.map((card) => card.main_category!.slug)).toEqual(['transit']);
     expect((await searchAt('/search/challenges', { mc: 'humor', platform: 'business' })).total).toBe(0);
-    expect((await errorsOf(await provider.request('/search/challenges?mc=underwater-basket-weaving'), 404)).errors[0].error).toBe('Category not found');
+    expect(
+      (await errorsOf(await provider.request('/search/challenges?mc=underwater-basket-weaving'), 404)).errors[0].error,
+    ).toBe('Category not found');
     const none = await searchAt('/search/challenges', { mc: '' });
     expect(none.category).toBeNull();
     expect(none.total).toBe((await searchAt('/search/challenges', {})).total);

@@ -5,11 +5,16 @@ import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
-beforeAll(async () => { provider = await createTestProvider(); });
-afterAll(async () => { await provider.close(); });
+beforeAll(async () => {
+  provider = await createTestProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
 
 const strict = sitemapEntriesSchema.strict();
-const sitemapOf = async (slug: string): Promise<SitemapEntries> => dataOf(await provider.request(`/platforms/${slug}/sitemap`), 200, strict);
+const sitemapOf = async (slug: string): Promise<SitemapEntries> =>
+  dataOf(await provider.request(`/platforms/${slug}/sitemap`), 200, strict);
 const isNewestFirst = (dates: string[]) => dates.every((d, i) => i === 0 || Date.parse(dates[i - 1]) >= Date.parse(d));
 
 async function platformId(slug: string): Promise<number> {
@@ -39,7 +44,9 @@ test('a community lists exactly its own published challenges, most recently chan
   expect(comedy.challenges.map((c) => c.slug).sort()).toEqual(await publishedSlugs('comedy'));
   expect(comedy.challenges.length).toBeGreaterThanOrEqual(3);
   expect(isNewestFirst(comedy.challenges.map((c) => c.updated_at))).toBe(true);
-  const closed = comedy.challenges.find((c) => c.slug.startsWith('what-could-be-the-worst-possible-name-for-a-dating-app'));
+  const closed = comedy.challenges.find((c) =>
+    c.slug.startsWith('what-could-be-the-worst-possible-name-for-a-dating-app'),
+  );
   expect(closed?.is_closed).toBe(true);
   expect(comedy.challenges.filter((c) => !c.is_closed).length).toBeGreaterThanOrEqual(2);
 });
@@ -60,7 +67,9 @@ test('lastmod of a challenge moves when an idea arrives', async () => {
   const [challenge] = await provider.database.db.select().from(challenges).where(eq(challenges.slug, oldest.slug));
   const author = await demoUser(provider, 'AdaLovelace');
   const at = new Date(Date.parse(before.challenges[0].updated_at) + 60_000);
-  await provider.database.db.insert(ideas).values({ challengeId: challenge.id, authorId: author.id, title: 'A late idea', createdAt: at, updatedAt: at });
+  await provider.database.db
+    .insert(ideas)
+    .values({ challengeId: challenge.id, authorId: author.id, title: 'A late idea', createdAt: at, updatedAt: at });
   const after = await sitemapOf('comedy');
   expect(after.challenges[0]).toEqual({ ...oldest, updated_at: at.toISOString() });
 });
@@ -69,8 +78,13 @@ test('drafts are not listed', async () => {
   const catalyst = await demoUser(provider, 'JunoPark');
   const now = new Date();
   await provider.database.db.insert(challenges).values({
-    slug: 'a-comedy-draft', platformId: await platformId('comedy'), catalystId: catalyst.id, questionTitle: 'Draft question?',
-    durationStart: now, durationEnd: new Date(now.getTime() + 86_400_000), state: 'draft',
+    slug: 'a-comedy-draft',
+    platformId: await platformId('comedy'),
+    catalystId: catalyst.id,
+    questionTitle: 'Draft question?',
+    durationStart: now,
+    durationEnd: new Date(now.getTime() + 86_400_000),
+    state: 'draft',
   });
   expect((await sitemapOf('comedy')).challenges.map((c) => c.slug)).not.toContain('a-comedy-draft');
 });
@@ -86,8 +100,14 @@ test('players are listed where they are active; the main community lists every a
   expect((await sitemapOf('comedy')).users.map((u) => u.screen_name)).not.toContain('SitemapNewcomer');
   expect((await sitemapOf('nervus')).users.map((u) => u.screen_name)).not.toContain('SitemapNewcomer');
 
-  const [comedyChallenge] = await provider.database.db.select().from(challenges).where(eq(challenges.platformId, await platformId('comedy'))).limit(1);
-  await provider.database.db.insert(ideas).values({ challengeId: comedyChallenge.id, authorId: newcomer.id, title: 'First idea' });
+  const [comedyChallenge] = await provider.database.db
+    .select()
+    .from(challenges)
+    .where(eq(challenges.platformId, await platformId('comedy')))
+    .limit(1);
+  await provider.database.db
+    .insert(ideas)
+    .values({ challengeId: comedyChallenge.id, authorId: newcomer.id, title: 'First idea' });
   expect((await sitemapOf('comedy')).users.map((u) => u.screen_name)).toContain('SitemapNewcomer');
   expect((await sitemapOf('nervus')).users.map((u) => u.screen_name)).toContain('SitemapNewcomer');
   expect((await sitemapOf('business')).users.map((u) => u.screen_name)).not.toContain('SitemapNewcomer');
@@ -97,8 +117,14 @@ test('a user page changes when its owner posts a challenge there', async () => {
   const catalyst = await demoUser(provider, 'BenFoster');
   const at = new Date(Date.now() + 3_600_000);
   await provider.database.db.insert(challenges).values({
-    slug: 'ben-posts-again', platformId: await platformId('comedy'), catalystId: catalyst.id, questionTitle: 'What else?',
-    durationStart: at, durationEnd: new Date(at.getTime() + 86_400_000), createdAt: at, updatedAt: at,
+    slug: 'ben-posts-again',
+    platformId: await platformId('comedy'),
+    catalystId: catalyst.id,
+    questionTitle: 'What else?',
+    durationStart: at,
+    durationEnd: new Date(at.getTime() + 86_400_000),
+    createdAt: at,
+    updatedAt: at,
   });
   const comedy = await sitemapOf('comedy');
   expect(comedy.users[0]).toEqual({ screen_name: 'BenFoster', updated_at: at.toISOString() });

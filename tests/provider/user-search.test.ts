@@ -12,22 +12,34 @@ beforeAll(async () => {
   provider = await createTestProvider();
   token = await tokenFor(provider, 'MayaChen');
   const person = (screenName: string, firstName: string, lastName: string) => ({
-    screenName, firstName, lastName, email: `${screenName.toLowerCase()}@search.test`, passwordHash: 'x',
+    screenName,
+    firstName,
+    lastName,
+    email: `${screenName.toLowerCase()}@search.test`,
+    passwordHash: 'x',
   });
-  await provider.database.db.insert(users).values([
-    person('zora_q', 'Zora', 'Quill'),
-    person('zoraq', 'Nia', 'Zorander'),
-    person('Zo', 'Oliver', 'Twist'),
-    person('gone_zora', 'Zora', 'Gone'),
-    person('percent', '50%', 'Off'),
-    ...Array.from({ length: 60 }, (_, i) => person(`bulk${String(i).padStart(2, '0')}`, 'Bulk', 'User')),
-  ]);
+  await provider.database.db
+    .insert(users)
+    .values([
+      person('zora_q', 'Zora', 'Quill'),
+      person('zoraq', 'Nia', 'Zorander'),
+      person('Zo', 'Oliver', 'Twist'),
+      person('gone_zora', 'Zora', 'Gone'),
+      person('percent', '50%', 'Off'),
+      ...Array.from({ length: 60 }, (_, i) => person(`bulk${String(i).padStart(2, '0')}`, 'Bulk', 'User')),
+    ]);
   await provider.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.screenName, 'gone_zora'));
 });
-afterAll(async () => { await provider.close(); });
+afterAll(async () => {
+  await provider.close();
+});
 
 const search = async (params: Record<string, string>) =>
-  dataOf(await provider.request(`/users/search?${new URLSearchParams(params)}`, { token }), 200, userSearchResultSchema);
+  dataOf(
+    await provider.request(`/users/search?${new URLSearchParams(params)}`, { token }),
+    200,
+    userSearchResultSchema,
+  );
 
 test('signed-in users only', async () => {
   await errorsOf(await provider.request('/users/search?query=zo'), 401);
@@ -57,7 +69,7 @@ test("'active' leaves deleted users out", async () => {
 
 test('a leading @ is dropped; % and _ are literal', async () => {
   expect((await search({ query: '@zora_' })).map((u) => u.handle)).toEqual(['zora_q']);
-  expect((await search({ query: 'zora%' }))).toEqual([]);
+  expect(await search({ query: 'zora%' })).toEqual([]);
   expect((await search({ query: '50%' })).map((u) => u.handle)).toEqual(['percent']);
 });
 
@@ -69,12 +81,15 @@ test('size defaults to 50 and is capped at 50', async () => {
 });
 
 test('422 for an empty or too long query, a bad size or an unknown filter', async () => {
-  const errors = async (params: string) => (await errorsOf(await provider.request(`/users/search?${params}`, { token }), 422)).errors;
+  const errors = async (params: string) =>
+    (await errorsOf(await provider.request(`/users/search?${params}`, { token }), 422)).errors;
   expect(await errors('')).toEqual([{ field: 'query', error: USER_SEARCH_MESSAGES.queryRequired }]);
   expect(await errors('query=%20%20')).toEqual([{ field: 'query', error: USER_SEARCH_MESSAGES.queryRequired }]);
   expect(await errors('query=@')).toEqual([{ field: 'query', error: USER_SEARCH_MESSAGES.queryRequired }]);
-  expect(await errors(`query=${'a'.repeat(51)}`)).toEqual([{ field: 'query', error: USER_SEARCH_MESSAGES.queryTooLong }]);
-  expect((await search({ query: 'a'.repeat(50) }))).toEqual([]);
+  expect(await errors(`query=${'a'.repeat(51)}`)).toEqual([
+    { field: 'query', error: USER_SEARCH_MESSAGES.queryTooLong },
+  ]);
+  expect(await search({ query: 'a'.repeat(50) })).toEqual([]);
   expect(await errors('query=zo&size=0')).toEqual([{ field: 'size', error: USER_SEARCH_MESSAGES.size }]);
   expect(await errors('query=zo&size=ten')).toEqual([{ field: 'size', error: USER_SEARCH_MESSAGES.size }]);
   expect(await errors('query=zo&filter=all')).toEqual([{ field: 'filter', error: USER_SEARCH_MESSAGES.filter }]);
@@ -90,7 +105,9 @@ test('every branch uses its prefix index: no scan of a large users table', async
   await db.execute(sql`analyze users`);
   for (const query of ['zo', 'zora qu']) {
     const result = await db.execute(sql`explain ${searchActiveUsers(db, query, USER_SEARCH_SIZE).getSQL()}`);
-    const plan = (result as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => Object.values(row)[0]).join('\n');
+    const plan = (result as unknown as { rows: Array<Record<string, string>> }).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
     expect(plan).not.toMatch(/Seq Scan/);
     // Each branch is an index range (a C-collation database may use users_screen_name_lower
     // for the handle; others need the text_pattern_ops index users_search_screen_name).

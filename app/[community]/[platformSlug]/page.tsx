@@ -15,7 +15,10 @@ import { getPlatform, getUserByScreenName } from '@/server/bff/loaders';
 import { getUserChallenges, loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 import { userPlatformJsonLd, userPlatformMetadata } from '@/server/bff/user-platform-seo';
 
-type Props = { params: Promise<{ community: string; platformSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ community: string; platformSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { community, platformSlug } = await params;
@@ -57,7 +60,10 @@ export default async function PlatformSlugPage({ params, searchParams }: Props) 
         <ul>
           {USER_PLATFORM_FILTERS.map((f) => (
             <li key={f.key}>
-              <Link href={href('home.user', { platformSlug: user.screen_name }, f.key === 'all' ? {} : { filter: f.key })} aria-current={f.key === filter.key ? 'page' : undefined}>
+              <Link
+                href={href('home.user', { platformSlug: user.screen_name }, f.key === 'all' ? {} : { filter: f.key })}
+                aria-current={f.key === filter.key ? 'page' : undefined}
+              >
                 {f.label}
               </Link>
             </li>
@@ -65,9 +71,16 @@ export default async function PlatformSlugPage({ params, searchParams }: Props) 
         </ul>
       </nav>
       {list ? (
-        <ChallengeGrid challenges={list} now={new Date()} links={linkContext(community)} empty={`@${user.screen_name} ${EMPTY[filter.key]}`} />
+        <ChallengeGrid
+          challenges={list}
+          now={new Date()}
+          links={linkContext(community)}
+          empty={`@${user.screen_name} ${EMPTY[filter.key]}`}
+        />
       ) : (
-        <p role="alert" className="alert alert-danger">{MESSAGES.generic}</p>
+        <p role="alert" className="alert alert-danger">
+          {MESSAGES.generic}
+        </p>
       )}
     </UserPlatformFrame>
   );

@@ -13,12 +13,20 @@ export default async function AdminDashboard() {
   if (!viewer?.account.admin_roles.global_admin) redirect('/');
   const shadowOn = await isFlagOn(FLAG.shadowMode);
   return (
-    <BoxedLayout crumbs={[{ label: 'Admin Dashboards' }]} family="admin" screenName={viewer.account.user.screen_name} current="/admin-dashboard">
+    <BoxedLayout
+      crumbs={[{ label: 'Admin Dashboards' }]}
+      family="admin"
+      screenName={viewer.account.user.screen_name}
+      current="/admin-dashboard"
+    >
       <div className="card">
         <h1 style={{ marginTop: 0 }}>Shadow a user</h1>
         {shadowOn ? (
           <>
-            <p className="muted">See Nervus exactly as another player sees it. Every change you send while shadowing asks for your confirmation first; press Stop to return.</p>
+            <p className="muted">
+              See Nervus exactly as another player sees it. Every change you send while shadowing asks for your
+              confirmation first; press Stop to return.
+            </p>
             <ShadowForm />
           </>
         ) : (

@@ -18,28 +18,50 @@ import { getCategories, getPlatform } from '@/server/bff/loaders';
 
 export const metadata: Metadata = {
   title: 'Nerve Boards',
-  description: 'Who earned the most neurons: rank players by role, by week, month or all time, by category and by place.',
+  description:
+    'Who earned the most neurons: rank players by role, by week, month or all time, by category and by place.',
 };
 
-type Props = { params: Promise<{ community: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ community: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-const hasSlug = (tree: Category[], slug: string): boolean => tree.some((c) => c.slug === slug || hasSlug(c.subcategories, slug));
+const hasSlug = (tree: Category[], slug: string): boolean =>
+  tree.some((c) => c.slug === slug || hasSlug(c.subcategories, slug));
 
 export default async function NerveBoardsPage({ params, searchParams }: Props) {
   const { community } = await params;
   const query = await searchParams;
   const role = normalizeRole(firstParam(query.role)) ?? 'overall';
   const rawPeriod = firstParam(query.period);
-  const period: LeaderboardPeriod = (PERIOD_SLUGS as string[]).includes(rawPeriod) ? (rawPeriod as LeaderboardPeriod) : 'month';
-  const [platform, categories, places] = await Promise.all([getPlatform(community), getCategories(community), getBoardPlaces(community)]);
+  const period: LeaderboardPeriod = (PERIOD_SLUGS as string[]).includes(rawPeriod)
+    ? (rawPeriod as LeaderboardPeriod)
+    : 'month';
+  const [platform, categories, places] = await Promise.all([
+    getPlatform(community),
+    getCategories(community),
+    getBoardPlaces(community),
+  ]);
   const rawCategory = firstParam(query.category);
   const category = rawCategory && hasSlug(categories, rawCategory) ? rawCategory : '';
   // An unknown place in a shared link is ignored, as an unknown category is.
   const rawPlace = placeKey(firstParam(query.place) ?? '');
   const place = places.some((p) => p.key === rawPlace) ? rawPlace : '';
   const page = pageParam(query.page);
-  const board = await getLeaderboard(community, { role, period, page, category: category || undefined, place: place || undefined });
-  const filters = { role: role === 'overall' ? undefined : role, period: period === 'month' ? undefined : period, category: category || undefined, place: place || undefined };
+  const board = await getLeaderboard(community, {
+    role,
+    period,
+    page,
+    category: category || undefined,
+    place: place || undefined,
+  });
+  const filters = {
+    role: role === 'overall' ? undefined : role,
+    period: period === 'month' ? undefined : period,
+    category: category || undefined,
+    place: place || undefined,
+  };
   const where = platform?.is_main ? 'across all communities' : `in ${platform?.title ?? 'this community'}`;
   return (
     <div className="container page">
@@ -47,21 +69,43 @@ export default async function NerveBoardsPage({ params, searchParams }: Props) {
       <h1>Nerve Boards</h1>
       <p className="muted">
         Players ranked by the neurons they earned {where}. Players with the same total share a rank. For the current
-        tournament, see the <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>leaderboard</Link>; for
-        community totals, <Link href={href('scores-stats')}>scores and stats</Link>.
+        tournament, see the <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>leaderboard</Link>;
+        for community totals, <Link href={href('scores-stats')}>scores and stats</Link>.
       </p>
       <div className="board-layout">
-        <BoardFilters action={href('nerve-boards')} role={role} period={period} category={category} categories={categories} place={place} places={places} />
+        <BoardFilters
+          action={href('nerve-boards')}
+          role={role}
+          period={period}
+          category={category}
+          categories={categories}
+          place={place}
+          places={places}
+        />
         <section aria-labelledby="board-heading">
-          <h2 id="board-heading" className="visually-hidden">Ranking</h2>
+          <h2 id="board-heading" className="visually-hidden">
+            Ranking
+          </h2>
           {board ? (
             <>
               <BoardSummary board={board} />
-              <LeaderboardTable board={board} caption="Players ranked by neurons" empty="Nobody has earned neurons with these filters yet." />
-              <Pagination page={board.page} total={board.total} size={board.size} label="Board pages" hrefFor={(p) => href('nerve-boards', {}, { ...filters, page: p > 1 ? String(p) : undefined })} />
+              <LeaderboardTable
+                board={board}
+                caption="Players ranked by neurons"
+                empty="Nobody has earned neurons with these filters yet."
+              />
+              <Pagination
+                page={board.page}
+                total={board.total}
+                size={board.size}
+                label="Board pages"
+                hrefFor={(p) => href('nerve-boards', {}, { ...filters, page: p > 1 ? String(p) : undefined })}
+              />
             </>
           ) : (
-            <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>
+            <Alert kind="danger" autoClose={false}>
+              {MESSAGES.generic}
+            </Alert>
           )}
         </section>
       </div>

@@ -24,13 +24,16 @@ export default async function QuestionCollectionPage({ params }: Props) {
       <Breadcrumbs items={[{ label: 'Question collection' }]} />
       <h1>Question collection</h1>
       <p className="muted">
-        Every question asked {platform?.is_main ? 'across all communities' : `in ${platform?.title ?? 'this community'}`}, by category.
+        Every question asked{' '}
+        {platform?.is_main ? 'across all communities' : `in ${platform?.title ?? 'this community'}`}, by category.
         Looking for something specific? <Link href={href('home.challenges.search')}>Search the challenges</Link>.
       </p>
       {groups ? (
         <QuestionCollection groups={groups} empty="No questions have been asked here yet. Be the first to ask one." />
       ) : (
-        <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>
+        <Alert kind="danger" autoClose={false}>
+          {MESSAGES.generic}
+        </Alert>
       )}
     </div>
   );

@@ -7,7 +7,8 @@ import { getViewer } from '@/server/bff/loaders';
 
 export const metadata: Metadata = {
   title: 'Scores and stats',
-  description: 'How the community is doing: players with neurons, neurons earned this week, open challenges, ideas and ratings.',
+  description:
+    'How the community is doing: players with neurons, neurons earned this week, open challenges, ideas and ratings.',
 };
 
 type Props = { params: Promise<{ community: string }> };

@@ -22,7 +22,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ params, searchParams }: Props) {
   const { community } = await params;
   const search = readSearchQuery(await searchParams);
-  const [platform, categories, res] = await Promise.all([getPlatform(community), getCategories(community), searchChallenges(community, search)]);
+  const [platform, categories, res] = await Promise.all([
+    getPlatform(community),
+    getCategories(community),
+    searchChallenges(community, search),
+  ]);
   const title = platform?.is_main ? 'Search all challenges' : `Search ${platform?.title ?? 'this community'}`;
   return (
     <div className="container page">

@@ -31,9 +31,21 @@ export default async function SharingPage({ params }: Props) {
       url: `${communityOrigin(challenge.platform.slug, ROOT_DOMAIN, protocol)}${href('challenges.show', { challenge: challenge.slug }, { scout_id: String(me.id) })}`,
     }));
   return (
-    <BoxedLayout crumbs={[{ label: 'Sharing center' }]} ownProfileHref={userHomeHref(me.screen_name)} family="dashboard" screenName={me.screen_name} current={href('sharing')}>
+    <BoxedLayout
+      crumbs={[{ label: 'Sharing center' }]}
+      ownProfileHref={userHomeHref(me.screen_name)}
+      family="dashboard"
+      screenName={me.screen_name}
+      current={href('sharing')}
+    >
       <h1 style={{ marginTop: 0 }}>Sharing center</h1>
-      {summary ? <SharingCenter items={items} now={now} /> : <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>}
+      {summary ? (
+        <SharingCenter items={items} now={now} />
+      ) : (
+        <Alert kind="danger" autoClose={false}>
+          {MESSAGES.generic}
+        </Alert>
+      )}
     </BoxedLayout>
   );
 }

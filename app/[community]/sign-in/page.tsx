@@ -21,16 +21,29 @@ export default async function SignInPage({ params, searchParams }: Props) {
       <div className="card">
         <h1>Sign in to Nervus</h1>
         {query.error ? (
-          <p role="alert" className="alert alert-danger">Signing in did not complete ({query.error}). Please try again.</p>
+          <p role="alert" className="alert alert-danger">
+            Signing in did not complete ({query.error}). Please try again.
+          </p>
         ) : (
           <p className="muted">Taking you to the Nervus accounts gateway…</p>
         )}
-        {query.error ? <AutoRetry target={target} platform={query.platform ?? community} /> : <AutoSignIn continueUrl={target} platform={query.platform ?? community} />}
+        {query.error ? (
+          <AutoRetry target={target} platform={query.platform ?? community} />
+        ) : (
+          <AutoSignIn continueUrl={target} platform={query.platform ?? community} />
+        )}
       </div>
     </div>
   );
 }
 
 function AutoRetry({ target, platform }: { target: string; platform: string }) {
-  return <a className="btn" href={`/sign-in?continue=${encodeURIComponent(target)}&platform=${encodeURIComponent(platform)}`}>Try again</a>;
+  return (
+    <a
+      className="btn"
+      href={`/sign-in?continue=${encodeURIComponent(target)}&platform=${encodeURIComponent(platform)}`}
+    >
+      Try again
+    </a>
+  );
 }

@@ -15,9 +15,14 @@ export async function POST(request: Request) {
   // The question is published on the community whose site the catalyst is on (spec 2 §5 platform_domain).
   const community = communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
   const raw: unknown = await request.json().catch(() => null);
-  const parsed = challengeCreateSchema.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw);
+  const parsed = challengeCreateSchema.safeParse(
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw,
+  );
   if (!parsed.success) {
-    return NextResponse.json({ errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });
+    return NextResponse.json(
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { status: 422 },
+    );
   }
   const res = await provider('/challenges', { method: 'POST', body: parsed.data, schema: challengeCreatedSchema });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });

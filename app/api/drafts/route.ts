@@ -1,16 +1,27 @@
 // /api/drafts -> provider /drafts (spec 2 §7): the signed-in person's saved questions. GET lists
 // them (challenge drafts, newest first, at most 200); POST saves a new one.
 import { z } from 'zod';
-import { draftCreateSchema, draftListQuerySchema, draftSchema, DRAFTS_PAGE_SIZE, draftSummarySchema } from '@/lib/contracts/drafts';
+import {
+  draftCreateSchema,
+  draftListQuerySchema,
+  draftSchema,
+  DRAFTS_PAGE_SIZE,
+  draftSummarySchema,
+} from '@/lib/contracts/drafts';
 import { provider } from '@/server/bff/provider';
 import { guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
 
 /** `?origin=qq,challenge-promotion-flow` lists the ideas saved to promote; Saved drafts asks for its own origin. */
 export async function GET(request: Request) {
-  const query = draftListQuerySchema.pick({ origin: true }).safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = draftListQuerySchema
+    .pick({ origin: true })
+    .safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidInput(query.error);
   const origin = query.data.origin?.join(',');
-  const res = await provider('/drafts', { query: { draft_type: 'challenge', size: DRAFTS_PAGE_SIZE, ...(origin ? { origin } : {}) }, schema: z.array(draftSummarySchema) });
+  const res = await provider('/drafts', {
+    query: { draft_type: 'challenge', size: DRAFTS_PAGE_SIZE, ...(origin ? { origin } : {}) },
+    schema: z.array(draftSummarySchema),
+  });
   return relay(res);
 }
 

@@ -9,7 +9,10 @@ export async function POST(request: Request) {
   if (stop) return stop;
   const parsed = feedbackInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return NextResponse.json({ errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });
+    return NextResponse.json(
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { status: 422 },
+    );
   }
   const res = await provider('/feedback', { method: 'POST', body: parsed.data, schema: z.object({ id: z.number() }) });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });

@@ -10,6 +10,10 @@ export async function GET(request: Request) {
   if (crossSite) return crossSite;
   const query = randomImagesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidInput(query.error);
-  const res = await provider('/random-images', { query: { ...query.data }, schema: z.array(randomImageSchema), image: true });
+  const res = await provider('/random-images', {
+    query: { ...query.data },
+    schema: z.array(randomImageSchema),
+    image: true,
+  });
   return relay(res);
 }

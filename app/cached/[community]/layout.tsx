@@ -19,5 +19,9 @@ export default async function VisitorCommunityLayout({ children, params }: Props
   const { community } = await params;
   const shell = await loadVisitorShell(community);
   if (!shell.platform) notFound();
-  return <CommunityFrame community={community} platform={shell.platform} shell={shell}>{children}</CommunityFrame>;
+  return (
+    <CommunityFrame community={community} platform={shell.platform} shell={shell}>
+      {children}
+    </CommunityFrame>
+  );
 }

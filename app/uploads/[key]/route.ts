@@ -5,8 +5,13 @@ import { providerBytes, relayBytes } from '@/server/bff/provider-bytes';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
-  if (!UPLOAD_KEY.test(key)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!UPLOAD_KEY.test(key))
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const res = await providerBytes(`/files/images/${key}`);
-  if (!res.ok) return new Response('Not found', { status: res.status === 404 ? 404 : 502, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!res.ok)
+    return new Response('Not found', {
+      status: res.status === 404 ? 404 : 502,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   return relayBytes(res);
 }

@@ -11,8 +11,17 @@ import { href, userHomeHref } from '@/lib/routes/table';
 import { Countdown } from './Countdown';
 
 /** `links`: the category crumbs go to the challenge's own community, whichever host shows it. */
-export function ChallengeHeader({ challenge, now, links }: { challenge: ChallengeDetail; now: Date; links: LinkContext }) {
-  const home = (query: Record<string, string> = {}) => communityHref(links, challenge.platform.slug, href('home.challenges', {}, query));
+export function ChallengeHeader({
+  challenge,
+  now,
+  links,
+}: {
+  challenge: ChallengeDetail;
+  now: Date;
+  links: LinkContext;
+}) {
+  const home = (query: Record<string, string> = {}) =>
+    communityHref(links, challenge.platform.slug, href('home.challenges', {}, query));
   const { catalyst } = challenge;
   const name = `${catalyst.first_name} ${catalyst.last_name}`.trim();
   const initial = challenge.closed ? 'Closed' : countdownText(countdown(new Date(challenge.duration_end), now));
@@ -20,9 +29,13 @@ export function ChallengeHeader({ challenge, now, links }: { challenge: Challeng
     <header className="challenge-header">
       <nav aria-label="Category" className="crumbs">
         <ol>
-          <li><Link href={home()}>{challenge.platform.title}</Link></li>
+          <li>
+            <Link href={home()}>{challenge.platform.title}</Link>
+          </li>
           {challenge.category_path.map((category) => (
-            <li key={category.slug}><Link href={home({ category: category.slug })}>{category.name}</Link></li>
+            <li key={category.slug}>
+              <Link href={home({ category: category.slug })}>{category.name}</Link>
+            </li>
           ))}
         </ol>
       </nav>
@@ -30,10 +43,17 @@ export function ChallengeHeader({ challenge, now, links }: { challenge: Challeng
       <p className="challenge-byline">
         <Link className="person" href={userHomeHref(catalyst.handle)}>
           {catalyst.avatar_url && <img src={catalyst.avatar_url} alt="" width={32} height={32} />}
-          <span>Asked by {name ? `${name} ` : ''}<span className="muted">@{catalyst.handle}</span></span>
+          <span>
+            Asked by {name ? `${name} ` : ''}
+            <span className="muted">@{catalyst.handle}</span>
+          </span>
         </Link>
         <span aria-hidden="true">·</span>
-        {challenge.closed ? <span className="badge badge-closed">Closed</span> : <Countdown end={challenge.duration_end} initial={initial} />}
+        {challenge.closed ? (
+          <span className="badge badge-closed">Closed</span>
+        ) : (
+          <Countdown end={challenge.duration_end} initial={initial} />
+        )}
       </p>
       <ChallengeImage challenge={challenge} />
       <ChallengeFacts challenge={challenge} />
@@ -50,7 +70,13 @@ function ChallengeImage({ challenge }: { challenge: ChallengeDetail }) {
       {credit && (
         <figcaption>
           Image{credit.user ? ` by ${credit.user}` : ''} on{' '}
-          {credit.link ? <a href={credit.link} rel="noopener noreferrer nofollow" target="_blank">{credit.source}</a> : credit.source}
+          {credit.link ? (
+            <a href={credit.link} rel="noopener noreferrer nofollow" target="_blank">
+              {credit.source}
+            </a>
+          ) : (
+            credit.source
+          )}
         </figcaption>
       )}
     </figure>
@@ -61,8 +87,12 @@ function ChallengeFacts({ challenge }: { challenge: ChallengeDetail }) {
   const scale = innovationScale(challenge.innovation_scale);
   const prize = [
     challenge.prize_money_cents > 0 ? formatMoneyCents(challenge.prize_money_cents) : null,
-    challenge.prize_type !== 'money' && challenge.prize_type !== 'points' ? challenge.prize_title || PRIZE_TYPE_LABELS[challenge.prize_type] : null,
-  ].filter(Boolean).join(' + ');
+    challenge.prize_type !== 'money' && challenge.prize_type !== 'points'
+      ? challenge.prize_title || PRIZE_TYPE_LABELS[challenge.prize_type]
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' + ');
   return (
     <dl className="facts challenge-facts">
       <div>
@@ -75,14 +105,17 @@ function ChallengeFacts({ challenge }: { challenge: ChallengeDetail }) {
       </div>
       <div>
         <dt>Entry</dt>
-        <dd>{challenge.idea_entry_fee_cents > 0 ? `${formatMoneyCents(challenge.idea_entry_fee_cents)} per idea` : 'Free'}</dd>
+        <dd>
+          {challenge.idea_entry_fee_cents > 0 ? `${formatMoneyCents(challenge.idea_entry_fee_cents)} per idea` : 'Free'}
+        </dd>
       </div>
       <div>
         <dt>Ideas</dt>
         <dd>
           {challenge.idea_count}
           {/* Innovators are counted once ideas are revealed: while open, a count of one names the author. */}
-          {challenge.closed && ` from ${challenge.participants.filter((p) => p.roles.includes('innovator')).length} innovators`}
+          {challenge.closed &&
+            ` from ${challenge.participants.filter((p) => p.roles.includes('innovator')).length} innovators`}
         </dd>
       </div>
     </dl>

@@ -17,8 +17,20 @@ export function ChallengeMedia({ media }: { media: ChallengeDetail['media'] }) {
             return (
               <li key={url}>
                 <figure>
-                  <a href={url.split('?')[0]} target="_blank" rel="noopener"><img src={url} alt={`Picture ${i + 1} added by the catalyst`} width={400} height={267} loading="lazy" /></a>
-                  {credit && <figcaption className="muted">Image{credit.user ? ` by ${credit.user}` : ''} on {credit.source}</figcaption>}
+                  <a href={url.split('?')[0]} target="_blank" rel="noopener">
+                    <img
+                      src={url}
+                      alt={`Picture ${i + 1} added by the catalyst`}
+                      width={400}
+                      height={267}
+                      loading="lazy"
+                    />
+                  </a>
+                  {credit && (
+                    <figcaption className="muted">
+                      Image{credit.user ? ` by ${credit.user}` : ''} on {credit.source}
+                    </figcaption>
+                  )}
                 </figure>
               </li>
             );
@@ -27,7 +39,13 @@ export function ChallengeMedia({ media }: { media: ChallengeDetail['media'] }) {
       )}
       {media.links.length > 0 && (
         <ul className="challenge-media-links" aria-label="Links">
-          {media.links.map((link) => <li key={link.url}><a href={link.url} target="_blank" rel="noopener noreferrer nofollow ugc">{linkLabel(link)}</a></li>)}
+          {media.links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                {linkLabel(link)}
+              </a>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -15,7 +15,12 @@ import { ImproveIdeaCard } from './ImproveIdeaCard';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
 import { ChallengeMedia } from './ChallengeMedia';
-import { LazyCopyChallengeButton as CopyChallengeButton, LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm, LazyEndChallengeButton as EndChallengeButton } from './OwnerTools';
+import {
+  LazyCopyChallengeButton as CopyChallengeButton,
+  LazyEditMediaForm as EditMediaForm,
+  LazyEditPrizeForm as EditPrizeForm,
+  LazyEndChallengeButton as EndChallengeButton,
+} from './OwnerTools';
 import { IdeasPanel } from './IdeasPanel';
 import { IdeaEntry } from './IdeaEntry';
 import { getMyIdeaAllowance } from '@/server/bff/ideas';
@@ -37,7 +42,15 @@ import './challenge-page.css';
 
 type Query = Record<string, string | string[] | undefined>;
 
-export async function ChallengePageView({ community, slug, child, query, viewer, cached = false, arrival = null }: {
+export async function ChallengePageView({
+  community,
+  slug,
+  child,
+  query,
+  viewer,
+  cached = false,
+  arrival = null,
+}: {
   community: string;
   slug: string;
   child: string[];
@@ -48,24 +61,30 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   /** How a live visit arrived, for auto-survey mode; null on the visitor cache, which serves no survey link. */
   arrival?: SurveyArrival | null;
 }) {
-  const search = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x])),
+  ).toString();
   const path = [href('challenges.show', { challenge: slug }), ...child].join('/') + (search ? `?${search}` : '');
-  if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0]))) redirect(pageNotFoundHref(path));
+  if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0])))
+    redirect(pageNotFoundHref(path));
   const challenge = await loadChallengePage(slug, { community, path, cached });
   // An ask-me-anything challenge lives in its catalyst's box (spec 2 §1), on every child page too.
-  if (challenge.solution_format === 'ama') redirect(href('mentor.ama', { platformSlug: challenge.catalyst.handle, challenge: slug }));
+  if (challenge.solution_format === 'ama')
+    redirect(href('mentor.ama', { platformSlug: challenge.catalyst.handle, challenge: slug }));
   if (challenge.closed && child[0] && child[0] !== 'show') redirect(href('challenges.show', { challenge: slug }));
   // Survey mode (lib/challenges/survey.ts): the survey child is a view of its own, and a visitor
   // from outside on a survey link (?survey=1, never served from the visitor cache) is sent there.
   if (child[0] === 'survey') return <SurveyView challenge={challenge} viewer={viewer} community={community} />;
   const surveyFlag = arrival?.surveyLink || viewer ? await isFlagOn(FLAG.surveyModeLink) : false;
-  if (!child[0] && arrival && autoSurvey(arrival, challenge, surveyFlag)) redirect(href('challenges.survey', { challenge: slug }));
+  if (!child[0] && arrival && autoSurvey(arrival, challenge, surveyFlag))
+    redirect(href('challenges.survey', { challenge: slug }));
   const tab = challengeTab(query.tab);
   const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
   const links = linkContext(community);
   // Per viewer, so only on live renders: the visitor cache has no viewer and reads no cookies.
-  const entering = tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
+  const entering =
+    tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
   const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
   const mentoringTab = tab === 'mentoring';
   const [allowance, mine, mentorComments, myMentoring, feedbackChoices] = await Promise.all([
@@ -77,9 +96,19 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
   ]);
   // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
   // offered rather than one that cannot say what was given.
-  const ratingView = !rating ? undefined
-    : viewer === null ? { signIn: <SignInLink here={path} platform={community} className="btn btn-ghost">{RATING_MESSAGES.signIn}</SignInLink> }
-      : mine ? { mine } : undefined;
+  const ratingView = !rating
+    ? undefined
+    : viewer === null
+      ? {
+          signIn: (
+            <SignInLink here={path} platform={community} className="btn btn-ghost">
+              {RATING_MESSAGES.signIn}
+            </SignInLink>
+          ),
+        }
+      : mine
+        ? { mine }
+        : undefined;
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
@@ -91,7 +120,12 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         </div>
       )}
       {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
-      {challenge.question_detail && <div className="card prose challenge-detail" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+      {challenge.question_detail && (
+        <div
+          className="card prose challenge-detail"
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }}
+        />
+      )}
       <ChallengeMedia media={challenge.media} />
       {challenge.catalyst_update && (
         <aside className="card catalyst-update" aria-label="Update from the catalyst">
@@ -100,25 +134,69 @@ export async function ChallengePageView({ community, slug, child, query, viewer,
         </aside>
       )}
       {challenge.improve && <ImproveIdeaCard improve={challenge.improve} />}
-      <ChallengeTabs slug={slug} current={tab} isOwner={isOwner} counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }} />
+      <ChallengeTabs
+        slug={slug}
+        current={tab}
+        isOwner={isOwner}
+        counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }}
+      />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
-        <h2 id="challenge-panel-heading" className="visually-hidden">{CHALLENGE_TABS.find((t) => t.key === tab)?.label}</h2>
-        {tab === 'ideas' && <IdeaEntry challenge={challenge} signedIn={viewer !== null} isOwner={isOwner} allowance={allowance} here={path} community={community} />}
+        <h2 id="challenge-panel-heading" className="visually-hidden">
+          {CHALLENGE_TABS.find((t) => t.key === tab)?.label}
+        </h2>
+        {tab === 'ideas' && (
+          <IdeaEntry
+            challenge={challenge}
+            signedIn={viewer !== null}
+            isOwner={isOwner}
+            allowance={allowance}
+            here={path}
+            community={community}
+          />
+        )}
         {tab === 'ideas' && mine && <RateIdeasLink slug={slug} ideas={challenge.ideas} mine={mine} />}
-        {tab === 'ideas' && <IdeasPanel challenge={challenge} highlight={Number.isInteger(idea) ? idea : null} promotable={isOwner && isPromotable(challenge)} rating={ratingView} />}
+        {tab === 'ideas' && (
+          <IdeasPanel
+            challenge={challenge}
+            highlight={Number.isInteger(idea) ? idea : null}
+            promotable={isOwner && isPromotable(challenge)}
+            rating={ratingView}
+          />
+        )}
         {mentoringTab && (
-          <MentoringPanel challenge={challenge} mentoring={{
-            comments: mentorComments,
-            viewer: viewer && { id: viewer.account.user.id, screenName: viewer.account.user.screen_name, mine: myMentoring },
-            choices: feedbackChoices,
-            signIn: viewer ? null : <SignInLink here={path} platform={community} className="btn btn-ghost">{MENTORING_MESSAGES.signIn}</SignInLink>,
-          }} />
+          <MentoringPanel
+            challenge={challenge}
+            mentoring={{
+              comments: mentorComments,
+              viewer: viewer && {
+                id: viewer.account.user.id,
+                screenName: viewer.account.user.screen_name,
+                mine: myMentoring,
+              },
+              choices: feedbackChoices,
+              signIn: viewer ? null : (
+                <SignInLink here={path} platform={community} className="btn btn-ghost">
+                  {MENTORING_MESSAGES.signIn}
+                </SignInLink>
+              ),
+            }}
+          />
         )}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
         {tab === 'discussions' && <DiscussionsPanel />}
         {tab === 'details' && <DetailsPanel challenge={challenge} />}
         {tab === 'details' && isOwner && !challenge.closed && (
-          <EditPrizeForm challenge={{ id: challenge.id, prize_type: challenge.prize_type, prize_money_cents: challenge.prize_money_cents, prize_title: challenge.prize_title, prize_description: challenge.prize_description, duration_start: challenge.duration_start, duration_end: challenge.duration_end }} />
+          <EditPrizeForm
+            challenge={{
+              id: challenge.id,
+              prize_type: challenge.prize_type,
+              prize_money_cents: challenge.prize_money_cents,
+              prize_title: challenge.prize_title,
+              prize_description: challenge.prize_description,
+              duration_start: challenge.duration_start,
+              duration_end: challenge.duration_end,
+            }}
+          />
         )}
         {tab === 'details' && isOwner && <EditMediaForm slug={slug} media={challenge.media} />}
         {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}

@@ -20,7 +20,12 @@ export async function ChallengeShare({ challenge, viewer }: { challenge: Challen
   return (
     <section className="card challenge-share" aria-labelledby="challenge-share-heading">
       <h2 id="challenge-share-heading">Share this challenge</h2>
-      <LazySharePanel url={url.toString()} text={challenge.question_title} label={isOwner ? 'Your link to this challenge' : 'Link to this challenge'} surveyMode={survey} />
+      <LazySharePanel
+        url={url.toString()}
+        text={challenge.question_title}
+        label={isOwner ? 'Your link to this challenge' : 'Link to this challenge'}
+        surveyMode={survey}
+      />
       {survey && (
         <p className="challenge-share-survey">
           <Link href={href('challenges.survey', { challenge: challenge.slug })}>Preview your survey</Link>

@@ -4,7 +4,17 @@ import Link from 'next/link';
 import { CHALLENGE_TABS, type ChallengeTab } from '@/lib/challenges/presentation';
 import { href } from '@/lib/routes/table';
 
-export function ChallengeTabs({ slug, current, counts, isOwner }: { slug: string; current: ChallengeTab; counts: Partial<Record<ChallengeTab, number>>; isOwner: boolean }) {
+export function ChallengeTabs({
+  slug,
+  current,
+  counts,
+  isOwner,
+}: {
+  slug: string;
+  current: ChallengeTab;
+  counts: Partial<Record<ChallengeTab, number>>;
+  isOwner: boolean;
+}) {
   return (
     <nav className="platform-tabs challenge-tabs" aria-label="Challenge sections">
       <ul>

@@ -6,7 +6,15 @@ import { useEffect, useState } from 'react';
 import { COUNTDOWN_REFRESH_MS } from '@/lib/constants';
 import { countdown, countdownText } from '@/lib/countdown';
 
-export function Countdown({ end, initial, refreshMs = COUNTDOWN_REFRESH_MS }: { end: string; initial: string; refreshMs?: number }) {
+export function Countdown({
+  end,
+  initial,
+  refreshMs = COUNTDOWN_REFRESH_MS,
+}: {
+  end: string;
+  initial: string;
+  refreshMs?: number;
+}) {
   const [text, setText] = useState(initial);
   useEffect(() => {
     const tick = () => setText(countdownText(countdown(new Date(end), new Date())));
@@ -14,5 +22,9 @@ export function Countdown({ end, initial, refreshMs = COUNTDOWN_REFRESH_MS }: { 
     const timer = setInterval(tick, refreshMs);
     return () => clearInterval(timer);
   }, [end, refreshMs]);
-  return <time dateTime={end} className="countdown" title={new Date(end).toUTCString()}>{text}</time>;
+  return (
+    <time dateTime={end} className="countdown" title={new Date(end).toUTCString()}>
+      {text}
+    </time>
+  );
 }

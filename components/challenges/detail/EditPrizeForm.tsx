@@ -27,7 +27,9 @@ export interface EditablePrize {
 
 export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
   const [form, setForm] = useState<PrizeUpdate>({
-    prize_type: ((PRIZE_TYPES as readonly string[]).includes(challenge.prize_type) ? challenge.prize_type : 'points') as PrizeType,
+    prize_type: ((PRIZE_TYPES as readonly string[]).includes(challenge.prize_type)
+      ? challenge.prize_type
+      : 'points') as PrizeType,
     prize_money: moneyTextFromCents(challenge.prize_money_cents),
     prize_title: challenge.prize_title ?? '',
     prize_description: challenge.prize_description ?? '',
@@ -61,35 +63,78 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
     }
   }
 
-  const field = (id: string, name: string) => ({ id, 'aria-invalid': Boolean(errorOf(name)), 'aria-describedby': errorOf(name) ? `${id}-error` : undefined });
-  const error = (id: string, name: string) => errorOf(name) && <span className="error" id={`${id}-error`}>{errorOf(name)}</span>;
+  const field = (id: string, name: string) => ({
+    id,
+    'aria-invalid': Boolean(errorOf(name)),
+    'aria-describedby': errorOf(name) ? `${id}-error` : undefined,
+  });
+  const error = (id: string, name: string) =>
+    errorOf(name) && (
+      <span className="error" id={`${id}-error`}>
+        {errorOf(name)}
+      </span>
+    );
   return (
     <form className="card edit-prize" onSubmit={save} aria-labelledby="edit-prize-heading" noValidate>
       <h3 id="edit-prize-heading">Change the prize</h3>
-      <p className="muted">Title, description, assumptions and scale stay as published. Prize money can only go up; with money, the challenge can run longer.</p>
+      <p className="muted">
+        Title, description, assumptions and scale stay as published. Prize money can only go up; with money, the
+        challenge can run longer.
+      </p>
       <div className="field">
         <label htmlFor="edit-prize-type">Prize</label>
-        <select id="edit-prize-type" value={form.prize_type} onChange={(e) => set({ prize_type: e.target.value as PrizeType })}>
-          {PRIZE_TYPES.map((t) => <option key={t} value={t}>{PRIZE_TYPE_LABELS[t]}</option>)}
+        <select
+          id="edit-prize-type"
+          value={form.prize_type}
+          onChange={(e) => set({ prize_type: e.target.value as PrizeType })}
+        >
+          {PRIZE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {PRIZE_TYPE_LABELS[t]}
+            </option>
+          ))}
         </select>
       </div>
       {form.prize_type === 'other' && (
         <>
           <div className="field">
             <label htmlFor="edit-prize-title">Prize Title</label>
-            <input {...field('edit-prize-title', 'prize_title')} type="text" maxLength={PRIZE_TITLE_MAX + 20} value={form.prize_title} onChange={(e) => set({ prize_title: e.target.value })} />
+            <input
+              {...field('edit-prize-title', 'prize_title')}
+              type="text"
+              maxLength={PRIZE_TITLE_MAX + 20}
+              value={form.prize_title}
+              onChange={(e) => set({ prize_title: e.target.value })}
+            />
             {error('edit-prize-title', 'prize_title')}
           </div>
           <div className="field">
             <label htmlFor="edit-prize-description">Prize Description</label>
-            <textarea {...field('edit-prize-description', 'prize_description')} rows={3} maxLength={PRIZE_DESCRIPTION_MAX + 20} value={form.prize_description} onChange={(e) => set({ prize_description: e.target.value })} />
+            <textarea
+              {...field('edit-prize-description', 'prize_description')}
+              rows={3}
+              maxLength={PRIZE_DESCRIPTION_MAX + 20}
+              value={form.prize_description}
+              onChange={(e) => set({ prize_description: e.target.value })}
+            />
             {error('edit-prize-description', 'prize_description')}
           </div>
         </>
       )}
       <div className="field">
-        <label htmlFor="edit-prize-money">Prize Money <span className="visually-hidden">(in dollars)</span></label>
-        <span className="money-input"><span aria-hidden="true">$</span><input {...field('edit-prize-money', 'prize_money')} type="text" inputMode="decimal" value={form.prize_money} onChange={(e) => set({ prize_money: e.target.value })} /></span>
+        <label htmlFor="edit-prize-money">
+          Prize Money <span className="visually-hidden">(in dollars)</span>
+        </label>
+        <span className="money-input">
+          <span aria-hidden="true">$</span>
+          <input
+            {...field('edit-prize-money', 'prize_money')}
+            type="text"
+            inputMode="decimal"
+            value={form.prize_money}
+            onChange={(e) => set({ prize_money: e.target.value })}
+          />
+        </span>
         {error('edit-prize-money', 'prize_money')}
       </div>
       <div className="field">
@@ -101,14 +146,26 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
           min={localDateValue(new Date(challenge.duration_end))}
           value={form.duration_end ? localDateValue(new Date(form.duration_end)) : ''}
           // The challenge closes at the end of the chosen day, in the catalyst's own time zone.
-          onChange={(e) => set({ duration_end: e.target.value ? new Date(`${e.target.value}T23:59:00`).toISOString() : challenge.duration_end })}
+          onChange={(e) =>
+            set({
+              duration_end: e.target.value
+                ? new Date(`${e.target.value}T23:59:00`).toISOString()
+                : challenge.duration_end,
+            })
+          }
           suppressHydrationWarning
         />
         {!hasMoney && <span className="muted field-hint">Add prize money to run the challenge longer.</span>}
         {error('edit-closing-date', 'duration_end')}
       </div>
-      {errorOf('*') && <p className="alert alert-danger" role="alert">{errorOf('*')}</p>}
-      <button type="submit" className="btn" disabled={busy || !ready || errors.length > 0} aria-busy={busy}>{busy ? 'Saving...' : 'Save changes'}</button>
+      {errorOf('*') && (
+        <p className="alert alert-danger" role="alert">
+          {errorOf('*')}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={busy || !ready || errors.length > 0} aria-busy={busy}>
+        {busy ? 'Saving...' : 'Save changes'}
+      </button>
     </form>
   );
 }

@@ -10,7 +10,13 @@ import { ApiError, api } from '@/lib/client/api';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { IdeaAllowance, IdeaCreated } from '@/lib/contracts/idea';
 import {
-  CAPTION_TEXT_MAX, IDEA_DESCRIPTION_MAX, IDEA_MESSAGES, IDEA_TITLE_MAX, ideaEntryErrors, ideasLeftText, limitReachedMessage,
+  CAPTION_TEXT_MAX,
+  IDEA_DESCRIPTION_MAX,
+  IDEA_MESSAGES,
+  IDEA_TITLE_MAX,
+  ideaEntryErrors,
+  ideasLeftText,
+  limitReachedMessage,
 } from '@/lib/challenges/idea-entry';
 import { MESSAGES } from '@/lib/constants';
 import { CountedField } from '../../challenge-create/CountedField';
@@ -57,7 +63,11 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
     setBusy(true);
     try {
       const created = await api<IdeaCreated>('/ideas', { method: 'POST', body: entry });
-      setAllowance({ ideas_entered: created.ideas_entered, max_user_ideas: created.max_user_ideas, ideas_left: created.ideas_left });
+      setAllowance({
+        ideas_entered: created.ideas_entered,
+        max_user_ideas: created.max_user_ideas,
+        ideas_left: created.ideas_left,
+      });
       setText(EMPTY);
       setImage(null);
       setWithPicture(false);
@@ -71,18 +81,27 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
     }
   }
 
-  const general = errors.filter((e) => !['title', 'description', 'caption', 'caption.top', 'caption.bottom'].includes(e.field));
+  const general = errors.filter(
+    (e) => !['title', 'description', 'caption', 'caption.top', 'caption.bottom'].includes(e.field),
+  );
   const atLimit = allowance !== null && allowance.ideas_left === 0;
   return (
     <section className="card enter-idea" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Enter your idea</h3>
-      {notice && <p role="status" className="notice">{notice}</p>}
+      {notice && (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      )}
       {atLimit ? (
-        <p className="muted" role={notice ? undefined : 'status'}>{limitReachedMessage(allowance.max_user_ideas)}</p>
+        <p className="muted" role={notice ? undefined : 'status'}>
+          {limitReachedMessage(allowance.max_user_ideas)}
+        </p>
       ) : (
         <form onSubmit={submit} noValidate aria-describedby={`${id}-left`}>
           <p className="muted" id={`${id}-left`}>
-            {allowance ? ideasLeftText(allowance.ideas_left) : ''} Your idea stays anonymous until the challenge closes, and cannot be edited once posted.
+            {allowance ? ideasLeftText(allowance.ideas_left) : ''} Your idea stays anonymous until the challenge closes,
+            and cannot be edited once posted.
           </p>
           {/* Closed until React has taken over the fields: text typed into the server's HTML
               before that would be reset by hydration, and typed words must never be lost. */}
@@ -90,25 +109,73 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
             {caption && (
               <fieldset className="field">
                 <legend>Your caption</legend>
-                <CountedField id={`${id}-top`} label="Top line" value={text.top} onChange={set('top')} max={CAPTION_TEXT_MAX} error={errorOf('caption.top')} required={false} />
-                <CountedField id={`${id}-bottom`} label="Bottom line" value={text.bottom} onChange={set('bottom')} max={CAPTION_TEXT_MAX} error={errorOf('caption.bottom')} required={false} />
-                {errorOf('caption') && <span className="error" role="alert">{errorOf('caption')}</span>}
+                <CountedField
+                  id={`${id}-top`}
+                  label="Top line"
+                  value={text.top}
+                  onChange={set('top')}
+                  max={CAPTION_TEXT_MAX}
+                  error={errorOf('caption.top')}
+                  required={false}
+                />
+                <CountedField
+                  id={`${id}-bottom`}
+                  label="Bottom line"
+                  value={text.bottom}
+                  onChange={set('bottom')}
+                  max={CAPTION_TEXT_MAX}
+                  error={errorOf('caption.bottom')}
+                  required={false}
+                />
+                {errorOf('caption') && (
+                  <span className="error" role="alert">
+                    {errorOf('caption')}
+                  </span>
+                )}
               </fieldset>
             )}
-            <CountedField id={`${id}-title`} label="Idea title" value={text.title} onChange={set('title')} max={IDEA_TITLE_MAX} error={errorOf('title')} />
-            <CountedField id={`${id}-description`} label="Describe your idea" value={text.description} onChange={set('description')} max={IDEA_DESCRIPTION_MAX} error={errorOf('description')} multiline required={!caption} />
+            <CountedField
+              id={`${id}-title`}
+              label="Idea title"
+              value={text.title}
+              onChange={set('title')}
+              max={IDEA_TITLE_MAX}
+              error={errorOf('title')}
+            />
+            <CountedField
+              id={`${id}-description`}
+              label="Describe your idea"
+              value={text.description}
+              onChange={set('description')}
+              max={IDEA_DESCRIPTION_MAX}
+              error={errorOf('description')}
+              multiline
+              required={!caption}
+            />
             {withPicture ? (
               <div className="field">
                 <span className="field-label">Picture (optional)</span>
                 <ImageStep value={image} onChange={setImage} keywords={challenge.question_title} />
-                {errorOf('primary_image') && <span className="error" role="alert">{errorOf('primary_image')}</span>}
+                {errorOf('primary_image') && (
+                  <span className="error" role="alert">
+                    {errorOf('primary_image')}
+                  </span>
+                )}
               </div>
             ) : (
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setWithPicture(true)}>Add a picture (optional)</button>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setWithPicture(true)}>
+                Add a picture (optional)
+              </button>
             )}
           </fieldset>
-          {general.map((e) => <p key={e.error} className="error" role="alert">{e.error || MESSAGES.generic}</p>)}
-          <button type="submit" className="btn" disabled={!ready || busy}>{busy ? 'Sending...' : 'Enter your idea'}</button>
+          {general.map((e) => (
+            <p key={e.error} className="error" role="alert">
+              {e.error || MESSAGES.generic}
+            </p>
+          ))}
+          <button type="submit" className="btn" disabled={!ready || busy}>
+            {busy ? 'Sending...' : 'Enter your idea'}
+          </button>
         </form>
       )}
     </section>

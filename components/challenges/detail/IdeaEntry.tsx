@@ -13,8 +13,18 @@ import { IDEA_FORM_ANCHOR, href } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
 import { LazyEnterIdeaForm as EnterIdeaForm } from './PlayerTools';
 
-export function IdeaEntry({ challenge, signedIn, isOwner, allowance, here, community }: {
-  challenge: Pick<ChallengeDetail, 'slug' | 'question_title' | 'caption_solution_format' | 'closed' | 'idea_entry_fee_cents'>;
+export function IdeaEntry({
+  challenge,
+  signedIn,
+  isOwner,
+  allowance,
+  here,
+  community,
+}: {
+  challenge: Pick<
+    ChallengeDetail,
+    'slug' | 'question_title' | 'caption_solution_format' | 'closed' | 'idea_entry_fee_cents'
+  >;
   signedIn: boolean;
   isOwner: boolean;
   allowance: IdeaAllowance | null;
@@ -33,7 +43,22 @@ export function IdeaEntry({ challenge, signedIn, isOwner, allowance, here, commu
     );
   }
   if (!signedIn) {
-    return area(<p className="idea-entry-signin"><SignInLink here={here} platform={community} className="btn">Sign in to enter your idea</SignInLink></p>);
+    return area(
+      <p className="idea-entry-signin">
+        <SignInLink here={here} platform={community} className="btn">
+          Sign in to enter your idea
+        </SignInLink>
+      </p>,
+    );
   }
-  return area(<EnterIdeaForm challenge={{ slug: challenge.slug, question_title: challenge.question_title, caption_solution_format: challenge.caption_solution_format }} allowance={allowance} />);
+  return area(
+    <EnterIdeaForm
+      challenge={{
+        slug: challenge.slug,
+        question_title: challenge.question_title,
+        caption_solution_format: challenge.caption_solution_format,
+      }}
+      allowance={allowance}
+    />,
+  );
 }

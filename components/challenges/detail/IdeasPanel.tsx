@@ -21,7 +21,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * `rating`: on an open challenge, the signed-in viewer's own ratings and ideas (a rating control on
  * every other idea), or a sign-in link for visitors; omitted when nothing can be rated.
  */
-export function IdeasPanel({ challenge, highlight, promotable = false, rating }: {
+export function IdeasPanel({
+  challenge,
+  highlight,
+  promotable = false,
+  rating,
+}: {
   challenge: ChallengeDetail;
   highlight: number | null;
   promotable?: boolean;
@@ -43,9 +48,17 @@ export function IdeasPanel({ challenge, highlight, promotable = false, rating }:
         {challenge.ideas.map((idea) => (
           <IdeaItem key={idea.id} idea={idea} closed={challenge.closed} highlighted={idea.id === highlight}>
             {promotable && <PromoteIdeaButton slug={challenge.slug} ideaId={idea.id} />}
-            {mine && (own.has(idea.id)
-              ? <p className="muted rate-own">Your idea: others rate it.</p>
-              : <RateIdea slug={challenge.slug} ideaId={idea.id} ideaTitle={idea.title} given={given.get(idea.id) ?? null} />)}
+            {mine &&
+              (own.has(idea.id) ? (
+                <p className="muted rate-own">Your idea: others rate it.</p>
+              ) : (
+                <RateIdea
+                  slug={challenge.slug}
+                  ideaId={idea.id}
+                  ideaTitle={idea.title}
+                  given={given.get(idea.id) ?? null}
+                />
+              ))}
           </IdeaItem>
         ))}
       </ol>
@@ -53,14 +66,45 @@ export function IdeasPanel({ challenge, highlight, promotable = false, rating }:
   );
 }
 
-function IdeaItem({ idea, closed, highlighted, children }: { idea: ChallengeIdea; closed: boolean; highlighted: boolean; children?: ReactNode }) {
+function IdeaItem({
+  idea,
+  closed,
+  highlighted,
+  children,
+}: {
+  idea: ChallengeIdea;
+  closed: boolean;
+  highlighted: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <li id={`idea-${idea.id}`} className={`card idea-item${highlighted ? ' idea-highlighted' : ''}`} aria-current={highlighted ? 'true' : undefined}>
+    <li
+      id={`idea-${idea.id}`}
+      className={`card idea-item${highlighted ? ' idea-highlighted' : ''}`}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       {closed && (
         <p className="idea-rank">
-          {idea.rank !== null ? <span className={`rank-badge rank-${idea.rank}`}>#{idea.rank}</span> : <span className="badge">Unranked</span>}
-          {idea.top3_place ? <> <span className="badge idea-top3">Catalyst’s Top 3: {placeLabel(idea.top3_place)}</span></> : null}
-          {idea.prize_cents ? <> <span className="badge idea-prize">Prize {formatMoneyCents(idea.prize_cents)}{idea.prize_declined ? ' (declined by the catalyst)' : ''}</span></> : null}
+          {idea.rank !== null ? (
+            <span className={`rank-badge rank-${idea.rank}`}>#{idea.rank}</span>
+          ) : (
+            <span className="badge">Unranked</span>
+          )}
+          {idea.top3_place ? (
+            <>
+              {' '}
+              <span className="badge idea-top3">Catalyst’s Top 3: {placeLabel(idea.top3_place)}</span>
+            </>
+          ) : null}
+          {idea.prize_cents ? (
+            <>
+              {' '}
+              <span className="badge idea-prize">
+                Prize {formatMoneyCents(idea.prize_cents)}
+                {idea.prize_declined ? ' (declined by the catalyst)' : ''}
+              </span>
+            </>
+          ) : null}
         </p>
       )}
       <h3>{idea.title}</h3>

@@ -22,17 +22,31 @@ export function MentoringPanel({ challenge, mentoring }: { challenge: ChallengeD
         {ratings
           ? `${ratings} ${ratings === 1 ? 'rating' : 'ratings'} on ${rated} of ${challenge.ideas.length} ideas, on a scale of 1 to 5.`
           : 'No idea has been rated yet.'}{' '}
-        {challenge.closed ? 'Scores are the average rating to 3 decimals.' : 'Scores are revealed when the challenge closes.'}
+        {challenge.closed
+          ? 'Scores are the average rating to 3 decimals.'
+          : 'Scores are revealed when the challenge closes.'}
       </p>
       {challenge.ideas.length > 0 && (
         <div className="table-scroll">
           <table className="up-table">
             <caption className="visually-hidden">Ratings per idea</caption>
-            <thead><tr><th scope="col">Idea</th><th scope="col">Ratings</th><th scope="col">Score</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Idea</th>
+                <th scope="col">Ratings</th>
+                <th scope="col">Score</th>
+              </tr>
+            </thead>
             <tbody>
               {challenge.ideas.map((idea) => (
                 <tr key={idea.id}>
-                  <th scope="row"><Link href={`${href('challenges.show', { challenge: challenge.slug }, { idea: String(idea.id) })}#idea-${idea.id}`}>{idea.title}</Link></th>
+                  <th scope="row">
+                    <Link
+                      href={`${href('challenges.show', { challenge: challenge.slug }, { idea: String(idea.id) })}#idea-${idea.id}`}
+                    >
+                      {idea.title}
+                    </Link>
+                  </th>
                   <td>{idea.rating_count}</td>
                   <td>{idea.average !== null ? formatScore(idea.average) : challenge.closed ? '–' : 'hidden'}</td>
                 </tr>
@@ -48,23 +62,47 @@ export function MentoringPanel({ challenge, mentoring }: { challenge: ChallengeD
 
 export function InsightfulsPanel({ challenge }: { challenge: ChallengeDetail }) {
   const { who, what, why } = challenge.assumptions;
-  const causes = challenge.deep_dives ? CORE_CAUSES.map((key) => challenge.deep_dives!.what[key]).filter((c) => c.cause.trim()) : [];
+  const causes = challenge.deep_dives
+    ? CORE_CAUSES.map((key) => challenge.deep_dives!.what[key]).filter((c) => c.cause.trim())
+    : [];
   if (!who && !what && !why && causes.length === 0) {
     return <p className="empty-state">The catalyst has not written down the assumptions behind this question.</p>;
   }
   return (
     <>
-      <p className="muted">Insightful players earn neurons by challenging the assumptions behind a question. These are the catalyst’s.</p>
+      <p className="muted">
+        Insightful players earn neurons by challenging the assumptions behind a question. These are the catalyst’s.
+      </p>
       <dl className="facts assumptions">
-        {who && <div><dt>Who has the problem</dt><dd>{who}</dd></div>}
-        {what && <div><dt>What the problem is</dt><dd>{what}</dd></div>}
-        {why && <div><dt>Why it matters</dt><dd>{why}</dd></div>}
+        {who && (
+          <div>
+            <dt>Who has the problem</dt>
+            <dd>{who}</dd>
+          </div>
+        )}
+        {what && (
+          <div>
+            <dt>What the problem is</dt>
+            <dd>{what}</dd>
+          </div>
+        )}
+        {why && (
+          <div>
+            <dt>Why it matters</dt>
+            <dd>{why}</dd>
+          </div>
+        )}
         {causes.length > 0 && (
           <div>
             <dt>Core causes, as the catalyst sees them</dt>
             <dd>
               <ol className="core-causes">
-                {causes.map((c, i) => <li key={i}>{c.cause}{c.support && <span className="prize-description">{c.support}</span>}</li>)}
+                {causes.map((c, i) => (
+                  <li key={i}>
+                    {c.cause}
+                    {c.support && <span className="prize-description">{c.support}</span>}
+                  </li>
+                ))}
               </ol>
             </dd>
           </div>
@@ -87,20 +125,63 @@ export function DetailsPanel({ challenge }: { challenge: ChallengeDetail }) {
   const scale = innovationScale(challenge.innovation_scale);
   return (
     <dl className="facts">
-      <div><dt>Format</dt><dd>{SOLUTION_FORMAT_LABELS[challenge.solution_format] ?? challenge.solution_format}</dd></div>
-      <div><dt>Category</dt><dd>{challenge.category_path.map((c) => c.name).join(' / ') || 'Uncategorised'}</dd></div>
-      {challenge.location && <div><dt>Place</dt><dd>{challenge.location}</dd></div>}
-      {challenge.caption_solution_format && <div><dt>Answer as</dt><dd>{challenge.caption_solution_format === 'meme' ? 'A meme: top and bottom text on the picture, plus a caption' : 'A caption for the picture'}{challenge.caption_reaction_type && ` · aim for ${challenge.caption_reaction_type}`}</dd></div>}
-      <div><dt>Innovation scale</dt><dd>{scale.label}: {scale.description}</dd></div>
-      <div><dt>Opened</dt><dd>{when(challenge.duration_start)}</dd></div>
-      <div><dt>{challenge.closed ? 'Closed' : 'Closes'}</dt><dd>{when(challenge.duration_end)}</dd></div>
-      <div><dt>Ideas per player</dt><dd>Up to {challenge.max_user_ideas}</dd></div>
-      <div><dt>Entry fee</dt><dd>{challenge.idea_entry_fee_cents > 0 ? `${formatMoneyCents(challenge.idea_entry_fee_cents)} per idea` : 'Free to enter'}</dd></div>
+      <div>
+        <dt>Format</dt>
+        <dd>{SOLUTION_FORMAT_LABELS[challenge.solution_format] ?? challenge.solution_format}</dd>
+      </div>
+      <div>
+        <dt>Category</dt>
+        <dd>{challenge.category_path.map((c) => c.name).join(' / ') || 'Uncategorised'}</dd>
+      </div>
+      {challenge.location && (
+        <div>
+          <dt>Place</dt>
+          <dd>{challenge.location}</dd>
+        </div>
+      )}
+      {challenge.caption_solution_format && (
+        <div>
+          <dt>Answer as</dt>
+          <dd>
+            {challenge.caption_solution_format === 'meme'
+              ? 'A meme: top and bottom text on the picture, plus a caption'
+              : 'A caption for the picture'}
+            {challenge.caption_reaction_type && ` · aim for ${challenge.caption_reaction_type}`}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Innovation scale</dt>
+        <dd>
+          {scale.label}: {scale.description}
+        </dd>
+      </div>
+      <div>
+        <dt>Opened</dt>
+        <dd>{when(challenge.duration_start)}</dd>
+      </div>
+      <div>
+        <dt>{challenge.closed ? 'Closed' : 'Closes'}</dt>
+        <dd>{when(challenge.duration_end)}</dd>
+      </div>
+      <div>
+        <dt>Ideas per player</dt>
+        <dd>Up to {challenge.max_user_ideas}</dd>
+      </div>
+      <div>
+        <dt>Entry fee</dt>
+        <dd>
+          {challenge.idea_entry_fee_cents > 0
+            ? `${formatMoneyCents(challenge.idea_entry_fee_cents)} per idea`
+            : 'Free to enter'}
+        </dd>
+      </div>
       <div>
         <dt>Prize</dt>
         <dd>
           {PRIZE_TYPE_LABELS[challenge.prize_type] ?? challenge.prize_type}
-          {challenge.prize_money_cents > 0 && `: ${formatMoneyCents(challenge.prize_money_cents)}, shared among the top 5 ideas`}
+          {challenge.prize_money_cents > 0 &&
+            `: ${formatMoneyCents(challenge.prize_money_cents)}, shared among the top 5 ideas`}
           {challenge.prize_title && ` · ${challenge.prize_title}`}
           {challenge.prize_description && <span className="prize-description">{challenge.prize_description}</span>}
         </dd>
@@ -109,13 +190,33 @@ export function DetailsPanel({ challenge }: { challenge: ChallengeDetail }) {
         <div>
           <dt>Source article</dt>
           <dd>
-            <a href={challenge.article.url} target="_blank" rel="noopener noreferrer nofollow">{challenge.article.title}</a>
-            {challenge.article.description && <span className="prize-description">{challenge.article.description}</span>}
+            <a href={challenge.article.url} target="_blank" rel="noopener noreferrer nofollow">
+              {challenge.article.title}
+            </a>
+            {challenge.article.description && (
+              <span className="prize-description">{challenge.article.description}</span>
+            )}
           </dd>
         </div>
       )}
-      {challenge.tags.length > 0 && <div><dt>Tags</dt><dd><ul className="chips chips-plain">{challenge.tags.map((t) => <li key={t} className="chip">{t}</li>)}</ul></dd></div>}
-      <div><dt>Licence</dt><dd>Ideas are published under a public-domain licence.</dd></div>
+      {challenge.tags.length > 0 && (
+        <div>
+          <dt>Tags</dt>
+          <dd>
+            <ul className="chips chips-plain">
+              {challenge.tags.map((t) => (
+                <li key={t} className="chip">
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Licence</dt>
+        <dd>Ideas are published under a public-domain licence.</dd>
+      </div>
     </dl>
   );
 }

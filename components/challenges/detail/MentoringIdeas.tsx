@@ -24,27 +24,41 @@ export interface MentoringView {
   signIn: ReactNode | null;
 }
 
-export function MentoringIdeas({ challenge, view }: { challenge: Pick<ChallengeDetail, 'slug' | 'closed' | 'ideas'>; view: MentoringView }) {
+export function MentoringIdeas({
+  challenge,
+  view,
+}: {
+  challenge: Pick<ChallengeDetail, 'slug' | 'closed' | 'ideas'>;
+  view: MentoringView;
+}) {
   const { viewer, choices } = view;
   const mine = viewer?.mine ?? null;
   const own = new Set(mine?.own_idea_ids);
   const mentored = new Set(mine?.mentored_idea_ids);
   const rates = new Map(mine?.rates.map((r) => [r.comment_id, r.value]));
   const byIdea = new Map<number, MentorComment[]>();
-  for (const comment of view.comments ?? []) byIdea.set(comment.idea_id, [...(byIdea.get(comment.idea_id) ?? []), comment]);
+  for (const comment of view.comments ?? [])
+    byIdea.set(comment.idea_id, [...(byIdea.get(comment.idea_id) ?? []), comment]);
   return (
     <section className="mentoring-section" aria-labelledby="mentoring-heading">
       <h3 id="mentoring-heading">Mentoring</h3>
       <p className="muted">
-        Mentors answer each idea with what they like and what could improve; innovators and peers rate that advice from 0 to 5, anonymously.
+        Mentors answer each idea with what they like and what could improve; innovators and peers rate that advice from
+        0 to 5, anonymously.
         {challenge.closed && ` ${MENTORING_MESSAGES.closed} Its advice can still be rated.`}
       </p>
       <p className="mentoring-links">
         {view.signIn}
-        {viewer && <Link href={href('dashboard.mentoring', { platformSlug: viewer.screenName })}>Your mentor dashboard: the advice you gave and received</Link>}
+        {viewer && (
+          <Link href={href('dashboard.mentoring', { platformSlug: viewer.screenName })}>
+            Your mentor dashboard: the advice you gave and received
+          </Link>
+        )}
       </p>
       {view.comments === null ? (
-        <p role="alert" className="alert alert-danger">The advice on these ideas could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          The advice on these ideas could not be loaded. Please try again later.
+        </p>
       ) : challenge.ideas.length === 0 ? (
         <p className="empty-state">{MESSAGES.noIdeas}</p>
       ) : (
@@ -61,7 +75,12 @@ export function MentoringIdeas({ challenge, view }: { challenge: Pick<ChallengeD
                       <li key={comment.id}>
                         <AdviceCard comment={comment} mine={comment.mentor.id === viewer?.id}>
                           {mine && comment.mentor.id !== viewer?.id && (
-                            <RateAdvice commentId={comment.id} mentorHandle={comment.mentor.handle} choices={choices} given={rates.get(comment.id) ?? null} />
+                            <RateAdvice
+                              commentId={comment.id}
+                              mentorHandle={comment.mentor.handle}
+                              choices={choices}
+                              given={rates.get(comment.id) ?? null}
+                            />
                           )}
                         </AdviceCard>
                       </li>
@@ -70,9 +89,18 @@ export function MentoringIdeas({ challenge, view }: { challenge: Pick<ChallengeD
                 ) : (
                   <p className="muted advice-none">No advice yet.</p>
                 )}
-                {mine && !challenge.closed && (own.has(idea.id)
-                  ? <p className="muted mentor-idea">Your idea: others mentor it.</p>
-                  : <MentorIdeaForm slug={challenge.slug} ideaId={idea.id} ideaTitle={idea.title} mentored={mentored.has(idea.id)} />)}
+                {mine &&
+                  !challenge.closed &&
+                  (own.has(idea.id) ? (
+                    <p className="muted mentor-idea">Your idea: others mentor it.</p>
+                  ) : (
+                    <MentorIdeaForm
+                      slug={challenge.slug}
+                      ideaId={idea.id}
+                      ideaTitle={idea.title}
+                      mentored={mentored.has(idea.id)}
+                    />
+                  ))}
               </li>
             );
           })}

@@ -9,7 +9,8 @@ import { personName } from '@/lib/text';
 const ROLE_LABELS = { innovator: 'Innovator', rater: 'Analyst Rater' } as const;
 
 export function ParticipantsPanel({ participants }: { participants: Participant[] }) {
-  if (!participants.length) return <p className="empty-state">No one has taken part yet. Be the first to enter an idea.</p>;
+  if (!participants.length)
+    return <p className="empty-state">No one has taken part yet. Be the first to enter an idea.</p>;
   const shown = participants.slice(0, PARTICIPANTS_SHOWN);
   const rest = participants.slice(PARTICIPANTS_SHOWN);
   return (
@@ -34,7 +35,10 @@ function ParticipantList({ list }: { list: Participant[] }) {
             {person.avatar_url && <img src={person.avatar_url} alt="" width={32} height={32} />}
             <span>{personName(person)}</span>
           </Link>
-          <span className="muted"> @{person.handle} · {roles.map((r) => ROLE_LABELS[r]).join(', ')}</span>
+          <span className="muted">
+            {' '}
+            @{person.handle} · {roles.map((r) => ROLE_LABELS[r]).join(', ')}
+          </span>
         </li>
       ))}
     </ul>

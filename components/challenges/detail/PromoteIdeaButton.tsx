@@ -20,8 +20,12 @@ export function PromoteIdeaButton({ slug, ideaId }: { slug: string; ideaId: numb
     setBusy(true);
     setError(null);
     try {
-      const promoted = await api<PromotedIdea>(`/challenges/${encodeURIComponent(slug)}/ideas/${ideaId}/promote`, { method: 'POST' });
-      await mutate((list = []) => [...list.filter((p) => p.idea_id !== promoted.idea_id), promoted], { revalidate: false });
+      const promoted = await api<PromotedIdea>(`/challenges/${encodeURIComponent(slug)}/ideas/${ideaId}/promote`, {
+        method: 'POST',
+      });
+      await mutate((list = []) => [...list.filter((p) => p.idea_id !== promoted.idea_id), promoted], {
+        revalidate: false,
+      });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : MESSAGES.generic);
     } finally {
@@ -38,10 +42,20 @@ export function PromoteIdeaButton({ slug, ideaId }: { slug: string; ideaId: numb
   }
   return (
     <p className="promote-idea">
-      <button type="button" className="btn btn-ghost btn-sm" onClick={promote} disabled={busy || data === undefined} aria-busy={busy}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={promote}
+        disabled={busy || data === undefined}
+        aria-busy={busy}
+      >
         {busy ? 'Saving…' : 'Save to promote'}
       </button>
-      {error && <span className="error" role="alert">{error}</span>}
+      {error && (
+        <span className="error" role="alert">
+          {error}
+        </span>
+      )}
     </p>
   );
 }

@@ -8,7 +8,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, api } from '@/lib/client/api';
 import type { RatingCreated } from '@/lib/contracts/rating';
-import { RATING_LABELS, RATING_MAX, RATING_MESSAGES, RATING_MIN, RATING_STEP, formatRating, lockedText, ratingValueError } from '@/lib/challenges/rating';
+import {
+  RATING_LABELS,
+  RATING_MAX,
+  RATING_MESSAGES,
+  RATING_MIN,
+  RATING_STEP,
+  formatRating,
+  lockedText,
+  ratingValueError,
+} from '@/lib/challenges/rating';
 import { useHydrated } from '../../ui/useHydrated';
 
 export interface RateIdeaProps {
@@ -33,7 +42,12 @@ export function RateIdea({ slug, ideaId, ideaTitle, given: initial, onRated }: R
   const ready = useHydrated();
   const id = useId();
 
-  if (given !== null) return <p className="rate-idea rate-locked" role="status">{lockedText(given)}</p>;
+  if (given !== null)
+    return (
+      <p className="rate-idea rate-locked" role="status">
+        {lockedText(given)}
+      </p>
+    );
 
   const value = typed.trim() === '' ? NaN : Number(typed);
   async function submit(event: FormEvent) {
@@ -43,7 +57,10 @@ export function RateIdea({ slug, ideaId, ideaTitle, given: initial, onRated }: R
     if (found) return;
     setBusy(true);
     try {
-      const created = await api<RatingCreated>(`/challenges/${encodeURIComponent(slug)}/ratings`, { method: 'POST', body: { idea_id: ideaId, value } });
+      const created = await api<RatingCreated>(`/challenges/${encodeURIComponent(slug)}/ratings`, {
+        method: 'POST',
+        body: { idea_id: ideaId, value },
+      });
       if (onRated) onRated(created.value);
       else setGiven(created.value);
     } catch (err) {
@@ -53,7 +70,7 @@ export function RateIdea({ slug, ideaId, ideaTitle, given: initial, onRated }: R
         return;
       }
       // The chosen value stays, so trying again is one click.
-      setError(err instanceof ApiError ? err.errors[0]?.error ?? RATING_MESSAGES.failed : RATING_MESSAGES.failed);
+      setError(err instanceof ApiError ? (err.errors[0]?.error ?? RATING_MESSAGES.failed) : RATING_MESSAGES.failed);
     } finally {
       setBusy(false);
     }
@@ -61,23 +78,47 @@ export function RateIdea({ slug, ideaId, ideaTitle, given: initial, onRated }: R
 
   return (
     <form className="rate-idea" onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
-      <p id={`${id}-legend`} className="field-label">Rate this idea<span className="visually-hidden">: {ideaTitle}</span></p>
+      <p id={`${id}-legend`} className="field-label">
+        Rate this idea<span className="visually-hidden">: {ideaTitle}</span>
+      </p>
       <div role="radiogroup" aria-labelledby={`${id}-legend`} className="rate-choices">
         {Object.entries(RATING_LABELS).map(([n, label]) => (
           <label key={n} className="rate-choice">
-            <input type="radio" name={`${id}-value`} value={n} checked={value === Number(n)} onChange={() => setTyped(n)} />
+            <input
+              type="radio"
+              name={`${id}-value`}
+              value={n}
+              checked={value === Number(n)}
+              onChange={() => setTyped(n)}
+            />
             <span>{label}</span>
           </label>
         ))}
       </div>
-      <label className="rate-exact" htmlFor={`${id}-exact`}>Or an exact rating ({formatRating(RATING_MIN)} to {formatRating(RATING_MAX)})</label>
+      <label className="rate-exact" htmlFor={`${id}-exact`}>
+        Or an exact rating ({formatRating(RATING_MIN)} to {formatRating(RATING_MAX)})
+      </label>
       <input
-        id={`${id}-exact`} type="number" inputMode="decimal" min={RATING_MIN} max={RATING_MAX} step={RATING_STEP}
-        value={typed} onChange={(e) => setTyped(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+        id={`${id}-exact`}
+        type="number"
+        inputMode="decimal"
+        min={RATING_MIN}
+        max={RATING_MAX}
+        step={RATING_STEP}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
       <p className="muted">A rating is locked once given.</p>
-      {error && <p id={`${id}-error`} className="error" role="alert">{error}</p>}
-      <button type="submit" className="btn btn-sm" disabled={!ready || busy}>{busy ? 'Sending...' : 'Rate'}</button>
+      {error && (
+        <p id={`${id}-error`} className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-sm" disabled={!ready || busy}>
+        {busy ? 'Sending...' : 'Rate'}
+      </button>
     </form>
   );
 }

@@ -8,7 +8,15 @@ import { Breadcrumbs } from '../../shell/Breadcrumbs';
 import '../detail/challenge-page.css';
 import './rate-pages.css';
 
-export function ChildPageFrame({ challenge, title, children }: { challenge: { slug: string; question_title: string }; title: string; children: ReactNode }) {
+export function ChildPageFrame({
+  challenge,
+  title,
+  children,
+}: {
+  challenge: { slug: string; question_title: string };
+  title: string;
+  children: ReactNode;
+}) {
   const show = href('challenges.show', { challenge: challenge.slug });
   return (
     <div className="container page challenge-child-page">

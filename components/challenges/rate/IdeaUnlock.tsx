@@ -10,7 +10,14 @@ import { href } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
 import { UnlockSteps } from './UnlockSteps';
 
-export function IdeaUnlock({ slug, steps, feeCents, signedIn, here, community }: {
+export function IdeaUnlock({
+  slug,
+  steps,
+  feeCents,
+  signedIn,
+  here,
+  community,
+}: {
   slug: string;
   steps: readonly UnlockStep[];
   feeCents: number;
@@ -23,9 +30,22 @@ export function IdeaUnlock({ slug, steps, feeCents, signedIn, here, community }:
       <h2 id="idea-unlock-heading">Entering an idea unlocks when all of these hold</h2>
       <UnlockSteps steps={steps} label="What unlocks idea entry" />
       <p className="rate-actions">
-        {!signedIn && <SignInLink here={here} platform={community} className="btn">Sign in to enter your idea</SignInLink>}
-        {feeCents > 0 && <Link className={signedIn ? 'btn' : 'btn btn-ghost'} href={href('challenges.idea-entry-fee', { challenge: slug })}>About the entry fee</Link>}
-        <Link className="btn btn-ghost" href={href('challenges.show', { challenge: slug })}>Back to the challenge</Link>
+        {!signedIn && (
+          <SignInLink here={here} platform={community} className="btn">
+            Sign in to enter your idea
+          </SignInLink>
+        )}
+        {feeCents > 0 && (
+          <Link
+            className={signedIn ? 'btn' : 'btn btn-ghost'}
+            href={href('challenges.idea-entry-fee', { challenge: slug })}
+          >
+            About the entry fee
+          </Link>
+        )}
+        <Link className="btn btn-ghost" href={href('challenges.show', { challenge: slug })}>
+          Back to the challenge
+        </Link>
       </p>
     </section>
   );
@@ -34,15 +54,23 @@ export function IdeaUnlock({ slug, steps, feeCents, signedIn, here, community }:
 export function IdeaEntryFee({ slug, feeCents, maxIdeas }: { slug: string; feeCents: number; maxIdeas: number }) {
   return (
     <section className="card" aria-labelledby="idea-fee-heading">
-      <h2 id="idea-fee-heading" className="visually-hidden">The entry fee</h2>
+      <h2 id="idea-fee-heading" className="visually-hidden">
+        The entry fee
+      </h2>
       <p className="fee-amount">{formatMoneyCents(feeCents)}</p>
       <p className="fee-facts muted">per idea, up to {maxIdeas} ideas per person</p>
       <p>{entryFeeText(feeCents)}</p>
-      <p className="alert alert-info" role="status">{IDEA_MESSAGES.feeNotAvailable} No payment is taken, and no idea can be entered here until it is.</p>
+      <p className="alert alert-info" role="status">
+        {IDEA_MESSAGES.feeNotAvailable} No payment is taken, and no idea can be entered here until it is.
+      </p>
       <p className="muted">{entryFeeSplitText()}</p>
       <p className="rate-actions">
-        <Link className="btn btn-ghost" href={href('challenges.idea-unlock', { challenge: slug })}>What unlocks idea entry</Link>
-        <Link className="btn btn-ghost" href={href('challenges.show', { challenge: slug })}>Back to the challenge</Link>
+        <Link className="btn btn-ghost" href={href('challenges.idea-unlock', { challenge: slug })}>
+          What unlocks idea entry
+        </Link>
+        <Link className="btn btn-ghost" href={href('challenges.show', { challenge: slug })}>
+          Back to the challenge
+        </Link>
       </p>
     </section>
   );

@@ -44,7 +44,11 @@ export function RateFlow({ slug, queue: initial, links }: RateFlowProps) {
     setQueue((q) => q.slice(1));
     setRated((n) => n + 1);
     if (value !== null) setRatedNow((n) => n + 1);
-    next(value === null ? 'You had already rated that idea; it counts as rated.' : `Rated ${value.toFixed(1)}. Ratings are locked once given.`);
+    next(
+      value === null
+        ? 'You had already rated that idea; it counts as rated.'
+        : `Rated ${value.toFixed(1)}. Ratings are locked once given.`,
+    );
   }
 
   function skip() {
@@ -59,17 +63,23 @@ export function RateFlow({ slug, queue: initial, links }: RateFlowProps) {
   return (
     <div className="rate-flow">
       <div className="rate-progress">
-        <p id="rate-progress-text"><strong>{progressText(rated, initial.rateable)}</strong></p>
+        <p id="rate-progress-text">
+          <strong>{progressText(rated, initial.rateable)}</strong>
+        </p>
         <progress max={Math.max(1, initial.rateable)} value={rated} aria-labelledby="rate-progress-text" />
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">{notice}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {notice}
+      </p>
       {current ? (
         <article className="card rate-current" aria-labelledby="rate-idea-title">
           <p className="muted rate-position">
             {queue.length === 1 ? 'The last idea left to rate' : `${queue.length} ideas left to rate`}
             {skipped.has(current.id) && ' · you skipped this one earlier'}
           </p>
-          <h2 id="rate-idea-title" ref={heading} tabIndex={-1}>{current.title}</h2>
+          <h2 id="rate-idea-title" ref={heading} tabIndex={-1}>
+            {current.title}
+          </h2>
           {current.caption && (
             <p className="idea-caption">
               {current.caption.top && <span className="idea-caption-top">{current.caption.top}</span>}
@@ -78,24 +88,56 @@ export function RateFlow({ slug, queue: initial, links }: RateFlowProps) {
           )}
           {current.description && <p className="idea-description">{current.description}</p>}
           {toRankText(current.rating_count) && <p className="muted rate-to-rank">{toRankText(current.rating_count)}</p>}
-          <RateIdea key={current.id} slug={slug} ideaId={current.id} ideaTitle={current.title} given={null} onRated={onRated} />
+          <RateIdea
+            key={current.id}
+            slug={slug}
+            ideaId={current.id}
+            ideaTitle={current.title}
+            given={null}
+            onRated={onRated}
+          />
           <div className="rate-skip">
-            <button type="button" className="btn btn-ghost btn-sm" onClick={skip} disabled={!ready || queue.length < 2} aria-describedby="rate-skip-hint">Skip</button>
-            <span id="rate-skip-hint" className="muted">{queue.length < 2 ? 'Nothing to skip to: this is the last idea left.' : 'Skipped ideas come back at the end.'}</span>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={skip}
+              disabled={!ready || queue.length < 2}
+              aria-describedby="rate-skip-hint"
+            >
+              Skip
+            </button>
+            <span id="rate-skip-hint" className="muted">
+              {queue.length < 2
+                ? 'Nothing to skip to: this is the last idea left.'
+                : 'Skipped ideas come back at the end.'}
+            </span>
           </div>
         </article>
       ) : (
         <section className="card rate-finished" aria-labelledby="rate-finished-title">
-          <h2 id="rate-finished-title" ref={heading} tabIndex={-1}>{more ? 'This part is done' : 'All done'}</h2>
+          <h2 id="rate-finished-title" ref={heading} tabIndex={-1}>
+            {more ? 'This part is done' : 'All done'}
+          </h2>
           <p>{more ? 'There are more ideas for you to rate in this challenge.' : rateableText(0)}</p>
           <p className="muted">{finishedText(ratedNow)}</p>
           <p className="rate-actions">
-            {more && <a className="btn" href={links.rate}>Rate more ideas</a>}
-            <Link className={more ? 'btn btn-ghost' : 'btn'} href={links.challenge}>Back to the challenge</Link>
+            {more && (
+              <a className="btn" href={links.rate}>
+                Rate more ideas
+              </a>
+            )}
+            <Link className={more ? 'btn btn-ghost' : 'btn'} href={links.challenge}>
+              Back to the challenge
+            </Link>
           </p>
         </section>
       )}
-      {current && <p className="rate-leave"><Link href={links.challenge}>Back to the challenge</Link> <span className="muted">(your ratings so far are saved)</span></p>}
+      {current && (
+        <p className="rate-leave">
+          <Link href={links.challenge}>Back to the challenge</Link>{' '}
+          <span className="muted">(your ratings so far are saved)</span>
+        </p>
+      )}
     </div>
   );
 }

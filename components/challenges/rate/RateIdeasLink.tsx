@@ -8,7 +8,15 @@ import { rateableText } from '@/lib/challenges/rate-flow';
 import type { MyRatings } from '@/lib/contracts/rating';
 import { href } from '@/lib/routes/table';
 
-export function RateIdeasLink({ slug, ideas, mine }: { slug: string; ideas: readonly { id: number }[]; mine: MyRatings }) {
+export function RateIdeasLink({
+  slug,
+  ideas,
+  mine,
+}: {
+  slug: string;
+  ideas: readonly { id: number }[];
+  mine: MyRatings;
+}) {
   const own = new Set(mine.own_idea_ids);
   const rated = new Set(mine.ratings.map((r) => r.idea_id));
   const rateable = ideas.filter((idea) => !own.has(idea.id));
@@ -23,7 +31,11 @@ export function RateIdeasLink({ slug, ideas, mine }: { slug: string; ideas: read
   }
   return (
     <p className="rate-start">
-      {left > 0 && <Link className="btn btn-sm" href={href('challenges.start-rate', { challenge: slug })}>Rate ideas</Link>}
+      {left > 0 && (
+        <Link className="btn btn-sm" href={href('challenges.start-rate', { challenge: slug })}>
+          Rate ideas
+        </Link>
+      )}
       <span className="muted">{rateableText(left)}</span>
     </p>
   );

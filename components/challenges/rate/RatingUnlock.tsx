@@ -7,7 +7,14 @@ import { href, ideaFormHref } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
 import { UnlockSteps } from './UnlockSteps';
 
-export function RatingUnlock({ slug, steps, signedIn, canEnterIdeas, here, community }: {
+export function RatingUnlock({
+  slug,
+  steps,
+  signedIn,
+  canEnterIdeas,
+  here,
+  community,
+}: {
   slug: string;
   steps: readonly UnlockStep[];
   signedIn: boolean;
@@ -21,9 +28,19 @@ export function RatingUnlock({ slug, steps, signedIn, canEnterIdeas, here, commu
       <h2 id="rating-unlock-heading">Rating unlocks when all of these hold</h2>
       <UnlockSteps steps={steps} label="What unlocks rating" />
       <p className="rate-actions">
-        {!signedIn && <SignInLink here={here} platform={community} className="btn">Sign in to rate</SignInLink>}
-        {signedIn && canEnterIdeas && <Link className="btn" href={ideaFormHref(slug)}>Enter your idea</Link>}
-        <Link className="btn btn-ghost" href={href('challenges.show', { challenge: slug })}>Back to the challenge</Link>
+        {!signedIn && (
+          <SignInLink here={here} platform={community} className="btn">
+            Sign in to rate
+          </SignInLink>
+        )}
+        {signedIn && canEnterIdeas && (
+          <Link className="btn" href={ideaFormHref(slug)}>
+            Enter your idea
+          </Link>
+        )}
+        <Link className="btn btn-ghost" href={href('challenges.show', { challenge: slug })}>
+          Back to the challenge
+        </Link>
       </p>
     </section>
   );

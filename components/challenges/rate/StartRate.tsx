@@ -8,19 +8,44 @@ import { href } from '@/lib/routes/table';
 
 export function StartRate({ slug, queue }: { slug: string; queue: RateQueue | null }) {
   const show = href('challenges.show', { challenge: slug });
-  if (!queue) return <p className="alert alert-danger" role="alert">{MESSAGES.generic}</p>;
+  if (!queue)
+    return (
+      <p className="alert alert-danger" role="alert">
+        {MESSAGES.generic}
+      </p>
+    );
   const left = queue.rateable - queue.rated;
   return (
     <section className="card start-rate" aria-labelledby="start-rate-how">
       <h2 id="start-rate-how">How rating works</h2>
       <ul className="rate-explained">
-        {RATING_EXPLAINED.map((line) => <li key={line}>{line}</li>)}
+        {RATING_EXPLAINED.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
-      <p className="rate-count"><strong>{rateableText(left)}</strong>{queue.rated > 0 && <> <span className="muted">({progressText(queue.rated, queue.rateable)})</span></>}</p>
+      <p className="rate-count">
+        <strong>{rateableText(left)}</strong>
+        {queue.rated > 0 && (
+          <>
+            {' '}
+            <span className="muted">({progressText(queue.rated, queue.rateable)})</span>
+          </>
+        )}
+      </p>
       <p className="rate-actions">
-        {left > 0 && <Link className="btn" href={href('challenges.rate', { challenge: slug })}>Start rating</Link>}
-        {queue.rateable === 0 && <Link className="btn" href={href('challenges.rating-unlock', { challenge: slug })}>What unlocks rating</Link>}
-        <Link className="btn btn-ghost" href={show}>Back to the challenge</Link>
+        {left > 0 && (
+          <Link className="btn" href={href('challenges.rate', { challenge: slug })}>
+            Start rating
+          </Link>
+        )}
+        {queue.rateable === 0 && (
+          <Link className="btn" href={href('challenges.rating-unlock', { challenge: slug })}>
+            What unlocks rating
+          </Link>
+        )}
+        <Link className="btn btn-ghost" href={show}>
+          Back to the challenge
+        </Link>
       </p>
     </section>
   );

@@ -7,7 +7,9 @@ export function UnlockSteps({ steps, label }: { steps: readonly UnlockStep[]; la
     <ul className="unlock-steps" aria-label={label}>
       {steps.map((step) => (
         <li key={step.key} className={step.met ? 'unlock-met' : 'unlock-missing'}>
-          <span className="unlock-mark" aria-hidden="true">{step.met ? '✓' : '!'}</span>
+          <span className="unlock-mark" aria-hidden="true">
+            {step.met ? '✓' : '!'}
+          </span>
           <span>
             <span className="visually-hidden">{step.met ? 'Done: ' : 'Not yet: '}</span>
             {step.label}

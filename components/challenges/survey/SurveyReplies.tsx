@@ -4,15 +4,30 @@
 import { getSurveyReplies } from '@/server/bff/surveys';
 import './survey.css';
 
-export async function SurveyReplies({ slug, offered }: { slug: string; /** Survey mode is offered now: say so even with no replies yet. */ offered: boolean }) {
+export async function SurveyReplies({
+  slug,
+  offered,
+}: {
+  slug: string;
+  /** Survey mode is offered now: say so even with no replies yet. */ offered: boolean;
+}) {
   const list = await getSurveyReplies(slug);
-  if (list === null) return <p role="alert" className="alert alert-danger">The survey replies could not be loaded. Please try again later.</p>;
+  if (list === null)
+    return (
+      <p role="alert" className="alert alert-danger">
+        The survey replies could not be loaded. Please try again later.
+      </p>
+    );
   if (list.total === 0 && !offered) return null;
   return (
     <details className="card survey-replies" id="survey-replies">
-      <summary><h2>Survey replies ({list.total})</h2></summary>
+      <summary>
+        <h2>Survey replies ({list.total})</h2>
+      </summary>
       {list.total === 0 ? (
-        <p className="muted">No replies yet. Share your link with “Enable Survey Mode?” on: visitors without an account answer in one step.</p>
+        <p className="muted">
+          No replies yet. Share your link with “Enable Survey Mode?” on: visitors without an account answer in one step.
+        </p>
       ) : (
         <>
           <p className="muted">Anonymous answers from visitors without an account, newest first.</p>
@@ -20,11 +35,22 @@ export async function SurveyReplies({ slug, offered }: { slug: string; /** Surve
             {list.replies.map((reply) => (
               <li key={reply.id}>
                 <p>{reply.answer}</p>
-                <time className="muted" dateTime={reply.created_at}>{new Date(reply.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC</time>
+                <time className="muted" dateTime={reply.created_at}>
+                  {new Date(reply.created_at).toLocaleString('en-US', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'UTC',
+                  })}{' '}
+                  UTC
+                </time>
               </li>
             ))}
           </ol>
-          {list.total > list.replies.length && <p className="muted">Showing the newest {list.replies.length} of {list.total} replies.</p>}
+          {list.total > list.replies.length && (
+            <p className="muted">
+              Showing the newest {list.replies.length} of {list.total} replies.
+            </p>
+          )}
         </>
       )}
     </details>

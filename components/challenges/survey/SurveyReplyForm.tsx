@@ -11,7 +11,15 @@ import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES, surveyAnswerError } from '@/lib/cha
 import { CountedField } from '../../challenge-create/CountedField';
 import { useHydrated } from '../../ui/useHydrated';
 
-export function SurveyReplyForm({ slug, signUpHref, challengeHref }: { slug: string; signUpHref: string; challengeHref: string }) {
+export function SurveyReplyForm({
+  slug,
+  signUpHref,
+  challengeHref,
+}: {
+  slug: string;
+  signUpHref: string;
+  challengeHref: string;
+}) {
   const [answer, setAnswer] = useState('');
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -39,13 +47,19 @@ export function SurveyReplyForm({ slug, signUpHref, challengeHref }: { slug: str
   if (sent) {
     return (
       <section className="card survey-thanks" aria-labelledby={`${id}-thanks`}>
-        <h2 id={`${id}-thanks`} tabIndex={-1} ref={(el) => el?.focus()}>Thank you!</h2>
+        <h2 id={`${id}-thanks`} tabIndex={-1} ref={(el) => el?.focus()}>
+          Thank you!
+        </h2>
         <p role="status">{SURVEY_MESSAGES.sent}</p>
         <blockquote className="survey-echo">{answer.trim()}</blockquote>
         <p>{SURVEY_MESSAGES.invitation}</p>
         <p className="survey-actions">
-          <a className="btn" href={signUpHref}>Sign up and enter it as an idea</a>
-          <a className="btn btn-ghost" href={challengeHref}>See the challenge</a>
+          <a className="btn" href={signUpHref}>
+            Sign up and enter it as an idea
+          </a>
+          <a className="btn btn-ghost" href={challengeHref}>
+            See the challenge
+          </a>
         </p>
       </section>
     );
@@ -58,14 +72,40 @@ export function SurveyReplyForm({ slug, signUpHref, challengeHref }: { slug: str
       <h2 id={`${id}-heading`}>Answer this question</h2>
       <p className="muted">No account needed: your answer goes to the catalyst without your name.</p>
       <fieldset disabled={!ready} className="survey-fields">
-        <CountedField id={`${id}-answer`} label="Your answer" value={answer} onChange={(value) => { setAnswer(value); setErrors((list) => list.filter((e) => e.field !== 'answer')); }} max={SURVEY_ANSWER_MAX} error={answerError} multiline rows={5} />
+        <CountedField
+          id={`${id}-answer`}
+          label="Your answer"
+          value={answer}
+          onChange={(value) => {
+            setAnswer(value);
+            setErrors((list) => list.filter((e) => e.field !== 'answer'));
+          }}
+          max={SURVEY_ANSWER_MAX}
+          error={answerError}
+          multiline
+          rows={5}
+        />
         <div className="survey-honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this empty</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
         </div>
       </fieldset>
-      {general.map((e) => <p key={e.error} className="error" role="alert">{e.error}</p>)}
-      <button type="submit" className="btn" disabled={!ready || busy}>{busy ? 'Sending...' : 'Send my answer'}</button>
+      {general.map((e) => (
+        <p key={e.error} className="error" role="alert">
+          {e.error}
+        </p>
+      ))}
+      <button type="submit" className="btn" disabled={!ready || busy}>
+        {busy ? 'Sending...' : 'Send my answer'}
+      </button>
     </form>
   );
 }

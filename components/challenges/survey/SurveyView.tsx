@@ -18,7 +18,15 @@ import { isFlagOn, type Viewer } from '@/server/bff/loaders';
 import { SurveyReplyForm } from './SurveyReplyForm';
 import './survey.css';
 
-export async function SurveyView({ challenge, viewer, community }: { challenge: ChallengeDetail; viewer: Viewer | null; community: string }) {
+export async function SurveyView({
+  challenge,
+  viewer,
+  community,
+}: {
+  challenge: ChallengeDetail;
+  viewer: Viewer | null;
+  community: string;
+}) {
   const show = href('challenges.show', { challenge: challenge.slug });
   if (!surveyModeOffered(challenge, await isFlagOn(FLAG.surveyModeLink))) redirect(show);
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
@@ -26,33 +34,53 @@ export async function SurveyView({ challenge, viewer, community }: { challenge: 
   const origin = communityOrigin(community, config.ROOT_DOMAIN, config.protocol);
   // After signing up the new account signs in and comes back to the challenge's Ideas tab.
   const scoutId = (await cookies()).get(COOKIES.scoutId.name)?.value;
-  const signUpHref = signupUrl(config.ACCOUNTS_URL, { scoutId, continue: `${origin}${signInReturnPath(show, community)}`, app: community });
+  const signUpHref = signupUrl(config.ACCOUNTS_URL, {
+    scoutId,
+    continue: `${origin}${signInReturnPath(show, community)}`,
+    app: community,
+  });
   const catalyst = challenge.catalyst;
   return (
     <article className="container page survey-page">
       <header className="survey-question">
         <p className="muted survey-eyebrow">
-          A question from <Link href={href('home.user', { platformSlug: catalyst.handle })}>@{catalyst.handle}</Link> on {challenge.platform.title}
+          A question from <Link href={href('home.user', { platformSlug: catalyst.handle })}>@{catalyst.handle}</Link> on{' '}
+          {challenge.platform.title}
         </p>
         <h1>{challenge.question_title}</h1>
-        {challenge.question_detail && <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+        {challenge.question_detail && (
+          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />
+        )}
       </header>
       {isOwner ? (
         <section className="card">
           <h2>This is your survey</h2>
-          <p>Visitors without an account who open your survey link answer here, anonymously. Their answers are listed under Survey replies on your challenge page.</p>
-          <p><Link className="btn" href={`${show}#survey-replies`}>See the survey replies</Link></p>
+          <p>
+            Visitors without an account who open your survey link answer here, anonymously. Their answers are listed
+            under Survey replies on your challenge page.
+          </p>
+          <p>
+            <Link className="btn" href={`${show}#survey-replies`}>
+              See the survey replies
+            </Link>
+          </p>
         </section>
       ) : viewer ? (
         <section className="card">
           <h2>You are signed in</h2>
           <p>Enter your answer as an idea in this challenge: ideas are rated by the crowd and earn you neurons.</p>
-          <p><Link className="btn" href={show}>Enter your idea</Link></p>
+          <p>
+            <Link className="btn" href={show}>
+              Enter your idea
+            </Link>
+          </p>
         </section>
       ) : (
         <SurveyReplyForm slug={challenge.slug} signUpHref={signUpHref} challengeHref={show} />
       )}
-      <p className="survey-more"><Link href={show}>See the whole challenge and its ideas</Link></p>
+      <p className="survey-more">
+        <Link href={show}>See the whole challenge and its ideas</Link>
+      </p>
     </article>
   );
 }

@@ -21,7 +21,10 @@ export function CatalystUpdateForm({ slug, initial }: { slug: string; initial: C
     setBusy(true);
     setError(null);
     try {
-      const saved = await api<CatalystUpdate>(`/challenges/${encodeURIComponent(slug)}/catalyst/updates`, { method: 'PUT', body: { text } });
+      const saved = await api<CatalystUpdate>(`/challenges/${encodeURIComponent(slug)}/catalyst/updates`, {
+        method: 'PUT',
+        body: { text },
+      });
       toast(saved ? CATALYST_UPDATE_MESSAGES.saved : CATALYST_UPDATE_MESSAGES.removed);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : MESSAGES.generic);
@@ -34,11 +37,26 @@ export function CatalystUpdateForm({ slug, initial }: { slug: string; initial: C
     <form className="card catalyst-update-form" onSubmit={save} aria-labelledby="catalyst-update-heading">
       <h2 id="catalyst-update-heading">Catalyst update</h2>
       <label htmlFor="catalyst-update-text">Update for the crowd</label>
-      <textarea id="catalyst-update-text" rows={3} maxLength={CATALYST_UPDATE_MAX} value={text} onChange={(e) => setText(e.target.value)}
-        aria-describedby="catalyst-update-help" aria-invalid={error ? true : undefined} />
-      <p id="catalyst-update-help" className="muted">Shown on the challenge page. {left} characters left. Leave it empty to remove your update.</p>
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button type="submit" className="btn btn-sm" disabled={busy || !ready} aria-busy={busy}>{busy ? 'Posting...' : 'Post update'}</button>
+      <textarea
+        id="catalyst-update-text"
+        rows={3}
+        maxLength={CATALYST_UPDATE_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby="catalyst-update-help"
+        aria-invalid={error ? true : undefined}
+      />
+      <p id="catalyst-update-help" className="muted">
+        Shown on the challenge page. {left} characters left. Leave it empty to remove your update.
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-sm" disabled={busy || !ready} aria-busy={busy}>
+        {busy ? 'Posting...' : 'Post update'}
+      </button>
     </form>
   );
 }

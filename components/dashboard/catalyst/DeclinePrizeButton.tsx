@@ -19,10 +19,14 @@ export function DeclinePrizeButton({ ideaId, title }: { ideaId: number; title: s
 
   async function decline(event: React.FormEvent) {
     event.preventDefault();
-    if (!(await confirm({ title: 'Decline to pay', message: DECLINE_MESSAGES.question, confirm: 'Decline to pay' }))) return;
+    if (!(await confirm({ title: 'Decline to pay', message: DECLINE_MESSAGES.question, confirm: 'Decline to pay' })))
+      return;
     setBusy(true);
     try {
-      const res = await api<{ trust_score: number }>(`/ideas/${ideaId}/decline`, { method: 'POST', body: { feedback } });
+      const res = await api<{ trust_score: number }>(`/ideas/${ideaId}/decline`, {
+        method: 'POST',
+        body: { feedback },
+      });
       toast(`Prize declined. Your trust score is now ${res.trust_score}.`);
       router.refresh();
     } catch (err) {
@@ -32,13 +36,34 @@ export function DeclinePrizeButton({ ideaId, title }: { ideaId: number; title: s
     }
   }
 
-  if (!open) return <button type="button" className="link-button" disabled={!ready} onClick={() => setOpen(true)} aria-label={`Decline to pay: ${title}`}>Decline to pay</button>;
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="link-button"
+        disabled={!ready}
+        onClick={() => setOpen(true)}
+        aria-label={`Decline to pay: ${title}`}
+      >
+        Decline to pay
+      </button>
+    );
   return (
     <form className="decline-form" onSubmit={decline}>
       <label htmlFor={`decline-${ideaId}`}>Feedback for the author (optional)</label>
-      <textarea id={`decline-${ideaId}`} rows={2} maxLength={DECLINE_FEEDBACK_MAX} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
-      <button type="submit" className="btn btn-sm" disabled={busy} aria-busy={busy}>Decline to pay</button>{' '}
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>Cancel</button>
+      <textarea
+        id={`decline-${ideaId}`}
+        rows={2}
+        maxLength={DECLINE_FEEDBACK_MAX}
+        value={feedback}
+        onChange={(e) => setFeedback(e.target.value)}
+      />
+      <button type="submit" className="btn btn-sm" disabled={busy} aria-busy={busy}>
+        Decline to pay
+      </button>{' '}
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpen(false)}>
+        Cancel
+      </button>
     </form>
   );
 }

@@ -15,5 +15,9 @@ export function NotOwnerRedirect({ to }: { to: string }) {
     // The toast lives in the community frame, so it stays up while the dashboard loads.
     router.replace(to);
   }, [toast, router, to]);
-  return <p className="muted" role="alert">{SURVEY_MESSAGES.notOwner}</p>;
+  return (
+    <p className="muted" role="alert">
+      {SURVEY_MESSAGES.notOwner}
+    </p>
+  );
 }

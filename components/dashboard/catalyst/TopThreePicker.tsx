@@ -29,10 +29,17 @@ export function TopThreePicker({ initial, mode }: { initial: PickerState; mode: 
   async function put(ideaId: number, place: number | null) {
     setBusy(true);
     try {
-      const next = await api<PickerState>(`/challenges/${encodeURIComponent(state.slug)}/catalyst/picker`, { method: 'PUT', body: { idea_id: ideaId, place } });
+      const next = await api<PickerState>(`/challenges/${encodeURIComponent(state.slug)}/catalyst/picker`, {
+        method: 'PUT',
+        body: { idea_id: ideaId, place },
+      });
       setState(next);
       const now = next.picks.find((p) => p.idea_id === ideaId);
-      setSaid(now ? `${titleOf(ideaId)} is now ${placeLabel(now.place)} in your Top 3.` : `${titleOf(ideaId)} is out of your Top 3.`);
+      setSaid(
+        now
+          ? `${titleOf(ideaId)} is now ${placeLabel(now.place)} in your Top 3.`
+          : `${titleOf(ideaId)} is out of your Top 3.`,
+      );
       router.refresh();
     } catch (err) {
       toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
@@ -43,9 +50,18 @@ export function TopThreePicker({ initial, mode }: { initial: PickerState; mode: 
 
   function onPickKey(event: KeyboardEvent, ideaId: number, place: number) {
     if (disabled) return;
-    if (event.altKey && event.key === 'ArrowUp' && place > 1) { event.preventDefault(); void put(ideaId, place - 1); }
-    if (event.altKey && event.key === 'ArrowDown' && place < state.picks.length) { event.preventDefault(); void put(ideaId, place + 1); }
-    if (event.key === 'Delete') { event.preventDefault(); void put(ideaId, null); }
+    if (event.altKey && event.key === 'ArrowUp' && place > 1) {
+      event.preventDefault();
+      void put(ideaId, place - 1);
+    }
+    if (event.altKey && event.key === 'ArrowDown' && place < state.picks.length) {
+      event.preventDefault();
+      void put(ideaId, place + 1);
+    }
+    if (event.key === 'Delete') {
+      event.preventDefault();
+      void put(ideaId, null);
+    }
   }
   const onDrop = (place: number) => (event: DragEvent) => {
     event.preventDefault();
@@ -66,7 +82,12 @@ export function TopThreePicker({ initial, mode }: { initial: PickerState; mode: 
         {PICK_PLACES.map((place) => {
           const entry = state.top3.find((t) => t.place === place);
           return (
-            <li key={place} className={`top3-place${entry?.picked ? ' top3-picked' : ''}`} onDragOver={(e) => mode === 'advanced' && e.preventDefault()} onDrop={mode === 'advanced' ? onDrop(place) : undefined}>
+            <li
+              key={place}
+              className={`top3-place${entry?.picked ? ' top3-picked' : ''}`}
+              onDragOver={(e) => mode === 'advanced' && e.preventDefault()}
+              onDrop={mode === 'advanced' ? onDrop(place) : undefined}
+            >
               <span className="rank-badge">{placeLabel(place)}</span>{' '}
               {entry ? (
                 <span
@@ -75,48 +96,101 @@ export function TopThreePicker({ initial, mode }: { initial: PickerState; mode: 
                   draggable={mode === 'advanced' && entry.picked && !disabled}
                   onDragStart={dragStart(entry.idea_id)}
                   onKeyDown={entry.picked ? (e) => onPickKey(e, entry.idea_id, place) : undefined}
-                  aria-keyshortcuts={mode === 'advanced' && entry.picked ? 'Alt+ArrowUp Alt+ArrowDown Delete' : undefined}
+                  aria-keyshortcuts={
+                    mode === 'advanced' && entry.picked ? 'Alt+ArrowUp Alt+ArrowDown Delete' : undefined
+                  }
                 >
-                  {titleOf(entry.idea_id)} <span className="muted">{entry.picked ? '(your pick)' : '(crowd’s choice)'}</span>
+                  {titleOf(entry.idea_id)}{' '}
+                  <span className="muted">{entry.picked ? '(your pick)' : '(crowd’s choice)'}</span>
                 </span>
-              ) : <span className="muted">Empty: no ranked idea yet</span>}
+              ) : (
+                <span className="muted">Empty: no ranked idea yet</span>
+              )}
               {mode === 'advanced' && entry?.picked && !state.closed && (
                 <span className="top3-move">
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={disabled || place === 1} onClick={() => put(entry.idea_id, place - 1)} aria-label={`Move up: ${titleOf(entry.idea_id)}`}>↑</button>
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={disabled || place >= state.picks.length} onClick={() => put(entry.idea_id, place + 1)} aria-label={`Move down: ${titleOf(entry.idea_id)}`}>↓</button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={disabled || place === 1}
+                    onClick={() => put(entry.idea_id, place - 1)}
+                    aria-label={`Move up: ${titleOf(entry.idea_id)}`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={disabled || place >= state.picks.length}
+                    onClick={() => put(entry.idea_id, place + 1)}
+                    aria-label={`Move down: ${titleOf(entry.idea_id)}`}
+                  >
+                    ↓
+                  </button>
                 </span>
               )}
             </li>
           );
         })}
       </ol>
-      {mode === 'advanced' && !state.closed && <p className="muted">Drag an idea onto a place, or focus a pick and press Alt+↑ / Alt+↓ to move it, Delete to take it out.</p>}
-      <p className="visually-hidden" aria-live="polite">{said}</p>
+      {mode === 'advanced' && !state.closed && (
+        <p className="muted">
+          Drag an idea onto a place, or focus a pick and press Alt+↑ / Alt+↓ to move it, Delete to take it out.
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {said}
+      </p>
 
       <h3>Ideas ({state.ideas.length})</h3>
-      {state.ideas.length === 0 ? <p className="muted">{MESSAGES.noIdeas}</p> : (
+      {state.ideas.length === 0 ? (
+        <p className="muted">{MESSAGES.noIdeas}</p>
+      ) : (
         <ul className="picker-ideas">
           {state.ideas.map((idea) => (
-            <li key={idea.id} className="picker-idea" draggable={mode === 'advanced' && !idea.own && !disabled} onDragStart={dragStart(idea.id)}>
+            <li
+              key={idea.id}
+              className="picker-idea"
+              draggable={mode === 'advanced' && !idea.own && !disabled}
+              onDragStart={dragStart(idea.id)}
+            >
               <div>
                 <strong>{idea.title}</strong>
                 <span className="muted picker-score">
-                  {idea.average !== null ? ` Average ${formatScore(idea.average)}` : ' No ratings yet'} · {idea.rating_count} {idea.rating_count === 1 ? 'rating' : 'ratings'}
+                  {idea.average !== null ? ` Average ${formatScore(idea.average)}` : ' No ratings yet'} ·{' '}
+                  {idea.rating_count} {idea.rating_count === 1 ? 'rating' : 'ratings'}
                   {idea.rank !== null ? ` · crowd rank #${idea.rank}` : ' · unranked'}
                 </span>
               </div>
-              {idea.own ? <span className="muted">Your own idea: it cannot be picked.</span> : !state.closed && (
-                <div className="picker-actions" role="group" aria-label={`Top 3 place for ${idea.title}`}>
-                  {PICK_PLACES.map((place) => (
-                    <button key={place} type="button" className="btn btn-ghost btn-sm" disabled={disabled || pickedPlace.get(idea.id) === place}
-                      onClick={() => put(idea.id, place)} aria-label={`Put in ${placeLabel(place)}: ${idea.title}`}>
-                      {mode === 'easy' ? `Put in ${placeLabel(place)}` : placeLabel(place)}
-                    </button>
-                  ))}
-                  {pickedPlace.has(idea.id) && (
-                    <button type="button" className="btn btn-ghost btn-sm" disabled={disabled} onClick={() => put(idea.id, null)} aria-label={`Remove from Top 3: ${idea.title}`}>Remove</button>
-                  )}
-                </div>
+              {idea.own ? (
+                <span className="muted">Your own idea: it cannot be picked.</span>
+              ) : (
+                !state.closed && (
+                  <div className="picker-actions" role="group" aria-label={`Top 3 place for ${idea.title}`}>
+                    {PICK_PLACES.map((place) => (
+                      <button
+                        key={place}
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        disabled={disabled || pickedPlace.get(idea.id) === place}
+                        onClick={() => put(idea.id, place)}
+                        aria-label={`Put in ${placeLabel(place)}: ${idea.title}`}
+                      >
+                        {mode === 'easy' ? `Put in ${placeLabel(place)}` : placeLabel(place)}
+                      </button>
+                    ))}
+                    {pickedPlace.has(idea.id) && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        disabled={disabled}
+                        onClick={() => put(idea.id, null)}
+                        aria-label={`Remove from Top 3: ${idea.title}`}
+                      >
+                        Remove
+                      </button>
+                    )}
+                  </div>
+                )
               )}
             </li>
           ))}

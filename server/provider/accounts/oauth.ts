@@ -60,11 +60,15 @@ export function untrustedAuthorizeProblem(p: AuthorizeParams, config: ProviderCo
 
 /** Problems reported back to the (trusted) redirect_uri as OAuth errors. */
 export function authorizeRequestError(p: AuthorizeParams): { error: string; description: string } | null {
-  if (p.responseType !== 'code') return { error: 'unsupported_response_type', description: 'Only response_type=code is supported.' };
-  if (!p.codeChallenge) return { error: 'invalid_request', description: 'PKCE is required: code_challenge is missing.' };
-  if (!PKCE_VALUE.test(p.codeChallenge)) return { error: 'invalid_request', description: 'code_challenge is malformed.' };
+  if (p.responseType !== 'code')
+    return { error: 'unsupported_response_type', description: 'Only response_type=code is supported.' };
+  if (!p.codeChallenge)
+    return { error: 'invalid_request', description: 'PKCE is required: code_challenge is missing.' };
+  if (!PKCE_VALUE.test(p.codeChallenge))
+    return { error: 'invalid_request', description: 'code_challenge is malformed.' };
   const method = p.codeChallengeMethod || 'plain';
-  if (method !== 'S256' && method !== 'plain') return { error: 'invalid_request', description: 'code_challenge_method must be S256 or plain.' };
+  if (method !== 'S256' && method !== 'plain')
+    return { error: 'invalid_request', description: 'code_challenge_method must be S256 or plain.' };
   if (p.state.length > 2048) return { error: 'invalid_request', description: 'state is too long.' };
   return null;
 }
@@ -90,7 +94,13 @@ export function accessDeniedRedirect(p: AuthorizeParams): string {
 
 export async function createAuthorizationCode(
   db: Db,
-  input: { userId: number; clientId: string; redirectUri: string; codeChallenge: string; codeChallengeMethod: PkceMethod },
+  input: {
+    userId: number;
+    clientId: string;
+    redirectUri: string;
+    codeChallenge: string;
+    codeChallengeMethod: PkceMethod;
+  },
 ): Promise<string> {
   const code = randomToken();
   await db.insert(oauthCodes).values({
@@ -148,7 +158,10 @@ export function readClientCredentials(
   return null;
 }
 
-export function clientIsValid(creds: { clientId: string; clientSecret: string } | null, config: ProviderConfig): boolean {
+export function clientIsValid(
+  creds: { clientId: string; clientSecret: string } | null,
+  config: ProviderConfig,
+): boolean {
   if (!creds) return false;
   const idOk = safeEqual(creds.clientId, config.OAUTH_CLIENT_ID);
   const secretOk = safeEqual(creds.clientSecret, config.OAUTH_CLIENT_SECRET);
@@ -170,21 +183,32 @@ export async function exchangeAuthorizationCode(
     return { status: 401, body: { error: 'invalid_client', error_description: 'Client authentication failed.' } };
   }
   if (body.grant_type !== 'authorization_code') {
-    return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Only grant_type=authorization_code is supported.' } };
+    return {
+      status: 400,
+      body: { error: 'unsupported_grant_type', error_description: 'Only grant_type=authorization_code is supported.' },
+    };
   }
   const code = body.code ?? '';
   const redirectUri = body.redirect_uri ?? '';
   if (!code || !redirectUri) {
-    return { status: 400, body: { error: 'invalid_request', error_description: 'code and redirect_uri are required.' } };
+    return {
+      status: 400,
+      body: { error: 'invalid_request', error_description: 'code and redirect_uri are required.' },
+    };
   }
   if (code.length > 200) return invalidGrant('The authorization code is invalid.');
 
   const now = new Date();
-  const [row] = await db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256(code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(oauthCodes)
+    .where(eq(oauthCodes.codeHash, sha256(code)))
+    .limit(1);
   if (!row) return invalidGrant('The authorization code is invalid.');
   if (row.usedAt) return invalidGrant('The authorization code has already been used.');
   if (row.expiresAt <= now) return invalidGrant('The authorization code has expired.');
-  if (row.clientId !== config.OAUTH_CLIENT_ID) return invalidGrant('The authorization code was issued to another client.');
+  if (row.clientId !== config.OAUTH_CLIENT_ID)
+    return invalidGrant('The authorization code was issued to another client.');
   if (row.redirectUri !== redirectUri) return invalidGrant('redirect_uri does not match the authorization request.');
   if (row.codeChallenge) {
     const verifier = body.code_verifier ?? '';
@@ -205,7 +229,12 @@ export async function exchangeAuthorizationCode(
   const accessToken = await issueAccessToken(db, spent.userId);
   return {
     status: 200,
-    body: { access_token: accessToken, token_type: 'Bearer', expires_in: Math.floor(TOKEN_TTL_MS / 1000), scope: TOKEN_SCOPE },
+    body: {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: Math.floor(TOKEN_TTL_MS / 1000),
+      scope: TOKEN_SCOPE,
+    },
   };
 }
 

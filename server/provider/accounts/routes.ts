@@ -19,8 +19,17 @@ import { formActionSources, resolveContinue } from './redirects';
 import { endAccountSession, readAccountSession, startAccountSession } from './session';
 import { consumeConnectCode } from './connect';
 import {
-  accessDeniedRedirect, authorizeRequestError, AUTHORIZE_PATH, createAuthorizationCode, exchangeAuthorizationCode,
-  readAuthorizeParams, readTokenBody, redirectWith, TOKEN_PATH, untrustedAuthorizeProblem, type PkceMethod,
+  accessDeniedRedirect,
+  authorizeRequestError,
+  AUTHORIZE_PATH,
+  createAuthorizationCode,
+  exchangeAuthorizationCode,
+  readAuthorizeParams,
+  readTokenBody,
+  redirectWith,
+  TOKEN_PATH,
+  untrustedAuthorizeProblem,
+  type PkceMethod,
 } from './oauth';
 import { gatewayPage, messagePage, signupPage, type SignupValues } from './pages';
 import { SlidingWindowLimiter } from './rate-limit';
@@ -105,13 +114,16 @@ function sameOriginPost(config: ProviderConfig): MiddlewareHandler {
     const allowed = new Set([publicBase(config).origin, new URL(c.req.url).origin]);
     const crossSite = site ? site === 'cross-site' : origin !== undefined && !allowed.has(origin);
     if (crossSite) {
-      return c.html(messagePage({
-        webUrl: config.WEB_URL,
-        title: 'Request refused',
-        message: 'This form was sent from another site. Please sign in from this page instead.',
-        tone: 'error',
-        action: { href: `${publicBase(config).prefix}${GATEWAY_PATH}`, label: 'Go to sign in' },
-      }), 403);
+      return c.html(
+        messagePage({
+          webUrl: config.WEB_URL,
+          title: 'Request refused',
+          message: 'This form was sent from another site. Please sign in from this page instead.',
+          tone: 'error',
+          action: { href: `${publicBase(config).prefix}${GATEWAY_PATH}`, label: 'Go to sign in' },
+        }),
+        403,
+      );
     }
     return next();
   };
@@ -148,13 +160,23 @@ export function accountsRoutes({ db, config }: Deps) {
   };
 
   const page = (c: Context, body: string, status: 200 | 400 | 403 | 422 | 409 | 429 = 200) => c.html(body, status);
-  const errorPage = (c: Context, status: 400 | 403 | 429, title: string, message: string, action?: { href: string; label: string }) =>
-    page(c, messagePage({ webUrl: config.WEB_URL, title, message, tone: 'error', action }), status);
+  const errorPage = (
+    c: Context,
+    status: 400 | 403 | 429,
+    title: string,
+    message: string,
+    action?: { href: string; label: string },
+  ) => page(c, messagePage({ webUrl: config.WEB_URL, title, message, tone: 'error', action }), status);
 
   // ---------------------------------------------------------------------------------------------
   // Gateway (sign in)
 
-  interface GatewayParams { continueUrl: string; rawContinue: string; follow: string; app: string }
+  interface GatewayParams {
+    continueUrl: string;
+    rawContinue: string;
+    follow: string;
+    app: string;
+  }
 
   const gatewayParams = (get: (name: string) => string | undefined): GatewayParams => {
     const rawContinue = clip(get('continue'));
@@ -173,26 +195,37 @@ export function accountsRoutes({ db, config }: Deps) {
   ) => {
     const current = await readAccountSession(c, db);
     const hiddenContinue = p.rawContinue ? p.continueUrl : undefined;
-    return page(c, gatewayPage({
-      webUrl: config.WEB_URL,
-      action: `${base.prefix}${GATEWAY_PATH}`,
-      app: p.app || undefined,
-      email: extra.email,
-      error: extra.error,
-      hidden: { continue: hiddenContinue, follow: p.follow, app: p.app },
-      signupHref: withQuery(`${base.prefix}${SIGNUP_PATH}`, { continue: hiddenContinue, app: p.app }),
-      cancelHref: cancelHref(p.rawContinue ? p.continueUrl : webHome),
-      signedIn: current
-        ? {
-          screenName: current.screenName,
-          continueHref: p.continueUrl,
-          logoutHref: withQuery(`${base.prefix}${LOGOUT_PATH}`, { continue: `${base.absolute}${withQuery(GATEWAY_PATH, { continue: hiddenContinue, app: p.app, follow: p.follow })}` }),
-        }
-        : undefined,
-    }), extra.status ?? 200);
+    return page(
+      c,
+      gatewayPage({
+        webUrl: config.WEB_URL,
+        action: `${base.prefix}${GATEWAY_PATH}`,
+        app: p.app || undefined,
+        email: extra.email,
+        error: extra.error,
+        hidden: { continue: hiddenContinue, follow: p.follow, app: p.app },
+        signupHref: withQuery(`${base.prefix}${SIGNUP_PATH}`, { continue: hiddenContinue, app: p.app }),
+        cancelHref: cancelHref(p.rawContinue ? p.continueUrl : webHome),
+        signedIn: current
+          ? {
+              screenName: current.screenName,
+              continueHref: p.continueUrl,
+              logoutHref: withQuery(`${base.prefix}${LOGOUT_PATH}`, {
+                continue: `${base.absolute}${withQuery(GATEWAY_PATH, { continue: hiddenContinue, app: p.app, follow: p.follow })}`,
+              }),
+            }
+          : undefined,
+      }),
+      extra.status ?? 200,
+    );
   };
 
-  app.get(GATEWAY_PATH, (c) => renderGateway(c, gatewayParams((n) => c.req.query(n))));
+  app.get(GATEWAY_PATH, (c) =>
+    renderGateway(
+      c,
+      gatewayParams((n) => c.req.query(n)),
+    ),
+  );
 
   app.post(GATEWAY_PATH, async (c) => {
     const form = await readForm(c);
@@ -207,9 +240,20 @@ export function accountsRoutes({ db, config }: Deps) {
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfter));
       const minutes = Math.ceil(limit.retryAfter / 60);
-      return errorPage(c, 429, 'Too many attempts',
+      return errorPage(
+        c,
+        429,
+        'Too many attempts',
         `Too many sign-in attempts for this email. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        { href: withQuery(`${base.prefix}${GATEWAY_PATH}`, { continue: p.rawContinue ? p.continueUrl : undefined, app: p.app, follow: p.follow }), label: 'Back to sign in' });
+        {
+          href: withQuery(`${base.prefix}${GATEWAY_PATH}`, {
+            continue: p.rawContinue ? p.continueUrl : undefined,
+            app: p.app,
+            follow: p.follow,
+          }),
+          label: 'Back to sign in',
+        },
+      );
     }
     const user = password.length > 200 ? null : await authenticate(db, email, password);
     if (!user) {
@@ -224,7 +268,12 @@ export function accountsRoutes({ db, config }: Deps) {
   // ---------------------------------------------------------------------------------------------
   // Sign-up
 
-  interface SignupParams { continueUrl: string; rawContinue: string; app: string; scoutId: string }
+  interface SignupParams {
+    continueUrl: string;
+    rawContinue: string;
+    app: string;
+    scoutId: string;
+  }
 
   const signupParams = (get: (name: string) => string | undefined): SignupParams => {
     const rawContinue = clip(get('continue'));
@@ -237,21 +286,38 @@ export function accountsRoutes({ db, config }: Deps) {
     };
   };
 
-  const renderSignup = (c: Context, p: SignupParams, values: SignupValues, errors: FieldError[], status: 200 | 409 | 422 = 200) => {
+  const renderSignup = (
+    c: Context,
+    p: SignupParams,
+    values: SignupValues,
+    errors: FieldError[],
+    status: 200 | 409 | 422 = 200,
+  ) => {
     const hiddenContinue = p.rawContinue ? p.continueUrl : undefined;
-    return page(c, signupPage({
-      webUrl: config.WEB_URL,
-      action: `${base.prefix}${SIGNUP_PATH}`,
-      app: p.app || undefined,
-      values,
-      errors: errorsByField(errors),
-      hidden: { continue: hiddenContinue, app: p.app, scout_id: p.scoutId },
-      signinHref: withQuery(`${base.prefix}${GATEWAY_PATH}`, { continue: hiddenContinue, app: p.app }),
-      cancelHref: cancelHref(p.rawContinue ? p.continueUrl : webHome),
-    }), status);
+    return page(
+      c,
+      signupPage({
+        webUrl: config.WEB_URL,
+        action: `${base.prefix}${SIGNUP_PATH}`,
+        app: p.app || undefined,
+        values,
+        errors: errorsByField(errors),
+        hidden: { continue: hiddenContinue, app: p.app, scout_id: p.scoutId },
+        signinHref: withQuery(`${base.prefix}${GATEWAY_PATH}`, { continue: hiddenContinue, app: p.app }),
+        cancelHref: cancelHref(p.rawContinue ? p.continueUrl : webHome),
+      }),
+      status,
+    );
   };
 
-  app.get(SIGNUP_PATH, (c) => renderSignup(c, signupParams((n) => c.req.query(n)), {}, []));
+  app.get(SIGNUP_PATH, (c) =>
+    renderSignup(
+      c,
+      signupParams((n) => c.req.query(n)),
+      {},
+      [],
+    ),
+  );
 
   app.post(SIGNUP_PATH, async (c) => {
     const form = await readForm(c);
@@ -262,14 +328,23 @@ export function accountsRoutes({ db, config }: Deps) {
       screen_name: clip(form.screen_name, 200),
       email: clip(form.email, 300),
     };
-    const parsed = signupInputSchema.safeParse({ ...values, password: form.password ?? '', scout_id: p.scoutId || undefined });
+    const parsed = signupInputSchema.safeParse({
+      ...values,
+      password: form.password ?? '',
+      scout_id: p.scoutId || undefined,
+    });
     if (!parsed.success) return renderSignup(c, p, values, zodErrors(parsed.error), 422);
 
     const ipKey = clientIp(c);
     const limit = signUpLimiter.check(ipKey);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfter));
-      return errorPage(c, 429, 'Too many new accounts', 'Too many accounts were created from this network. Please try again later.');
+      return errorPage(
+        c,
+        429,
+        'Too many new accounts',
+        'Too many accounts were created from this network. Please try again later.',
+      );
     }
 
     const result = await signUp(db, parsed.data);
@@ -296,11 +371,19 @@ export function accountsRoutes({ db, config }: Deps) {
 
   app.get(CONNECT_PATH, async (c) => {
     const code = clip(c.req.query('code'), 200);
-    if (!code) return errorPage(c, 400, 'Sign-in link incomplete', 'Code is required', { href: webHome, label: 'Back to Nervus' });
+    if (!code)
+      return errorPage(c, 400, 'Sign-in link incomplete', 'Code is required', {
+        href: webHome,
+        label: 'Back to Nervus',
+      });
     const userId = await consumeConnectCode(db, code);
     if (!userId) {
-      return errorPage(c, 400, 'Sign-in link expired', oauthErrorMessage(10122),
-        { href: withQuery(`${base.prefix}${GATEWAY_PATH}`, { continue: resolveContinue(c.req.query('continue'), config, dashboard) }), label: 'Sign in' });
+      return errorPage(c, 400, 'Sign-in link expired', oauthErrorMessage(10122), {
+        href: withQuery(`${base.prefix}${GATEWAY_PATH}`, {
+          continue: resolveContinue(c.req.query('continue'), config, dashboard),
+        }),
+        label: 'Sign in',
+      });
     }
     await startAccountSession(c, db, config, userId);
     return c.redirect(resolveContinue(c.req.query('continue'), config, dashboard), 303);
@@ -312,12 +395,16 @@ export function accountsRoutes({ db, config }: Deps) {
   app.get(AUTHORIZE_PATH, async (c) => {
     const p = readAuthorizeParams((n) => c.req.query(n));
     const untrusted = untrustedAuthorizeProblem(p, config);
-    if (untrusted) return errorPage(c, 400, 'Sign-in request not valid', untrusted, { href: webHome, label: 'Back to Nervus' });
+    if (untrusted)
+      return errorPage(c, 400, 'Sign-in request not valid', untrusted, { href: webHome, label: 'Back to Nervus' });
 
     if (c.req.query('cancel')) return c.redirect(accessDeniedRedirect(p), 302);
     const problem = authorizeRequestError(p);
     if (problem) {
-      return c.redirect(redirectWith(p.redirectUri, { error: problem.error, error_description: problem.description, state: p.state }), 302);
+      return c.redirect(
+        redirectWith(p.redirectUri, { error: problem.error, error_description: problem.description, state: p.state }),
+        302,
+      );
     }
 
     const user = await readAccountSession(c, db);
@@ -325,7 +412,10 @@ export function accountsRoutes({ db, config }: Deps) {
       const here = new URL(c.req.url);
       const resume = new URL(authorizeBase);
       for (const [key, value] of here.searchParams) if (key !== 'cancel') resume.searchParams.append(key, value);
-      return c.redirect(withQuery(`${base.prefix}${GATEWAY_PATH}`, { continue: resume.toString(), app: clip(p.app, MAX_LABEL) }), 302);
+      return c.redirect(
+        withQuery(`${base.prefix}${GATEWAY_PATH}`, { continue: resume.toString(), app: clip(p.app, MAX_LABEL) }),
+        302,
+      );
     }
 
     const code = await createAuthorizationCode(db, {

@@ -32,7 +32,9 @@ export async function createAccountSession(db: Db, userId: number): Promise<stri
     expiresAt: new Date(Date.now() + ACCOUNTS_SESSION_TTL_MS),
   });
   // Housekeeping: expired sessions of this user go away whenever they sign in again.
-  await db.delete(accountSessions).where(and(eq(accountSessions.userId, userId), lt(accountSessions.expiresAt, new Date())));
+  await db
+    .delete(accountSessions)
+    .where(and(eq(accountSessions.userId, userId), lt(accountSessions.expiresAt, new Date())));
   return id;
 }
 

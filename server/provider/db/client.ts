@@ -49,7 +49,10 @@ export async function openDatabase(url: string): Promise<Database> {
       async listen(channel, onPayload) {
         const stop = await listenOnServer(url, channel, onPayload);
         listeners.add(stop);
-        return async () => { listeners.delete(stop); await stop(); };
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
       },
     };
   }
@@ -64,7 +67,9 @@ export async function openDatabase(url: string): Promise<Database> {
     close: () => client.close(),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
-      return async () => { if (!client.closed) await stop(); };
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
   };
 }
@@ -75,19 +80,28 @@ const RELISTEN_DELAY_MS = 1000;
  * A dedicated client that LISTENs and reconnects after a drop (server restart, failover). What was
  * notified while it was away is lost, as with any NOTIFY; realtime is best effort by design.
  */
-async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   let reconnecting = false;
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', (msg) => { if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload); });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
     client.on('error', (err) => {
       console.warn(`[db] listener on ${channel} lost: ${err.message}`);
       client.end().catch(() => {});
       if (current === client) current = null;
-      if (!stopped) retry = setTimeout(() => { connect().catch(() => {}); }, RELISTEN_DELAY_MS);
+      if (!stopped)
+        retry = setTimeout(() => {
+          connect().catch(() => {});
+        }, RELISTEN_DELAY_MS);
     });
     try {
       await client.connect();
@@ -97,7 +111,9 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
       client.end().catch(() => {});
       // The first attempt reports to the caller; a reconnect keeps trying until stopped.
       if (!reconnecting || stopped) throw err;
-      retry = setTimeout(() => { connect().catch(() => {}); }, RELISTEN_DELAY_MS);
+      retry = setTimeout(() => {
+        connect().catch(() => {});
+      }, RELISTEN_DELAY_MS);
     }
   };
   await connect();
@@ -117,13 +133,20 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
 function closablePool(pool: pg.Pool): () => Promise<void> {
   let open = 0;
   let allClosed: (() => void) | undefined;
-  pool.on('connect', () => { open++; });
+  pool.on('connect', () => {
+    open++;
+  });
   pool.on('remove', () => {
     open--;
     if (open === 0) allClosed?.();
   });
   return async () => {
-    const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => { allClosed = resolve; });
+    const closed =
+      open === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            allClosed = resolve;
+          });
     await pool.end();
     await closed;
   };

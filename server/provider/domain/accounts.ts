@@ -18,8 +18,7 @@ export const SCREEN_NAME_TAKEN = 'That screen name is taken.';
 export const SCREEN_NAME_RESERVED = 'That screen name is reserved. Please choose another.';
 
 export type SignUpResult =
-  | { ok: true; user: UserRow }
-  | { ok: false; status: 409 | 422; errors: FieldError[]; code?: number };
+  { ok: true; user: UserRow } | { ok: false; status: 409 | 422; errors: FieldError[]; code?: number };
 
 const emailTaken = (): SignUpResult => ({
   ok: false,
@@ -27,11 +26,19 @@ const emailTaken = (): SignUpResult => ({
   errors: [{ field: 'email', error: OAUTH_ERRORS[SIGNUP_EMAIL_TAKEN_CODE] }],
   code: SIGNUP_EMAIL_TAKEN_CODE,
 });
-const screenNameTaken = (): SignUpResult => ({ ok: false, status: 422, errors: [{ field: 'screen_name', error: SCREEN_NAME_TAKEN }] });
+const screenNameTaken = (): SignUpResult => ({
+  ok: false,
+  status: 422,
+  errors: [{ field: 'screen_name', error: SCREEN_NAME_TAKEN }],
+});
 
 /** Postgres unique violations arrive directly (pg, PGlite) or wrapped by drizzle as `cause`. */
 export function uniqueViolationConstraint(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return e.constraint ?? e.message ?? '';
   }
   return null;
@@ -56,7 +63,11 @@ export async function signUp(db: Db, input: SignupInput): Promise<SignUpResult> 
 
   let scoutReferrerId: number | null = null;
   if (data.scout_id !== undefined) {
-    const [scout] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, data.scout_id), isNull(users.deletedAt))).limit(1);
+    const [scout] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, data.scout_id), isNull(users.deletedAt)))
+      .limit(1);
     scoutReferrerId = scout?.id ?? null;
   }
 

@@ -27,9 +27,21 @@ export type AmaResult = { ok: true; created: AmaCreated } | { ok: false; status:
 
 /** The catalyst's open AMA box, newest first, or null. */
 export async function openAmaBox(db: Db, catalystId: number, now = new Date()) {
-  const rows = await db.select().from(challenges)
-    .where(and(eq(challenges.catalystId, catalystId), eq(challenges.solutionFormat, AMA_FORMAT.solution), eq(challenges.state, 'published')));
-  return rows.filter((row) => !isClosedRow(row, now)).sort((a, b) => b.durationStart.getTime() - a.durationStart.getTime())[0] ?? null;
+  const rows = await db
+    .select()
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.catalystId, catalystId),
+        eq(challenges.solutionFormat, AMA_FORMAT.solution),
+        eq(challenges.state, 'published'),
+      ),
+    );
+  return (
+    rows
+      .filter((row) => !isClosedRow(row, now))
+      .sort((a, b) => b.durationStart.getTime() - a.durationStart.getTime())[0] ?? null
+  );
 }
 
 export async function createAmaBox(
@@ -39,32 +51,43 @@ export async function createAmaBox(
   now = new Date(),
 ): Promise<AmaResult> {
   const platform = await findPlatform(db, input.platform_domain);
-  if (!platform) return { ok: false, status: 422, errors: [{ field: 'platform_domain', error: AMA_MESSAGES.unknownCommunity }] };
-  if (await openAmaBox(db, catalyst.id, now)) return { ok: false, status: 409, errors: [{ field: '*', error: AMA_MESSAGES.alreadyOpen }] };
+  if (!platform)
+    return { ok: false, status: 422, errors: [{ field: 'platform_domain', error: AMA_MESSAGES.unknownCommunity }] };
+  if (await openAmaBox(db, catalyst.id, now))
+    return { ok: false, status: 409, errors: [{ field: '*', error: AMA_MESSAGES.alreadyOpen }] };
   const base = kebabSlug(input.question_title);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         const slug = uniqueSlug(base, await takenSlugs(tx, base));
-        const [row] = await tx.insert(challenges).values({
-          slug,
-          platformId: platform.id,
-          catalystId: catalyst.id,
-          questionTitle: input.question_title,
-          questionDetail: input.question_detail,
-          solutionFormat: AMA_FORMAT.solution,
-          challengeFormat: AMA_FORMAT.challenge,
-          maxUserIdeas: maxUserIdeasFor(AMA_FORMAT.challenge),
-          // The catalyst is the subject: the box's pages and share image show their avatar.
-          primaryImage: null,
-          durationStart: now,
-          durationEnd: new Date(now.getTime() + input.duration_days * DAY_MS),
-          createdAt: now,
-          updatedAt: now,
-        }).returning({ id: challenges.id, slug: challenges.slug });
+        const [row] = await tx
+          .insert(challenges)
+          .values({
+            slug,
+            platformId: platform.id,
+            catalystId: catalyst.id,
+            questionTitle: input.question_title,
+            questionDetail: input.question_detail,
+            solutionFormat: AMA_FORMAT.solution,
+            challengeFormat: AMA_FORMAT.challenge,
+            maxUserIdeas: maxUserIdeasFor(AMA_FORMAT.challenge),
+            // The catalyst is the subject: the box's pages and share image show their avatar.
+            primaryImage: null,
+            durationStart: now,
+            durationEnd: new Date(now.getTime() + input.duration_days * DAY_MS),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: challenges.id, slug: challenges.slug });
         await awardPoints(tx, {
-          userId: catalyst.id, platformId: platform.id, role: CATALYST_ROLE, reason: CHALLENGE_PUBLISHED_REASON,
-          points: CATALYST_PUBLISH_POINTS, contextType: 'challenge', contextId: row.id, createdAt: now,
+          userId: catalyst.id,
+          platformId: platform.id,
+          role: CATALYST_ROLE,
+          reason: CHALLENGE_PUBLISHED_REASON,
+          points: CATALYST_PUBLISH_POINTS,
+          contextType: 'challenge',
+          contextId: row.id,
+          createdAt: now,
         });
         return { ok: true as const, created: { slug: row.slug, id: row.id, platform: platform.slug } };
       });

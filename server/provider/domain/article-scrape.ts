@@ -3,13 +3,31 @@
 // plain tags), with htmlparser2. The picture is fetched too, so a broken one is reported rather
 // than published.
 import { Parser } from 'htmlparser2';
-import { ARTICLE_DESCRIPTION_EXCERPT, ARTICLE_KEYWORDS_MAX, ARTICLE_MESSAGES, type ArticleScrape } from '@/lib/challenges/article';
+import {
+  ARTICLE_DESCRIPTION_EXCERPT,
+  ARTICLE_KEYWORDS_MAX,
+  ARTICLE_MESSAGES,
+  type ArticleScrape,
+} from '@/lib/challenges/article';
 import { truncateAtWord } from '@/lib/text';
 import { DEFAULT_PORTS, fetchPublic, type FetchLimits, type FetchedResource } from '../../shared/safe-fetch';
 
-export const PAGE_LIMITS: FetchLimits = { accept: 'text/html,application/xhtml+xml', maxBytes: 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3, ports: DEFAULT_PORTS };
+export const PAGE_LIMITS: FetchLimits = {
+  accept: 'text/html,application/xhtml+xml',
+  maxBytes: 1024 * 1024,
+  timeoutMs: 5_000,
+  maxRedirects: 3,
+  ports: DEFAULT_PORTS,
+};
 /** The picture is only checked (it exists, it is an image), not downloaded. */
-export const PICTURE_LIMITS: FetchLimits = { accept: 'image/*', headersOnly: true, maxBytes: 20 * 1024 * 1024, timeoutMs: 5_000, maxRedirects: 3, ports: DEFAULT_PORTS };
+export const PICTURE_LIMITS: FetchLimits = {
+  accept: 'image/*',
+  headersOnly: true,
+  maxBytes: 20 * 1024 * 1024,
+  timeoutMs: 5_000,
+  maxRedirects: 3,
+  ports: DEFAULT_PORTS,
+};
 
 export type Fetcher = (url: string, limits: FetchLimits) => Promise<FetchedResource | null>;
 
@@ -22,22 +40,25 @@ interface PageMeta {
 function readHead(html: string): PageMeta {
   const meta: PageMeta = { title: '', metas: new Map(), canonical: null };
   let inTitle = false;
-  const parser = new Parser({
-    onopentag(name, attrs) {
-      if (name === 'title') inTitle = true;
-      if (name === 'meta') {
-        const key = (attrs.property ?? attrs.name ?? '').toLowerCase();
-        if (key && attrs.content !== undefined && !meta.metas.has(key)) meta.metas.set(key, attrs.content);
-      }
-      if (name === 'link' && attrs.rel?.toLowerCase() === 'canonical' && attrs.href) meta.canonical = attrs.href;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'title') inTitle = true;
+        if (name === 'meta') {
+          const key = (attrs.property ?? attrs.name ?? '').toLowerCase();
+          if (key && attrs.content !== undefined && !meta.metas.has(key)) meta.metas.set(key, attrs.content);
+        }
+        if (name === 'link' && attrs.rel?.toLowerCase() === 'canonical' && attrs.href) meta.canonical = attrs.href;
+      },
+      ontext(text) {
+        if (inTitle) meta.title += text;
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+      },
     },
-    ontext(text) {
-      if (inTitle) meta.title += text;
-    },
-    onclosetag(name) {
-      if (name === 'title') inTitle = false;
-    },
-  }, { decodeEntities: true });
+    { decodeEntities: true },
+  );
   parser.write(html);
   parser.end();
   return meta;
@@ -65,8 +86,14 @@ export function articleFromHtml(html: string, pageUrl: string): Omit<ArticleScra
   const { title, metas, canonical } = readHead(html);
   const name = clean(metas.get('og:title') ?? metas.get('twitter:title') ?? title);
   if (!name) return null;
-  const description = clean(metas.get('og:description') ?? metas.get('description') ?? metas.get('twitter:description'));
-  const keywords = clean(metas.get('keywords')).split(',').map((k) => k.trim()).filter((k) => k && k.length <= 60).slice(0, ARTICLE_KEYWORDS_MAX);
+  const description = clean(
+    metas.get('og:description') ?? metas.get('description') ?? metas.get('twitter:description'),
+  );
+  const keywords = clean(metas.get('keywords'))
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k && k.length <= 60)
+    .slice(0, ARTICLE_KEYWORDS_MAX);
   return {
     title: truncateAtWord(name, 300),
     description: truncateAtWord(description, ARTICLE_DESCRIPTION_EXCERPT),

@@ -33,7 +33,14 @@ const challengeRef = { slug: challenges.slug, question_title: challenges.questio
  * whether the catalyst declined it. Ratings are locked once closed, so this is the closing's ranking.
  */
 export async function prizeRecords(db: Db, where: SQL): Promise<PrizeRecord[]> {
-  const entries = await db.select({ ideaId: ideas.id, ideaTitle: ideas.title, challengeId: challenges.id, challenge: challengeRef, closedAt: challengeClosings.closedAt })
+  const entries = await db
+    .select({
+      ideaId: ideas.id,
+      ideaTitle: ideas.title,
+      challengeId: challenges.id,
+      challenge: challengeRef,
+      closedAt: challengeClosings.closedAt,
+    })
     .from(ideas)
     .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
     .innerJoin(challengeClosings, eq(challengeClosings.challengeId, challenges.id))
@@ -41,14 +48,26 @@ export async function prizeRecords(db: Db, where: SQL): Promise<PrizeRecord[]> {
   if (!entries.length) return [];
   const challengeIds = [...new Set(entries.map((e) => e.challengeId))];
   const [scored, awards] = await Promise.all([
-    db.select({
-      id: ideas.id, challengeId: ideas.challengeId,
-      average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
-      rating_count: sql<number>`count(${ratings.userId})`.mapWith(Number),
-    }).from(ideas).leftJoin(ratings, eq(ratings.ideaId, ideas.id))
-      .where(and(inArray(ideas.challengeId, challengeIds), eq(ideas.declined, false))).groupBy(ideas.id),
-    db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt })
-      .from(prizeAwards).where(inArray(prizeAwards.ideaId, entries.map((e) => e.ideaId))),
+    db
+      .select({
+        id: ideas.id,
+        challengeId: ideas.challengeId,
+        average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
+        rating_count: sql<number>`count(${ratings.userId})`.mapWith(Number),
+      })
+      .from(ideas)
+      .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
+      .where(and(inArray(ideas.challengeId, challengeIds), eq(ideas.declined, false)))
+      .groupBy(ideas.id),
+    db
+      .select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt })
+      .from(prizeAwards)
+      .where(
+        inArray(
+          prizeAwards.ideaId,
+          entries.map((e) => e.ideaId),
+        ),
+      ),
   ]);
   const placeOf = new Map<number, number>();
   for (const id of challengeIds) {
@@ -57,18 +76,29 @@ export async function prizeRecords(db: Db, where: SQL): Promise<PrizeRecord[]> {
     }
   }
   const awardOf = new Map(awards.map((a) => [a.ideaId, a]));
-  return entries.filter((e) => placeOf.has(e.ideaId)).map((e) => ({
-    ideaId: e.ideaId, ideaTitle: e.ideaTitle, challenge: e.challenge, rank: placeOf.get(e.ideaId)!, awardedAt: e.closedAt,
-    amountCents: awardOf.get(e.ideaId)?.amountCents ?? null,
-    declined: Boolean(awardOf.get(e.ideaId)?.declinedAt),
-  }));
+  return entries
+    .filter((e) => placeOf.has(e.ideaId))
+    .map((e) => ({
+      ideaId: e.ideaId,
+      ideaTitle: e.ideaTitle,
+      challenge: e.challenge,
+      rank: placeOf.get(e.ideaId)!,
+      awardedAt: e.closedAt,
+      amountCents: awardOf.get(e.ideaId)?.amountCents ?? null,
+      declined: Boolean(awardOf.get(e.ideaId)?.declinedAt),
+    }));
 }
 
 export async function bonusRecords(db: Db, where: SQL): Promise<BonusRecord[]> {
-  return db.select({
-    ideaId: ideas.id, ideaTitle: ideas.title, challenge: challengeRef, reason: pointEvents.reason,
-    pickPlace: catalystPicks.place, awardedAt: pointEvents.createdAt,
-  })
+  return db
+    .select({
+      ideaId: ideas.id,
+      ideaTitle: ideas.title,
+      challenge: challengeRef,
+      reason: pointEvents.reason,
+      pickPlace: catalystPicks.place,
+      awardedAt: pointEvents.createdAt,
+    })
     .from(pointEvents)
     .innerJoin(ideas, and(eq(pointEvents.contextType, 'idea'), eq(ideas.id, pointEvents.contextId)))
     .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
@@ -77,7 +107,8 @@ export async function bonusRecords(db: Db, where: SQL): Promise<BonusRecord[]> {
 }
 
 /** A player's Top 3 / Top 5 bonuses: the author's innovator rows (the (user_id, role) index finds them). */
-export const myBonuses = (userId: number): SQL => and(eq(pointEvents.userId, userId), eq(pointEvents.role, 'innovator'), eq(ideas.authorId, userId))!;
+export const myBonuses = (userId: number): SQL =>
+  and(eq(pointEvents.userId, userId), eq(pointEvents.role, 'innovator'), eq(ideas.authorId, userId))!;
 
 /**
  * The player's place on the overall board of each tournament that has ended. A tournament's
@@ -87,7 +118,17 @@ export const myBonuses = (userId: number): SQL => and(eq(pointEvents.userId, use
  * MEDAL_PLACES higher scores in the board's score histogram: a 4th place earns nothing.
  */
 async function olympiadRecords(db: Db, userId: number, now: Date): Promise<OlympiadRecord[]> {
-  const mine = await rows<{ id: number; title: string; end_time: string | Date; start_time: string | Date; cycle: string; scope: number; points: string }>(db, sql`
+  const mine = await rows<{
+    id: number;
+    title: string;
+    end_time: string | Date;
+    start_time: string | Date;
+    cycle: string;
+    scope: number;
+    points: string;
+  }>(
+    db,
+    sql`
     select o.id, o.title, o.end_time, o.start_time, o.cycle, b.scope, b.points
     from olympiads o
     join platforms p on p.id = o.platform_id
@@ -95,17 +136,32 @@ async function olympiadRecords(db: Db, userId: number, now: Date): Promise<Olymp
       and b.period_start = (o.start_time at time zone 'UTC')::date
       and b.scope = case when p.is_main then 0 else o.platform_id end
       and b.role = 'overall' and b.facet = '' and b.user_id = ${userId} and b.points > 0
-    where o.end_time <= ${now.toISOString()}::timestamptz`);
-  return Promise.all(mine.map(async (o) => {
-    const scores = boardKey('s', { period: o.cycle === 'monthly' ? 'month' : 'week', now: new Date(o.start_time), platformId: Number(o.scope) || undefined, role: 'overall' });
-    const [ahead] = await rows<{ n: string | number }>(db, sql`select count(*) as n from (select s.points from neuron_board_score s
-      where ${scores} and s.players > 0 and s.points > ${o.points}::numeric order by s.points desc limit ${MEDAL_PLACES}) d`);
-    return { id: Number(o.id), title: o.title, rank: Number(ahead.n) + 1, endedAt: new Date(o.end_time) };
-  }));
+    where o.end_time <= ${now.toISOString()}::timestamptz`,
+  );
+  return Promise.all(
+    mine.map(async (o) => {
+      const scores = boardKey('s', {
+        period: o.cycle === 'monthly' ? 'month' : 'week',
+        now: new Date(o.start_time),
+        platformId: Number(o.scope) || undefined,
+        role: 'overall',
+      });
+      const [ahead] = await rows<{ n: string | number }>(
+        db,
+        sql`select count(*) as n from (select s.points from neuron_board_score s
+      where ${scores} and s.players > 0 and s.points > ${o.points}::numeric order by s.points desc limit ${MEDAL_PLACES}) d`,
+      );
+      return { id: Number(o.id), title: o.title, rank: Number(ahead.n) + 1, endedAt: new Date(o.end_time) };
+    }),
+  );
 }
 
 /** A player's medals; rank badges only when asked (the player looks at their own). */
-export async function loadUserMedals(db: Db, userId: number, options: { includeRanks: boolean; now: Date }): Promise<Medal[]> {
+export async function loadUserMedals(
+  db: Db,
+  userId: number,
+  options: { includeRanks: boolean; now: Date },
+): Promise<Medal[]> {
   const [prizes, bonuses, olympiads, ranks] = await Promise.all([
     prizeRecords(db, eq(ideas.authorId, userId)),
     bonusRecords(db, myBonuses(userId)),
@@ -115,18 +171,29 @@ export async function loadUserMedals(db: Db, userId: number, options: { includeR
   return buildMedals({ prizes, bonuses, olympiads, ranks });
 }
 
-export type IdeaAwardsResult = { idea: { id: number; title: string }; challenge: { slug: string; question_title: string }; awards: Medal[] };
+export type IdeaAwardsResult = {
+  idea: { id: number; title: string };
+  challenge: { slug: string; question_title: string };
+  awards: Medal[];
+};
 
 /** What one public idea won; null when there is no such public idea. */
 export async function loadIdeaAwards(db: Db, ideaId: number): Promise<IdeaAwardsResult | null> {
-  const [idea] = await db.select({ id: ideas.id, title: ideas.title, authorId: ideas.authorId, challenge: challengeRef })
-    .from(ideas).innerJoin(challenges, eq(challenges.id, ideas.challengeId))
-    .where(and(eq(ideas.id, ideaId), publicEntry())).limit(1);
+  const [idea] = await db
+    .select({ id: ideas.id, title: ideas.title, authorId: ideas.authorId, challenge: challengeRef })
+    .from(ideas)
+    .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .where(and(eq(ideas.id, ideaId), publicEntry()))
+    .limit(1);
   if (!idea) return null;
   const [prizes, bonuses] = await Promise.all([
     prizeRecords(db, eq(ideas.id, ideaId)),
     // The ledger has no index on its context, so the author's (user_id, role) rows are the way in.
     bonusRecords(db, and(eq(ideas.id, ideaId), myBonuses(idea.authorId))!),
   ]);
-  return { idea: { id: idea.id, title: idea.title }, challenge: idea.challenge, awards: buildMedals({ prizes, bonuses }) };
+  return {
+    idea: { id: idea.id, title: idea.title },
+    challenge: idea.challenge,
+    awards: buildMedals({ prizes, bonuses }),
+  };
 }

@@ -18,17 +18,26 @@ import type { UserRow } from './users';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type Refusal = { ok: false; status: 403 | 404 | 422; errors: FieldError[] };
-const refuse = (status: Refusal['status'], error: string, field = '*'): Refusal => ({ ok: false, status, errors: [{ field, error }] });
+const refuse = (status: Refusal['status'], error: string, field = '*'): Refusal => ({
+  ok: false,
+  status,
+  errors: [{ field, error }],
+});
 
 /** The stored picks of a challenge, place 1 first. */
 export async function loadPicks(db: Db | Tx, challengeId: number): Promise<number[]> {
-  const rows = await db.select({ ideaId: catalystPicks.ideaId }).from(catalystPicks)
-    .where(eq(catalystPicks.challengeId, challengeId)).orderBy(asc(catalystPicks.place));
+  const rows = await db
+    .select({ ideaId: catalystPicks.ideaId })
+    .from(catalystPicks)
+    .where(eq(catalystPicks.challengeId, challengeId))
+    .orderBy(asc(catalystPicks.place));
   return rows.map((row) => row.ideaId);
 }
 
 async function ownedChallenge(db: Db | Tx, user: UserRow, slug: string, lock = false) {
-  const query = db.select({ c: challenges, platform: platforms.slug }).from(challenges)
+  const query = db
+    .select({ c: challenges, platform: platforms.slug })
+    .from(challenges)
     .innerJoin(platforms, eq(platforms.id, challenges.platformId))
     .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')));
   const [row] = lock ? await query.for('update', { of: challenges }) : await query;
@@ -38,23 +47,39 @@ async function ownedChallenge(db: Db | Tx, user: UserRow, slug: string, lock = f
 }
 
 async function ideasWithScores(db: Db | Tx, challengeId: number) {
-  return db.select({
-    id: ideas.id, title: ideas.title, description: ideas.description, authorId: ideas.authorId,
-    average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
-    rating_count: sql<number>`count(${ratings.userId})`.mapWith(Number),
-  }).from(ideas).leftJoin(ratings, eq(ratings.ideaId, ideas.id))
+  return db
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      description: ideas.description,
+      authorId: ideas.authorId,
+      average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
+      rating_count: sql<number>`count(${ratings.userId})`.mapWith(Number),
+    })
+    .from(ideas)
+    .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
     .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
     .groupBy(ideas.id);
 }
 
 /** The effective Top 3 for a challenge: stored picks first, then the crowd (lib topThree). */
-export function effectiveTopThree(picks: readonly number[], ranked: readonly { id: number; rank: number | null; authorId: number }[], catalystId: number) {
+export function effectiveTopThree(
+  picks: readonly number[],
+  ranked: readonly { id: number; rank: number | null; authorId: number }[],
+  catalystId: number,
+) {
   const picked = new Set(picks);
-  return topThree(picks, ranked, catalystId).map((ideaId, i) => ({ place: i + 1, idea_id: ideaId, picked: picked.has(ideaId) }));
+  return topThree(picks, ranked, catalystId).map((ideaId, i) => ({
+    place: i + 1,
+    idea_id: ideaId,
+    picked: picked.has(ideaId),
+  }));
 }
 
 function updateOf(c: ChallengeRow): CatalystUpdate {
-  return c.catalystUpdate && c.catalystUpdatedAt ? { text: c.catalystUpdate, updated_at: c.catalystUpdatedAt.toISOString() } : null;
+  return c.catalystUpdate && c.catalystUpdatedAt
+    ? { text: c.catalystUpdate, updated_at: c.catalystUpdatedAt.toISOString() }
+    : null;
 }
 
 async function stateOf(db: Db | Tx, c: ChallengeRow, platform: string, now: Date): Promise<PickerState> {
@@ -68,9 +93,13 @@ async function stateOf(db: Db | Tx, c: ChallengeRow, platform: string, now: Date
     picks: picks.map((ideaId, i) => ({ place: i + 1, idea_id: ideaId })),
     top3: effectiveTopThree(picks, ranked, c.catalystId),
     ideas: ranked.map((idea) => ({
-      id: idea.id, title: idea.title, description: idea.description,
+      id: idea.id,
+      title: idea.title,
+      description: idea.description,
       average: idea.average === null ? null : roundScore(idea.average),
-      rating_count: idea.rating_count, rank: idea.rank, own: idea.authorId === c.catalystId,
+      rating_count: idea.rating_count,
+      rank: idea.rank,
+      own: idea.authorId === c.catalystId,
     })),
     update: updateOf(c),
   };
@@ -85,13 +114,21 @@ export async function getPicker(db: Db, user: UserRow, slug: string, now = new D
 }
 
 /** PUT: drop an idea in at a place (pushing the 3rd out), move it, or take it out (place null). */
-export async function putPick(db: Db, user: UserRow, slug: string, body: PickerPut, now = new Date()): Promise<PickerResult> {
+export async function putPick(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  body: PickerPut,
+  now = new Date(),
+): Promise<PickerResult> {
   return db.transaction(async (tx) => {
     const found = await ownedChallenge(tx, user, slug, true);
     if (!found.ok) return found;
     const c = found.challenge;
     if (isClosedRow(c, now)) return refuse(422, PICKER_MESSAGES.closed);
-    const [idea] = await tx.select({ authorId: ideas.authorId, declined: ideas.declined }).from(ideas)
+    const [idea] = await tx
+      .select({ authorId: ideas.authorId, declined: ideas.declined })
+      .from(ideas)
       .where(and(eq(ideas.id, body.idea_id), eq(ideas.challengeId, c.id)));
     if (!idea) return refuse(422, PICKER_MESSAGES.ideaNotFound, 'idea_id');
     if (body.place !== null && idea.authorId === c.catalystId) return refuse(422, PICKER_MESSAGES.ownIdea, 'idea_id');
@@ -99,7 +136,10 @@ export async function putPick(db: Db, user: UserRow, slug: string, body: PickerP
     const next = placePick(await loadPicks(tx, c.id), body.idea_id, body.place);
     // Rewritten whole: places shift together, and the keys (place, idea) never clash midway.
     await tx.delete(catalystPicks).where(eq(catalystPicks.challengeId, c.id));
-    if (next.length) await tx.insert(catalystPicks).values(next.map((ideaId, i) => ({ challengeId: c.id, place: i + 1, ideaId, createdAt: now })));
+    if (next.length)
+      await tx
+        .insert(catalystPicks)
+        .values(next.map((ideaId, i) => ({ challengeId: c.id, place: i + 1, ideaId, createdAt: now })));
     return { ok: true, state: await stateOf(tx, c, found.platform, now) };
   });
 }
@@ -107,11 +147,24 @@ export async function putPick(db: Db, user: UserRow, slug: string, body: PickerP
 export type UpdateResult = { ok: true; slug: string; platform: string; update: CatalystUpdate } | Refusal;
 
 /** PUT /challenges/{slug}/catalyst/updates: replace the catalyst's update; empty text removes it. */
-export async function putCatalystUpdate(db: Db, user: UserRow, slug: string, text: string, now = new Date()): Promise<UpdateResult> {
+export async function putCatalystUpdate(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  text: string,
+  now = new Date(),
+): Promise<UpdateResult> {
   const found = await ownedChallenge(db, user, slug);
   if (!found.ok) return found;
   const value = text === '' ? null : text;
-  await db.update(challenges).set({ catalystUpdate: value, catalystUpdatedAt: value === null ? null : now, updatedAt: now })
+  await db
+    .update(challenges)
+    .set({ catalystUpdate: value, catalystUpdatedAt: value === null ? null : now, updatedAt: now })
     .where(eq(challenges.id, found.challenge.id));
-  return { ok: true, slug, platform: found.platform, update: value === null ? null : { text: value, updated_at: now.toISOString() } };
+  return {
+    ok: true,
+    slug,
+    platform: found.platform,
+    update: value === null ? null : { text: value, updated_at: now.toISOString() },
+  };
 }

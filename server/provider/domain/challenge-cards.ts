@@ -11,14 +11,26 @@ import { toPersonSummary } from './mappers';
 export const HOMEPAGE_LIST_LIMIT = 24;
 export const CARD_DETAIL_LENGTH = 280;
 
-const ideaCount = sql<number>`(select count(*) from ${ideas} where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined})`.mapWith(Number);
-const ratingCount = sql<number>`(select count(*) from ${ratings} join ${ideas} on ${ideas.id} = ${ratings.ideaId} where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined})`.mapWith(Number);
+const ideaCount =
+  sql<number>`(select count(*) from ${ideas} where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined})`.mapWith(
+    Number,
+  );
+const ratingCount =
+  sql<number>`(select count(*) from ${ratings} join ${ideas} on ${ideas.id} = ${ratings.ideaId} where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined})`.mapWith(
+    Number,
+  );
 
 export function cardQuery(db: Db) {
   return db
     .select({
       challenge: challenges,
-      catalyst: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
+      catalyst: {
+        id: users.id,
+        screenName: users.screenName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarUrl: users.avatarUrl,
+      },
       platform: { slug: platforms.slug, subdomain: platforms.subdomain, title: platforms.title },
       category: { slug: categories.slug, name: categories.name },
       ideaCount,

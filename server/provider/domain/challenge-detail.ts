@@ -15,11 +15,23 @@ import { toPersonSummary } from './mappers';
 type ChallengeRow = typeof challenges.$inferSelect;
 
 /** The whole open/closed rule of spec 2 §4 applied to a stored challenge. */
-export function isClosedRow(row: Pick<ChallengeRow, 'isClosed' | 'status' | 'state' | 'durationEnd'>, now = new Date()): boolean {
-  return isChallengeClosed({ is_closed: row.isClosed, status: row.status, state: row.state, duration_end: row.durationEnd.toISOString() }, now);
+export function isClosedRow(
+  row: Pick<ChallengeRow, 'isClosed' | 'status' | 'state' | 'durationEnd'>,
+  now = new Date(),
+): boolean {
+  return isChallengeClosed(
+    { is_closed: row.isClosed, status: row.status, state: row.state, duration_end: row.durationEnd.toISOString() },
+    now,
+  );
 }
 
-const person = { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl };
+const person = {
+  id: users.id,
+  screenName: users.screenName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+};
 
 async function loadIdeas(db: Db, challengeId: number, catalystId: number, closed: boolean): Promise<ChallengeIdea[]> {
   const rows = await db
@@ -51,18 +63,29 @@ async function loadIdeas(db: Db, challengeId: number, catalystId: number, closed
     // Scores stay hidden while open, so that every rating is given blind (double-blind tests).
     average: closed && row.average !== null ? roundScore(row.average) : null,
     rating_count: row.ratingCount,
-    ...(row.captionTop || row.captionBottom ? { caption: { top: row.captionTop ?? '', bottom: row.captionBottom ?? '' } } : {}),
+    ...(row.captionTop || row.captionBottom
+      ? { caption: { top: row.captionTop ?? '', bottom: row.captionBottom ?? '' } }
+      : {}),
   }));
   if (!closed) return list.map((idea) => ({ ...idea, rank: null }));
   // Prize shares exist once the closing routine has paid the challenge (domain/closing.ts).
   const [awards, picks] = await Promise.all([
-    db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt }).from(prizeAwards).where(eq(prizeAwards.challengeId, challengeId)),
+    db
+      .select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt })
+      .from(prizeAwards)
+      .where(eq(prizeAwards.challengeId, challengeId)),
     loadPicks(db, challengeId),
   ]);
   const awardOf = new Map(awards.map((award) => [award.ideaId, award]));
   const authorOf = new Map(rows.map((row) => [row.id, row.authorId]));
   const ranked = rankIdeas(list);
-  const placeOf = new Map(topThree(picks, ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })), catalystId).map((id, i) => [id, i + 1]));
+  const placeOf = new Map(
+    topThree(
+      picks,
+      ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })),
+      catalystId,
+    ).map((id, i) => [id, i + 1]),
+  );
   return ranked.map((idea) => ({
     ...idea,
     prize_cents: awardOf.get(idea.id)?.amountCents ?? null,
@@ -79,14 +102,24 @@ async function loadIdeas(db: Db, challengeId: number, catalystId: number, closed
 async function loadParticipants(db: Db, challengeId: number, closed: boolean): Promise<Participant[]> {
   const [innovators, raters] = await Promise.all([
     closed
-      ? db.selectDistinct(person).from(ideas).innerJoin(users, eq(users.id, ideas.authorId))
-        .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
+      ? db
+          .selectDistinct(person)
+          .from(ideas)
+          .innerJoin(users, eq(users.id, ideas.authorId))
+          .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
       : Promise.resolve([]),
-    db.selectDistinct(person).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).innerJoin(users, eq(users.id, ratings.userId))
+    db
+      .selectDistinct(person)
+      .from(ratings)
+      .innerJoin(ideas, eq(ideas.id, ratings.ideaId))
+      .innerJoin(users, eq(users.id, ratings.userId))
       .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false))),
   ]);
   const byId = new Map<number, Participant>();
-  for (const [list, role] of [[innovators, 'innovator'], [raters, 'rater']] as const) {
+  for (const [list, role] of [
+    [innovators, 'innovator'],
+    [raters, 'rater'],
+  ] as const) {
     for (const row of list) {
       const entry = byId.get(row.id) ?? { person: toPersonSummary(row), roles: [] };
       entry.roles.push(role);
@@ -94,7 +127,9 @@ async function loadParticipants(db: Db, challengeId: number, closed: boolean): P
     }
   }
   // Most involved first, then by handle, so the three shown by default are the most active.
-  return [...byId.values()].sort((a, b) => b.roles.length - a.roles.length || a.person.handle.localeCompare(b.person.handle));
+  return [...byId.values()].sort(
+    (a, b) => b.roles.length - a.roles.length || a.person.handle.localeCompare(b.person.handle),
+  );
 }
 
 /**
@@ -110,15 +145,24 @@ async function loadCategoryPath(db: Db, categoryId: number | null): Promise<{ sl
       select c.id, c.slug, c.name, c.parent_id, path.depth + 1 from ${categories} c join path on c.id = path.parent_id where path.depth < 10
     )
     select slug, name from path order by depth desc`);
-  return (result as unknown as { rows: { slug: string; name: string }[] }).rows.map((row) => ({ slug: row.slug, name: row.name }));
+  return (result as unknown as { rows: { slug: string; name: string }[] }).rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+  }));
 }
 
 export async function loadChallengeDetail(db: Db, slug: string, now = new Date()): Promise<ChallengeDetail | null> {
-  const [row] = await cardQuery(db).where(and(eq(challenges.slug, slug), eq(challenges.state, 'published'))).limit(1);
+  const [row] = await cardQuery(db)
+    .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')))
+    .limit(1);
   if (!row) return null;
   const c = row.challenge;
   const closed = isClosedRow(c, now);
-  const [ideaList, participants, categoryPath] = await Promise.all([loadIdeas(db, c.id, c.catalystId, closed), loadParticipants(db, c.id, closed), loadCategoryPath(db, c.mainCategoryId)]);
+  const [ideaList, participants, categoryPath] = await Promise.all([
+    loadIdeas(db, c.id, c.catalystId, closed),
+    loadParticipants(db, c.id, closed),
+    loadCategoryPath(db, c.mainCategoryId),
+  ]);
   return {
     ...toCard(row),
     question_detail: c.questionDetail,
@@ -130,7 +174,10 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
     caption_solution_format: c.captionSolutionFormat,
     caption_reaction_type: c.captionReactionType,
     location: c.location,
-    improve: c.solutionFormat === 'improve-an-idea' && c.improveIdea ? { idea: c.improveIdea, purpose: c.improvePurpose } : null,
+    improve:
+      c.solutionFormat === 'improve-an-idea' && c.improveIdea
+        ? { idea: c.improveIdea, purpose: c.improvePurpose }
+        : null,
     category_path: categoryPath,
     assumptions: { who: c.assumptionWho, what: c.assumptionWhat, why: c.assumptionWhy },
     deep_dives: c.deepDives ?? null,
@@ -143,6 +190,9 @@ export async function loadChallengeDetail(db: Db, slug: string, now = new Date()
     ideas: ideaList,
     participants,
     media: { pictures: c.extraPictures, links: c.extraLinks },
-    catalyst_update: c.catalystUpdate && c.catalystUpdatedAt ? { text: c.catalystUpdate, updated_at: c.catalystUpdatedAt.toISOString() } : null,
+    catalyst_update:
+      c.catalystUpdate && c.catalystUpdatedAt
+        ? { text: c.catalystUpdate, updated_at: c.catalystUpdatedAt.toISOString() }
+        : null,
   };
 }

@@ -38,5 +38,9 @@ export function inCategories(ids: number[] | undefined): SQL | undefined {
 /** Open ones first (newest start first), then closed ones (most recently ended first). */
 export function openFirstOrder(now: Date): SQL[] {
   const closed = sql`(${isClosedAt(now)})`;
-  return [sql`${closed} asc`, sql`case when ${closed} then ${challenges.durationEnd} else ${challenges.durationStart} end desc`, sql`${challenges.id} desc`];
+  return [
+    sql`${closed} asc`,
+    sql`case when ${closed} then ${challenges.durationEnd} else ${challenges.durationStart} end desc`,
+    sql`${challenges.id} desc`,
+  ];
 }

@@ -33,7 +33,10 @@ export type PublishResult = { ok: true; slug: string; id: number } | { ok: false
 
 export async function takenSlugs(db: Db | Tx, base: string): Promise<Set<string>> {
   // kebab slugs hold only [a-z0-9-], so the LIKE pattern has no wildcard to escape.
-  const rows = await db.select({ slug: challenges.slug }).from(challenges).where(or(eq(challenges.slug, base), like(challenges.slug, `${base}-%`)));
+  const rows = await db
+    .select({ slug: challenges.slug })
+    .from(challenges)
+    .where(or(eq(challenges.slug, base), like(challenges.slug, `${base}-%`)));
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -46,12 +49,18 @@ function categoryRuleErrors(input: ChallengeCreateData, traits: CategoryTraits):
   return challengeErrors({ ...input, caption: traits.caption, comedy: traits.comedy });
 }
 
-export async function publishChallenge(db: Db, catalyst: UserRow, input: ChallengeCreateData, now = new Date()): Promise<PublishResult> {
+export async function publishChallenge(
+  db: Db,
+  catalyst: UserRow,
+  input: ChallengeCreateData,
+  now = new Date(),
+): Promise<PublishResult> {
   const platform = await findPlatform(db, input.platform_domain);
   if (!platform) return { ok: false, status: 422, errors: [{ field: 'platform_domain', error: UNKNOWN_COMMUNITY }] };
   const tree = await loadPlatformCategoryTree(db, platform);
   const entry = flattenCategories(tree).find((e) => e.category.id === input.platform_category) ?? null;
-  if (!entry) return { ok: false, status: 422, errors: [{ field: 'platform_category', error: CREATE_MESSAGES.categoryMissing }] };
+  if (!entry)
+    return { ok: false, status: 422, errors: [{ field: 'platform_category', error: CREATE_MESSAGES.categoryMissing }] };
   const traits = categoryTraits(entry);
   const improving = input.solution_format === 'improve-an-idea';
   const caption = isCaptionChallenge({ solution_format: input.solution_format, caption: traits.caption });
@@ -82,11 +91,11 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
             innovationScale: input.innovation_scale,
             article: input.article,
             captionSolutionFormat: caption ? input.caption_solution_format : null,
-            captionReactionType: caption ? input.caption_reaction_type ?? 'funny' : null,
+            captionReactionType: caption ? (input.caption_reaction_type ?? 'funny') : null,
             location: traits.localCivics ? input.location : null,
             tags: [...new Set(input.tags)],
             improvePurpose: improving ? input.improve_purpose_idea || null : null,
-            improveIdea: improving ? input.idea ?? null : null,
+            improveIdea: improving ? (input.idea ?? null) : null,
             assumptionWho: input.assumption_who || null,
             assumptionWhat: input.assumption_what || null,
             assumptionWhy: input.assumption_why || null,
@@ -109,15 +118,34 @@ export async function publishChallenge(db: Db, catalyst: UserRow, input: Challen
           .returning({ id: challenges.id, slug: challenges.slug });
         // A test idea hides among the crowd's; the idea to improve is part of the question instead.
         if (input.idea && !improving) {
-          await tx.insert(ideas).values({ challengeId: challenge.id, authorId: catalyst.id, title: input.idea.title, description: input.idea.description, createdAt: now, updatedAt: now });
+          await tx.insert(ideas).values({
+            challengeId: challenge.id,
+            authorId: catalyst.id,
+            title: input.idea.title,
+            description: input.idea.description,
+            createdAt: now,
+            updatedAt: now,
+          });
         }
         // The saved draft of this question is done with; only its owner's is removed.
-        if (input.draft_id) await tx.delete(drafts).where(and(eq(drafts.id, input.draft_id), eq(drafts.ownerId, catalyst.id)));
-        const earned = (reason: string, points: number) => ({ userId: catalyst.id, platformId: platform.id, role: CATALYST_ROLE, reason, points, contextType: 'challenge', contextId: challenge.id, createdAt: now });
+        if (input.draft_id)
+          await tx.delete(drafts).where(and(eq(drafts.id, input.draft_id), eq(drafts.ownerId, catalyst.id)));
+        const earned = (reason: string, points: number) => ({
+          userId: catalyst.id,
+          platformId: platform.id,
+          role: CATALYST_ROLE,
+          reason,
+          points,
+          contextType: 'challenge',
+          contextId: challenge.id,
+          createdAt: now,
+        });
         await awardPoints(tx, [
           earned(CHALLENGE_PUBLISHED_REASON, CATALYST_PUBLISH_POINTS),
           // +12 for each 'What' assumption written (spec 2 issue: catalyst neurons per What assumption).
-          ...Array.from({ length: whatAssumptionCount(input.deep_dives) }, () => earned(WHAT_ASSUMPTION_REASON, WHAT_ASSUMPTION_POINTS)),
+          ...Array.from({ length: whatAssumptionCount(input.deep_dives) }, () =>
+            earned(WHAT_ASSUMPTION_REASON, WHAT_ASSUMPTION_POINTS),
+          ),
         ]);
         return { ok: true as const, slug: challenge.slug, id: challenge.id };
       });

@@ -14,7 +14,13 @@
 // the ratings, which are locked once the challenge is closed; each prize award keeps its rank.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
-  CLOSING_POINTS, CLOSING_REASONS, earlyIdeas, prizeShares, splitEntryFees, topFive, topThree,
+  CLOSING_POINTS,
+  CLOSING_REASONS,
+  earlyIdeas,
+  prizeShares,
+  splitEntryFees,
+  topFive,
+  topThree,
 } from '@/lib/challenges/closing';
 import { rankIdeas } from '@/lib/challenges/ranking';
 import type { FieldError } from '@/lib/contracts/errors';
@@ -55,8 +61,16 @@ async function ideasWithRatings(tx: Tx, challengeId: number) {
 /** Ideas that already hold an early bonus (the demo seed grants it when the idea is created). */
 async function ideasWithEarlyBonus(tx: Tx, ideaIds: number[]): Promise<Set<number>> {
   if (!ideaIds.length) return new Set();
-  const rows = await tx.select({ id: pointEvents.contextId }).from(pointEvents)
-    .where(and(eq(pointEvents.reason, CLOSING_REASONS.earlyIdea), eq(pointEvents.contextType, 'idea'), inArray(pointEvents.contextId, ideaIds)));
+  const rows = await tx
+    .select({ id: pointEvents.contextId })
+    .from(pointEvents)
+    .where(
+      and(
+        eq(pointEvents.reason, CLOSING_REASONS.earlyIdea),
+        eq(pointEvents.contextType, 'idea'),
+        inArray(pointEvents.contextId, ideaIds),
+      ),
+    );
   return new Set(rows.map((row) => row.id!));
 }
 
@@ -67,38 +81,83 @@ async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date): Promise
   const fees = splitEntryFees(c.ideaEntryFeeCents * list.length);
   const poolCents = c.prizeMoneyCents + fees.prizePoolCents;
   await tx.insert(challengeClosings).values({
-    challengeId: c.id, closedAt: now, closedBy: by, entryFeesCents: c.ideaEntryFeeCents * list.length,
-    creatorCents: fees.creatorCents, platformCents: fees.platformCents, prizePoolCents: poolCents,
+    challengeId: c.id,
+    closedAt: now,
+    closedBy: by,
+    entryFeesCents: c.ideaEntryFeeCents * list.length,
+    creatorCents: fees.creatorCents,
+    platformCents: fees.platformCents,
+    prizePoolCents: poolCents,
   });
 
   const authorOf = new Map(list.map((idea) => [idea.id, idea.authorId]));
   const shares = prizeShares(poolCents, ranked).filter((share) => share.amountCents > 0);
   if (shares.length) {
-    await tx.insert(prizeAwards).values(shares.map((share) => ({
-      challengeId: c.id, ideaId: share.ideaId, userId: authorOf.get(share.ideaId)!, rank: share.rank, amountCents: share.amountCents, createdAt: now,
-    })));
+    await tx.insert(prizeAwards).values(
+      shares.map((share) => ({
+        challengeId: c.id,
+        ideaId: share.ideaId,
+        userId: authorOf.get(share.ideaId)!,
+        rank: share.rank,
+        amountCents: share.amountCents,
+        createdAt: now,
+      })),
+    );
   }
 
   const base = { platformId: c.platformId, createdAt: now };
-  const innovator = (ideaId: number, reason: string, points: number): PointRow => ({ ...base, userId: authorOf.get(ideaId)!, role: 'innovator', reason, points, contextType: 'idea', contextId: ideaId });
+  const innovator = (ideaId: number, reason: string, points: number): PointRow => ({
+    ...base,
+    userId: authorOf.get(ideaId)!,
+    role: 'innovator',
+    reason,
+    points,
+    contextType: 'idea',
+    contextId: ideaId,
+  });
   const early = earlyIdeas(list, c.catalystId);
-  const alreadyEarly = await ideasWithEarlyBonus(tx, early.map((idea) => idea.id));
+  const alreadyEarly = await ideasWithEarlyBonus(
+    tx,
+    early.map((idea) => idea.id),
+  );
   const events: PointRow[] = [
-    { ...base, userId: c.catalystId, role: 'catalyst', reason: CLOSING_REASONS.challengeClosed, points: CLOSING_POINTS.challengeClosed, contextType: 'challenge', contextId: c.id },
-    ...early.filter((idea) => !alreadyEarly.has(idea.id)).map((idea) => innovator(idea.id, CLOSING_REASONS.earlyIdea, CLOSING_POINTS.earlyIdea)),
+    {
+      ...base,
+      userId: c.catalystId,
+      role: 'catalyst',
+      reason: CLOSING_REASONS.challengeClosed,
+      points: CLOSING_POINTS.challengeClosed,
+      contextType: 'challenge',
+      contextId: c.id,
+    },
+    ...early
+      .filter((idea) => !alreadyEarly.has(idea.id))
+      .map((idea) => innovator(idea.id, CLOSING_REASONS.earlyIdea, CLOSING_POINTS.earlyIdea)),
     ...topFive(ranked).map((id) => innovator(id, CLOSING_REASONS.top5, CLOSING_POINTS.top5)),
     // The catalyst's picks first (catalyst_picks), missing places filled from the crowd's ranking.
-    ...topThree(await loadPicks(tx, c.id), ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })), c.catalystId).map((id) => innovator(id, CLOSING_REASONS.top3, CLOSING_POINTS.top3)),
-    ...await playBonusEvents(tx, c, list.map((idea) => idea.authorId), now),
+    ...topThree(
+      await loadPicks(tx, c.id),
+      ranked.map((idea) => ({ ...idea, authorId: authorOf.get(idea.id)! })),
+      c.catalystId,
+    ).map((id) => innovator(id, CLOSING_REASONS.top3, CLOSING_POINTS.top3)),
+    ...(await playBonusEvents(
+      tx,
+      c,
+      list.map((idea) => idea.authorId),
+      now,
+    )),
   ];
   await awardPoints(tx, events);
 
-  await tx.update(challenges).set({
-    isClosed: true,
-    status: 'closed',
-    durationEnd: c.durationEnd < now ? c.durationEnd : now,
-    updatedAt: now,
-  }).where(eq(challenges.id, c.id));
+  await tx
+    .update(challenges)
+    .set({
+      isClosed: true,
+      status: 'closed',
+      durationEnd: c.durationEnd < now ? c.durationEnd : now,
+      updatedAt: now,
+    })
+    .where(eq(challenges.id, c.id));
 }
 
 /**
@@ -109,7 +168,10 @@ export async function closeChallenge(db: Db, challengeId: number, by: ClosedBy, 
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update');
     if (!row || row.state !== 'published' || row.isClosed || row.status === 'closed') return false;
-    const [settled] = await tx.select({ id: challengeClosings.challengeId }).from(challengeClosings).where(eq(challengeClosings.challengeId, challengeId));
+    const [settled] = await tx
+      .select({ id: challengeClosings.challengeId })
+      .from(challengeClosings)
+      .where(eq(challengeClosings.challengeId, challengeId));
     if (settled) return false;
     await settle(tx, row, by, now);
     return true;
@@ -118,7 +180,9 @@ export async function closeChallenge(db: Db, challengeId: number, by: ClosedBy, 
 
 /** The scheduled job's work: close every published challenge whose duration_end has passed. */
 export async function closeDueChallenges(db: Db, now = new Date()): Promise<number[]> {
-  const due = await db.select({ id: challenges.id }).from(challenges)
+  const due = await db
+    .select({ id: challenges.id })
+    .from(challenges)
     .where(and(eq(challenges.state, 'published'), notMarkedClosed(), lte(challenges.durationEnd, now)))
     .orderBy(challenges.durationEnd);
   const closed: number[] = [];
@@ -126,18 +190,22 @@ export async function closeDueChallenges(db: Db, now = new Date()): Promise<numb
   return closed;
 }
 
-export type EndResult = { ok: true; slug: string; platform: string } | { ok: false; status: 403 | 404 | 422; errors: FieldError[] };
+export type EndResult =
+  { ok: true; slug: string; platform: string } | { ok: false; status: 403 | 404 | 422; errors: FieldError[] };
 
 /**
  * POST /challenges/{slug}/end: the catalyst ends their challenge early (spec 2 §4). A challenge
  * past its end that the job has not reached yet is settled now, as the job would.
  */
 export async function endChallenge(db: Db, user: UserRow, slug: string, now = new Date()): Promise<EndResult> {
-  const [row] = await db.select({ c: challenges, platform: platforms.slug }).from(challenges)
+  const [row] = await db
+    .select({ c: challenges, platform: platforms.slug })
+    .from(challenges)
     .innerJoin(platforms, eq(platforms.id, challenges.platformId))
     .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')));
   if (!row) return { ok: false, status: 404, errors: [{ field: '*', error: CLOSING_MESSAGES.notFound }] };
-  if (row.c.catalystId !== user.id) return { ok: false, status: 403, errors: [{ field: '*', error: CLOSING_MESSAGES.notOwner }] };
+  if (row.c.catalystId !== user.id)
+    return { ok: false, status: 403, errors: [{ field: '*', error: CLOSING_MESSAGES.notOwner }] };
   const pastDue = row.c.durationEnd.getTime() <= now.getTime();
   const closed = await closeChallenge(db, row.c.id, pastDue ? 'schedule' : 'catalyst', now);
   if (!closed) return { ok: false, status: 422, errors: [{ field: '*', error: CLOSING_MESSAGES.alreadyClosed }] };

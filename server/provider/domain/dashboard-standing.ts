@@ -21,7 +21,10 @@ export interface DashboardContext {
 }
 
 /** {platform} of /{platform}/dashboards/*: a community's challenges; the main community spans all (as leaderboards do). */
-export async function resolveDashboardScope(db: Db, key: string): Promise<{ scope: ChallengeScope; info: DashboardScope } | null> {
+export async function resolveDashboardScope(
+  db: Db,
+  key: string,
+): Promise<{ scope: ChallengeScope; info: DashboardScope } | null> {
   const platform = await findPlatform(db, key);
   if (!platform) return null;
   return {
@@ -37,7 +40,11 @@ export const paging = (total: number, page: number) => ({ total, page, size: DAS
 export async function pagedCards(db: Db, ctx: DashboardContext, where: SQL | undefined, order: SQL[]) {
   const filter = and(publishedIn(ctx.scope), where);
   const [rows, [{ total }]] = await Promise.all([
-    cardQuery(db).where(filter).orderBy(...order, sql`${challenges.id} desc`).limit(DASHBOARD_PAGE_SIZE).offset(pageOffset(ctx.page)),
+    cardQuery(db)
+      .where(filter)
+      .orderBy(...order, sql`${challenges.id} desc`)
+      .limit(DASHBOARD_PAGE_SIZE)
+      .offset(pageOffset(ctx.page)),
     db.select({ total: count() }).from(challenges).where(filter),
   ]);
   return { rows, cards: rows.map(toCard), total: Number(total) };
@@ -45,7 +52,10 @@ export async function pagedCards(db: Db, ctx: DashboardContext, where: SQL | und
 
 /** How many published challenges of the scope match `where`. */
 export async function countChallenges(db: Db, scope: ChallengeScope, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(challenges).where(and(publishedIn(scope), where));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(challenges)
+    .where(and(publishedIn(scope), where));
   return Number(total);
 }
 
@@ -75,19 +85,42 @@ export interface Standing {
 }
 
 /** Where every idea of these challenges stands; `closedIds` are the ones that are closed. */
-export async function loadStandings(db: Db, challengeIds: number[], closedIds: Set<number>): Promise<Map<number, Standing>> {
+export async function loadStandings(
+  db: Db,
+  challengeIds: number[],
+  closedIds: Set<number>,
+): Promise<Map<number, Standing>> {
   const out = new Map<number, Standing>();
   if (!challengeIds.length) return out;
   const [rows, awards] = await Promise.all([
-    db.select({
-      id: ideas.id, challengeId: ideas.challengeId, authorId: ideas.authorId, title: ideas.title, description: ideas.description,
-      captionTop: ideas.captionTop, captionBottom: ideas.captionBottom, declined: ideas.declined, createdAt: ideas.createdAt,
-      average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
-      ratingCount: sql<number>`count(${ratings.userId})`.mapWith(Number),
-    }).from(ideas).leftJoin(ratings, eq(ratings.ideaId, ideas.id))
-      .where(inArray(ideas.challengeId, challengeIds)).groupBy(ideas.id).orderBy(ideas.id),
+    db
+      .select({
+        id: ideas.id,
+        challengeId: ideas.challengeId,
+        authorId: ideas.authorId,
+        title: ideas.title,
+        description: ideas.description,
+        captionTop: ideas.captionTop,
+        captionBottom: ideas.captionBottom,
+        declined: ideas.declined,
+        createdAt: ideas.createdAt,
+        average: sql<number | null>`avg(${ratings.value})`.mapWith((v) => (v === null ? null : Number(v))),
+        ratingCount: sql<number>`count(${ratings.userId})`.mapWith(Number),
+      })
+      .from(ideas)
+      .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
+      .where(inArray(ideas.challengeId, challengeIds))
+      .groupBy(ideas.id)
+      .orderBy(ideas.id),
     closedIds.size
-      ? db.select({ ideaId: prizeAwards.ideaId, amountCents: prizeAwards.amountCents, declinedAt: prizeAwards.declinedAt }).from(prizeAwards).where(inArray(prizeAwards.challengeId, [...closedIds]))
+      ? db
+          .select({
+            ideaId: prizeAwards.ideaId,
+            amountCents: prizeAwards.amountCents,
+            declinedAt: prizeAwards.declinedAt,
+          })
+          .from(prizeAwards)
+          .where(inArray(prizeAwards.challengeId, [...closedIds]))
       : Promise.resolve([]),
   ]);
   const prizeOf = new Map(awards.map((award) => [award.ideaId, award.amountCents]));
@@ -96,7 +129,13 @@ export async function loadStandings(db: Db, challengeIds: number[], closedIds: S
     const list = rows.filter((row) => row.challengeId === id);
     const closed = closedIds.has(id);
     // Declined ideas do not stand (the challenge page leaves them out too).
-    const ranked = closed ? rankIdeas(list.filter((idea) => !idea.declined).map((idea) => ({ id: idea.id, average: idea.average, rating_count: idea.ratingCount }))) : [];
+    const ranked = closed
+      ? rankIdeas(
+          list
+            .filter((idea) => !idea.declined)
+            .map((idea) => ({ id: idea.id, average: idea.average, rating_count: idea.ratingCount })),
+        )
+      : [];
     out.set(id, {
       closed,
       ranked: closed ? ranked.filter((idea) => idea.rank !== null).length : null,

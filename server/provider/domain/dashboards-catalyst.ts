@@ -9,7 +9,15 @@ import type { Db } from '../db/client';
 import { challengeClosings, challenges, drafts, prizeAwards, users } from '../db/schema';
 import { toCard, type CardRow } from './challenge-cards';
 import { isClosedAt, isOpenAt, openFirstOrder } from './challenge-filters';
-import { closedIdsOf, countChallenges, loadStandings, pagedCards, paging, toStanding, type DashboardContext } from './dashboard-standing';
+import {
+  closedIdsOf,
+  countChallenges,
+  loadStandings,
+  pagedCards,
+  paging,
+  toStanding,
+  type DashboardContext,
+} from './dashboard-standing';
 import { notSuggestionBox, suggestionBox } from './dashboards-innovator';
 import { toPersonSummary } from './mappers';
 
@@ -21,7 +29,10 @@ function catalystTab(tab: CatalystListTab, userId: number, now: Date): { where: 
     case 'open':
       return { where: and(mine, isOpenAt(now), notSuggestionBox())!, order: [asc(challenges.durationEnd)] };
     case 'closing':
-      return { where: and(mine, isOpenAt(now), notSuggestionBox(), lte(challenges.durationEnd, closingWindowEnd(now)))!, order: [asc(challenges.durationEnd)] };
+      return {
+        where: and(mine, isOpenAt(now), notSuggestionBox(), lte(challenges.durationEnd, closingWindowEnd(now)))!,
+        order: [asc(challenges.durationEnd)],
+      };
     case 'suggestion-box':
       return { where: and(mine, suggestionBox())!, order: openFirstOrder(now) };
     case 'closed':
@@ -32,15 +43,21 @@ function catalystTab(tab: CatalystListTab, userId: number, now: Date): { where: 
 }
 
 /** The closing routine's record of a challenge's money, with what was actually awarded. */
-export async function loadSettlements(db: Db, challengeIds: number[]): Promise<Map<number, Settlement & { winners: number }>> {
+export async function loadSettlements(
+  db: Db,
+  challengeIds: number[],
+): Promise<Map<number, Settlement & { winners: number }>> {
   if (!challengeIds.length) return new Map();
   // A left join and GROUP BY, not correlated subqueries: in a one-table select Drizzle drops the
   // table name from columns inside sql``, so `prize_awards.challenge_id = challenge_closings.challenge_id`
   // would compare prize_awards with itself and count every award there is.
   const rows = await db
     .select({
-      id: challengeClosings.challengeId, closedAt: challengeClosings.closedAt, pool: challengeClosings.prizePoolCents,
-      fees: challengeClosings.entryFeesCents, creator: challengeClosings.creatorCents,
+      id: challengeClosings.challengeId,
+      closedAt: challengeClosings.closedAt,
+      pool: challengeClosings.prizePoolCents,
+      fees: challengeClosings.entryFeesCents,
+      creator: challengeClosings.creatorCents,
       paid: sql<number>`coalesce(sum(${prizeAwards.amountCents}), 0)`.mapWith(Number),
       winners: sql<number>`count(${prizeAwards.id})`.mapWith(Number),
     })
@@ -48,9 +65,19 @@ export async function loadSettlements(db: Db, challengeIds: number[]): Promise<M
     .leftJoin(prizeAwards, eq(prizeAwards.challengeId, challengeClosings.challengeId))
     .where(inArray(challengeClosings.challengeId, challengeIds))
     .groupBy(challengeClosings.challengeId);
-  return new Map(rows.map((row) => [row.id, {
-    closed_at: row.closedAt.toISOString(), prize_pool_cents: row.pool, paid_cents: row.paid, entry_fees_cents: row.fees, creator_cents: row.creator, winners: row.winners,
-  }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        closed_at: row.closedAt.toISOString(),
+        prize_pool_cents: row.pool,
+        paid_cents: row.paid,
+        entry_fees_cents: row.fees,
+        creator_cents: row.creator,
+        winners: row.winners,
+      },
+    ]),
+  );
 }
 
 async function closedItems(db: Db, rows: CardRow[]): Promise<CatalystClosed[]> {
@@ -63,7 +90,16 @@ async function closedItems(db: Db, rows: CardRow[]): Promise<CatalystClosed[]> {
   });
   const authorIds = [...new Set(top.map((idea) => idea.authorId))];
   const people = authorIds.length
-    ? await db.select({ id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl }).from(users).where(inArray(users.id, authorIds))
+    ? await db
+        .select({
+          id: users.id,
+          screenName: users.screenName,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatarUrl: users.avatarUrl,
+        })
+        .from(users)
+        .where(inArray(users.id, authorIds))
     : [];
   const personOf = new Map(people.map((person) => [person.id, toPersonSummary(person)]));
   return rows.map((row) => {
@@ -86,31 +122,60 @@ async function closedItems(db: Db, rows: CardRow[]): Promise<CatalystClosed[]> {
       challenge: toCard(row),
       ranked_ideas: standing.ranked ?? 0,
       winners,
-      settlement: settlement ? { closed_at: settlement.closed_at, prize_pool_cents: settlement.prize_pool_cents, paid_cents: settlement.paid_cents, entry_fees_cents: settlement.entry_fees_cents, creator_cents: settlement.creator_cents } : null,
+      settlement: settlement
+        ? {
+            closed_at: settlement.closed_at,
+            prize_pool_cents: settlement.prize_pool_cents,
+            paid_cents: settlement.paid_cents,
+            entry_fees_cents: settlement.entry_fees_cents,
+            creator_cents: settlement.creator_cents,
+          }
+        : null,
     };
   });
 }
 
 async function testIdeaItems(db: Db, rows: CardRow[], userId: number, now: Date): Promise<TestIdeaEntry[]> {
-  const standings = await loadStandings(db, rows.map((row) => row.challenge.id), closedIdsOf(rows, now));
+  const standings = await loadStandings(
+    db,
+    rows.map((row) => row.challenge.id),
+    closedIdsOf(rows, now),
+  );
   return rows.map((row) => {
     const standing = standings.get(row.challenge.id)!;
     // The catalyst enters one idea, at publishing: their test idea.
     const own = standing.ideas.find((idea) => idea.authorId === userId);
-    return { challenge: toCard(row), closed: standing.closed, ranked_ideas: standing.ranked, test_idea: own ? toStanding(own, standing) : null };
+    return {
+      challenge: toCard(row),
+      closed: standing.closed,
+      ranked_ideas: standing.ranked,
+      test_idea: own ? toStanding(own, standing) : null,
+    };
   });
 }
 
 async function countsOf(db: Db, ctx: DashboardContext) {
   const [lists, [{ saved }]] = await Promise.all([
-    Promise.all(CATALYST_LIST_TABS.map((tab) => countChallenges(db, ctx.scope, catalystTab(tab, ctx.userId, ctx.now).where))),
-    db.select({ saved: count() }).from(drafts).where(and(eq(drafts.ownerId, ctx.userId), eq(drafts.origin, 'challenge-creation-flow'))),
+    Promise.all(
+      CATALYST_LIST_TABS.map((tab) => countChallenges(db, ctx.scope, catalystTab(tab, ctx.userId, ctx.now).where)),
+    ),
+    db
+      .select({ saved: count() })
+      .from(drafts)
+      .where(and(eq(drafts.ownerId, ctx.userId), eq(drafts.origin, 'challenge-creation-flow'))),
   ]);
-  const counts = Object.fromEntries(CATALYST_LIST_TABS.map((tab, i) => [tab, lists[i]])) as Record<CatalystListTab, number>;
+  const counts = Object.fromEntries(CATALYST_LIST_TABS.map((tab, i) => [tab, lists[i]])) as Record<
+    CatalystListTab,
+    number
+  >;
   return { ...counts, drafts: Number(saved) };
 }
 
-export async function loadCatalystDashboard(db: Db, ctx: DashboardContext, tab: CatalystListTab): Promise<CatalystDashboard> {
+export async function loadCatalystDashboard(
+  db: Db,
+  ctx: DashboardContext,
+  tab: CatalystListTab,
+): Promise<CatalystDashboard> {
   const { where, order } = catalystTab(tab, ctx.userId, ctx.now);
   const [{ rows, cards, total }, counts] = await Promise.all([pagedCards(db, ctx, where, order), countsOf(db, ctx)]);
   const base = { scope: ctx.info, counts, ...paging(total, ctx.page) };

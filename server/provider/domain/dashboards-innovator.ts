@@ -10,7 +10,14 @@ import { challenges, ideas } from '../db/schema';
 import { cardQuery, toCard, type CardRow } from './challenge-cards';
 import { isClosedAt, isOpenAt, openFirstOrder } from './challenge-filters';
 import {
-  closedIdsOf, countChallenges, loadStandings, pagedCards, paging, toStanding, type DashboardContext, type Standing,
+  closedIdsOf,
+  countChallenges,
+  loadStandings,
+  pagedCards,
+  paging,
+  toStanding,
+  type DashboardContext,
+  type Standing,
 } from './dashboard-standing';
 
 /** Challenges someone else posted that I entered an idea in. */
@@ -30,7 +37,10 @@ function innovatorTab(tab: InnovatorTab, userId: number, now: Date): { where: SQ
       // Ending soonest first: the ideas still gathering ratings that need attention first.
       return { where: and(entered(userId), isOpenAt(now), notSuggestionBox())!, order: [asc(challenges.durationEnd)] };
     case 'closed':
-      return { where: and(entered(userId), isClosedAt(now), notSuggestionBox())!, order: [desc(challenges.durationEnd)] };
+      return {
+        where: and(entered(userId), isClosedAt(now), notSuggestionBox())!,
+        order: [desc(challenges.durationEnd)],
+      };
     case 'suggestion-box':
       return { where: and(entered(userId), suggestionBox())!, order: openFirstOrder(now) };
   }
@@ -46,11 +56,19 @@ function toEntry(row: CardRow, standing: Standing, userId: number): InnovatorEnt
 }
 
 async function entriesOf(db: Db, rows: CardRow[], userId: number, now: Date): Promise<InnovatorEntry[]> {
-  const standings = await loadStandings(db, rows.map((row) => row.challenge.id), closedIdsOf(rows, now));
+  const standings = await loadStandings(
+    db,
+    rows.map((row) => row.challenge.id),
+    closedIdsOf(rows, now),
+  );
   return rows.map((row) => toEntry(row, standings.get(row.challenge.id)!, userId));
 }
 
-export async function loadInnovatorDashboard(db: Db, ctx: DashboardContext, tab: InnovatorTab): Promise<InnovatorDashboard> {
+export async function loadInnovatorDashboard(
+  db: Db,
+  ctx: DashboardContext,
+  tab: InnovatorTab,
+): Promise<InnovatorDashboard> {
   const { where, order } = innovatorTab(tab, ctx.userId, ctx.now);
   const [{ rows, total }, open, closed, box] = await Promise.all([
     pagedCards(db, ctx, where, order),
@@ -68,28 +86,43 @@ export async function loadInnovatorDashboard(db: Db, ctx: DashboardContext, tab:
 }
 
 async function findChallengeRow(db: Db, slug: string): Promise<CardRow | null> {
-  const [row] = await cardQuery(db).where(and(eq(challenges.slug, slug), eq(challenges.state, 'published'))).limit(1);
+  const [row] = await cardQuery(db)
+    .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')))
+    .limit(1);
   return row ?? null;
 }
 
 /** GET /me/innovator/{challenge}: my ideas in one challenge (none when I did not enter it); null when there is no such challenge. */
-export async function loadInnovatorChallenge(db: Db, userId: number, slug: string, now: Date): Promise<InnovatorEntry | null> {
+export async function loadInnovatorChallenge(
+  db: Db,
+  userId: number,
+  slug: string,
+  now: Date,
+): Promise<InnovatorEntry | null> {
   const row = await findChallengeRow(db, slug);
   if (!row) return null;
   return (await entriesOf(db, [row], userId, now))[0];
 }
 
-export type MyIdeaResult = { ok: true; idea: MyIdea } | { ok: false; missing: 'challenge' | 'idea' } | { ok: false; notMine: true };
+export type MyIdeaResult =
+  { ok: true; idea: MyIdea } | { ok: false; missing: 'challenge' | 'idea' } | { ok: false; notMine: true };
 
 /** GET /me/innovator/{challenge}/ideas/{idea}: one of my ideas in full; someone else's is refused. */
-export async function loadMyIdea(db: Db, userId: number, slug: string, ideaId: number, now: Date): Promise<MyIdeaResult> {
+export async function loadMyIdea(
+  db: Db,
+  userId: number,
+  slug: string,
+  ideaId: number,
+  now: Date,
+): Promise<MyIdeaResult> {
   const row = await findChallengeRow(db, slug);
   if (!row) return { ok: false, missing: 'challenge' };
   const standing = (await loadStandings(db, [row.challenge.id], closedIdsOf([row], now))).get(row.challenge.id)!;
   const idea = standing.ideas.find((candidate) => candidate.id === ideaId);
   if (!idea) return { ok: false, missing: 'idea' };
   if (idea.authorId !== userId) return { ok: false, notMine: true };
-  const caption = idea.captionTop || idea.captionBottom ? { top: idea.captionTop ?? '', bottom: idea.captionBottom ?? '' } : null;
+  const caption =
+    idea.captionTop || idea.captionBottom ? { top: idea.captionTop ?? '', bottom: idea.captionBottom ?? '' } : null;
   return {
     ok: true,
     idea: {

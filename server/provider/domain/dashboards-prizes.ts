@@ -14,12 +14,21 @@ async function totalsOf(db: Db, ctx: DashboardContext) {
   const cents = sql<number>`coalesce(sum(${prizeAwards.amountCents}), 0)`.mapWith(Number);
   const inScope = publishedIn(ctx.scope);
   const [[won], [paid], [closed]] = await Promise.all([
-    db.select({ cents, n: count() }).from(prizeAwards).innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))
+    db
+      .select({ cents, n: count() })
+      .from(prizeAwards)
+      .innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))
       .where(and(eq(prizeAwards.userId, ctx.userId), inScope)),
     // What was actually awarded, so a pool that found no ranked idea does not count as paid.
-    db.select({ cents }).from(prizeAwards).innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))
+    db
+      .select({ cents })
+      .from(prizeAwards)
+      .innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))
       .where(and(eq(challenges.catalystId, ctx.userId), inScope)),
-    db.select({ n: count() }).from(challengeClosings).innerJoin(challenges, eq(challenges.id, challengeClosings.challengeId))
+    db
+      .select({ n: count() })
+      .from(challengeClosings)
+      .innerJoin(challenges, eq(challenges.id, challengeClosings.challengeId))
       .where(and(eq(challenges.catalystId, ctx.userId), inScope)),
   ]);
   return { won_cents: won.cents, won_count: Number(won.n), paid_cents: paid.cents, paid_count: Number(closed.n) };
@@ -36,7 +45,14 @@ export async function loadPrizesDashboard(db: Db, ctx: DashboardContext, tab: Pr
   const base = { scope: ctx.info, totals };
   if (tab === 'won') {
     const awards = await db
-      .select({ challengeId: prizeAwards.challengeId, ideaId: ideas.id, title: ideas.title, rank: prizeAwards.rank, cents: prizeAwards.amountCents, at: prizeAwards.createdAt })
+      .select({
+        challengeId: prizeAwards.challengeId,
+        ideaId: ideas.id,
+        title: ideas.title,
+        rank: prizeAwards.rank,
+        cents: prizeAwards.amountCents,
+        at: prizeAwards.createdAt,
+      })
       .from(prizeAwards)
       .innerJoin(ideas, eq(ideas.id, prizeAwards.ideaId))
       .innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))

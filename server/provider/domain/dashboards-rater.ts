@@ -16,11 +16,15 @@ import { toTenth } from './rating-create';
 function unratedCount(userId: number) {
   return sql<number>`(select count(*) from ${ideas} where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined}
     and ${ideas.authorId} <> ${userId}
-    and not exists (select 1 from ${ratings} where ${ratings.ideaId} = ${ideas.id} and ${ratings.userId} = ${userId}))`.mapWith(Number);
+    and not exists (select 1 from ${ratings} where ${ratings.ideaId} = ${ideas.id} and ${ratings.userId} = ${userId}))`.mapWith(
+    Number,
+  );
 }
 function ratedCount(userId: number) {
   return sql<number>`(select count(*) from ${ratings} join ${ideas} on ${ideas.id} = ${ratings.ideaId}
-    where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined} and ${ratings.userId} = ${userId})`.mapWith(Number);
+    where ${ideas.challengeId} = ${challenges.id} and not ${ideas.declined} and ${ratings.userId} = ${userId})`.mapWith(
+    Number,
+  );
 }
 
 function raterTab(tab: RaterTab, userId: number, now: Date): { where: SQL; order: SQL[] } {
@@ -37,7 +41,9 @@ function raterTab(tab: RaterTab, userId: number, now: Date): { where: SQL; order
 
 async function countsOf(db: Db, ctx: DashboardContext) {
   const [open, mine, closed] = await Promise.all(
-    (['open-challenges', 'my-challenges', 'closed-challenges'] as const).map((tab) => countChallenges(db, ctx.scope, raterTab(tab, ctx.userId, ctx.now).where)),
+    (['open-challenges', 'my-challenges', 'closed-challenges'] as const).map((tab) =>
+      countChallenges(db, ctx.scope, raterTab(tab, ctx.userId, ctx.now).where),
+    ),
   );
   return { 'open-challenges': open, 'my-challenges': mine, 'closed-challenges': closed };
 }
@@ -50,7 +56,10 @@ async function ratingCounts(db: Db, rows: CardRow[], userId: number) {
     .select({
       id: ideas.challengeId,
       rated: sql<number>`count(*) filter (where ${ratings.userId} is not null)`.mapWith(Number),
-      unrated: sql<number>`count(*) filter (where ${ratings.userId} is null and ${ideas.authorId} <> ${userId})`.mapWith(Number),
+      unrated:
+        sql<number>`count(*) filter (where ${ratings.userId} is null and ${ideas.authorId} <> ${userId})`.mapWith(
+          Number,
+        ),
     })
     .from(ideas)
     .leftJoin(ratings, and(eq(ratings.ideaId, ideas.id), eq(ratings.userId, userId)))
@@ -65,25 +74,33 @@ async function closedItems(db: Db, rows: CardRow[], userId: number): Promise<Rat
   if (!ids.length) return [];
   const [standings, mine] = await Promise.all([
     loadStandings(db, ids, new Set(ids)),
-    db.select({ ideaId: ratings.ideaId, value: ratings.value, challengeId: ideas.challengeId, title: ideas.title })
-      .from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId))
+    db
+      .select({ ideaId: ratings.ideaId, value: ratings.value, challengeId: ideas.challengeId, title: ideas.title })
+      .from(ratings)
+      .innerJoin(ideas, eq(ideas.id, ratings.ideaId))
       .where(and(eq(ratings.userId, userId), inArray(ideas.challengeId, ids), eq(ideas.declined, false)))
       .orderBy(ideas.id),
   ]);
   return rows.map((row) => {
     const standing = standings.get(row.challenge.id)!;
-    const list = mine.filter((rating) => rating.challengeId === row.challenge.id).map((rating) => {
-      const idea = standing.ideas.find((candidate) => candidate.id === rating.ideaId)!;
-      return {
-        idea_id: rating.ideaId,
-        idea_title: rating.title,
-        my_value: toTenth(rating.value),
-        score: idea.average === null ? null : roundScore(idea.average),
-        rating_count: idea.ratingCount,
-        rank: standing.rankOf.get(rating.ideaId) ?? null,
-      };
-    });
-    return { challenge: toCard(row), ratings: list, mean_difference: meanDifference(list.map((r) => ({ mine: r.my_value, score: r.score }))) };
+    const list = mine
+      .filter((rating) => rating.challengeId === row.challenge.id)
+      .map((rating) => {
+        const idea = standing.ideas.find((candidate) => candidate.id === rating.ideaId)!;
+        return {
+          idea_id: rating.ideaId,
+          idea_title: rating.title,
+          my_value: toTenth(rating.value),
+          score: idea.average === null ? null : roundScore(idea.average),
+          rating_count: idea.ratingCount,
+          rank: standing.rankOf.get(rating.ideaId) ?? null,
+        };
+      });
+    return {
+      challenge: toCard(row),
+      ratings: list,
+      mean_difference: meanDifference(list.map((r) => ({ mine: r.my_value, score: r.score }))),
+    };
   });
 }
 

@@ -34,16 +34,43 @@ function toDraft(row: DraftRow): Draft {
   return { ...toSummary(row), content: row.content, created_at: row.createdAt.toISOString() };
 }
 
-export async function createDraft(db: Db, ownerId: number, input: { content: DraftContent; origin: Draft['origin']; draft_type: Draft['draft_type'] }, now = new Date()): Promise<Draft> {
-  const [row] = await db.insert(drafts).values({ ownerId, origin: input.origin, draftType: input.draft_type, content: input.content, createdAt: now, updatedAt: now }).returning();
+export async function createDraft(
+  db: Db,
+  ownerId: number,
+  input: { content: DraftContent; origin: Draft['origin']; draft_type: Draft['draft_type'] },
+  now = new Date(),
+): Promise<Draft> {
+  const [row] = await db
+    .insert(drafts)
+    .values({
+      ownerId,
+      origin: input.origin,
+      draftType: input.draft_type,
+      content: input.content,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   return toDraft(row);
 }
 
-export async function listDrafts(db: Db, ownerId: number, draftType: Draft['draft_type'], size: number, origins?: Draft['origin'][]): Promise<DraftSummary[]> {
+export async function listDrafts(
+  db: Db,
+  ownerId: number,
+  draftType: Draft['draft_type'],
+  size: number,
+  origins?: Draft['origin'][],
+): Promise<DraftSummary[]> {
   const rows = await db
     .select()
     .from(drafts)
-    .where(and(eq(drafts.ownerId, ownerId), eq(drafts.draftType, draftType), origins ? inArray(drafts.origin, origins) : undefined))
+    .where(
+      and(
+        eq(drafts.ownerId, ownerId),
+        eq(drafts.draftType, draftType),
+        origins ? inArray(drafts.origin, origins) : undefined,
+      ),
+    )
     .orderBy(desc(drafts.updatedAt), desc(drafts.id))
     .limit(size);
   return rows.map(toSummary);
@@ -56,7 +83,13 @@ export async function findDraft(db: Db, ownerId: number, id: number): Promise<Dr
   return row ? toDraft(row) : null;
 }
 
-export async function updateDraft(db: Db, ownerId: number, id: number, content: DraftContent, now = new Date()): Promise<Draft | null> {
+export async function updateDraft(
+  db: Db,
+  ownerId: number,
+  id: number,
+  content: DraftContent,
+  now = new Date(),
+): Promise<Draft | null> {
   const [row] = await db.update(drafts).set({ content, updatedAt: now }).where(owned(id, ownerId)).returning();
   return row ? toDraft(row) : null;
 }

@@ -4,7 +4,11 @@ import type { Db } from '../db/client';
 import { featureFlags } from '../db/schema';
 
 export async function isFlagEnabled(db: Db, name: string): Promise<boolean> {
-  const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.name, name)).limit(1);
+  const [row] = await db
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(eq(featureFlags.name, name))
+    .limit(1);
   return row?.enabled ?? false;
 }
 
@@ -14,6 +18,10 @@ export async function isFlagEnabled(db: Db, name: string): Promise<boolean> {
  */
 export async function enableFlags(db: Db, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
-  const rows = await db.update(featureFlags).set({ enabled: true }).where(inArray(featureFlags.name, names)).returning({ name: featureFlags.name });
+  const rows = await db
+    .update(featureFlags)
+    .set({ enabled: true })
+    .where(inArray(featureFlags.name, names))
+    .returning({ name: featureFlags.name });
   return rows.map((r) => r.name);
 }

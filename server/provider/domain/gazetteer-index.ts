@@ -7,9 +7,21 @@
 // Words after the name narrow by region or country: 'portland oregon', 'Portland, OR', 'paris fr'.
 import { normalisePlaceText, type Place } from '@/lib/geolocation';
 
-export interface CountryRecord { code: string; name: string }
-export interface RegionRecord { country: string; code: string; name: string }
-export interface CityRecord { name: string; country: string; region: string; population: number }
+export interface CountryRecord {
+  code: string;
+  name: string;
+}
+export interface RegionRecord {
+  country: string;
+  code: string;
+  name: string;
+}
+export interface CityRecord {
+  name: string;
+  country: string;
+  region: string;
+  population: number;
+}
 
 export interface GazetteerSources {
   countries: CountryRecord[];
@@ -160,11 +172,12 @@ export function buildGazetteer(sources: GazetteerSources): Gazetteer {
     return { formatted: parts.join(', '), country: names[countryId] };
   }
 
-  const byRank = (a: { id: number; tier: number }, b: { id: number; tier: number }) => a.tier - b.tier
-    || kinds[a.id] - kinds[b.id]
-    || population[b.id] - population[a.id]
-    || names[a.id].length - names[b.id].length
-    || (names[a.id] < names[b.id] ? -1 : names[a.id] > names[b.id] ? 1 : a.id - b.id);
+  const byRank = (a: { id: number; tier: number }, b: { id: number; tier: number }) =>
+    a.tier - b.tier ||
+    kinds[a.id] - kinds[b.id] ||
+    population[b.id] - population[a.id] ||
+    names[a.id].length - names[b.id].length ||
+    (names[a.id] < names[b.id] ? -1 : names[a.id] > names[b.id] ? 1 : a.id - b.id);
 
   function search(query: string, limit: number): Place[] {
     const tokens = normalisePlaceText(query).split(' ').filter(Boolean);

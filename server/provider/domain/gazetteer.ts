@@ -18,7 +18,11 @@ async function load(): Promise<Gazetteer> {
   return buildGazetteer({
     countries: Object.entries(countries).map(([code, name]) => ({ code, name })),
     // GeoNames codes a division 'US.OR': country, dot, the code its cities carry.
-    regions: admin1.map(({ code, name }) => ({ country: code.slice(0, code.indexOf('.')), code: code.slice(code.indexOf('.') + 1), name })),
+    regions: admin1.map(({ code, name }) => ({
+      country: code.slice(0, code.indexOf('.')),
+      code: code.slice(code.indexOf('.') + 1),
+      name,
+    })),
     cities: cities.map((c) => ({ name: c.name, country: c.country, region: c.adminCode, population: c.population })),
   });
 }

@@ -12,7 +12,8 @@ import { createDraft, findDraft } from './drafts';
 import type { UserRow } from './users';
 import { NOT_CHALLENGE_OWNER } from '@/lib/constants';
 
-export type PromoteResult = { ok: true; draft: Draft; created: boolean } | { ok: false; status: 403 | 404 | 409; error: string };
+export type PromoteResult =
+  { ok: true; draft: Draft; created: boolean } | { ok: false; status: 403 | 404 | 409; error: string };
 
 export const PROMOTE_MESSAGES = {
   notFound: 'This idea does not exist.',
@@ -20,21 +21,39 @@ export const PROMOTE_MESSAGES = {
   notPromotable: 'Only ideas of a QQ or a suggestion box can be promoted to a question.',
 } as const;
 
-const promotedFrom = (field: 'slug' | 'idea_id') => sql<string>`${drafts.content}->'challenge'->'promoted_from'->>${field}`;
+const promotedFrom = (field: 'slug' | 'idea_id') =>
+  sql<string>`${drafts.content}->'challenge'->'promoted_from'->>${field}`;
 
-export async function promoteIdea(db: Db, user: UserRow, slug: string, ideaId: number, now = new Date()): Promise<PromoteResult> {
+export async function promoteIdea(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  ideaId: number,
+  now = new Date(),
+): Promise<PromoteResult> {
   const [row] = await db
     .select({ challenge: challenges, platform: platforms.slug, idea: ideas })
     .from(ideas)
     .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
     .innerJoin(platforms, eq(platforms.id, challenges.platformId))
-    .where(and(eq(ideas.id, ideaId), eq(challenges.slug, slug), eq(challenges.state, 'published'), eq(ideas.declined, false)));
+    .where(
+      and(
+        eq(ideas.id, ideaId),
+        eq(challenges.slug, slug),
+        eq(challenges.state, 'published'),
+        eq(ideas.declined, false),
+      ),
+    );
   if (!row) return { ok: false, status: 404, error: PROMOTE_MESSAGES.notFound };
   const c = row.challenge;
   if (c.catalystId !== user.id) return { ok: false, status: 403, error: PROMOTE_MESSAGES.notOwner };
-  if (!isPromotable({ solution_format: c.solutionFormat, challenge_format: c.challengeFormat })) return { ok: false, status: 409, error: PROMOTE_MESSAGES.notPromotable };
+  if (!isPromotable({ solution_format: c.solutionFormat, challenge_format: c.challengeFormat }))
+    return { ok: false, status: 409, error: PROMOTE_MESSAGES.notPromotable };
 
-  const [existing] = await db.select({ id: drafts.id }).from(drafts).where(and(eq(drafts.ownerId, user.id), eq(promotedFrom('idea_id'), String(ideaId))));
+  const [existing] = await db
+    .select({ id: drafts.id })
+    .from(drafts)
+    .where(and(eq(drafts.ownerId, user.id), eq(promotedFrom('idea_id'), String(ideaId))));
   if (existing) {
     const draft = await findDraft(db, user.id, existing.id);
     if (draft) return { ok: true, draft, created: false };
@@ -50,7 +69,12 @@ export async function promoteIdea(db: Db, user: UserRow, slug: string, ideaId: n
     step: 'question-description',
     promoted_from: { slug, idea_id: ideaId },
   };
-  const draft = await createDraft(db, user.id, { content: { challenge, platform: row.platform }, origin, draft_type: 'challenge' }, now);
+  const draft = await createDraft(
+    db,
+    user.id,
+    { content: { challenge, platform: row.platform }, origin, draft_type: 'challenge' },
+    now,
+  );
   return { ok: true, draft, created: true };
 }
 

@@ -18,7 +18,9 @@ export async function loadImpact(db: Db, userId: number): Promise<Impact> {
   // The helpers name the unaliased tables, so every subquery joins `${ideas}` and `${challenges}`.
   const standing = and(eq(ideas.declined, false), publishedIn({}))!;
   const [[counts], prizes, bonuses] = await Promise.all([
-    rows<Record<string, string | number>>(db, sql`
+    rows<Record<string, string | number>>(
+      db,
+      sql`
     with my_ideas as (
       select ${ideas.id} as id from ${ideas} join ${challenges} on ${challenges.id} = ${ideas.challengeId}
       where ${ideas.authorId} = ${userId} and ${publicEntry()}
@@ -40,7 +42,8 @@ export async function loadImpact(db: Db, userId: number): Promise<Impact> {
       (select count(*) from ratings r where r.idea_id in (select id from my_ideas) and r.user_id <> ${userId}) as ratings_received,
       (select count(*) from mentor_comments m where m.idea_id in (select id from my_ideas) and m.mentor_id <> ${userId}) as advice_received,
       (select count(*) from reached x join users u on u.id = x.user_id where x.user_id <> ${userId} and u.deleted_at is null) as players_reached,
-      (select count(*) from users u where u.scout_referrer_id = ${userId} and u.deleted_at is null) as recruits`),
+      (select count(*) from users u where u.scout_referrer_id = ${userId} and u.deleted_at is null) as recruits`,
+    ),
     // Awarded ideas come from the prize and bonus records alone (no tournament board to read).
     prizeRecords(db, eq(ideas.authorId, userId)),
     bonusRecords(db, myBonuses(userId)),

@@ -44,16 +44,29 @@ const num = (value: string | number | null | undefined) => Number(value ?? 0);
  * higher scores from the histogram; the ties before them at their own score from the board index
  * (`t.points > 0` spelled out, or the planner cannot use the partial index neuron_board_rank).
  */
-export async function boardPosition(db: Db, input: BoardInput, userId: number, size: number): Promise<Leaderboard['position']> {
+export async function boardPosition(
+  db: Db,
+  input: BoardInput,
+  userId: number,
+  size: number,
+): Promise<Leaderboard['position']> {
   const key = boardKey('b', input);
   const scores = boardKey('s', input);
-  const [mine] = await rows<{ points: string; higher_scores: string | number; higher_players: string | number; ties_ahead: string | number }>(db, sql`
+  const [mine] = await rows<{
+    points: string;
+    higher_scores: string | number;
+    higher_players: string | number;
+    ties_ahead: string | number;
+  }>(
+    db,
+    sql`
     select b.points,
       (select count(*) from neuron_board_score s where ${scores} and s.players > 0 and s.points > b.points) as higher_scores,
       (select sum(s.players) from neuron_board_score s where ${scores} and s.points > b.points) as higher_players,
       (select count(*) from neuron_board t where t.period = b.period and t.period_start = b.period_start and t.scope = b.scope and t.role = b.role and t.facet = b.facet
         and t.points > 0 and t.points = b.points and (t.sort_name, t.user_id) < (b.sort_name, b.user_id)) as ties_ahead
-    from neuron_board b where ${key} and b.user_id = ${userId}`);
+    from neuron_board b where ${key} and b.user_id = ${userId}`,
+  );
   if (!mine) return null;
   const ahead = num(mine.higher_players) + num(mine.ties_ahead);
   return { rank: num(mine.higher_scores) + 1, points: Number(mine.points), page: Math.floor(ahead / size) + 1 };
@@ -61,11 +74,21 @@ export async function boardPosition(db: Db, input: BoardInput, userId: number, s
 
 /** Players on a board: the histogram's sum. */
 export async function boardTotal(db: Db, input: BoardInput): Promise<number> {
-  const [total] = await rows<{ n: string | number | null }>(db, sql`select sum(s.players) as n from neuron_board_score s where ${boardKey('s', input)}`);
+  const [total] = await rows<{ n: string | number | null }>(
+    db,
+    sql`select sum(s.players) as n from neuron_board_score s where ${boardKey('s', input)}`,
+  );
   return num(total?.n);
 }
 
-type PageRow = { user_id: number; points: string; screen_name: string; first_name: string; last_name: string; avatar_url: string | null };
+type PageRow = {
+  user_id: number;
+  points: string;
+  screen_name: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+};
 
 export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category' | 'place'>> {
   const key = boardKey('b', input);
@@ -78,23 +101,29 @@ export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Om
   // offset; `before` players hold higher scores, `higher` distinct scores lie above it.
   const [total, boundary] = await Promise.all([
     boardTotal(db, input),
-    rows<{ points: string; before: string | number; higher: string | number }>(db, sql`
+    rows<{ points: string; before: string | number; higher: string | number }>(
+      db,
+      sql`
       select h.points, h.upto - h.players as before, h.higher from (
         select s.points, s.players, sum(s.players) over w as upto, count(*) over w - 1 as higher
         from neuron_board_score s where ${scores} and s.players > 0
         window w as (order by s.points desc rows between unbounded preceding and current row)) h
-      where h.upto > ${offset} order by h.points desc limit 1`),
+      where h.upto > ${offset} order by h.points desc limit 1`,
+    ),
   ]);
   let found: PageRow[] = [];
   if (boundary.length) {
     const { points, before } = boundary[0];
     // The skipped ties are read from the index alone; only the page's rows are joined to users.
-    found = await rows<PageRow>(db, sql`select b.user_id, b.points, u.screen_name, u.first_name, u.last_name, u.avatar_url
+    found = await rows<PageRow>(
+      db,
+      sql`select b.user_id, b.points, u.screen_name, u.first_name, u.last_name, u.avatar_url
       from (select b.user_id, b.points, b.sort_name from neuron_board b
             where ${key} and b.points <= ${points}::numeric
             order by b.points desc, b.sort_name, b.user_id limit ${input.size} offset ${offset - num(before)}) b
       join users u on u.id = b.user_id
-      order by b.points desc, b.sort_name, b.user_id`);
+      order by b.points desc, b.sort_name, b.user_id`,
+    );
   }
   // The first row holds the boundary score; each lower score after it on the page is the next rank.
   let rank = boundary.length ? num(boundary[0].higher) + 1 : 0;
@@ -103,7 +132,13 @@ export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Om
     return {
       rank,
       points: Number(row.points),
-      user: toPersonSummary({ id: row.user_id, screenName: row.screen_name, firstName: row.first_name, lastName: row.last_name, avatarUrl: row.avatar_url }),
+      user: toPersonSummary({
+        id: row.user_id,
+        screenName: row.screen_name,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        avatarUrl: row.avatar_url,
+      }),
     };
   });
   return {

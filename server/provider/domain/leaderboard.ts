@@ -35,7 +35,9 @@ export interface CategoryFilter {
 
 /** A category by slug with every descendant id (a parent's board includes its subcategories). */
 export async function findCategoryFilter(db: Db, slug: string): Promise<CategoryFilter | null> {
-  const rows = await db.select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, name: categories.name }).from(categories);
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, name: categories.name })
+    .from(categories);
   const root = rows.find((row) => row.slug === slug);
   if (!root) return null;
   const ids = [root.id];
@@ -54,7 +56,13 @@ function eventFilter(input: LeaderboardInput): SQL {
     // The matching challenges first, then their events through point_events_context: an event's
     // challenge is its own context, or the challenge of the idea it is about.
     const matching: SQL[] = [sql`true`];
-    if (input.categoryIds?.length) matching.push(sql`ch.main_category_id in (${sql.join(input.categoryIds.map((id) => sql`${id}`), sql`, `)})`);
+    if (input.categoryIds?.length)
+      matching.push(
+        sql`ch.main_category_id in (${sql.join(
+          input.categoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     if (input.place) matching.push(sql`${input.place} in (select neuron_place_keys(ch.location))`);
     // As arrays, so both arms are index conditions (context_type, context_id = any(...)) rather
     // than a filter over every challenge event.
@@ -83,15 +91,25 @@ function rankedCte(input: LeaderboardInput): SQL {
 }
 
 type RankedRow = {
-  user_id: number; points: string | number; screen_name: string; first_name: string; last_name: string;
-  avatar_url: string | null; rank: string | number; pos: string | number; total: string | number;
+  user_id: number;
+  points: string | number;
+  screen_name: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  rank: string | number;
+  pos: string | number;
+  total: string | number;
 };
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<Omit<Leaderboard, 'category' | 'place'>> {
+export async function loadLeaderboard(
+  db: Db,
+  input: LeaderboardInput,
+): Promise<Omit<Leaderboard, 'category' | 'place'>> {
   // The whole board, a category's or a place's: the trigger-kept neuron_board (one facet each).
   // A category and a place together sum the ledger of the few challenges in both: keeping a facet
   // for every category x place pair would multiply the board rows for a rarely asked board.
@@ -99,8 +117,16 @@ export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<
   const since = periodStart(input.now, input.period);
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {
-    const [mine] = await rows<RankedRow>(db, sql`${rankedCte(input)} select rank, points, pos from ranked where user_id = ${input.userId}`);
-    if (mine) position = { rank: Number(mine.rank), points: Number(mine.points), page: Math.ceil(Number(mine.pos) / input.size) };
+    const [mine] = await rows<RankedRow>(
+      db,
+      sql`${rankedCte(input)} select rank, points, pos from ranked where user_id = ${input.userId}`,
+    );
+    if (mine)
+      position = {
+        rank: Number(mine.rank),
+        points: Number(mine.points),
+        page: Math.ceil(Number(mine.pos) / input.size),
+      };
   }
   const page = input.page ?? position?.page ?? 1;
   const offset = (page - 1) * input.size;
@@ -111,14 +137,23 @@ export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<
   let total = found.length ? Number(found[0].total) : 0;
   if (!found.length && page > 1) {
     // Past the last page the window has no row to carry the count.
-    const [counted] = await rows<{ total: string | number }>(db, sql`${rankedCte(input)} select count(*) as total from ranked`);
+    const [counted] = await rows<{ total: string | number }>(
+      db,
+      sql`${rankedCte(input)} select count(*) as total from ranked`,
+    );
     total = Number(counted.total);
   }
   return {
     items: found.map((row) => ({
       rank: Number(row.rank),
       points: Number(row.points),
-      user: toPersonSummary({ id: row.user_id, screenName: row.screen_name, firstName: row.first_name, lastName: row.last_name, avatarUrl: row.avatar_url }),
+      user: toPersonSummary({
+        id: row.user_id,
+        screenName: row.screen_name,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        avatarUrl: row.avatar_url,
+      }),
     })),
     total,
     page,
@@ -132,8 +167,16 @@ export async function loadLeaderboard(db: Db, input: LeaderboardInput): Promise<
 
 /** The places of the scope's located challenges, for the board's place select. */
 export async function listBoardPlaces(db: Db, platformId: number | undefined): Promise<BoardPlace[]> {
-  const located = await db.selectDistinct({ location: challenges.location }).from(challenges)
-    .where(and(isNotNull(challenges.location), eq(challenges.state, 'published'), platformId === undefined ? undefined : eq(challenges.platformId, platformId)));
+  const located = await db
+    .selectDistinct({ location: challenges.location })
+    .from(challenges)
+    .where(
+      and(
+        isNotNull(challenges.location),
+        eq(challenges.state, 'published'),
+        platformId === undefined ? undefined : eq(challenges.platformId, platformId),
+      ),
+    );
   return boardPlaces(located.map((row) => row.location));
 }
 
@@ -144,17 +187,31 @@ export async function loadPlatformStats(db: Db, platformId: number | undefined, 
     platformId === undefined ? undefined : eq(column, platformId);
   const num = (value: unknown) => Number(value ?? 0);
   const [players, week, open, ideaCount, ratingCount] = await Promise.all([
-    rows<{ n: string }>(db, sql`select count(*) as n from (
+    rows<{ n: string }>(
+      db,
+      sql`select count(*) as n from (
       select pe.user_id from ${pointEvents} pe join users u on u.id = pe.user_id
       where u.deleted_at is null ${platformId === undefined ? sql`` : sql`and pe.platform_id = ${platformId}`}
-      group by pe.user_id having sum(pe.points) > 0) players`),
-    db.select({ n: sql`coalesce(sum(${pointEvents.points}), 0)` }).from(pointEvents)
+      group by pe.user_id having sum(pe.points) > 0) players`,
+    ),
+    db
+      .select({ n: sql`coalesce(sum(${pointEvents.points}), 0)` })
+      .from(pointEvents)
       .where(and(inPlatform(pointEvents.platformId), gte(pointEvents.createdAt, weekStart))),
-    db.select({ n: sql`count(*)` }).from(challenges)
+    db
+      .select({ n: sql`count(*)` })
+      .from(challenges)
       .where(and(inPlatform(challenges.platformId), eq(challenges.state, 'published'), isOpenAt(new Date()))),
-    db.select({ n: sql`count(*)` }).from(ideas).innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    db
+      .select({ n: sql`count(*)` })
+      .from(ideas)
+      .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
       .where(and(inPlatform(challenges.platformId), eq(challenges.state, 'published'), eq(ideas.declined, false))),
-    db.select({ n: sql`count(*)` }).from(ratings).innerJoin(ideas, eq(ideas.id, ratings.ideaId)).innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    db
+      .select({ n: sql`count(*)` })
+      .from(ratings)
+      .innerJoin(ideas, eq(ideas.id, ratings.ideaId))
+      .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
       .where(and(inPlatform(challenges.platformId), eq(challenges.state, 'published'), eq(ideas.declined, false))),
   ]);
   return {
@@ -166,4 +223,3 @@ export async function loadPlatformStats(db: Db, platformId: number | undefined, 
     ratings: num(ratingCount[0]?.n),
   };
 }
-

@@ -36,14 +36,21 @@ export function toPublicUser(user: UserRow): PublicUser {
 
 export function toAccount(user: UserRow, shadowAdminId: number | null): Account {
   return {
-    user: { ...toPublicUser(user), scout_referrer: user.scoutReferrerId, email: user.email, home_platform_id: user.homePlatformId },
+    user: {
+      ...toPublicUser(user),
+      scout_referrer: user.scoutReferrerId,
+      email: user.email,
+      home_platform_id: user.homePlatformId,
+    },
     profile: { bio: user.bio, interests: user.interests },
     admin_roles: { global_admin: user.globalAdmin, platform_ambassador: user.platformAmbassador },
     shadowed_by: shadowAdminId,
   };
 }
 
-export function toPersonSummary(user: Pick<UserRow, 'id' | 'screenName' | 'firstName' | 'lastName' | 'avatarUrl'>): PersonSummary {
+export function toPersonSummary(
+  user: Pick<UserRow, 'id' | 'screenName' | 'firstName' | 'lastName' | 'avatarUrl'>,
+): PersonSummary {
   return {
     id: user.id,
     handle: userHandle(user),

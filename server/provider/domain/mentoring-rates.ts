@@ -8,7 +8,13 @@
 // is refused by the (comment, rater) primary key, so two at once cannot both land.
 import { and, eq } from 'drizzle-orm';
 import type { MentoringRateCreated, MentoringRateEntry } from '@/lib/contracts/mentoring';
-import { MENTOR_ROLE, MENTORING_MESSAGES, mentoringRateError, mentorRatedPoints, mentorRatedReason } from '@/lib/challenges/mentoring';
+import {
+  MENTOR_ROLE,
+  MENTORING_MESSAGES,
+  mentoringRateError,
+  mentorRatedPoints,
+  mentorRatedReason,
+} from '@/lib/challenges/mentoring';
 import type { Db } from '../db/client';
 import { challenges, ideas, mentorComments, mentoringRates, platforms } from '../db/schema';
 import { IDEA_CONTEXT, refuse, type Refusal } from './mentor-comments';
@@ -17,14 +23,26 @@ import { awardPoints } from './points';
 
 export type MentoringRateResult = { ok: true; rate: MentoringRateCreated } | Refusal;
 
-export async function rateMentorComment(db: Db, user: UserRow, commentId: number, entry: MentoringRateEntry, now = new Date()): Promise<MentoringRateResult> {
+export async function rateMentorComment(
+  db: Db,
+  user: UserRow,
+  commentId: number,
+  entry: MentoringRateEntry,
+  now = new Date(),
+): Promise<MentoringRateResult> {
   const valueError = mentoringRateError(entry.value);
   if (valueError) return refuse(422, valueError, 'value');
   return db.transaction(async (tx) => {
     const [comment] = await tx
       .select({
-        id: mentorComments.id, mentorId: mentorComments.mentorId, ideaId: ideas.id, authorId: ideas.authorId,
-        challengeId: challenges.id, slug: challenges.slug, platformId: challenges.platformId, platform: platforms.slug,
+        id: mentorComments.id,
+        mentorId: mentorComments.mentorId,
+        ideaId: ideas.id,
+        authorId: ideas.authorId,
+        challengeId: challenges.id,
+        slug: challenges.slug,
+        platformId: challenges.platformId,
+        platform: platforms.slug,
       })
       .from(mentorComments)
       .innerJoin(ideas, and(eq(ideas.id, mentorComments.ideaId), eq(ideas.declined, false)))
@@ -33,14 +51,30 @@ export async function rateMentorComment(db: Db, user: UserRow, commentId: number
       .where(eq(mentorComments.id, commentId));
     if (!comment) return refuse(404, MENTORING_MESSAGES.commentNotFound);
     if (comment.mentorId === user.id) return refuse(403, MENTORING_MESSAGES.ownComment);
-    const inserted = await tx.insert(mentoringRates).values({ commentId: comment.id, raterId: user.id, value: entry.value, createdAt: now })
-      .onConflictDoNothing().returning({ commentId: mentoringRates.commentId });
+    const inserted = await tx
+      .insert(mentoringRates)
+      .values({ commentId: comment.id, raterId: user.id, value: entry.value, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ commentId: mentoringRates.commentId });
     if (!inserted.length) return refuse(409, MENTORING_MESSAGES.alreadyRated);
     await awardPoints(tx, {
-      userId: comment.mentorId, platformId: comment.platformId, role: MENTOR_ROLE,
-      reason: mentorRatedReason(comment.authorId === user.id), points: mentorRatedPoints(entry.value),
-      contextType: IDEA_CONTEXT, contextId: comment.ideaId, createdAt: now,
+      userId: comment.mentorId,
+      platformId: comment.platformId,
+      role: MENTOR_ROLE,
+      reason: mentorRatedReason(comment.authorId === user.id),
+      points: mentorRatedPoints(entry.value),
+      contextType: IDEA_CONTEXT,
+      contextId: comment.ideaId,
+      createdAt: now,
     });
-    return { ok: true as const, rate: { comment_id: comment.id, value: entry.value, challenge: { id: comment.challengeId, slug: comment.slug }, platform: comment.platform } };
+    return {
+      ok: true as const,
+      rate: {
+        comment_id: comment.id,
+        value: entry.value,
+        challenge: { id: comment.challengeId, slug: comment.slug },
+        platform: comment.platform,
+      },
+    };
   });
 }

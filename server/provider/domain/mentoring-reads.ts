@@ -3,7 +3,16 @@
 // challenge, and how it was rated (count and average, never who; plus the viewer's own rating when
 // asked). Advice on declined ideas and unpublished challenges is never listed.
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { GivenAdvice, MentorComment, MentorDashboard, MentoredIdea, MentoringToRate, MyMentoring, RatableComment, ReceivedAdvice } from '@/lib/contracts/mentoring';
+import type {
+  GivenAdvice,
+  MentorComment,
+  MentorDashboard,
+  MentoredIdea,
+  MentoringToRate,
+  MyMentoring,
+  RatableComment,
+  ReceivedAdvice,
+} from '@/lib/contracts/mentoring';
 import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { roundScore } from '@/lib/challenges/ranking';
 import type { Db } from '../db/client';
@@ -17,7 +26,12 @@ type Row = RatableComment & { idea: MentoredIdea };
 const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Advice matching `where` (which may name mentor_comments, ideas and challenges), oldest first unless `newestFirst`. */
-async function commentsWhere(db: Db, where: SQL | undefined, viewerId: number | null, newestFirst = false): Promise<Row[]> {
+async function commentsWhere(
+  db: Db,
+  where: SQL | undefined,
+  viewerId: number | null,
+  newestFirst = false,
+): Promise<Row[]> {
   const rows = await db
     .select({
       id: mentorComments.id,
@@ -25,12 +39,28 @@ async function commentsWhere(db: Db, where: SQL | undefined, viewerId: number | 
       whatILike: mentorComments.whatILike,
       whatCouldImprove: mentorComments.whatCouldImprove,
       createdAt: mentorComments.createdAt,
-      mentor: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
+      mentor: {
+        id: users.id,
+        screenName: users.screenName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarUrl: users.avatarUrl,
+      },
       ideaTitle: ideas.title,
-      challenge: { slug: challenges.slug, questionTitle: challenges.questionTitle, isClosed: challenges.isClosed, status: challenges.status, state: challenges.state, durationEnd: challenges.durationEnd },
+      challenge: {
+        slug: challenges.slug,
+        questionTitle: challenges.questionTitle,
+        isClosed: challenges.isClosed,
+        status: challenges.status,
+        state: challenges.state,
+        durationEnd: challenges.durationEnd,
+      },
       count: sql<number>`count(${mentoringRates.raterId})`.mapWith(Number),
       average: sql<number | null>`avg(${mentoringRates.value})`.mapWith(nullableNumber),
-      myRate: (viewerId === null ? sql`null` : sql`max(case when ${mentoringRates.raterId} = ${viewerId} then ${mentoringRates.value} end)`).mapWith(nullableNumber),
+      myRate: (viewerId === null
+        ? sql`null`
+        : sql`max(case when ${mentoringRates.raterId} = ${viewerId} then ${mentoringRates.value} end)`
+      ).mapWith(nullableNumber),
     })
     .from(mentorComments)
     .innerJoin(users, eq(users.id, mentorComments.mentorId))
@@ -39,7 +69,10 @@ async function commentsWhere(db: Db, where: SQL | undefined, viewerId: number | 
     .leftJoin(mentoringRates, eq(mentoringRates.commentId, mentorComments.id))
     .where(where)
     .groupBy(mentorComments.id, users.id, ideas.id, challenges.id)
-    .orderBy(newestFirst ? desc(mentorComments.createdAt) : asc(mentorComments.createdAt), newestFirst ? desc(mentorComments.id) : asc(mentorComments.id));
+    .orderBy(
+      newestFirst ? desc(mentorComments.createdAt) : asc(mentorComments.createdAt),
+      newestFirst ? desc(mentorComments.id) : asc(mentorComments.id),
+    );
   return rows.map((row) => ({
     id: row.id,
     idea_id: row.ideaId,
@@ -49,7 +82,15 @@ async function commentsWhere(db: Db, where: SQL | undefined, viewerId: number | 
     created_at: row.createdAt.toISOString(),
     rating: { count: row.count, average: row.average === null ? null : roundScore(row.average) },
     my_rate: row.myRate,
-    idea: { id: row.ideaId, title: row.ideaTitle, challenge: { slug: row.challenge.slug, question_title: row.challenge.questionTitle, closed: isClosedRow(row.challenge) } },
+    idea: {
+      id: row.ideaId,
+      title: row.ideaTitle,
+      challenge: {
+        slug: row.challenge.slug,
+        question_title: row.challenge.questionTitle,
+        closed: isClosedRow(row.challenge),
+      },
+    },
   }));
 }
 
@@ -57,12 +98,17 @@ const publicComment = ({ my_rate: _mine, idea: _idea, ...comment }: Row): Mentor
 const ratable = ({ idea: _idea, ...comment }: Row): RatableComment => comment;
 
 async function publishedChallenge(db: Db, slug: string) {
-  const [challenge] = await db.select().from(challenges).where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')));
+  const [challenge] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')));
   return challenge ?? null;
 }
 
 async function ideaIn(db: Db, challengeId: number, ideaId: number) {
-  const [idea] = await db.select({ id: ideas.id, authorId: ideas.authorId, title: ideas.title }).from(ideas)
+  const [idea] = await db
+    .select({ id: ideas.id, authorId: ideas.authorId, title: ideas.title })
+    .from(ideas)
     .where(and(eq(ideas.id, ideaId), eq(ideas.challengeId, challengeId), eq(ideas.declined, false)));
   return idea ?? null;
 }
@@ -79,12 +125,22 @@ export async function myMentoring(db: Db, user: UserRow, slug: string): Promise<
   const challenge = await publishedChallenge(db, slug);
   if (!challenge) return null;
   const [own, mentored, rates] = await Promise.all([
-    db.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.challengeId, challenge.id), eq(ideas.authorId, user.id))).orderBy(ideas.id),
-    db.select({ id: mentorComments.ideaId }).from(mentorComments)
-      .where(and(eq(mentorComments.challengeId, challenge.id), eq(mentorComments.mentorId, user.id))).orderBy(mentorComments.ideaId),
-    db.select({ comment_id: mentoringRates.commentId, value: mentoringRates.value }).from(mentoringRates)
+    db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(and(eq(ideas.challengeId, challenge.id), eq(ideas.authorId, user.id)))
+      .orderBy(ideas.id),
+    db
+      .select({ id: mentorComments.ideaId })
+      .from(mentorComments)
+      .where(and(eq(mentorComments.challengeId, challenge.id), eq(mentorComments.mentorId, user.id)))
+      .orderBy(mentorComments.ideaId),
+    db
+      .select({ comment_id: mentoringRates.commentId, value: mentoringRates.value })
+      .from(mentoringRates)
       .innerJoin(mentorComments, eq(mentorComments.id, mentoringRates.commentId))
-      .where(and(eq(mentorComments.challengeId, challenge.id), eq(mentoringRates.raterId, user.id))).orderBy(mentoringRates.commentId),
+      .where(and(eq(mentorComments.challengeId, challenge.id), eq(mentoringRates.raterId, user.id)))
+      .orderBy(mentoringRates.commentId),
   ]);
   return { own_idea_ids: own.map((r) => r.id), mentored_idea_ids: mentored.map((r) => r.id), rates };
 }
@@ -92,17 +148,34 @@ export async function myMentoring(db: Db, user: UserRow, slug: string): Promise<
 export type Read<T> = { ok: true; data: T } | Refusal;
 
 /** GET /challenges/{slug}/mentoring-to-rate/{ideaId}: advice on the idea that the viewer may rate, i.e. all but their own. */
-export async function mentoringToRate(db: Db, user: UserRow, slug: string, ideaId: number): Promise<Read<MentoringToRate>> {
+export async function mentoringToRate(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  ideaId: number,
+): Promise<Read<MentoringToRate>> {
   const challenge = await publishedChallenge(db, slug);
   if (!challenge) return refuse(404, MENTORING_MESSAGES.notFound);
   const idea = await ideaIn(db, challenge.id, ideaId);
   if (!idea) return refuse(404, MENTORING_MESSAGES.ideaNotFound, 'idea_id');
-  const rows = await commentsWhere(db, and(eq(mentorComments.ideaId, idea.id), ne(mentorComments.mentorId, user.id)), user.id);
-  return { ok: true, data: { idea_id: idea.id, viewer: idea.authorId === user.id ? 'innovator' : 'peer', comments: rows.map(ratable) } };
+  const rows = await commentsWhere(
+    db,
+    and(eq(mentorComments.ideaId, idea.id), ne(mentorComments.mentorId, user.id)),
+    user.id,
+  );
+  return {
+    ok: true,
+    data: { idea_id: idea.id, viewer: idea.authorId === user.id ? 'innovator' : 'peer', comments: rows.map(ratable) },
+  };
 }
 
 /** GET /me/innovator/{challenge}/ideas/{idea}/mentor_comments: the advice received on one's own idea. */
-export async function receivedAdvice(db: Db, user: UserRow, slug: string, ideaId: number): Promise<Read<ReceivedAdvice>> {
+export async function receivedAdvice(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  ideaId: number,
+): Promise<Read<ReceivedAdvice>> {
   const challenge = await publishedChallenge(db, slug);
   if (!challenge) return refuse(404, MENTORING_MESSAGES.notFound);
   const idea = await ideaIn(db, challenge.id, ideaId);
@@ -112,7 +185,11 @@ export async function receivedAdvice(db: Db, user: UserRow, slug: string, ideaId
   return {
     ok: true,
     data: {
-      idea: { id: idea.id, title: idea.title, challenge: { slug: challenge.slug, question_title: challenge.questionTitle, closed: isClosedRow(challenge) } },
+      idea: {
+        id: idea.id,
+        title: idea.title,
+        challenge: { slug: challenge.slug, question_title: challenge.questionTitle, closed: isClosedRow(challenge) },
+      },
       comments: rows.map(ratable),
     },
   };

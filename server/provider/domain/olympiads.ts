@@ -42,15 +42,23 @@ async function countParticipants(db: Db, row: OlympiadRow, platform: PlatformRow
   const [{ players }] = await db
     .select({ players: countDistinct(pointEvents.userId) })
     .from(pointEvents)
-    .where(and(
-      gte(pointEvents.createdAt, row.startTime),
-      lt(pointEvents.createdAt, row.endTime),
-      platform.isMain ? undefined : eq(pointEvents.platformId, platform.id),
-    ));
+    .where(
+      and(
+        gte(pointEvents.createdAt, row.startTime),
+        lt(pointEvents.createdAt, row.endTime),
+        platform.isMain ? undefined : eq(pointEvents.platformId, platform.id),
+      ),
+    );
   return Number(players);
 }
 
-async function widgetOf(db: Db, row: OlympiadRow, platform: PlatformRow, fallback: boolean, now: Date): Promise<OlympiadWidget> {
+async function widgetOf(
+  db: Db,
+  row: OlympiadRow,
+  platform: PlatformRow,
+  fallback: boolean,
+  now: Date,
+): Promise<OlympiadWidget> {
   return {
     current: {
       olympiad: toOlympiad(row, now),
@@ -68,7 +76,12 @@ export type OlympiadLookup = { ok: true; widget: OlympiadWidget } | { ok: false;
  * or a user's screen name, whose platform runs none), else the main community's; a number is that
  * olympiad, which must belong to `platformKey` when one is given.
  */
-export async function loadOlympiadWidget(db: Db, id: 'current' | number, platformKey: string | undefined, now: Date): Promise<OlympiadLookup> {
+export async function loadOlympiadWidget(
+  db: Db,
+  id: 'current' | number,
+  platformKey: string | undefined,
+  now: Date,
+): Promise<OlympiadLookup> {
   const main = await findPlatform(db, MAIN_COMMUNITY);
   if (!main) return { ok: false, missing: 'platform' };
   let asked: PlatformRow | null = main;

@@ -16,7 +16,12 @@ export async function findPlatform(db: Db, slugOrSubdomain: string): Promise<Pla
   const [row] = await db
     .select()
     .from(platforms)
-    .where(and(isNull(platforms.deletedAt), or(sql`lower(${platforms.slug}) = ${key}`, sql`lower(${platforms.subdomain}) = ${key}`)))
+    .where(
+      and(
+        isNull(platforms.deletedAt),
+        or(sql`lower(${platforms.slug}) = ${key}`, sql`lower(${platforms.subdomain}) = ${key}`),
+      ),
+    )
     // A slug match wins over a subdomain match of another community.
     .orderBy(sql`(lower(${platforms.slug}) = ${key}) desc`)
     .limit(1);
@@ -25,7 +30,11 @@ export async function findPlatform(db: Db, slugOrSubdomain: string): Promise<Pla
 
 /** Main community first, then by title. */
 export async function listPlatforms(db: Db): Promise<PlatformRow[]> {
-  return db.select().from(platforms).where(isNull(platforms.deletedAt)).orderBy(desc(platforms.isMain), asc(platforms.title));
+  return db
+    .select()
+    .from(platforms)
+    .where(isNull(platforms.deletedAt))
+    .orderBy(desc(platforms.isMain), asc(platforms.title));
 }
 
 export function canManagePlatform(user: UserRow | null, platform: PlatformRow): boolean {

@@ -29,8 +29,14 @@ export async function scoutRowsFor(tx: Db | Tx, rows: PointRow[]): Promise<Point
     const at = row.createdAt ?? new Date();
     if (!recruit || recruit.scoutId === row.userId || !recruitIsKept(recruit.recruitedAt, at)) continue;
     out.push({
-      userId: recruit.scoutId, platformId: row.platformId, role: SCOUT_ROLE, reason: SCOUT_REASON,
-      points: scoutShare(row), contextType: row.contextType, contextId: row.contextId, createdAt: at,
+      userId: recruit.scoutId,
+      platformId: row.platformId,
+      role: SCOUT_ROLE,
+      reason: SCOUT_REASON,
+      points: scoutShare(row),
+      contextType: row.contextType,
+      contextId: row.contextId,
+      createdAt: at,
     });
   }
   return out;

@@ -14,19 +14,33 @@ import { isClosedRow } from './challenge-detail';
 import type { UserRow } from './users';
 
 type Refusal = { ok: false; status: 403 | 404 | 422; errors: FieldError[] };
-const refuse = (status: Refusal['status'], error: string): Refusal => ({ ok: false, status, errors: [{ field: '*', error }] });
+const refuse = (status: Refusal['status'], error: string): Refusal => ({
+  ok: false,
+  status,
+  errors: [{ field: '*', error }],
+});
 
-export type DeclineResult = { ok: true; slug: string; platform: string; result: { idea_id: number; declined_at: string; trust_score: number } } | Refusal;
+export type DeclineResult =
+  | { ok: true; slug: string; platform: string; result: { idea_id: number; declined_at: string; trust_score: number } }
+  | Refusal;
 
 async function ideaWithChallenge(db: Db, ideaId: number) {
-  const [row] = await db.select({ idea: ideas, c: challenges, platform: platforms.slug }).from(ideas)
+  const [row] = await db
+    .select({ idea: ideas, c: challenges, platform: platforms.slug })
+    .from(ideas)
     .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
     .innerJoin(platforms, eq(platforms.id, challenges.platformId))
     .where(and(eq(ideas.id, ideaId), eq(challenges.state, 'published')));
   return row ?? null;
 }
 
-export async function declinePrize(db: Db, user: UserRow, ideaId: number, feedback: string, now = new Date()): Promise<DeclineResult> {
+export async function declinePrize(
+  db: Db,
+  user: UserRow,
+  ideaId: number,
+  feedback: string,
+  now = new Date(),
+): Promise<DeclineResult> {
   const found = await ideaWithChallenge(db, ideaId);
   if (!found) return refuse(404, DECLINE_MESSAGES.notFound);
   if (found.c.catalystId !== user.id) return refuse(403, DECLINE_MESSAGES.notOwner);
@@ -37,12 +51,23 @@ export async function declinePrize(db: Db, user: UserRow, ideaId: number, feedba
     let declinedAt = award.declinedAt;
     if (!declinedAt) {
       declinedAt = now;
-      await tx.update(prizeAwards).set({ declinedAt: now, declineFeedback: feedback }).where(and(eq(prizeAwards.id, award.id), isNull(prizeAwards.declinedAt)));
+      await tx
+        .update(prizeAwards)
+        .set({ declinedAt: now, declineFeedback: feedback })
+        .where(and(eq(prizeAwards.id, award.id), isNull(prizeAwards.declinedAt)));
       const [me] = await tx.select({ trust: users.trustScore }).from(users).where(eq(users.id, user.id)).for('update');
-      await tx.update(users).set({ trustScore: trustAfterDecline(me.trust) }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ trustScore: trustAfterDecline(me.trust) })
+        .where(eq(users.id, user.id));
     }
     const [me] = await tx.select({ trust: users.trustScore }).from(users).where(eq(users.id, user.id));
-    return { ok: true as const, slug: found.c.slug, platform: found.platform, result: { idea_id: ideaId, declined_at: declinedAt.toISOString(), trust_score: me.trust } };
+    return {
+      ok: true as const,
+      slug: found.c.slug,
+      platform: found.platform,
+      result: { idea_id: ideaId, declined_at: declinedAt.toISOString(), trust_score: me.trust },
+    };
   });
 }
 
@@ -55,7 +80,14 @@ export async function ideaFeedbacks(db: Db, user: UserRow, ideaId: number): Prom
   if (found.idea.authorId !== user.id && found.c.catalystId !== user.id) return refuse(403, DECLINE_MESSAGES.forbidden);
   const [award] = await db.select().from(prizeAwards).where(eq(prizeAwards.ideaId, ideaId));
   const feedbacks: IdeaFeedback[] = award?.declinedAt
-    ? [{ kind: 'prize-declined', text: award.declineFeedback ?? '', amount_cents: award.amountCents, created_at: award.declinedAt.toISOString() }]
+    ? [
+        {
+          kind: 'prize-declined',
+          text: award.declineFeedback ?? '',
+          amount_cents: award.amountCents,
+          created_at: award.declinedAt.toISOString(),
+        },
+      ]
     : [];
   return { ok: true, feedbacks };
 }

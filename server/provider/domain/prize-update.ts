@@ -9,24 +9,41 @@ import { challenges, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-detail';
 import type { UserRow } from './users';
 
-export type PrizeUpdateResult = { ok: true; slug: string; platform: string } | { ok: false; status: 403 | 404 | 422; errors: FieldError[] };
+export type PrizeUpdateResult =
+  { ok: true; slug: string; platform: string } | { ok: false; status: 403 | 404 | 422; errors: FieldError[] };
 
-export async function updatePrize(db: Db, user: UserRow, challengeId: number, update: PrizeUpdate, now = new Date()): Promise<PrizeUpdateResult> {
+export async function updatePrize(
+  db: Db,
+  user: UserRow,
+  challengeId: number,
+  update: PrizeUpdate,
+  now = new Date(),
+): Promise<PrizeUpdateResult> {
   const [row] = await db.select().from(challenges).where(eq(challenges.id, challengeId));
-  if (!row || row.state !== 'published') return { ok: false, status: 404, errors: [{ field: '*', error: 'Challenge not found' }] };
-  if (row.catalystId !== user.id) return { ok: false, status: 403, errors: [{ field: '*', error: PRIZE_UPDATE_MESSAGES.notCatalyst }] };
-  if (isClosedRow(row, now)) return { ok: false, status: 422, errors: [{ field: '*', error: PRIZE_UPDATE_MESSAGES.closed }] };
-  const errors = prizeUpdateErrors(update, { prize_money_cents: row.prizeMoneyCents, duration_start: row.durationStart.toISOString(), duration_end: row.durationEnd.toISOString() });
+  if (!row || row.state !== 'published')
+    return { ok: false, status: 404, errors: [{ field: '*', error: 'Challenge not found' }] };
+  if (row.catalystId !== user.id)
+    return { ok: false, status: 403, errors: [{ field: '*', error: PRIZE_UPDATE_MESSAGES.notCatalyst }] };
+  if (isClosedRow(row, now))
+    return { ok: false, status: 422, errors: [{ field: '*', error: PRIZE_UPDATE_MESSAGES.closed }] };
+  const errors = prizeUpdateErrors(update, {
+    prize_money_cents: row.prizeMoneyCents,
+    duration_start: row.durationStart.toISOString(),
+    duration_end: row.durationEnd.toISOString(),
+  });
   if (errors.length) return { ok: false, status: 422, errors };
   const other = update.prize_type === 'other';
-  await db.update(challenges).set({
-    prizeType: update.prize_type,
-    prizeMoneyCents: parseMoneyText(update.prize_money) ?? row.prizeMoneyCents,
-    prizeTitle: other ? update.prize_title.trim() : null,
-    prizeDescription: other ? update.prize_description.trim() : null,
-    ...(update.duration_end ? { durationEnd: new Date(update.duration_end) } : {}),
-    updatedAt: now,
-  }).where(eq(challenges.id, challengeId));
+  await db
+    .update(challenges)
+    .set({
+      prizeType: update.prize_type,
+      prizeMoneyCents: parseMoneyText(update.prize_money) ?? row.prizeMoneyCents,
+      prizeTitle: other ? update.prize_title.trim() : null,
+      prizeDescription: other ? update.prize_description.trim() : null,
+      ...(update.duration_end ? { durationEnd: new Date(update.duration_end) } : {}),
+      updatedAt: now,
+    })
+    .where(eq(challenges.id, challengeId));
   const [platform] = await db.select({ slug: platforms.slug }).from(platforms).where(eq(platforms.id, row.platformId));
   return { ok: true, slug: row.slug, platform: platform.slug };
 }

@@ -21,15 +21,25 @@ import type { UserRow } from './users';
 export type RateQueueResult = { ok: true; queue: RateQueue } | { ok: false; status: 404 | 409; errors: FieldError[] };
 
 export async function rateQueue(db: Db, user: UserRow, slug: string, now = new Date()): Promise<RateQueueResult> {
-  const [challenge] = await db.select().from(challenges).where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')));
+  const [challenge] = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.slug, slug), eq(challenges.state, 'published')));
   if (!challenge) return { ok: false, status: 404, errors: [{ field: '*', error: RATING_MESSAGES.notFound }] };
-  if (isClosedRow(challenge, now)) return { ok: false, status: 409, errors: [{ field: '*', error: RATING_MESSAGES.closed }] };
+  if (isClosedRow(challenge, now))
+    return { ok: false, status: 409, errors: [{ field: '*', error: RATING_MESSAGES.closed }] };
   const others = and(eq(ideas.challengeId, challenge.id), eq(ideas.declined, false), ne(ideas.authorId, user.id));
   const ratingCount = count(ratings.userId);
   const [queue, [totals]] = await Promise.all([
-    db.select({
-      id: ideas.id, title: ideas.title, description: ideas.description, captionTop: ideas.captionTop, captionBottom: ideas.captionBottom, ratingCount,
-    })
+    db
+      .select({
+        id: ideas.id,
+        title: ideas.title,
+        description: ideas.description,
+        captionTop: ideas.captionTop,
+        captionBottom: ideas.captionBottom,
+        ratingCount,
+      })
       .from(ideas)
       .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
       .where(others)
@@ -38,7 +48,8 @@ export async function rateQueue(db: Db, user: UserRow, slug: string, now = new D
       .orderBy(asc(ratingCount), sql`md5(${ideas.id}::text || ':' || ${user.id}::text)`, asc(ideas.id))
       .limit(RATE_QUEUE_LIMIT),
     // The person's own rating of each idea, if any: one row per idea, so both counts are exact.
-    db.select({ rateable: count(ideas.id), rated: count(ratings.ideaId) })
+    db
+      .select({ rateable: count(ideas.id), rated: count(ratings.ideaId) })
       .from(ideas)
       .leftJoin(ratings, and(eq(ratings.ideaId, ideas.id), eq(ratings.userId, user.id)))
       .where(others),
@@ -51,7 +62,9 @@ export async function rateQueue(db: Db, user: UserRow, slug: string, now = new D
         title: row.title,
         description: row.description,
         rating_count: row.ratingCount,
-        ...(row.captionTop || row.captionBottom ? { caption: { top: row.captionTop ?? '', bottom: row.captionBottom ?? '' } } : {}),
+        ...(row.captionTop || row.captionBottom
+          ? { caption: { top: row.captionTop ?? '', bottom: row.captionBottom ?? '' } }
+          : {}),
       })),
       rateable: totals?.rateable ?? 0,
       rated: totals?.rated ?? 0,

@@ -12,11 +12,14 @@ import { findPlatform, type PlatformRow } from './platforms';
 import { findUserByScreenName } from './users';
 
 export type BrowseScope =
-  | { ok: true; platform: PlatformRow; scope: ChallengeScope }
-  | { ok: false; missing: 'platform' | 'user' };
+  { ok: true; platform: PlatformRow; scope: ChallengeScope } | { ok: false; missing: 'platform' | 'user' };
 
 /** A community (main when absent: every community) and optionally one catalyst's challenges. */
-export async function resolveBrowseScope(db: Db, platformKey: string | undefined, catalyst?: string): Promise<BrowseScope> {
+export async function resolveBrowseScope(
+  db: Db,
+  platformKey: string | undefined,
+  catalyst?: string,
+): Promise<BrowseScope> {
   const platform = await findPlatform(db, platformKey ?? MAIN_COMMUNITY);
   if (!platform) return { ok: false, missing: 'platform' };
   const scope: ChallengeScope = platform.isMain ? {} : { platformId: platform.id };
@@ -55,9 +58,15 @@ export async function searchChallenges(db: Db, input: SearchInput): Promise<Sear
   );
   const order = pattern
     ? [sql`(${challenges.questionTitle} ilike ${pattern}) desc`, desc(challenges.durationStart), desc(challenges.id)]
-    : input.includeClosed ? openFirstOrder(input.now) : [desc(challenges.durationStart), desc(challenges.id)];
+    : input.includeClosed
+      ? openFirstOrder(input.now)
+      : [desc(challenges.durationStart), desc(challenges.id)];
   const [rows, [{ total }]] = await Promise.all([
-    cardQuery(db).where(where).orderBy(...order).limit(input.size).offset((input.page - 1) * input.size),
+    cardQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.size)
+      .offset((input.page - 1) * input.size),
     db.select({ total: count() }).from(challenges).where(where),
   ]);
   return {
@@ -93,7 +102,10 @@ export async function loadQuestionCollection(db: Db, scope: ChallengeScope): Pro
     const key = row.categorySlug ?? '';
     let group = groups.get(key);
     if (!group) {
-      group = { category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null, questions: [] };
+      group = {
+        category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
+        questions: [],
+      };
       groups.set(key, group);
     }
     group.questions.push({ slug: row.slug, question_title: row.title, is_closed: row.isClosed });

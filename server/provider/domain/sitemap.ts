@@ -54,9 +54,13 @@ function activeUserIds(db: Db, platformId: number | undefined) {
   const inCommunity = (column: typeof challenges.platformId | typeof pointEvents.platformId): SQL | undefined =>
     platformId === undefined ? undefined : eq(column, platformId);
   return union(
-    db.select({ userId: challenges.catalystId }).from(challenges)
+    db
+      .select({ userId: challenges.catalystId })
+      .from(challenges)
       .where(and(eq(challenges.state, PUBLISHED), inCommunity(challenges.platformId))),
-    db.select({ userId: ideas.authorId }).from(ideas)
+    db
+      .select({ userId: ideas.authorId })
+      .from(ideas)
       .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
       .where(and(eq(challenges.state, PUBLISHED), eq(ideas.declined, false), inCommunity(challenges.platformId))),
     db.select({ userId: pointEvents.userId }).from(pointEvents).where(inCommunity(pointEvents.platformId)),

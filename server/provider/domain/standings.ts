@@ -6,11 +6,19 @@ import { LEADERBOARD_PAGE_SIZE, ROLE_SLUGS, type LeaderboardPeriod } from '@/lib
 import type { Db } from '../db/client';
 import { boardPosition, boardTotal } from './leaderboard-board';
 
-export async function loadStandings(db: Db, input: { userId: number; platformId?: number; period: LeaderboardPeriod; now: Date }): Promise<Standings> {
-  const items = await Promise.all(ROLE_SLUGS.map(async (role) => {
-    const board = { ...input, role };
-    const [total, position] = await Promise.all([boardTotal(db, board), boardPosition(db, board, input.userId, LEADERBOARD_PAGE_SIZE)]);
-    return { role, total, position };
-  }));
+export async function loadStandings(
+  db: Db,
+  input: { userId: number; platformId?: number; period: LeaderboardPeriod; now: Date },
+): Promise<Standings> {
+  const items = await Promise.all(
+    ROLE_SLUGS.map(async (role) => {
+      const board = { ...input, role };
+      const [total, position] = await Promise.all([
+        boardTotal(db, board),
+        boardPosition(db, board, input.userId, LEADERBOARD_PAGE_SIZE),
+      ]);
+      return { role, total, position };
+    }),
+  );
   return { period: input.period, size: LEADERBOARD_PAGE_SIZE, items };
 }

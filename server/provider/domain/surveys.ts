@@ -26,7 +26,11 @@ async function findPublished(db: Db, slug: string) {
   return row ?? null;
 }
 
-export async function createSurveyReply(db: Db, input: { challenge: string; answer: string }, now = new Date()): Promise<{ ok: true; reply: SurveyReplyCreated } | Refusal> {
+export async function createSurveyReply(
+  db: Db,
+  input: { challenge: string; answer: string },
+  now = new Date(),
+): Promise<{ ok: true; reply: SurveyReplyCreated } | Refusal> {
   const found = await findPublished(db, input.challenge);
   if (!found) return refuse(404, SURVEY_MESSAGES.notFound);
   const { challenge, category } = found;
@@ -39,20 +43,42 @@ export async function createSurveyReply(db: Db, input: { challenge: string; answ
     closed,
     idea_entry_fee_cents: challenge.ideaEntryFeeCents,
   };
-  if (!surveyModeOffered(facts, await isFlagEnabled(db, FLAG.surveyModeLink))) return refuse(403, SURVEY_MESSAGES.notOffered);
-  const [reply] = await db.insert(surveyReplies).values({ challengeId: challenge.id, answer: input.answer, createdAt: now }).returning({ id: surveyReplies.id });
-  return { ok: true, reply: { id: reply.id, challenge: { slug: challenge.slug, question_title: challenge.questionTitle } } };
+  if (!surveyModeOffered(facts, await isFlagEnabled(db, FLAG.surveyModeLink)))
+    return refuse(403, SURVEY_MESSAGES.notOffered);
+  const [reply] = await db
+    .insert(surveyReplies)
+    .values({ challengeId: challenge.id, answer: input.answer, createdAt: now })
+    .returning({ id: surveyReplies.id });
+  return {
+    ok: true,
+    reply: { id: reply.id, challenge: { slug: challenge.slug, question_title: challenge.questionTitle } },
+  };
 }
 
 /** The catalyst's replies, newest first; only the challenge's owner reads them (spec 3 §5, §8). */
-export async function listSurveyReplies(db: Db, user: UserRow, slug: string): Promise<{ ok: true; replies: SurveyReplies } | Refusal> {
+export async function listSurveyReplies(
+  db: Db,
+  user: UserRow,
+  slug: string,
+): Promise<{ ok: true; replies: SurveyReplies } | Refusal> {
   const found = await findPublished(db, slug);
   if (!found) return refuse(404, SURVEY_MESSAGES.notFound);
   if (found.challenge.catalystId !== user.id) return refuse(403, SURVEY_MESSAGES.notOwner);
   const id = found.challenge.id;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(surveyReplies).where(eq(surveyReplies.challengeId, id)).orderBy(desc(surveyReplies.createdAt), desc(surveyReplies.id)).limit(SURVEY_REPLIES_SHOWN),
+    db
+      .select()
+      .from(surveyReplies)
+      .where(eq(surveyReplies.challengeId, id))
+      .orderBy(desc(surveyReplies.createdAt), desc(surveyReplies.id))
+      .limit(SURVEY_REPLIES_SHOWN),
     db.select({ total: count() }).from(surveyReplies).where(eq(surveyReplies.challengeId, id)),
   ]);
-  return { ok: true, replies: { total, replies: rows.map((r) => ({ id: r.id, answer: r.answer, created_at: r.createdAt.toISOString() })) } };
+  return {
+    ok: true,
+    replies: {
+      total,
+      replies: rows.map((r) => ({ id: r.id, answer: r.answer, created_at: r.createdAt.toISOString() })),
+    },
+  };
 }

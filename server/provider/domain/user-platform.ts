@@ -34,15 +34,21 @@ export async function loadUserNeurons(db: Db, userId: number): Promise<UserNeuro
 }
 
 /** A catalyst's published challenges, newest first; open and closed by the whole rule of spec 2 §4. */
-export async function loadUserChallengeCards(db: Db, userId: number, query: UserChallengesQuery): Promise<ChallengeCard[]> {
+export async function loadUserChallengeCards(
+  db: Db,
+  userId: number,
+  query: UserChallengesQuery,
+): Promise<ChallengeCard[]> {
   const rows = await cardQuery(db)
-    .where(and(
-      eq(challenges.catalystId, userId),
-      eq(challenges.state, 'published'),
-      query.status === 'all' ? undefined : query.status === 'closed' ? isClosedAt(new Date()) : isOpenAt(new Date()),
-      query.format.length ? inArray(challenges.solutionFormat, query.format) : undefined,
-      query.entry_fee ? gt(challenges.ideaEntryFeeCents, 0) : undefined,
-    ))
+    .where(
+      and(
+        eq(challenges.catalystId, userId),
+        eq(challenges.state, 'published'),
+        query.status === 'all' ? undefined : query.status === 'closed' ? isClosedAt(new Date()) : isOpenAt(new Date()),
+        query.format.length ? inArray(challenges.solutionFormat, query.format) : undefined,
+        query.entry_fee ? gt(challenges.ideaEntryFeeCents, 0) : undefined,
+      ),
+    )
     .orderBy(desc(challenges.durationStart), desc(challenges.id))
     .limit(USER_CHALLENGES_LIMIT);
   return rows.map(toCard);
@@ -55,9 +61,26 @@ export async function loadIdeaPresentation(db: Db, ideaId: number): Promise<Idea
       id: ideas.id,
       title: ideas.title,
       description: ideas.description,
-      challenge: { slug: challenges.slug, questionTitle: challenges.questionTitle, isClosed: challenges.isClosed, status: challenges.status, state: challenges.state, durationEnd: challenges.durationEnd },
-      author: { id: users.id, screenName: users.screenName, firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl },
-      average: sql<number | null>`(select avg(${ratings.value}) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith((v) => (v === null ? null : Number(v))),
+      challenge: {
+        slug: challenges.slug,
+        questionTitle: challenges.questionTitle,
+        isClosed: challenges.isClosed,
+        status: challenges.status,
+        state: challenges.state,
+        durationEnd: challenges.durationEnd,
+      },
+      author: {
+        id: users.id,
+        screenName: users.screenName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatarUrl: users.avatarUrl,
+      },
+      average: sql<
+        number | null
+      >`(select avg(${ratings.value}) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
       ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith(Number),
     })
     .from(ideas)

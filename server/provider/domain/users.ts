@@ -22,7 +22,11 @@ export async function findUserByScreenName(db: Db, screenName: string): Promise<
 export async function findUserById(db: Db, id: number | string): Promise<UserRow | null> {
   const numeric = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   if (!Number.isInteger(numeric) || numeric <= 0) return null;
-  const [row] = await db.select().from(users).where(and(eq(users.id, numeric), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, numeric), isNull(users.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,7 +55,9 @@ export function searchActiveUsers(db: Db, query: string, size: number) {
   const nameMatches = [sql`lower(${users.firstName}) like ${prefix}`, sql`lower(${users.lastName}) like ${prefix}`];
   if (words.length > 1) {
     // The first word narrows through the first-name index; the full name decides.
-    nameMatches.push(sql`(lower(${users.firstName}) like ${likePrefix(words[0])} and lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix})`);
+    nameMatches.push(
+      sql`(lower(${users.firstName}) like ${likePrefix(words[0])} and lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix})`,
+    );
   }
   return db
     .select({ id: users.id, handle: users.screenName, first_name: users.firstName })

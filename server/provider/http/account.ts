@@ -45,7 +45,11 @@ export function accountRouter({ db }: Deps) {
 
   /** Whether this token acts for an admin, and as whom. */
   router.get('/account/shadow', requireUser, (c) =>
-    ok(c, { shadowing: c.var.shadowAdminId !== null, user_handle: c.var.shadowAdminId !== null ? c.var.user!.screenName : null, admin_id: c.var.shadowAdminId }),
+    ok(c, {
+      shadowing: c.var.shadowAdminId !== null,
+      user_handle: c.var.shadowAdminId !== null ? c.var.user!.screenName : null,
+      admin_id: c.var.shadowAdminId,
+    }),
   );
 
   /** Sign-out revokes the token it signs out, so a copied session cookie is worthless afterwards. */

@@ -15,7 +15,8 @@ import type { AppEnv, Deps } from './types';
 export function assistantRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/challenges/assistant/:id', requireUser, async (c) => {
-    if (c.req.param('id') !== ASSISTANT_TOOL || !(await isFlagEnabled(db, FLAG.aiAssistant))) return fail(c, 404, 'Not found');
+    if (c.req.param('id') !== ASSISTANT_TOOL || !(await isFlagEnabled(db, FLAG.aiAssistant)))
+      return fail(c, 404, 'Not found');
     const query = parseQuery(c, assistantQuerySchema);
     if (!query.ok) return query.response;
     return ok(c, suggestChallenge({ categories: query.data.categories, keywords: query.data.mandatory_keywords }));

@@ -34,14 +34,22 @@ type Lookup = { ok: true; user: UserRow } | { ok: false; response: Response };
 /** 'me', a screen name, or (when no player has that name) an id. */
 async function resolveUser(db: Db, c: Context<AppEnv>): Promise<Lookup> {
   const parsed = identifierSchema.safeParse(c.req.param('user'));
-  if (!parsed.success) return { ok: false, response: fail(c, 422, zodErrors(parsed.error).map((e) => ({ ...e, field: 'id' }))) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      response: fail(
+        c,
+        422,
+        zodErrors(parsed.error).map((e) => ({ ...e, field: 'id' })),
+      ),
+    };
   const key = parsed.data;
   if (key.toLowerCase() === 'me') {
     const viewer = c.get('user');
     return viewer ? { ok: true, user: viewer } : { ok: false, response: fail(c, 401, 'Unauthorized') };
   }
   // findUserById answers only /^\d{1,9}$/ keys.
-  const user = await findUserByScreenName(db, key) ?? await findUserById(db, key);
+  const user = (await findUserByScreenName(db, key)) ?? (await findUserById(db, key));
   return user ? { ok: true, user } : { ok: false, response: fail(c, 404, USER_NOT_FOUND) };
 }
 
@@ -83,7 +91,15 @@ export function awardsRoutes({ db }: Deps) {
     if (!query.ok) return query.response;
     const scope = await resolveBrowseScope(db, query.data.platform);
     if (!scope.ok) return scopeFailure(c, scope);
-    return ok(c, await loadStandings(db, { userId: c.get('user')!.id, platformId: scope.scope.platformId, period: query.data.period, now: new Date() }));
+    return ok(
+      c,
+      await loadStandings(db, {
+        userId: c.get('user')!.id,
+        platformId: scope.scope.platformId,
+        period: query.data.period,
+        now: new Date(),
+      }),
+    );
   });
 
   return app;

@@ -41,14 +41,24 @@ export function brainRoutes({ db }: Deps) {
 
   app.get('/brain/neurons/:id', requireUser, async (c) => {
     const id = neuronIdSchema.safeParse(c.req.param('id'));
-    if (!id.success) return fail(c, 422, zodErrors(id.error).map((e) => ({ ...e, field: 'id' })));
+    if (!id.success)
+      return fail(
+        c,
+        422,
+        zodErrors(id.error).map((e) => ({ ...e, field: 'id' })),
+      );
     const neuron = await loadNeuron(db, c.get('user')!.id, id.data);
     return neuron ? ok(c, neuron) : fail(c, 404, NEURON_NOT_FOUND);
   });
 
   app.get('/brain/experience-points/:identifier', requireUser, async (c) => {
     const identifier = identifierSchema.safeParse(c.req.param('identifier'));
-    if (!identifier.success) return fail(c, 422, zodErrors(identifier.error).map((e) => ({ ...e, field: 'identifier' })));
+    if (!identifier.success)
+      return fail(
+        c,
+        422,
+        zodErrors(identifier.error).map((e) => ({ ...e, field: 'identifier' })),
+      );
     const viewer = c.get('user')!;
     const user = identifier.data.toLowerCase() === 'me' ? viewer : await findUserByScreenName(db, identifier.data);
     if (!user) return fail(c, 404, USER_NOT_FOUND);
@@ -57,7 +67,12 @@ export function brainRoutes({ db }: Deps) {
 
   app.get('/brain/:role/historical', requireUser, async (c) => {
     const role = brainRoleSchema.safeParse(c.req.param('role'));
-    if (!role.success) return fail(c, 422, zodErrors(role.error).map((e) => ({ ...e, field: 'role' })));
+    if (!role.success)
+      return fail(
+        c,
+        422,
+        zodErrors(role.error).map((e) => ({ ...e, field: 'role' })),
+      );
     return ok(c, await loadBrainHistory(db, c.get('user')!.id, role.data, new Date()));
   });
 

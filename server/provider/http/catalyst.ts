@@ -31,7 +31,9 @@ export function catalystRoutes({ db }: Deps) {
     const body = await parseBody(c, catalystUpdateSchema);
     if (!body.ok) return body.response;
     const result = await putCatalystUpdate(db, c.get('user')!, c.req.param('slug'), body.data.text);
-    return result.ok ? ok(c, { slug: result.slug, platform: result.platform, update: result.update }) : fail(c, result.status, result.errors);
+    return result.ok
+      ? ok(c, { slug: result.slug, platform: result.platform, update: result.update })
+      : fail(c, result.status, result.errors);
   });
   app.post('/ideas/:id/decline', requireUser, async (c) => {
     const id = ideaId.safeParse(c.req.param('id'));
@@ -39,7 +41,9 @@ export function catalystRoutes({ db }: Deps) {
     const body = await parseBody(c, declineSchema);
     if (!body.ok) return body.response;
     const result = await declinePrize(db, c.get('user')!, id.data, body.data.feedback);
-    return result.ok ? ok(c, { ...result.result, slug: result.slug, platform: result.platform }) : fail(c, result.status, result.errors);
+    return result.ok
+      ? ok(c, { ...result.result, slug: result.slug, platform: result.platform })
+      : fail(c, result.status, result.errors);
   });
   app.get('/ideas/:id/feedbacks', requireUser, async (c) => {
     const id = ideaId.safeParse(c.req.param('id'));

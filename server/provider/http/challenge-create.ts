@@ -25,7 +25,9 @@ export function challengeCreateRoutes({ db }: Deps) {
   app.post('/challenges/:slug/duplicate', requireUser, async (c) => {
     const result = await copyChallengeToDraft(db, c.get('user')!, c.req.param('slug'));
     if (result.ok) return ok(c, result.draft, 201);
-    return result.status === 404 ? fail(c, 404, CHALLENGE_NOT_FOUND) : fail(c, 403, 'Only the catalyst of a challenge can copy it.');
+    return result.status === 404
+      ? fail(c, 404, CHALLENGE_NOT_FOUND)
+      : fail(c, 403, 'Only the catalyst of a challenge can copy it.');
   });
   app.post('/challenges/:slug/ideas/:id/promote', requireUser, async (c) => {
     const id = Number(c.req.param('id'));
@@ -34,6 +36,8 @@ export function challengeCreateRoutes({ db }: Deps) {
     if (!result.ok) return fail(c, result.status, result.error);
     return ok(c, { idea_id: id, draft_id: result.draft.id }, result.created ? 201 : 200);
   });
-  app.get('/challenges/:slug/promoted', requireUser, async (c) => ok(c, await listPromotedIdeas(db, c.get('user')!, c.req.param('slug'))));
+  app.get('/challenges/:slug/promoted', requireUser, async (c) =>
+    ok(c, await listPromotedIdeas(db, c.get('user')!, c.req.param('slug'))),
+  );
   return app;
 }

@@ -15,7 +15,9 @@ export function challengeMediaRoutes({ db }: Deps) {
     const body = await parseBody(c, challengeMediaSchema);
     if (!body.ok) return body.response;
     const result = await updateChallengeMedia(db, c.get('user')!, c.req.param('slug'), body.data);
-    return result.ok ? ok(c, { slug: result.slug, platform: result.platform, media: result.media }) : fail(c, result.status, result.errors);
+    return result.ok
+      ? ok(c, { slug: result.slug, platform: result.platform, media: result.media })
+      : fail(c, result.status, result.errors);
   });
   return app;
 }

@@ -5,7 +5,12 @@
 // /me/innovator is the innovator list across every community.
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { catalystQuerySchema, innovatorQuerySchema, prizesQuerySchema, raterQuerySchema } from '@/lib/contracts/dashboards';
+import {
+  catalystQuerySchema,
+  innovatorQuerySchema,
+  prizesQuerySchema,
+  raterQuerySchema,
+} from '@/lib/contracts/dashboards';
 import { DASHBOARD_MESSAGES } from '@/lib/dashboards';
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { resolveDashboardScope, type DashboardContext } from '../domain/dashboard-standing';
@@ -22,12 +27,23 @@ import type { AppEnv, Deps } from './types';
 type TabQuery<T extends string> = z.ZodType<{ tab: T; page: number }>;
 
 /** The query, the community and the caller of a dashboard request, or the failure response. */
-async function dashboardRequest<T extends string>(db: Db, c: Context<AppEnv>, platformKey: string, schema: TabQuery<T>) {
+async function dashboardRequest<T extends string>(
+  db: Db,
+  c: Context<AppEnv>,
+  platformKey: string,
+  schema: TabQuery<T>,
+) {
   const query = parseQuery(c, schema);
   if (!query.ok) return { ok: false as const, response: query.response };
   const found = await resolveDashboardScope(db, platformKey);
   if (!found) return { ok: false as const, response: fail(c, 404, DASHBOARD_MESSAGES.platformNotFound) };
-  const ctx: DashboardContext = { userId: c.var.user!.id, scope: found.scope, info: found.info, page: query.data.page, now: new Date() };
+  const ctx: DashboardContext = {
+    userId: c.var.user!.id,
+    scope: found.scope,
+    info: found.info,
+    page: query.data.page,
+    now: new Date(),
+  };
   return { ok: true as const, ctx, tab: query.data.tab };
 }
 
@@ -53,7 +69,11 @@ export function dashboardsRouter({ db }: Deps) {
     const found = await loadMyIdea(db, c.var.user!.id, c.req.param('challenge'), ideaId, new Date());
     if (found.ok) return ok(c, found.idea);
     if ('notMine' in found) return fail(c, 403, DASHBOARD_MESSAGES.notYourIdea);
-    return fail(c, 404, found.missing === 'challenge' ? DASHBOARD_MESSAGES.challengeNotFound : DASHBOARD_MESSAGES.ideaNotFound);
+    return fail(
+      c,
+      404,
+      found.missing === 'challenge' ? DASHBOARD_MESSAGES.challengeNotFound : DASHBOARD_MESSAGES.ideaNotFound,
+    );
   });
 
   router.get('/:platform/dashboards/innovator', async (c) => {

@@ -12,7 +12,13 @@ export function feedbackRoutes({ db }: Deps) {
     if (!body.ok) return body.response;
     const [row] = await db
       .insert(feedback)
-      .values({ userId: c.get('user')?.id ?? null, about: body.data.about, message: body.data.feedback, email: body.data.email || null, page: body.data.page ?? null })
+      .values({
+        userId: c.get('user')?.id ?? null,
+        about: body.data.about,
+        message: body.data.feedback,
+        email: body.data.email || null,
+        page: body.data.page ?? null,
+      })
       .returning({ id: feedback.id });
     return ok(c, { id: row.id }, 201);
   });

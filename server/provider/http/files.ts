@@ -7,10 +7,29 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, UPLOAD_KEY, UPLOAD_TYPES, UPLOAD_URL_TTL_SECONDS, isUploadType, ownImage,
-  randomImagesQuerySchema, rankLibrary, sniffUploadType, uploadPath, uploadTicketRequestSchema, type UploadType,
+  IMAGE_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  UPLOAD_KEY,
+  UPLOAD_TYPES,
+  UPLOAD_URL_TTL_SECONDS,
+  isUploadType,
+  ownImage,
+  randomImagesQuerySchema,
+  rankLibrary,
+  sniffUploadType,
+  uploadPath,
+  uploadTicketRequestSchema,
+  type UploadType,
 } from '@/lib/challenges/image';
-import { LocalDiskStore, checkUploadSignature, libraryResult, loadLibrary, readLibraryFile, signUpload, type ImageStore } from '../storage';
+import {
+  LocalDiskStore,
+  checkUploadSignature,
+  libraryResult,
+  loadLibrary,
+  readLibraryFile,
+  signUpload,
+  type ImageStore,
+} from '../storage';
 import { requireUser } from './auth';
 import { fail, ok, parseBody, zodErrors } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -22,16 +41,23 @@ const tooLarge = (c: Context) => fail(c, 422, [{ field: 'file', error: IMAGE_MES
 const limit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: tooLarge });
 
 function imageResponse(bytes: Uint8Array, contentType: string): Response {
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType, 'cache-control': IMMUTABLE_CACHE, 'x-content-type-options': 'nosniff' } });
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: { 'content-type': contentType, 'cache-control': IMMUTABLE_CACHE, 'x-content-type-options': 'nosniff' },
+  });
 }
 
 /** Checks and stores one image; a ready error response when it is not one we accept. */
-async function storeImage(c: Context, store: ImageStore, expected: UploadType | null): Promise<{ key: string } | { response: Response }> {
+async function storeImage(
+  c: Context,
+  store: ImageStore,
+  expected: UploadType | null,
+): Promise<{ key: string } | { response: Response }> {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.length === 0) return { response: fail(c, 422, [{ field: 'file', error: IMAGE_MESSAGES.wrongType }]) };
   if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) return { response: tooLarge(c) };
   const type = sniffUploadType(bytes);
-  if (!type || (expected && type !== expected)) return { response: fail(c, 422, [{ field: 'file', error: IMAGE_MESSAGES.wrongType }]) };
+  if (!type || (expected && type !== expected))
+    return { response: fail(c, 422, [{ field: 'file', error: IMAGE_MESSAGES.wrongType }]) };
   const key = `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[type]}`;
   await store.put(key, bytes, type);
   return { key };
@@ -46,7 +72,11 @@ export function filesRoutes({ config, store: given }: Deps) {
     const body = await parseBody(c, uploadTicketRequestSchema);
     if (!body.ok) return body.response;
     const contentType = body.data.content_type;
-    const grant = { key: `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[contentType]}`, contentType, expires: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS };
+    const grant = {
+      key: `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[contentType]}`,
+      contentType,
+      expires: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS,
+    };
     const query = new URLSearchParams({ expires: String(grant.expires), signature: signUpload(secret, grant) });
     return ok(c, { url: `/files/uploads/${grant.key}?${query}`, headers: { 'content-type': contentType } });
   });
@@ -56,13 +86,18 @@ export function filesRoutes({ config, store: given }: Deps) {
     const key = c.req.param('key');
     const contentType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const grant = { key, contentType, expires: Number(c.req.query('expires')) };
-    if (!UPLOAD_KEY.test(key) || !isUploadType(contentType) || checkUploadSignature(secret, grant, c.req.query('signature') ?? '') !== 'ok') {
+    if (
+      !UPLOAD_KEY.test(key) ||
+      !isUploadType(contentType) ||
+      checkUploadSignature(secret, grant, c.req.query('signature') ?? '') !== 'ok'
+    ) {
       return fail(c, 403, IMAGE_MESSAGES.expired);
     }
     if (Number(c.req.header('content-length') ?? 0) > IMAGE_UPLOAD_MAX_BYTES) return tooLarge(c);
     if (await store.has(key)) return fail(c, 403, IMAGE_MESSAGES.expired);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.length === 0 || sniffUploadType(bytes) !== contentType) return fail(c, 422, [{ field: 'file', error: IMAGE_MESSAGES.wrongType }]);
+    if (bytes.length === 0 || sniffUploadType(bytes) !== contentType)
+      return fail(c, 422, [{ field: 'file', error: IMAGE_MESSAGES.wrongType }]);
     await store.put(key, bytes, contentType);
     return ok(c, { key, url: uploadPath(key) }, 201);
   });
@@ -82,7 +117,10 @@ export function filesRoutes({ config, store: given }: Deps) {
     const query = randomImagesQuerySchema.safeParse(c.req.query());
     if (!query.success) return fail(c, 422, zodErrors(query.error));
     const manifest = await loadLibrary(config.IMAGE_LIBRARY_DIR);
-    return ok(c, rankLibrary(manifest.images, query.data).map((image) => libraryResult(manifest, image)));
+    return ok(
+      c,
+      rankLibrary(manifest.images, query.data).map((image) => libraryResult(manifest, image)),
+    );
   });
 
   app.get('/use-image', async (c) => {

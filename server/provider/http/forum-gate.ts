@@ -16,12 +16,20 @@ export function forumGateRoutes({ db }: Deps) {
   app.get('/me/forum-gate', requireUser, async (c) => {
     const userId = c.get('user')!.id;
     const [[entered], [rated]] = await Promise.all([
-      db.select({ n: count() }).from(ideas).where(and(eq(ideas.authorId, userId), eq(ideas.declined, false))),
+      db
+        .select({ n: count() })
+        .from(ideas)
+        .where(and(eq(ideas.authorId, userId), eq(ideas.declined, false))),
       db.select({ n: count() }).from(ratings).where(eq(ratings.userId, userId)),
     ]);
     const activity = { ideas: entered.n, ratings: rated.n };
     const gate = forumGate(activity);
-    const status: ForumGateStatus = { ...activity, can_post: gate.canPost, ideas_needed: gate.ideasNeeded, ratings_needed: gate.ratingsNeeded };
+    const status: ForumGateStatus = {
+      ...activity,
+      can_post: gate.canPost,
+      ideas_needed: gate.ideasNeeded,
+      ratings_needed: gate.ratingsNeeded,
+    };
     return ok(c, status);
   });
   return app;

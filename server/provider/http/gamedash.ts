@@ -50,9 +50,14 @@ export function gamedashRoutes({ db, realtime }: Deps) {
     return streamSSE(c, async (stream) => {
       let open = true;
       // Writes are chained so that messages leave in the order they came.
-      let writing: Promise<unknown> = stream.writeSSE({ event: 'ready', data: JSON.stringify({ channel: gamedashChannel(userId) }) });
+      let writing: Promise<unknown> = stream.writeSSE({
+        event: 'ready',
+        data: JSON.stringify({ channel: gamedashChannel(userId) }),
+      });
       const unsubscribe = realtime.subscribe(userId, (event, data) => {
-        writing = writing.then(() => (open ? stream.writeSSE({ event, data: JSON.stringify(data) }) : undefined)).catch(() => {});
+        writing = writing
+          .then(() => (open ? stream.writeSSE({ event, data: JSON.stringify(data) }) : undefined))
+          .catch(() => {});
       });
       const keepalive = setInterval(() => {
         writing = writing.then(() => (open ? stream.write(': keepalive\n\n') : undefined)).catch(() => {});

@@ -4,7 +4,12 @@
 // answer is an empty list, not an error (spec 2 §5); a query over 100 characters is a 422.
 // Signed-in only, like the creation flow that uses it: the provider is no free geocoder.
 import { Hono, type Context } from 'hono';
-import { geolocationQuerySchema, LOCATION_SEARCH_LIMIT, LOCATION_SUGGEST_LIMIT, shouldSearchLocation } from '@/lib/geolocation';
+import {
+  geolocationQuerySchema,
+  LOCATION_SEARCH_LIMIT,
+  LOCATION_SUGGEST_LIMIT,
+  shouldSearchLocation,
+} from '@/lib/geolocation';
 import { gazetteer } from '../domain/gazetteer';
 import { requireUser } from './auth';
 import { parseQuery } from './query';

@@ -24,7 +24,9 @@ export function leaderboardRouter({ db }: Deps) {
     const filter = category ? await findCategoryFilter(db, category) : null;
     if (category && !filter) return fail(c, 404, CATEGORY_NOT_FOUND);
     // As with categories, a place no located challenge of the community lies in is a 404.
-    const located = place ? (await listBoardPlaces(db, scope.scope.platformId)).find((p) => p.key === place) : undefined;
+    const located = place
+      ? (await listBoardPlaces(db, scope.scope.platformId)).find((p) => p.key === place)
+      : undefined;
     if (place && !located) return fail(c, 404, PLACE_NOT_FOUND);
     const board = await loadLeaderboard(db, {
       platformId: scope.scope.platformId,
@@ -37,7 +39,11 @@ export function leaderboardRouter({ db }: Deps) {
       userId: scope.scope.catalystId,
       now: new Date(),
     });
-    return ok(c, { ...board, category: filter ? { slug: filter.slug, name: filter.name } : null, place: located ?? null });
+    return ok(c, {
+      ...board,
+      category: filter ? { slug: filter.slug, name: filter.name } : null,
+      place: located ?? null,
+    });
   });
 
   router.get('/platforms/:slug/leaderboard/places', async (c) => {

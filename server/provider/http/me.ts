@@ -43,7 +43,9 @@ export function meRouter({ db }: Deps) {
         challenges: count(sql`select count(*) from ${challenges} where ${challenges.catalystId} = ${userId}`),
         ideas: count(sql`select count(*) from ${ideas} where ${ideas.authorId} = ${userId}`),
         ratings: count(sql`select count(*) from ${ratings} where ${ratings.userId} = ${userId}`),
-        neurons: count(sql`select coalesce(sum(${pointEvents.points}), 0) from ${pointEvents} where ${pointEvents.userId} = ${userId}`),
+        neurons: count(
+          sql`select coalesce(sum(${pointEvents.points}), 0) from ${pointEvents} where ${pointEvents.userId} = ${userId}`,
+        ),
       })
       .from(users)
       .where(eq(users.id, userId));

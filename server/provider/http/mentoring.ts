@@ -16,7 +16,14 @@ import { mentorCommentEntrySchema, mentoringRateEntrySchema } from '@/lib/contra
 import { MENTORING_FEEDBACK_CHOICES, MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { createMentorComment } from '../domain/mentor-comments';
 import { rateMentorComment } from '../domain/mentoring-rates';
-import { challengeMentorComments, mentorDashboard, mentoringToRate, myMentoring, receivedAdvice, type Read } from '../domain/mentoring-reads';
+import {
+  challengeMentorComments,
+  mentorDashboard,
+  mentoringToRate,
+  myMentoring,
+  receivedAdvice,
+  type Read,
+} from '../domain/mentoring-reads';
 import { requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -75,7 +82,8 @@ export function mentoringRoutes({ db }: Deps) {
     // {platform} names a community, as for the other role dashboards (http/dashboards.ts), or 'me'.
     // Advice is not split by community yet: every community answers the caller's whole mentoring.
     const platform = c.req.param('platform');
-    if (platform !== 'me' && !(await resolveDashboardScope(db, platform))) return fail(c, 404, DASHBOARD_MESSAGES.platformNotFound);
+    if (platform !== 'me' && !(await resolveDashboardScope(db, platform)))
+      return fail(c, 404, DASHBOARD_MESSAGES.platformNotFound);
     return ok(c, await mentorDashboard(db, c.get('user')!));
   });
 

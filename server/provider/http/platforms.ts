@@ -20,7 +20,10 @@ const imageReference = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), 'Use an http(s) URL or a path starting with /.');
+  .refine(
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Use an http(s) URL or a path starting with /.',
+  );
 
 /** Unknown keys are dropped, so a client may send back the whole platform object it read. */
 const platformUpdateSchema = z

@@ -11,7 +11,11 @@ import { fail } from './respond';
 import type { AppEnv } from './types';
 
 /** Runs after requireUser. `now` is for tests. */
-export function perUserRateLimit(limit: RateLimit, message: (limit: RateLimit, retryAfterSeconds: number) => string, now?: () => number): MiddlewareHandler<AppEnv> {
+export function perUserRateLimit(
+  limit: RateLimit,
+  message: (limit: RateLimit, retryAfterSeconds: number) => string,
+  now?: () => number,
+): MiddlewareHandler<AppEnv> {
   const limiter = new SlidingWindowLimiter(limit.count, limit.windowSeconds * 1000, now);
   return async (c, next) => {
     const key = String(c.get('user')!.id);

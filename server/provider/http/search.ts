@@ -29,7 +29,18 @@ export function searchRouter({ db }: Deps) {
     if (!scope.ok) return scopeFailure(c, scope);
     const category = mc === undefined ? undefined : await findCategoryFilter(db, mc);
     if (category === null) return fail(c, 404, CATEGORY_NOT_FOUND);
-    return ok(c, await searchChallenges(db, { q, scope: scope.scope, category, includeClosed: ic, now: new Date(), page, size: SEARCH_PAGE_SIZE }));
+    return ok(
+      c,
+      await searchChallenges(db, {
+        q,
+        scope: scope.scope,
+        category,
+        includeClosed: ic,
+        now: new Date(),
+        page,
+        size: SEARCH_PAGE_SIZE,
+      }),
+    );
   };
   router.get('/search/challenges', search);
   router.get('/challenges/search', search);

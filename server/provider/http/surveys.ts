@@ -30,7 +30,8 @@ export function surveysRoutes({ db, config }: Deps) {
   const limiter = new SlidingWindowLimiter(SURVEY_RATE_LIMIT.replies, SURVEY_RATE_LIMIT.windowMs);
 
   app.post('/surveys', async (c) => {
-    const address = verifiedClientAddress({ get: (name) => c.req.header(name) }, config.OAUTH_CLIENT_SECRET) ?? connectionAddress(c);
+    const address =
+      verifiedClientAddress({ get: (name) => c.req.header(name) }, config.OAUTH_CLIENT_SECRET) ?? connectionAddress(c);
     const limit = limiter.check(address);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfter));

@@ -45,7 +45,10 @@ export function widgetsRouter({ db }: Deps) {
     const category = await categoryFilter(db, query.data.mc);
     if (category === false) return fail(c, 404, CATEGORY_NOT_FOUND);
     const scope = platform.isMain ? {} : { platformId: platform.id };
-    return ok(c, await loadCompletedWidget(db, { scope, category, includeClosed: true, now: new Date() }, query.data.limit));
+    return ok(
+      c,
+      await loadCompletedWidget(db, { scope, category, includeClosed: true, now: new Date() }, query.data.limit),
+    );
   });
 
   router.get('/widgets/olympiads/:id', async (c) => {
@@ -69,12 +72,20 @@ async function resolveHomeScope(db: Db, key: string) {
   const platform = await findPlatform(db, key);
   if (platform) {
     const scope: ChallengeScope = platform.isMain ? {} : { platformId: platform.id };
-    return { scope, platform: { slug: platform.slug, title: platform.title, is_main: platform.isMain }, tree: () => loadPlatformCategoryTree(db, platform) };
+    return {
+      scope,
+      platform: { slug: platform.slug, title: platform.title, is_main: platform.isMain },
+      tree: () => loadPlatformCategoryTree(db, platform),
+    };
   }
   const user = await findUserByScreenName(db, key);
   if (!user) return null;
   const scope: ChallengeScope = { catalystId: user.id };
-  return { scope, platform: { slug: user.screenName, title: `@${user.screenName}`, is_main: false }, tree: () => loadCategoryTree(db) };
+  return {
+    scope,
+    platform: { slug: user.screenName, title: `@${user.screenName}`, is_main: false },
+    tree: () => loadCategoryTree(db),
+  };
 }
 
 /** The scope and filters of a v2 request, or the failure response. */

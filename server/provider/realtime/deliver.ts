@@ -18,37 +18,72 @@ export async function claimRows(db: Db, from: number, to: number): Promise<numbe
     select ${pointEvents.id} from ${pointEvents} where ${between(pointEvents.id, from, to)}
     on conflict do nothing
     returning point_event_id`);
-  return (result as unknown as { rows: { point_event_id: string | number }[] }).rows.map((r) => Number(r.point_event_id));
+  return (result as unknown as { rows: { point_event_id: string | number }[] }).rows.map((r) =>
+    Number(r.point_event_id),
+  );
 }
 
 /** The user's score in the row's role and overall as of that row (ids before it included). */
 async function scoresAt(db: Db, row: LedgerRow): Promise<{ role: number; overall: number }> {
-  const [totals] = await db.select({
-    overall: sql<number>`coalesce(sum(${pointEvents.points}), 0)`.mapWith(Number),
-    role: sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.role} = ${row.role}), 0)`.mapWith(Number),
-  }).from(pointEvents).where(and(eq(pointEvents.userId, row.userId), lte(pointEvents.id, row.id)));
+  const [totals] = await db
+    .select({
+      overall: sql<number>`coalesce(sum(${pointEvents.points}), 0)`.mapWith(Number),
+      role: sql<number>`coalesce(sum(${pointEvents.points}) filter (where ${pointEvents.role} = ${row.role}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(pointEvents)
+    .where(and(eq(pointEvents.userId, row.userId), lte(pointEvents.id, row.id)));
   return totals ?? { role: 0, overall: 0 };
 }
 
 /** The messages of one row, writing its highlights on the way. */
-export async function messagesFor(db: Db, row: LedgerRow, challenge: { id: number; title: string; slug: string } | null): Promise<RealtimeMessage[]> {
+export async function messagesFor(
+  db: Db,
+  row: LedgerRow,
+  challenge: { id: number; title: string; slug: string } | null,
+): Promise<RealtimeMessage[]> {
   const scores = await scoresAt(db, row);
-  const ideaCount = row.reason === CLOSING_REASONS.challengeClosed && challenge ? await standingIdeas(db, challenge.id) : undefined;
+  const ideaCount =
+    row.reason === CLOSING_REASONS.challengeClosed && challenge ? await standingIdeas(db, challenge.id) : undefined;
   const drafts = highlightsFor({
-    reason: row.reason, role: row.role, challengeTitle: challenge?.title ?? null, ideaCount,
-    scoreBefore: scores.role - row.points, scoreAfter: scores.role,
+    reason: row.reason,
+    role: row.role,
+    challengeTitle: challenge?.title ?? null,
+    ideaCount,
+    scoreBefore: scores.role - row.points,
+    scoreAfter: scores.role,
   });
   const written = drafts.length
-    ? await db.insert(highlights).values(drafts.map((d) => ({
-      userId: row.userId, role: d.role, highlightType: d.highlight_type, statement: d.statement, pointEventId: row.id, notifiedAt: row.createdAt,
-    }))).onConflictDoNothing().returning()
+    ? await db
+        .insert(highlights)
+        .values(
+          drafts.map((d) => ({
+            userId: row.userId,
+            role: d.role,
+            highlightType: d.highlight_type,
+            statement: d.statement,
+            pointEventId: row.id,
+            notifiedAt: row.createdAt,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning()
     : [];
   const messages: RealtimeMessage[] = [{ event: 'brain__neuron-earned', data: toNeuron(row, challenge) }];
   const role = brainRoleOfLedger(row.role);
   if (role) messages.push({ event: 'brain__score-updated', data: { role, score: scores.role } });
   messages.push({ event: 'brain__score-updated', data: { role: 'overall', score: scores.overall } });
   for (const h of written) {
-    messages.push({ event: 'gamedash-highlights', data: { statement: h.statement, notified_at: Math.floor(h.notifiedAt.getTime() / 1000), role: h.role, highlight_type: h.highlightType } });
+    messages.push({
+      event: 'gamedash-highlights',
+      data: {
+        statement: h.statement,
+        notified_at: Math.floor(h.notifiedAt.getTime() / 1000),
+        role: h.role,
+        highlight_type: h.highlightType,
+      },
+    });
   }
   return messages;
 }
@@ -58,7 +93,13 @@ export async function messagesFor(db: Db, row: LedgerRow, challenge: { id: numbe
  * maxRows come from bulk loads (the benchmark's generated data set), not from a player's action,
  * and are not pushed.
  */
-export async function deliverRange(db: Db, publisher: RealtimePublisher, from: number, to: number, maxRows: number): Promise<number> {
+export async function deliverRange(
+  db: Db,
+  publisher: RealtimePublisher,
+  from: number,
+  to: number,
+  maxRows: number,
+): Promise<number> {
   if (to - from + 1 > maxRows) return 0;
   const ids = await claimRows(db, from, to);
   if (!ids.length) return 0;
@@ -89,14 +130,35 @@ export async function backfillHighlights(db: Db): Promise<number> {
     const after = roundScore(before + Number(row.points));
     running.set(key, after);
     const challenge = challenges.get(row.id) ?? null;
-    const ideaCount = row.reason === CLOSING_REASONS.challengeClosed && challenge ? await standingIdeas(db, challenge.id) : undefined;
-    for (const d of highlightsFor({ reason: row.reason, role: row.role, challengeTitle: challenge?.title ?? null, ideaCount, scoreBefore: before, scoreAfter: after })) {
-      drafts.push({ userId: row.userId, role: d.role, highlightType: d.highlight_type, statement: d.statement, pointEventId: row.id, notifiedAt: row.createdAt });
+    const ideaCount =
+      row.reason === CLOSING_REASONS.challengeClosed && challenge ? await standingIdeas(db, challenge.id) : undefined;
+    for (const d of highlightsFor({
+      reason: row.reason,
+      role: row.role,
+      challengeTitle: challenge?.title ?? null,
+      ideaCount,
+      scoreBefore: before,
+      scoreAfter: after,
+    })) {
+      drafts.push({
+        userId: row.userId,
+        role: d.role,
+        highlightType: d.highlight_type,
+        statement: d.statement,
+        pointEventId: row.id,
+        notifiedAt: row.createdAt,
+      });
     }
   }
   let written = 0;
   for (let i = 0; i < drafts.length; i += 500) {
-    written += (await db.insert(highlights).values(drafts.slice(i, i + 500)).onConflictDoNothing().returning({ id: highlights.id })).length;
+    written += (
+      await db
+        .insert(highlights)
+        .values(drafts.slice(i, i + 500))
+        .onConflictDoNothing()
+        .returning({ id: highlights.id })
+    ).length;
   }
   return written;
 }
@@ -105,5 +167,7 @@ export async function backfillHighlights(db: Db): Promise<number> {
 export const CLAIM_RETENTION_MS = 60 * 60 * 1000;
 
 export async function pruneClaims(db: Db, now = new Date()): Promise<void> {
-  await db.delete(realtimeDeliveries).where(sql`${realtimeDeliveries.claimedAt} < ${new Date(now.getTime() - CLAIM_RETENTION_MS)}`);
+  await db
+    .delete(realtimeDeliveries)
+    .where(sql`${realtimeDeliveries.claimedAt} < ${new Date(now.getTime() - CLAIM_RETENTION_MS)}`);
 }

@@ -15,7 +15,11 @@ export interface RealtimePublisher {
 export const GAMEDASH_EVENTS_CHANNEL = 'gamedash_events';
 
 /** What travels on GAMEDASH_EVENTS_CHANNEL: short keys, the payload limit is 8000 bytes. */
-export interface FanoutPayload { u: number; e: RealtimeMessage['event']; d: RealtimeMessage['data'] }
+export interface FanoutPayload {
+  u: number;
+  e: RealtimeMessage['event'];
+  d: RealtimeMessage['data'];
+}
 
 export function notifyPublisher(db: Db): RealtimePublisher {
   return {
@@ -29,18 +33,28 @@ export function notifyPublisher(db: Db): RealtimePublisher {
   };
 }
 
-export interface PusherSettings { appId: string; key: string; secret: string; cluster: string }
+export interface PusherSettings {
+  appId: string;
+  key: string;
+  secret: string;
+  cluster: string;
+}
 
 /** Pusher's batch trigger takes at most 10 events per call. */
 const PUSHER_BATCH = 10;
 
-export function pusherPublisher(settings: PusherSettings, client = new Pusher({ ...settings, useTLS: true })): RealtimePublisher {
+export function pusherPublisher(
+  settings: PusherSettings,
+  client = new Pusher({ ...settings, useTLS: true }),
+): RealtimePublisher {
   return {
     transport: 'pusher',
     async publish(userId, messages) {
       const channel = gamedashChannel(userId);
       for (let i = 0; i < messages.length; i += PUSHER_BATCH) {
-        await client.triggerBatch(messages.slice(i, i + PUSHER_BATCH).map((m) => ({ channel, name: m.event, data: m.data })));
+        await client.triggerBatch(
+          messages.slice(i, i + PUSHER_BATCH).map((m) => ({ channel, name: m.event, data: m.data })),
+        );
       }
     },
   };

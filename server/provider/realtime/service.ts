@@ -24,10 +24,16 @@ export interface RealtimeService {
 
 export function publisherFor(config: ProviderConfig, database: Database): RealtimePublisher {
   const { PUSHER_APP_ID: appId, PUSHER_KEY: key, PUSHER_SECRET: secret, PUSHER_CLUSTER: cluster } = config;
-  return appId && key && secret && cluster ? pusherPublisher({ appId, key, secret, cluster }) : notifyPublisher(database.db);
+  return appId && key && secret && cluster
+    ? pusherPublisher({ appId, key, secret, cluster })
+    : notifyPublisher(database.db);
 }
 
-export async function startRealtime(database: Database, config: ProviderConfig, publisher = publisherFor(config, database)): Promise<RealtimeService> {
+export async function startRealtime(
+  database: Database,
+  config: ProviderConfig,
+  publisher = publisherFor(config, database),
+): Promise<RealtimeService> {
   const hub = new RealtimeHub();
   // One delivery at a time in this process, so a user's messages leave in ledger order.
   let chain: Promise<unknown> = Promise.resolve();
@@ -42,7 +48,9 @@ export async function startRealtime(database: Database, config: ProviderConfig, 
     const message = fanoutSchema.safeParse(safeJson(payload));
     if (message.success) hub.deliver(message.data.u, message.data.e, message.data.d);
   });
-  const prune = setInterval(() => { pruneClaims(database.db).catch(() => {}); }, PRUNE_EVERY_MS);
+  const prune = setInterval(() => {
+    pruneClaims(database.db).catch(() => {});
+  }, PRUNE_EVERY_MS);
   prune.unref();
   return {
     hub,
@@ -50,7 +58,10 @@ export async function startRealtime(database: Database, config: ProviderConfig, 
     async settled() {
       // A delivery may queue further work (its own NOTIFYs); wait until the chain stops growing.
       let seen: Promise<unknown> | null = null;
-      while (seen !== chain) { seen = chain; await chain; }
+      while (seen !== chain) {
+        seen = chain;
+        await chain;
+      }
     },
     async stop() {
       clearInterval(prune);

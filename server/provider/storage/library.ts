@@ -9,7 +9,14 @@ const manifestSchema = z.object({
   source: z.string(),
   user: z.string(),
   link: z.string().nullable(),
-  images: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: z.string(), keywords: z.array(z.string()), format: z.enum(IMAGE_FORMATS) })),
+  images: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      title: z.string(),
+      keywords: z.array(z.string()),
+      format: z.enum(IMAGE_FORMATS),
+    }),
+  ),
 });
 export type LibraryManifest = z.infer<typeof manifestSchema>;
 

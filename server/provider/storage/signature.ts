@@ -11,7 +11,9 @@ export interface UploadGrant {
 }
 
 function mac(secret: string, grant: UploadGrant): string {
-  return createHmac('sha256', secret).update(['PUT', grant.key, grant.contentType, String(grant.expires)].join('\n')).digest('hex');
+  return createHmac('sha256', secret)
+    .update(['PUT', grant.key, grant.contentType, String(grant.expires)].join('\n'))
+    .digest('hex');
 }
 
 export function signUpload(secret: string, grant: UploadGrant): string {
@@ -21,7 +23,12 @@ export function signUpload(secret: string, grant: UploadGrant): string {
 export type SignatureCheck = 'ok' | 'expired' | 'invalid';
 
 /** Expired is told apart from forged only for the caller's log; both answer 403. */
-export function checkUploadSignature(secret: string, grant: UploadGrant, signature: string, nowSeconds = Math.floor(Date.now() / 1000)): SignatureCheck {
+export function checkUploadSignature(
+  secret: string,
+  grant: UploadGrant,
+  signature: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): SignatureCheck {
   if (!Number.isSafeInteger(grant.expires) || !/^[a-f0-9]{64}$/.test(signature)) return 'invalid';
   const expected = Buffer.from(mac(secret, grant), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid';

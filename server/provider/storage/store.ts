@@ -39,7 +39,10 @@ export class LocalDiskStore implements ImageStore {
 
   async has(key: string): Promise<boolean> {
     if (!UPLOAD_KEY.test(key)) return false;
-    return stat(this.file(key)).then((info) => info.isFile(), () => false);
+    return stat(this.file(key)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -23,7 +23,9 @@ describe('Breadcrumbs (spec 1 §2)', () => {
   });
 
   test('middle crumbs with href are links, without href are text', () => {
-    render(<Breadcrumbs items={[{ label: 'Challenges', href: '/challenges' }, { label: 'Plain' }, { label: 'Last' }]} />);
+    render(
+      <Breadcrumbs items={[{ label: 'Challenges', href: '/challenges' }, { label: 'Plain' }, { label: 'Last' }]} />,
+    );
     const all = items();
     expect(all).toHaveLength(4);
     expect(within(all[1]).getByRole('link', { name: 'Challenges' }).getAttribute('href')).toBe('/challenges');
@@ -32,7 +34,14 @@ describe('Breadcrumbs (spec 1 §2)', () => {
   });
 
   test("last item has aria-current='page' and is not a link even with an href", () => {
-    render(<Breadcrumbs items={[{ label: 'Challenges', href: '/challenges' }, { label: 'Best joke', href: '/challenges/best-joke' }]} />);
+    render(
+      <Breadcrumbs
+        items={[
+          { label: 'Challenges', href: '/challenges' },
+          { label: 'Best joke', href: '/challenges/best-joke' },
+        ]}
+      />,
+    );
     const all = items();
     const last = all[all.length - 1];
     expect(last.getAttribute('aria-current')).toBe('page');

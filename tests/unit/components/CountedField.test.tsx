@@ -14,11 +14,26 @@ describe('CountedField', () => {
 
   test('label, counter and error are tied to the input', () => {
     const changes: string[] = [];
-    render(<CountedField id="question_title" label="Question Title" value="What could" onChange={(v) => changes.push(v)} max={180} remaining={questionTitleRemaining('What could')} error="Your title should contain either &quot;How could&quot; or &quot;What could&quot;" />);
+    render(
+      <CountedField
+        id="question_title"
+        label="Question Title"
+        value="What could"
+        onChange={(v) => changes.push(v)}
+        max={180}
+        remaining={questionTitleRemaining('What could')}
+        error='Your title should contain either "How could" or "What could"'
+      />,
+    );
     const input = screen.getByLabelText('Question Title');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual(['170 characters remaining', 'Your title should contain either "How could" or "What could"']);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([
+      '170 characters remaining',
+      'Your title should contain either "How could" or "What could"',
+    ]);
     fireEvent.change(input, { target: { value: 'What could we' } });
     expect(changes).toEqual(['What could we']);
   });

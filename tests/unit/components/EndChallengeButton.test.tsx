@@ -7,7 +7,10 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 // Loaded after the mock is registered (the swc transform does not hoist jest.mock).
-const load = async () => ({ ...(await import('@/components/challenges/detail/EndChallengeButton')), ...(await import('@/components/ui/UiProvider')) });
+const load = async () => ({
+  ...(await import('@/components/challenges/detail/EndChallengeButton')),
+  ...(await import('@/components/ui/UiProvider')),
+});
 
 const fetchMock = jest.fn<typeof fetch>();
 beforeEach(() => {
@@ -19,10 +22,16 @@ beforeEach(() => {
 
 async function renderButton() {
   const { EndChallengeButton, UiProvider } = await load();
-  return render(<UiProvider shadow={false} logoutUrl="/logout"><EndChallengeButton slug="how-could-we" /></UiProvider>, { container: document.body.appendChild(document.createElement('div')) });
+  return render(
+    <UiProvider shadow={false} logoutUrl="/logout">
+      <EndChallengeButton slug="how-could-we" />
+    </UiProvider>,
+    { container: document.body.appendChild(document.createElement('div')) },
+  );
 }
 
-const respond = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce({ ok: status < 400, status, json: async () => body } as Response);
+const respond = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce({ ok: status < 400, status, json: async () => body } as Response);
 
 describe('EndChallengeButton', () => {
   test('asks first; cancelling sends nothing', async () => {

@@ -9,7 +9,14 @@ import { tooLong } from '@/lib/challenges/messages';
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
 const fetchMock = jest.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
 const refresh = jest.fn();
-const router = { refresh, push: jest.fn(), replace: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() } as unknown as AppRouterInstance;
+const router = {
+  refresh,
+  push: jest.fn(),
+  replace: jest.fn(),
+  back: jest.fn(),
+  forward: jest.fn(),
+  prefetch: jest.fn(),
+} as unknown as AppRouterInstance;
 
 beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -23,11 +30,19 @@ function renderForm(props: Partial<EnterIdeaFormProps> = {}) {
     allowance: { ideas_entered: 1, max_user_ideas: 3, ideas_left: 2 },
     ...props,
   };
-  return render(<AppRouterContext.Provider value={router}><EnterIdeaForm {...all} /></AppRouterContext.Provider>);
+  return render(
+    <AppRouterContext.Provider value={router}>
+      <EnterIdeaForm {...all} />
+    </AppRouterContext.Provider>,
+  );
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Enter your idea' })); }); };
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Enter your idea' }));
+  });
+};
 
 describe('EnterIdeaForm', () => {
   test('says how many ideas are left and checks the rules before sending', async () => {
@@ -49,12 +64,28 @@ describe('EnterIdeaForm', () => {
     await submit();
     expect(await screen.findByText(IDEA_MESSAGES.closed)).toBeTruthy();
     expect((screen.getByLabelText('Idea title') as HTMLInputElement).value).toBe('Benches that charge phones');
-    expect((screen.getByLabelText('Describe your idea') as HTMLTextAreaElement).value).toBe('Solar panels on every bench.');
+    expect((screen.getByLabelText('Describe your idea') as HTMLTextAreaElement).value).toBe(
+      'Solar panels on every bench.',
+    );
     expect(refresh).not.toHaveBeenCalled();
   });
 
   test('a sent idea clears the form, refreshes the list and counts down to the limit', async () => {
-    fetchMock.mockResolvedValue(json({ data: { id: 9, challenge: { id: 1, slug: 'what-could-parks-do' }, platform: 'nervus', ideas_entered: 3, max_user_ideas: 3, ideas_left: 0 } }, 201));
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          data: {
+            id: 9,
+            challenge: { id: 1, slug: 'what-could-parks-do' },
+            platform: 'nervus',
+            ideas_entered: 3,
+            max_user_ideas: 3,
+            ideas_left: 0,
+          },
+        },
+        201,
+      ),
+    );
     renderForm({ allowance: { ideas_entered: 2, max_user_ideas: 3, ideas_left: 1 } });
     expect(screen.getByText(/You can enter 1 more idea in this challenge\./)).toBeTruthy();
     type('Idea title', 'Benches that charge phones');
@@ -62,7 +93,13 @@ describe('EnterIdeaForm', () => {
     await submit();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/ideas');
-    expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'what-could-parks-do', title: 'Benches that charge phones', description: 'Solar panels on every bench.', primary_image: null, caption: null });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      challenge: 'what-could-parks-do',
+      title: 'Benches that charge phones',
+      description: 'Solar panels on every bench.',
+      primary_image: null,
+      caption: null,
+    });
     expect(screen.getByText(IDEA_MESSAGES.submitted)).toBeTruthy();
     expect(screen.getByText(limitReachedMessage(3))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enter your idea' })).toBeNull();
@@ -70,7 +107,13 @@ describe('EnterIdeaForm', () => {
   });
 
   test('a caption challenge asks for the caption lines, 90 characters each', async () => {
-    renderForm({ challenge: { slug: 'pigeon', question_title: 'What could this pigeon be thinking?', caption_solution_format: 'caption' } });
+    renderForm({
+      challenge: {
+        slug: 'pigeon',
+        question_title: 'What could this pigeon be thinking?',
+        caption_solution_format: 'caption',
+      },
+    });
     type('Idea title', 'Smug pigeon');
     await submit();
     expect(screen.getByText(IDEA_MESSAGES.captionMissing)).toBeTruthy();

@@ -9,7 +9,9 @@ describe('ErrorPage (a failed server render)', () => {
     const reset = jest.fn();
     render(<ErrorPage error={Object.assign(new Error('provider down'), { digest: '123abc' })} reset={reset} />);
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.generic);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalledTimes(1);
   });

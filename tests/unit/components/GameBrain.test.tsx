@@ -8,20 +8,44 @@ import type { Brain } from '@/lib/contracts/brain';
 import '@testing-library/jest-dom/jest-globals';
 
 const BRAIN: Brain = {
-  id: 'b1', user_id: 7, role: 'overall', score: 129.5, brain_level: 2, rank_id: 'overall-1', rank_position: 1,
-  rank_label: 'Spark', rank_description: 'Just getting started.', start_level_score: 51, next_level_score: 208, next_rank_level: 11,
+  id: 'b1',
+  user_id: 7,
+  role: 'overall',
+  score: 129.5,
+  brain_level: 2,
+  rank_id: 'overall-1',
+  rank_position: 1,
+  rank_label: 'Spark',
+  rank_description: 'Just getting started.',
+  start_level_score: 51,
+  next_level_score: 208,
+  next_rank_level: 11,
 };
 
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
   // Reduced motion: counters and bars show their end values at once.
-  window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((q: string) => ({
+    matches: q.includes('reduce'),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: {} }) }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
-afterEach(() => { jest.restoreAllMocks(); });
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('NerveScoreCard', () => {
   test('owner: title, score, level, N/10 badge, link to score-stats', () => {
@@ -31,7 +55,10 @@ describe('NerveScoreCard', () => {
     expect(screen.getByText('You’re at Level 2')).toBeInTheDocument();
     expect(screen.getByText('2/10')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByRole('link', { name: 'Score stats' })).toHaveAttribute('href', '/ann/my-dashboard/my-progress/score-stats?tab=nerve-score');
+    expect(screen.getByRole('link', { name: 'Score stats' })).toHaveAttribute(
+      'href',
+      '/ann/my-dashboard/my-progress/score-stats?tab=nerve-score',
+    );
   });
 
   test('others see n/a for the level; role titles', () => {
@@ -89,7 +116,20 @@ describe('LevelBoard', () => {
   });
 
   test('level 100: full bar and the congratulations line', () => {
-    render(<LevelBoard brain={{ ...BRAIN, brain_level: 100, rank_position: 10, score: 1_500_000, start_level_score: 1460349, next_level_score: 1460349, next_rank_level: null }} numbered />);
+    render(
+      <LevelBoard
+        brain={{
+          ...BRAIN,
+          brain_level: 100,
+          rank_position: 10,
+          score: 1_500_000,
+          start_level_score: 1460349,
+          next_level_score: 1460349,
+          next_rank_level: null,
+        }}
+        numbered
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Congratulations! You reached level 100');
     expect(screen.getByRole('progressbar').querySelector('.progress-fill')).toHaveStyle({ width: '100%' });
   });
@@ -99,9 +139,13 @@ describe('LevelBoard', () => {
     jest.useFakeTimers();
     try {
       render(<LevelBoard brain={{ ...BRAIN, brain_level: 12, rank_position: 2 }} numbered={false} />);
-      act(() => { jest.advanceTimersByTime(499); });
+      act(() => {
+        jest.advanceTimersByTime(499);
+      });
       expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
-      act(() => { jest.advanceTimersByTime(1); });
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
       expect(screen.getByTestId('confetti')).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -111,9 +155,14 @@ describe('LevelBoard', () => {
   test('the numbering checkbox saves the preference', async () => {
     render(<LevelBoard brain={BRAIN} numbered={false} />);
     const box = screen.getByRole('checkbox', { name: NUMBERING_TEXT });
-    await act(async () => { fireEvent.click(box); });
+    await act(async () => {
+      fireEvent.click(box);
+    });
     expect(box).toBeChecked();
-    expect(fetchMock).toHaveBeenCalledWith('/api/me/preferences', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ brain_show_numbering: true }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/me/preferences',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ brain_show_numbering: true }) }),
+    );
     expect(screen.getAllByText('1').length).toBeGreaterThan(0);
   });
 });

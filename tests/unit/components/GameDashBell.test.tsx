@@ -11,23 +11,35 @@ import '@testing-library/jest-dom/jest-globals';
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 // next/dynamic as the browser sees it: the module loads after the first render.
 jest.mock('next/dynamic', () => {
   const { createElement, useEffect, useState } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
-    default: (load: () => Promise<{ default: React.ComponentType<object> }>) => function Lazy(props: object) {
-      const [loaded, setLoaded] = useState<{ C: React.ComponentType<object> } | null>(null);
-      useEffect(() => { void load().then((m) => setLoaded({ C: m.default })); }, []);
-      return loaded ? createElement(loaded.C, props) : null;
-    },
+    default: (load: () => Promise<{ default: React.ComponentType<object> }>) =>
+      function Lazy(props: object) {
+        const [loaded, setLoaded] = useState<{ C: React.ComponentType<object> } | null>(null);
+        useEffect(() => {
+          void load().then((m) => setLoaded({ C: m.default }));
+        }, []);
+        return loaded ? createElement(loaded.C, props) : null;
+      },
   };
 });
 
 // Loaded after the mocks are registered (the swc transform does not hoist jest.mock).
 let GameDashButton: typeof import('@/components/game/GameDashButton').GameDashButton;
-beforeAll(async () => { ({ GameDashButton } = await import('@/components/game/GameDashButton')); });
+beforeAll(async () => {
+  ({ GameDashButton } = await import('@/components/game/GameDashButton'));
+});
 
 /** A stand-in EventSource the test pushes messages through. */
 class FakeEventSource {
@@ -36,16 +48,34 @@ class FakeEventSource {
   readyState = 1;
   onerror: (() => void) | null = null;
   private listeners = new Map<string, (e: { data: string }) => void>();
-  constructor(public url: string) { FakeEventSource.last = this; }
-  addEventListener(event: string, fn: (e: { data: string }) => void) { this.listeners.set(event, fn); }
-  close() { this.readyState = 2; }
-  push(event: string, data: unknown) { this.listeners.get(event)?.({ data: JSON.stringify(data) }); }
+  constructor(public url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(event: string, fn: (e: { data: string }) => void) {
+    this.listeners.set(event, fn);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  push(event: string, data: unknown) {
+    this.listeners.get(event)?.({ data: JSON.stringify(data) });
+  }
 }
 
 const PLAYER: GameDashPlayer = { screenName: 'ann', userId: 7, shadow: false, transport: { kind: 'sse' } };
 const brain = (score: number) => ({
-  id: 'b', user_id: 7, role: 'overall', score, brain_level: 3, rank_id: 'overall-1', rank_position: 1, rank_label: 'Spark',
-  rank_description: '', start_level_score: 208, next_level_score: 477, next_rank_level: 11,
+  id: 'b',
+  user_id: 7,
+  role: 'overall',
+  score,
+  brain_level: 3,
+  rank_id: 'overall-1',
+  rank_position: 1,
+  rank_label: 'Spark',
+  rank_description: '',
+  start_level_score: 208,
+  next_level_score: 477,
+  next_rank_level: 11,
 });
 
 let responses: Record<string, unknown>;
@@ -54,7 +84,10 @@ beforeEach(() => {
   pathname = '/';
   puts = [];
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
-  responses = { '/api/brain': { data: [brain(300)] }, '/api/me/preferences': { data: { gamedash: { shared_state: { gamedash_score: 300 } } } } };
+  responses = {
+    '/api/brain': { data: [brain(300)] },
+    '/api/me/preferences': { data: { gamedash: { shared_state: { gamedash_score: 300 } } } },
+  };
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     if (init?.method === 'PUT') {
       const sent = JSON.parse(String(init.body));
@@ -66,10 +99,17 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const flush = (ms = 0) => act(async () => { await new Promise((r) => setTimeout(r, ms)); });
+const flush = (ms = 0) =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, ms));
+  });
 const brainCalls = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) => url === '/api/brain').length;
 const renderBell = (player: GameDashPlayer | null = PLAYER) =>
-  render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}><GameDashButton player={player} signInHref="/sign-in" /></SWRConfig>);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <GameDashButton player={player} signInHref="/sign-in" />
+    </SWRConfig>,
+  );
 
 describe('Game Dash update dot', () => {
   test('no dot while the score is the one last seen', async () => {
@@ -87,7 +127,18 @@ describe('Game Dash update dot', () => {
     responses['/api/brain'] = { data: [brain(305.5)] };
     // One ledger row: the neuron, its role's score and the Nerve Score.
     await act(async () => {
-      FakeEventSource.last!.push('brain__neuron-earned', { id: 1, points: 5.5, role: 'innovator', type: 'gain', user_origin: 'others', meaningful_name: 'IdeaRated', event_created: 'Innovator.IdeaRated', challenge_title: null, challenge_slug: null, point_created_at: '2026-11-23T10:00:00.000Z' });
+      FakeEventSource.last!.push('brain__neuron-earned', {
+        id: 1,
+        points: 5.5,
+        role: 'innovator',
+        type: 'gain',
+        user_origin: 'others',
+        meaningful_name: 'IdeaRated',
+        event_created: 'Innovator.IdeaRated',
+        challenge_title: null,
+        challenge_slug: null,
+        point_created_at: '2026-11-23T10:00:00.000Z',
+      });
       FakeEventSource.last!.push('brain__score-updated', { role: 'innovator', score: 55.5 });
       FakeEventSource.last!.push('brain__score-updated', { role: 'overall', score: 305.5 });
     });
@@ -133,7 +184,9 @@ describe('Game Dash update dot', () => {
   test('a pushed score of another role leaves the Nerve Score and the dot alone', async () => {
     renderBell();
     await flush();
-    await act(async () => { FakeEventSource.last!.push('brain__score-updated', { role: 'mentor', score: 999 }); });
+    await act(async () => {
+      FakeEventSource.last!.push('brain__score-updated', { role: 'mentor', score: 999 });
+    });
     await flush();
     expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
   });
@@ -150,7 +203,7 @@ describe('Game Dash update dot', () => {
     expect(screen.getByTestId('gamedash-dot')).toBeInTheDocument();
   });
 
-  test('while shadowing, opening does not mark the player\'s score as seen', async () => {
+  test("while shadowing, opening does not mark the player's score as seen", async () => {
     responses['/api/brain'] = { data: [brain(320)] };
     renderBell({ ...PLAYER, shadow: true });
     await flush();

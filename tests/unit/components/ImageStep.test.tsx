@@ -4,7 +4,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ImageStep } from '@/components/challenge-create/ImageStep';
 import { IMAGE_MESSAGES, RANDOM_IMAGES_DELAY_MS, type RandomImage } from '@/lib/challenges/image';
 
-const image = (i: number): RandomImage => ({ small: `/images/library/small/img-${i}.jpg`, full: `/images/library/full/img-${i}.jpg`, source: 'Nervus library', user: 'Nervus (generated artwork)', link: null });
+const image = (i: number): RandomImage => ({
+  small: `/images/library/small/img-${i}.jpg`,
+  full: `/images/library/full/img-${i}.jpg`,
+  source: 'Nervus library',
+  user: 'Nervus (generated artwork)',
+  link: null,
+});
 const twenty = Array.from({ length: 20 }, (_, i) => image(i + 1));
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
@@ -17,7 +23,9 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockClear();
 });
-afterEach(() => { jest.useRealTimers(); });
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 async function openGallery(props: Partial<Parameters<typeof ImageStep>[0]> = {}) {
   const onChange = jest.fn();
@@ -25,7 +33,9 @@ async function openGallery(props: Partial<Parameters<typeof ImageStep>[0]> = {})
   fireEvent.click(screen.getByRole('button', { name: 'Random images' }));
   // The gallery waits 500 ms before its first fetch (spec 2 §9).
   expect(fetchMock).not.toHaveBeenCalled();
-  await act(async () => { jest.advanceTimersByTime(RANDOM_IMAGES_DELAY_MS); });
+  await act(async () => {
+    jest.advanceTimersByTime(RANDOM_IMAGES_DELAY_MS);
+  });
   return onChange;
 }
 
@@ -33,7 +43,9 @@ describe('ImageStep gallery', () => {
   test('asks for 20 images with the question keywords and shows 6 at a time', async () => {
     answer = async () => json({ data: twenty });
     await openGallery();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/random-images?keywords=What+could+cities+do%3F&format=landscape&total=20');
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/api/random-images?keywords=What+could+cities+do%3F&format=landscape&total=20',
+    );
     expect(await screen.findAllByRole('button', { name: /^Use image/ })).toHaveLength(6);
     expect(screen.getByRole('button', { name: /^Use image 1 of 20/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More images' }));
@@ -43,18 +55,32 @@ describe('ImageStep gallery', () => {
 
   test('a chosen image shows Processing..., then is applied with its credit on the URL', async () => {
     let release: (r: Response) => void = () => {};
-    answer = async (url) => (url.startsWith('/api/random-images') ? json({ data: twenty }) : new Promise<Response>((resolve) => { release = resolve; }));
+    answer = async (url) =>
+      url.startsWith('/api/random-images')
+        ? json({ data: twenty })
+        : new Promise<Response>((resolve) => {
+            release = resolve;
+          });
     const onChange = await openGallery();
     fireEvent.click(await screen.findByRole('button', { name: /^Use image 2 of 20/ }));
     expect(screen.getByText(IMAGE_MESSAGES.processing)).toBeTruthy();
-    expect(fetchMock.mock.calls[1][0]).toBe(`/api/use-image?source=${encodeURIComponent('/images/library/full/img-2.jpg')}`);
-    await act(async () => { release(json({}, 200)); });
-    expect(onChange).toHaveBeenCalledWith('/images/library/full/img-2.jpg?source=Nervus+library&user=Nervus+%28generated+artwork%29');
+    expect(fetchMock.mock.calls[1][0]).toBe(
+      `/api/use-image?source=${encodeURIComponent('/images/library/full/img-2.jpg')}`,
+    );
+    await act(async () => {
+      release(json({}, 200));
+    });
+    expect(onChange).toHaveBeenCalledWith(
+      '/images/library/full/img-2.jpg?source=Nervus+library&user=Nervus+%28generated+artwork%29',
+    );
     expect(screen.queryByText(IMAGE_MESSAGES.processing)).toBeNull();
   });
 
   test('an image that cannot be applied says so on its tile and changes nothing', async () => {
-    answer = async (url) => (url.startsWith('/api/random-images') ? json({ data: twenty }) : json({ errors: [{ field: 'source', error: 'nope' }] }, 404));
+    answer = async (url) =>
+      url.startsWith('/api/random-images')
+        ? json({ data: twenty })
+        : json({ errors: [{ field: 'source', error: 'nope' }] }, 404);
     const onChange = await openGallery();
     fireEvent.click(await screen.findByRole('button', { name: /^Use image 3 of 20/ }));
     expect(await screen.findByText(IMAGE_MESSAGES.applyFailed)).toBeTruthy();
@@ -81,7 +107,13 @@ describe('ImageStep gallery', () => {
 describe('ImageStep chosen image', () => {
   test('shows the image with its credit and a Remove button', () => {
     const onChange = jest.fn();
-    render(<ImageStep value="/images/library/full/a.jpg?source=Nervus+library&user=Nervus" onChange={onChange} keywords="" />);
+    render(
+      <ImageStep
+        value="/images/library/full/a.jpg?source=Nervus+library&user=Nervus"
+        onChange={onChange}
+        keywords=""
+      />,
+    );
     expect(screen.getByRole('img', { name: 'The challenge image' })).toBeTruthy();
     expect(screen.getByText('Image by Nervus on Nervus library')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));

@@ -12,20 +12,28 @@ const PORTLANDS: Place[] = [
   { formatted: 'Portland, England, United Kingdom', country: 'United Kingdom' },
 ];
 
-type FetchCall = { url: string; signal: AbortSignal; resolve(body: unknown, status?: number): void; reject(err: unknown): void };
+type FetchCall = {
+  url: string;
+  signal: AbortSignal;
+  resolve(body: unknown, status?: number): void;
+  reject(err: unknown): void;
+};
 let calls: FetchCall[];
 
 beforeEach(() => {
   jest.useFakeTimers();
   calls = [];
-  global.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => new Promise<Response>((resolve, reject) => {
-    calls.push({
-      url: String(url),
-      signal: init!.signal!,
-      resolve: (body, status = 200) => resolve({ ok: status < 400, status, json: async () => body } as Response),
-      reject,
-    });
-  })) as typeof fetch;
+  global.fetch = jest.fn(
+    (url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        calls.push({
+          url: String(url),
+          signal: init!.signal!,
+          resolve: (body, status = 200) => resolve({ ok: status < 400, status, json: async () => body } as Response),
+          reject,
+        });
+      }),
+  ) as typeof fetch;
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -35,7 +43,9 @@ afterEach(() => {
 const input = () => screen.getByRole('combobox', { name: 'Country, Region, State or City' });
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 async function answer(places: Place[], index = calls.length - 1) {
-  await act(async () => { calls[index].resolve({ data: places }); });
+  await act(async () => {
+    calls[index].resolve({ data: places });
+  });
 }
 async function typeAndFind(text: string, places = PORTLANDS) {
   fireEvent.change(input(), { target: { value: text } });
@@ -139,7 +149,9 @@ describe('LocationField', () => {
     render(<LocationField value={null} onPick={() => {}} />);
     fireEvent.change(input(), { target: { value: 'Portland' } });
     await wait(LOCATION_DEBOUNCE_MS);
-    await act(async () => { calls[0].resolve({ errors: [{ field: '*', error: 'Something went wrong' }] }, 500); });
+    await act(async () => {
+      calls[0].resolve({ errors: [{ field: '*', error: 'Something went wrong' }] }, 500);
+    });
     expect(logged).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('');

@@ -9,7 +9,10 @@ const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 // Loaded after the mock is registered (the swc transform does not hoist jest.mock).
-const load = async () => ({ ...(await import('@/components/mentoring/RateAdvice')), ...(await import('@/components/mentoring/MentorIdeaForm')) });
+const load = async () => ({
+  ...(await import('@/components/mentoring/RateAdvice')),
+  ...(await import('@/components/mentoring/MentorIdeaForm')),
+});
 
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
 const fetchMock = jest.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
@@ -21,7 +24,11 @@ beforeEach(() => {
   refresh.mockClear();
 });
 
-const click = async (name: string) => { await act(async () => { fireEvent.click(screen.getByRole('button', { name })); }); };
+const click = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
 
 test('rating advice: six choices 0 to 5; nothing chosen is refused before sending; the choice is sent, then locked', async () => {
   const { RateAdvice } = await load();
@@ -32,7 +39,9 @@ test('rating advice: six choices 0 to 5; nothing chosen is refused before sendin
   expect(screen.getByRole('alert').textContent).toBe(MENTORING_MESSAGES.chooseRate);
   expect(fetchMock).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('radio', { name: /^0 – Not helpful/ }));
-  fetchMock.mockResolvedValueOnce(json({ data: { comment_id: 12, value: 0, challenge: { id: 1, slug: 's' }, platform: 'nervus' } }, 201));
+  fetchMock.mockResolvedValueOnce(
+    json({ data: { comment_id: 12, value: 0, challenge: { id: 1, slug: 's' }, platform: 'nervus' } }, 201),
+  );
   await click('Rate advice');
   const [url, init] = fetchMock.mock.calls[0];
   expect(String(url)).toBe('/api/game/mentoring/12/rates');
@@ -41,7 +50,7 @@ test('rating advice: six choices 0 to 5; nothing chosen is refused before sendin
   expect(refresh).toHaveBeenCalled();
 });
 
-test('rating advice: a failed call keeps the choice and shows the provider\'s error; a given rating is locked', async () => {
+test("rating advice: a failed call keeps the choice and shows the provider's error; a given rating is locked", async () => {
   const { RateAdvice } = await load();
   const { unmount } = render(<RateAdvice commentId={12} mentorHandle="TheoBrooks" choices={choices} given={null} />);
   fireEvent.click(screen.getByRole('radio', { name: /^4 – Very helpful/ }));
@@ -51,7 +60,9 @@ test('rating advice: a failed call keeps the choice and shows the provider\'s er
   expect((screen.getByRole('radio', { name: /^4 – Very helpful/ }) as HTMLInputElement).checked).toBe(true);
   unmount();
   render(<RateAdvice commentId={12} mentorHandle="TheoBrooks" choices={choices} given={5} />);
-  expect(screen.getByRole('status').textContent).toBe('You rated this advice 5 (Outstanding). Ratings are locked once given.');
+  expect(screen.getByRole('status').textContent).toBe(
+    'You rated this advice 5 (Outstanding). Ratings are locked once given.',
+  );
   expect(screen.queryByRole('button')).toBeNull();
 });
 
@@ -71,12 +82,16 @@ test('the mentor form opens on demand; rules run before sending; a failed call k
   await click('Send advice');
   expect(screen.getByText(MENTORING_MESSAGES.lowEffort)).toBeTruthy();
   fireEvent.change(improve, { target: { value: 'Say who cleans the panels.' } });
-  fetchMock.mockResolvedValueOnce(json({ errors: [{ field: 'idea_id', error: MENTORING_MESSAGES.alreadyMentored }] }, 409));
+  fetchMock.mockResolvedValueOnce(
+    json({ errors: [{ field: 'idea_id', error: MENTORING_MESSAGES.alreadyMentored }] }, 409),
+  );
   await click('Send advice');
   expect(screen.getByRole('alert').textContent).toBe(MENTORING_MESSAGES.alreadyMentored);
   expect(like.value).toBe('Benches people already sit on.');
   expect(improve.value).toBe('Say who cleans the panels.');
-  fetchMock.mockResolvedValueOnce(json({ errors: [{ field: 'what_i_like', error: 'Use at most 1000 characters.' }] }, 422));
+  fetchMock.mockResolvedValueOnce(
+    json({ errors: [{ field: 'what_i_like', error: 'Use at most 1000 characters.' }] }, 422),
+  );
   await click('Send advice');
   expect(screen.getByText('Use at most 1000 characters.')).toBeTruthy();
   expect(like.getAttribute('aria-invalid')).toBe('true');
@@ -92,7 +107,10 @@ test('the mentor form: sent advice is confirmed; advice already given is locked'
   await click('Send advice');
   const [url, init] = fetchMock.mock.calls[0];
   expect(String(url)).toBe('/api/challenges/s/ideas/7/mentor-comments');
-  expect(JSON.parse(String(init?.body))).toEqual({ what_i_like: 'Benches people already sit on.', what_could_improve: 'Say who cleans the panels.' });
+  expect(JSON.parse(String(init?.body))).toEqual({
+    what_i_like: 'Benches people already sit on.',
+    what_could_improve: 'Say who cleans the panels.',
+  });
   expect(screen.getByRole('status').textContent).toBe(MENTORING_MESSAGES.sent);
   expect(refresh).toHaveBeenCalled();
   unmount();

@@ -5,13 +5,28 @@ import { NeuronList } from '@/components/game/NeuronList';
 import type { Neuron, NeuronsFeed } from '@/lib/contracts/brain';
 import '@testing-library/jest-dom/jest-globals';
 
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+}));
 
 const neuron = (id: number, over: Partial<Neuron> = {}): Neuron => ({
-  id, points: 20, role: 'innovator', type: 'gain', user_origin: 'you', meaningful_name: 'IdeaCreated', event_created: 'idea',
-  challenge_title: 'Night buses', challenge_slug: 'night-buses', point_created_at: '2025-03-01T10:00:00Z', ...over,
+  id,
+  points: 20,
+  role: 'innovator',
+  type: 'gain',
+  user_origin: 'you',
+  meaningful_name: 'IdeaCreated',
+  event_created: 'idea',
+  challenge_title: 'Night buses',
+  challenge_slug: 'night-buses',
+  point_created_at: '2025-03-01T10:00:00Z',
+  ...over,
 });
-const feed = (page: number, ids: number[], total: number): NeuronsFeed => ({ data: ids.map((i) => neuron(i)), meta: { page, size: 20, total } });
+const feed = (page: number, ids: number[], total: number): NeuronsFeed => ({
+  data: ids.map((i) => neuron(i)),
+  meta: { page, size: 20, total },
+});
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -42,18 +57,44 @@ describe('NeuronList', () => {
   });
 
   test('load more while (page+1)*size < total, then stops', async () => {
-    render(<NeuronList first={feed(0, Array.from({ length: 20 }, (_, i) => i + 1), 21)} screenName="ann" />);
+    render(
+      <NeuronList
+        first={feed(
+          0,
+          Array.from({ length: 20 }, (_, i) => i + 1),
+          21,
+        )}
+        screenName="ann"
+      />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/brain/neurons?page=1');
     expect(screen.getAllByRole('listitem')).toHaveLength(21);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   test('a failed page says so and keeps the rows', async () => {
-    fetchMock.mockImplementation(async () => ({ ok: false, status: 502, json: async () => ({ errors: [{ field: '*', error: 'x' }] }) }));
-    render(<NeuronList first={feed(0, Array.from({ length: 20 }, (_, i) => i + 1), 40)} screenName="ann" />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
+    fetchMock.mockImplementation(async () => ({
+      ok: false,
+      status: 502,
+      json: async () => ({ errors: [{ field: '*', error: 'x' }] }),
+    }));
+    render(
+      <NeuronList
+        first={feed(
+          0,
+          Array.from({ length: 20 }, (_, i) => i + 1),
+          40,
+        )}
+        screenName="ann"
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('More neurons could not be loaded');
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
   });
@@ -63,8 +104,14 @@ test('a reloaded first page (a live push) keeps the pages loaded below it, each 
   const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   // Newest first: ids 40..21 on page 0 of 40.
   const { rerender } = render(<NeuronList first={feed(0, ids(21, 40).reverse(), 40)} screenName="ann" />);
-  fetchMock.mockImplementationOnce(async () => ({ ok: true, status: 200, json: async () => ({ data: feed(1, ids(1, 20).reverse(), 40) }) }));
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
+  fetchMock.mockImplementationOnce(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ data: feed(1, ids(1, 20).reverse(), 40) }),
+  }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  });
   expect(screen.getAllByRole('listitem')).toHaveLength(40);
   // Two new neurons arrive: page 0 is now 42..23; 22 and 21 are already below.
   rerender(<NeuronList first={feed(0, ids(23, 42).reverse(), 42)} screenName="ann" />);

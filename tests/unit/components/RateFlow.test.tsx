@@ -15,17 +15,29 @@ beforeEach(() => {
   fetchMock.mockReset();
 });
 
-const idea = (id: number, title: string, rating_count = 0) => ({ id, title, description: `About ${title}`, rating_count });
-const QUEUE: RateQueue = { ideas: [idea(1, 'Solar benches'), idea(2, 'Night markets', 1), idea(3, 'Tool library', 2)], rateable: 4, rated: 1 };
+const idea = (id: number, title: string, rating_count = 0) => ({
+  id,
+  title,
+  description: `About ${title}`,
+  rating_count,
+});
+const QUEUE: RateQueue = {
+  ideas: [idea(1, 'Solar benches'), idea(2, 'Night markets', 1), idea(3, 'Tool library', 2)],
+  rateable: 4,
+  rated: 1,
+};
 const LINKS = { challenge: '/challenges/parks', rate: '/challenges/parks/rate' };
 
 const renderFlow = (queue: RateQueue = QUEUE) => render(<RateFlow slug="parks" queue={queue} links={LINKS} />);
 const heading = () => screen.getByRole('heading', { level: 2 });
-const created = (ideaId: number, value: number) => json({ data: { idea_id: ideaId, value, challenge: { id: 1, slug: 'parks' }, platform: 'main' } }, 201);
+const created = (ideaId: number, value: number) =>
+  json({ data: { idea_id: ideaId, value, challenge: { id: 1, slug: 'parks' }, platform: 'main' } }, 201);
 
 async function rateCurrent(label: string) {
   fireEvent.click(screen.getByRole('radio', { name: label }));
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Rate' })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Rate' }));
+  });
 }
 
 test('one idea at a time with the progress; a rating moves on to the next idea and focuses its heading', async () => {
@@ -83,7 +95,8 @@ test('an idea rated already (another tab) counts as rated and the flow moves on'
 
 test('a refusal that is not about the idea (closed, too fast) stays on the idea with the message and the choice', async () => {
   renderFlow();
-  const wait = 'You are rating faster than we allow (up to 30 ratings per minute). Please wait 12 seconds and try again.';
+  const wait =
+    'You are rating faster than we allow (up to 30 ratings per minute). Please wait 12 seconds and try again.';
   fetchMock.mockResolvedValueOnce(json({ errors: [{ field: '*', error: wait }] }, 429));
   await rateCurrent('4 - Very good');
   expect(heading().textContent).toBe('Solar benches');

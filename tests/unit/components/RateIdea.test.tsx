@@ -12,8 +12,13 @@ beforeEach(() => {
   fetchMock.mockReset();
 });
 
-const renderControl = (given: number | null = null) => render(<RateIdea slug="what-could-parks-do" ideaId={7} ideaTitle="Solar benches" given={given} />);
-const rate = async () => { await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Rate' })); }); };
+const renderControl = (given: number | null = null) =>
+  render(<RateIdea slug="what-could-parks-do" ideaId={7} ideaTitle="Solar benches" given={given} />);
+const rate = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Rate' }));
+  });
+};
 
 test('a radiogroup of 1 to 5 with labels; the chosen value is sent and then shown locked', async () => {
   renderControl();
@@ -21,7 +26,9 @@ test('a radiogroup of 1 to 5 with labels; the chosen value is sent and then show
   expect(group).toBeTruthy();
   expect(screen.getAllByRole('radio')).toHaveLength(5);
   fireEvent.click(screen.getByRole('radio', { name: '4 - Very good' }));
-  fetchMock.mockResolvedValueOnce(json({ data: { idea_id: 7, value: 4, challenge: { id: 1, slug: 'what-could-parks-do' }, platform: 'main' } }, 201));
+  fetchMock.mockResolvedValueOnce(
+    json({ data: { idea_id: 7, value: 4, challenge: { id: 1, slug: 'what-could-parks-do' }, platform: 'main' } }, 201),
+  );
   await rate();
   const [url, init] = fetchMock.mock.calls[0];
   expect(String(url)).toContain('/api/challenges/what-could-parks-do/ratings');

@@ -20,7 +20,9 @@ describe('accounts service URLs (spec 1 §2)', () => {
 
   test('empty and missing params are left out; trailing slash of the base is not doubled', () => {
     expect(gatewayUrl(ACCOUNTS, {})).toBe('https://accounts.example.com/accounts/gateway');
-    expect(gatewayUrl('https://accounts.example.com', { continue: '', app: 'nervus' })).toBe('https://accounts.example.com/accounts/gateway?app=nervus');
+    expect(gatewayUrl('https://accounts.example.com', { continue: '', app: 'nervus' })).toBe(
+      'https://accounts.example.com/accounts/gateway?app=nervus',
+    );
   });
 
   test('signup carries scout_id, continue and app', () => {

@@ -9,8 +9,12 @@ describe('challengeHref (spec 1 §2: links to another community go to its host)'
   });
 
   test("another community's challenge is on that community's host", () => {
-    expect(challengeHref(ctx, { slug: 'what-could', platform: { slug: 'comedy' } })).toBe('http://comedy.nervus.test:3100/challenges/what-could');
-    expect(challengeHref({ ...ctx, community: 'comedy' }, { slug: 'x', platform: { slug: 'nervus' } })).toBe('http://nervus.test:3100/challenges/x');
+    expect(challengeHref(ctx, { slug: 'what-could', platform: { slug: 'comedy' } })).toBe(
+      'http://comedy.nervus.test:3100/challenges/what-could',
+    );
+    expect(challengeHref({ ...ctx, community: 'comedy' }, { slug: 'x', platform: { slug: 'nervus' } })).toBe(
+      'http://nervus.test:3100/challenges/x',
+    );
   });
 });
 

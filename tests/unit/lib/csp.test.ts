@@ -2,7 +2,12 @@ import { describe, expect, test } from '@jest/globals';
 import { contentSecurityPolicy } from '@/lib/csp';
 
 describe('content security policy', () => {
-  const policy = (dev = false) => Object.fromEntries(contentSecurityPolicy('abc', { dev, accountsOrigin: 'http://localhost:4010' }).split('; ').map((d) => [d.split(' ')[0], d]));
+  const policy = (dev = false) =>
+    Object.fromEntries(
+      contentSecurityPolicy('abc', { dev, accountsOrigin: 'http://localhost:4010' })
+        .split('; ')
+        .map((d) => [d.split(' ')[0], d]),
+    );
 
   test('scripts need the nonce; eval only in development', () => {
     expect(policy()['script-src']).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'");
@@ -17,7 +22,11 @@ describe('content security policy', () => {
 });
 
 describe('content security policy of the visitor cache', () => {
-  const policy = Object.fromEntries(contentSecurityPolicy(null, { dev: false, accountsOrigin: 'http://localhost:4010' }).split('; ').map((d) => [d.split(' ')[0], d]));
+  const policy = Object.fromEntries(
+    contentSecurityPolicy(null, { dev: false, accountsOrigin: 'http://localhost:4010' })
+      .split('; ')
+      .map((d) => [d.split(' ')[0], d]),
+  );
 
   test('one HTML for every visitor has no nonce: inline scripts from our own origin only', () => {
     expect(policy['script-src']).toBe("script-src 'self' 'unsafe-inline'");

@@ -1,6 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import {
-  CLOSING_WINDOW_DAYS, DASHBOARD_PAGE_SIZE, closingWindowEnd, isClosingSoon, meanDifference, pageCount, resolveTarget,
+  CLOSING_WINDOW_DAYS,
+  DASHBOARD_PAGE_SIZE,
+  closingWindowEnd,
+  isClosingSoon,
+  meanDifference,
+  pageCount,
+  resolveTarget,
 } from '@/lib/dashboards';
 import { innovatorQuerySchema, raterQuerySchema } from '@/lib/contracts/dashboards';
 import { myDashboardTarget } from '@/lib/routes/auth-redirects';
@@ -23,8 +29,12 @@ describe('resolveTarget (spec 2 §2 resolve route)', () => {
   });
 
   test('past its end (the closing job not run yet) is closed; one millisecond before it is open', () => {
-    expect(resolveTarget({ ok: true, challenge: { ...open, duration_end: now.toISOString() } }, now)).toBe('closed-detail');
-    expect(resolveTarget({ ok: true, challenge: { ...open, duration_end: at(1).toISOString() } }, now)).toBe('open-detail');
+    expect(resolveTarget({ ok: true, challenge: { ...open, duration_end: now.toISOString() } }, now)).toBe(
+      'closed-detail',
+    );
+    expect(resolveTarget({ ok: true, challenge: { ...open, duration_end: at(1).toISOString() } }, now)).toBe(
+      'open-detail',
+    );
   });
 
   test('a failed fetch goes to the open list', () => {
@@ -47,15 +57,32 @@ describe(`isClosingSoon (${CLOSING_WINDOW_DAYS}-day window)`, () => {
 });
 
 describe(`pageCount (pages of ${DASHBOARD_PAGE_SIZE})`, () => {
-  test.each([[0, 1], [1, 1], [10, 1], [11, 2], [20, 2], [21, 3]])('%i rows -> %i pages', (total, pages) => {
+  test.each([
+    [0, 1],
+    [1, 1],
+    [10, 1],
+    [11, 2],
+    [20, 2],
+    [21, 3],
+  ])('%i rows -> %i pages', (total, pages) => {
     expect(pageCount(total)).toBe(pages);
   });
 });
 
 describe('meanDifference (my ratings vs the final scores)', () => {
   test('mean absolute difference to 2 decimals over the scored ideas', () => {
-    expect(meanDifference([{ mine: 4, score: 4 }, { mine: 2, score: 3 }])).toBe(0.5);
-    expect(meanDifference([{ mine: 5, score: 3.667 }, { mine: 1, score: null }])).toBe(1.33);
+    expect(
+      meanDifference([
+        { mine: 4, score: 4 },
+        { mine: 2, score: 3 },
+      ]),
+    ).toBe(0.5);
+    expect(
+      meanDifference([
+        { mine: 5, score: 3.667 },
+        { mine: 1, score: null },
+      ]),
+    ).toBe(1.33);
   });
 
   test('none scored -> null', () => {
@@ -91,11 +118,23 @@ describe('/my-dashboard/{role} shortcuts land on the role pages', () => {
   });
 
   test('the role pages under them', () => {
-    expect(href('dashboard.rater.open-challenges', { platformSlug: 'Ada' })).toBe('/Ada/my-dashboard/rater/open-challenges');
-    expect(href('dashboard.innovator.open.detail', { platformSlug: 'Ada', challenge: 'c' })).toBe('/Ada/my-dashboard/innovator/open/detail/c');
-    expect(href('dashboard.innovator.open.detail', { platformSlug: 'Ada', challenge: 'c', idea: 7 })).toBe('/Ada/my-dashboard/innovator/open/detail/c/7');
-    expect(href('dashboard.innovator.suggestion-box', { platformSlug: 'Ada' })).toBe('/Ada/my-dashboard/innovator/suggestion-box');
-    expect(href('dashboard.innovator.resolve', { platformSlug: 'Ada', challenge: 'c' })).toBe('/Ada/my-dashboard/innovator/resolve/c');
-    expect(href('dashboard.catalyst.open.detail', { platformSlug: 'Ada', challenge: 'c' }, { mode: 'easy' })).toBe('/Ada/my-dashboard/catalyst/open/c?mode=easy');
+    expect(href('dashboard.rater.open-challenges', { platformSlug: 'Ada' })).toBe(
+      '/Ada/my-dashboard/rater/open-challenges',
+    );
+    expect(href('dashboard.innovator.open.detail', { platformSlug: 'Ada', challenge: 'c' })).toBe(
+      '/Ada/my-dashboard/innovator/open/detail/c',
+    );
+    expect(href('dashboard.innovator.open.detail', { platformSlug: 'Ada', challenge: 'c', idea: 7 })).toBe(
+      '/Ada/my-dashboard/innovator/open/detail/c/7',
+    );
+    expect(href('dashboard.innovator.suggestion-box', { platformSlug: 'Ada' })).toBe(
+      '/Ada/my-dashboard/innovator/suggestion-box',
+    );
+    expect(href('dashboard.innovator.resolve', { platformSlug: 'Ada', challenge: 'c' })).toBe(
+      '/Ada/my-dashboard/innovator/resolve/c',
+    );
+    expect(href('dashboard.catalyst.open.detail', { platformSlug: 'Ada', challenge: 'c' }, { mode: 'easy' })).toBe(
+      '/Ada/my-dashboard/catalyst/open/c?mode=easy',
+    );
   });
 });

@@ -3,7 +3,11 @@ import { SENTRY_SAMPLING, shouldReport } from '@/lib/error-reporting';
 
 describe('error reporting (spec 1 §8, §9)', () => {
   test('sample rates', () => {
-    expect(SENTRY_SAMPLING).toEqual({ replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1, tracesSampleRate: 0.1 });
+    expect(SENTRY_SAMPLING).toEqual({
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+      tracesSampleRate: 0.1,
+    });
   });
   test.each([401, 403, 404, 412, 422, 429, 504])('status %i is not reported', (status) => {
     expect(shouldReport({ extra: { status } })).toBe(false);

@@ -3,7 +3,12 @@ import { errorBodySchema, errorsByField, OAUTH_ERRORS, oauthErrorMessage } from 
 
 describe('errorsByField (spec 1 §8)', () => {
   test('keys are lowercased field names', () => {
-    expect(errorsByField([{ field: 'Email', error: 'Taken' }, { field: 'SCREEN_NAME', error: 'Bad' }])).toEqual({ email: 'Taken', screen_name: 'Bad' });
+    expect(
+      errorsByField([
+        { field: 'Email', error: 'Taken' },
+        { field: 'SCREEN_NAME', error: 'Bad' },
+      ]),
+    ).toEqual({ email: 'Taken', screen_name: 'Bad' });
   });
 
   test("an empty field is keyed '*'", () => {
@@ -11,12 +16,14 @@ describe('errorsByField (spec 1 §8)', () => {
   });
 
   test('the first error for a field wins, case-insensitively', () => {
-    expect(errorsByField([
-      { field: 'email', error: 'first' },
-      { field: 'EMAIL', error: 'second' },
-      { field: '', error: 'star first' },
-      { field: '', error: 'star second' },
-    ])).toEqual({ email: 'first', '*': 'star first' });
+    expect(
+      errorsByField([
+        { field: 'email', error: 'first' },
+        { field: 'EMAIL', error: 'second' },
+        { field: '', error: 'star first' },
+        { field: '', error: 'star second' },
+      ]),
+    ).toEqual({ email: 'first', '*': 'star first' });
   });
 
   test('no errors -> empty object', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { geolocationQuerySchema, LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, LOCATION_QUERY_MAX, normalisePlaceText, shouldSearchLocation } from '@/lib/geolocation';
+import {
+  geolocationQuerySchema,
+  LOCATION_DEBOUNCE_MS,
+  LOCATION_MIN_CHARS,
+  LOCATION_QUERY_MAX,
+  normalisePlaceText,
+  shouldSearchLocation,
+} from '@/lib/geolocation';
 
 describe('location search limits (spec 2 §5, §9)', () => {
   test('debounced 500 ms, from 3 characters', () => {

@@ -29,7 +29,10 @@ describe('communityFromHost (spec 1 §2: www/dev/staging/release -> main, else t
 
   test('a single subdomain label is that community', () => {
     expect(communityFromHost('comedy.localhost:3000', ROOT)).toEqual({ kind: 'community', subdomain: 'comedy' });
-    expect(communityFromHost('news-solving.nervus.com', 'nervus.com')).toEqual({ kind: 'community', subdomain: 'news-solving' });
+    expect(communityFromHost('news-solving.nervus.com', 'nervus.com')).toEqual({
+      kind: 'community',
+      subdomain: 'news-solving',
+    });
   });
 
   test('uppercase host names are compared case-insensitively', () => {
@@ -59,7 +62,10 @@ describe('communityFromHost (spec 1 §2: www/dev/staging/release -> main, else t
 
   test('labels with characters outside [a-z0-9-] or longer than 63 are foreign', () => {
     expect(communityFromHost('com_edy.localhost:3000', ROOT)).toEqual({ kind: 'foreign' });
-    expect(communityFromHost(`${'a'.repeat(63)}.localhost:3000`, ROOT)).toEqual({ kind: 'community', subdomain: 'a'.repeat(63) });
+    expect(communityFromHost(`${'a'.repeat(63)}.localhost:3000`, ROOT)).toEqual({
+      kind: 'community',
+      subdomain: 'a'.repeat(63),
+    });
     expect(communityFromHost(`${'a'.repeat(64)}.localhost:3000`, ROOT)).toEqual({ kind: 'foreign' });
   });
 

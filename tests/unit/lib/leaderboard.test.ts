@@ -67,7 +67,11 @@ describe('query contracts', () => {
 
   test('leaderboard defaults to overall this month and refuses unknown roles and periods', () => {
     expect(leaderboardQuerySchema.parse({})).toEqual({ role: 'overall', period: 'month' });
-    expect(leaderboardQuerySchema.parse({ role: 'rater', period: 'week', page: '2' })).toEqual({ role: 'analyst', period: 'week', page: 2 });
+    expect(leaderboardQuerySchema.parse({ role: 'rater', period: 'week', page: '2' })).toEqual({
+      role: 'analyst',
+      period: 'week',
+      page: 2,
+    });
     expect(leaderboardQuerySchema.safeParse({ role: 'wizard' }).success).toBe(false);
     expect(leaderboardQuerySchema.safeParse({ period: 'year' }).success).toBe(false);
   });

@@ -3,13 +3,23 @@ import { isLowEffort, LOW_EFFORT_PATTERNS, lowEffortPattern } from '@/lib/low-ef
 
 describe('low-effort text (spec 1 §5)', () => {
   test('the patterns are the spec list', () => {
-    expect([...LOW_EFFORT_PATTERNS]).toEqual(['nothing', 'nice try', 'better luck next time', 'above average', 'you tried', 'not my thing']);
+    expect([...LOW_EFFORT_PATTERNS]).toEqual([
+      'nothing',
+      'nice try',
+      'better luck next time',
+      'above average',
+      'you tried',
+      'not my thing',
+    ]);
   });
 
-  test.each(LOW_EFFORT_PATTERNS.map((p) => [p]))('"%s" alone is low-effort, whatever its case and punctuation', (pattern) => {
-    expect(isLowEffort(pattern)).toBe(true);
-    expect(isLowEffort(`${pattern.toUpperCase()}!!`)).toBe(true);
-  });
+  test.each(LOW_EFFORT_PATTERNS.map((p) => [p]))(
+    '"%s" alone is low-effort, whatever its case and punctuation',
+    (pattern) => {
+      expect(isLowEffort(pattern)).toBe(true);
+      expect(isLowEffort(`${pattern.toUpperCase()}!!`)).toBe(true);
+    },
+  );
 
   test('two phrases together are still low-effort', () => {
     expect(lowEffortPattern('Nice try, better luck next time.')).toBe('nice try');
@@ -27,6 +37,8 @@ describe('low-effort text (spec 1 §5)', () => {
   });
 
   test('a real comment that mentions a phrase is not low-effort', () => {
-    expect(isLowEffort('Nothing stops you from testing this with ten customers first; start with the bakery.')).toBe(false);
+    expect(isLowEffort('Nothing stops you from testing this with ten customers first; start with the bakery.')).toBe(
+      false,
+    );
   });
 });

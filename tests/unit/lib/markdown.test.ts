@@ -12,7 +12,28 @@ function linkText(html: string): string {
 
 describe('renderMarkdown sanitising (spec 1 §5)', () => {
   test('allowlist is the spec list', () => {
-    expect([...ALLOWED_TAGS].sort()).toEqual(['a', 'b', 'blockquote', 'br', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ol', 'p', 's', 'strong', 'ul'].sort());
+    expect([...ALLOWED_TAGS].sort()).toEqual(
+      [
+        'a',
+        'b',
+        'blockquote',
+        'br',
+        'del',
+        'em',
+        'h1',
+        'h2',
+        'h3',
+        'h4',
+        'h5',
+        'h6',
+        'li',
+        'ol',
+        'p',
+        's',
+        'strong',
+        'ul',
+      ].sort(),
+    );
   });
 
   test('<script> never survives as an element', () => {
@@ -43,7 +64,8 @@ describe('renderMarkdown sanitising (spec 1 §5)', () => {
 
   test('allowed markdown tags are kept', () => {
     const html = renderMarkdown('# Title\n\n**strong** _em_ ~~del~~\n\n> quote\n\n- one\n- two\n\n1. first');
-    for (const tag of ['<h1>', '<strong>', '<em>', '<del>', '<blockquote>', '<ul>', '<li>', '<ol>', '<p>']) expect(html).toContain(tag);
+    for (const tag of ['<h1>', '<strong>', '<em>', '<del>', '<blockquote>', '<ul>', '<li>', '<ol>', '<p>'])
+      expect(html).toContain(tag);
   });
 
   test('line breaks become <br />', () => {
@@ -98,7 +120,7 @@ describe('link text cut at 80 characters', () => {
     expect(visible).toBe(`${text.slice(0, 79)}…`);
   });
 
-  test("link text containing an apostrophe is still cut at 80", () => {
+  test('link text containing an apostrophe is still cut at 80', () => {
     const text = `Don't ${'x'.repeat(90)}`;
     const visible = linkText(renderMarkdown(`[${text}](https://example.org)`)).replace(/&#39;|&#x27;/g, "'");
     expect(visible).toBe(`${text.slice(0, 79)}…`);
@@ -147,4 +169,3 @@ describe('mentions (spec 1 §5)', () => {
     expect(mentions('@@ada')).toEqual([]);
   });
 });
-

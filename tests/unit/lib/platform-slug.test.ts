@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
-import { canonicalUserPath, classifyPlatformSlug, looksLikeScreenName, RESERVED_PLATFORM_SLUGS } from '@/lib/routes/platform-slug';
+import {
+  canonicalUserPath,
+  classifyPlatformSlug,
+  looksLikeScreenName,
+  RESERVED_PLATFORM_SLUGS,
+} from '@/lib/routes/platform-slug';
 
 describe('classifyPlatformSlug (spec 1 §2)', () => {
   test('the reserved list is exactly the spec list', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, tooManyIdeasMessage, tooManyRatingsMessage, waitText, windowText } from '@/lib/rate-limits';
+import {
+  IDEA_RATE_LIMIT,
+  RATING_RATE_LIMIT,
+  parseRateLimit,
+  tooManyIdeasMessage,
+  tooManyRatingsMessage,
+  waitText,
+  windowText,
+} from '@/lib/rate-limits';
 import { loadProviderConfig } from '@/server/provider/config';
 
 describe('parseRateLimit', () => {
@@ -14,8 +22,15 @@ describe('parseRateLimit', () => {
 
 describe('waitText', () => {
   test.each([
-    [0, '1 second'], [0.2, '1 second'], [1, '1 second'], [2, '2 seconds'], [59, '59 seconds'],
-    [60, '1 minute'], [61, '2 minutes'], [120, '2 minutes'], [599, '10 minutes'],
+    [0, '1 second'],
+    [0.2, '1 second'],
+    [1, '1 second'],
+    [2, '2 seconds'],
+    [59, '59 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [120, '2 minutes'],
+    [599, '10 minutes'],
   ])('%p s -> %p', (seconds, text) => {
     expect(waitText(seconds)).toBe(text);
   });
@@ -30,8 +45,12 @@ test('windowText', () => {
 });
 
 test('the messages say the limit and when to try again', () => {
-  expect(tooManyRatingsMessage(RATING_RATE_LIMIT, 12)).toBe('You are rating faster than we allow (up to 30 ratings per minute). Please wait 12 seconds and try again.');
-  expect(tooManyIdeasMessage(IDEA_RATE_LIMIT, 250)).toBe('You are entering ideas faster than we allow (up to 20 per 10 minutes). Please wait 5 minutes and try again; your idea is still here.');
+  expect(tooManyRatingsMessage(RATING_RATE_LIMIT, 12)).toBe(
+    'You are rating faster than we allow (up to 30 ratings per minute). Please wait 12 seconds and try again.',
+  );
+  expect(tooManyIdeasMessage(IDEA_RATE_LIMIT, 250)).toBe(
+    'You are entering ideas faster than we allow (up to 20 per 10 minutes). Please wait 5 minutes and try again; your idea is still here.',
+  );
 });
 
 describe('provider config', () => {
@@ -41,7 +60,10 @@ describe('provider config', () => {
     expect(config.IDEA_RATE_LIMIT).toEqual({ count: 20, windowSeconds: 600 });
   });
   test('overrides, and a malformed one is refused at start', () => {
-    expect(loadProviderConfig({ RATING_RATE_LIMIT: '1000/1' }).RATING_RATE_LIMIT).toEqual({ count: 1000, windowSeconds: 1 });
+    expect(loadProviderConfig({ RATING_RATE_LIMIT: '1000/1' }).RATING_RATE_LIMIT).toEqual({
+      count: 1000,
+      windowSeconds: 1,
+    });
     expect(() => loadProviderConfig({ IDEA_RATE_LIMIT: 'lots' })).toThrow(/count\/windowSeconds/);
   });
 });

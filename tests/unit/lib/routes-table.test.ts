@@ -1,5 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
-import { IDEA_FORM_ANCHOR, challengesHomeHref, href, ideaFormHref, isProfilePage, isUserPlatformPage, pageNotFoundHref, ROUTES, searchHref, userHomeHref } from '@/lib/routes/table';
+import {
+  IDEA_FORM_ANCHOR,
+  challengesHomeHref,
+  href,
+  ideaFormHref,
+  isProfilePage,
+  isUserPlatformPage,
+  pageNotFoundHref,
+  ROUTES,
+  searchHref,
+  userHomeHref,
+} from '@/lib/routes/table';
 
 describe('href', () => {
   test('static routes', () => {
@@ -26,13 +37,17 @@ describe('href', () => {
     expect(href('home.challenges.search')).toBe('/search');
     expect(href('home.challenges.search', { platformSlug: 'ada' })).toBe('/ada/search');
     expect(href('platform.leaderboard', { platformSlug: 'platform' })).toBe('/platform/olympiad/leaderboard');
-    expect(href('platform.leaderboard', { platformSlug: 'platform', race: 'weekly' })).toBe('/platform/olympiad/leaderboard/weekly');
+    expect(href('platform.leaderboard', { platformSlug: 'platform', race: 'weekly' })).toBe(
+      '/platform/olympiad/leaderboard/weekly',
+    );
     expect(href('home.question-collection', { platformSlug: '' })).toBe('/question-collection');
   });
 
   test('query is appended, undefined values dropped, none -> no "?"', () => {
     expect(href('home.challenges', {}, { category: 'comedy' })).toBe('/?category=comedy');
-    expect(href('home.user', { platformSlug: 'ada' }, { filter: 'idea_entry_fee', x: undefined })).toBe('/ada?filter=idea_entry_fee');
+    expect(href('home.user', { platformSlug: 'ada' }, { filter: 'idea_entry_fee', x: undefined })).toBe(
+      '/ada?filter=idea_entry_fee',
+    );
     expect(href('faqs', {}, { x: undefined })).toBe('/faqs');
     expect(href('faqs', {}, {})).toBe('/faqs');
     expect(href('faqs', {}, { q: 'a b&c' })).toBe('/faqs?q=a+b%26c');
@@ -57,7 +72,9 @@ describe('challengesHomeHref / searchHref (spec 2 §2: category, mc, ic)', () =>
 
   test('search links carry q, mc, ic and a page after the first', () => {
     expect(searchHref(undefined)).toBe('/search');
-    expect(searchHref(undefined, { q: 'bus stop', category: 'transit', includeClosed: true, page: 2 })).toBe('/search?q=bus+stop&mc=transit&ic=1&page=2');
+    expect(searchHref(undefined, { q: 'bus stop', category: 'transit', includeClosed: true, page: 2 })).toBe(
+      '/search?q=bus+stop&mc=transit&ic=1&page=2',
+    );
     expect(searchHref(undefined, { q: '', category: undefined, includeClosed: false, page: 1 })).toBe('/search');
     expect(searchHref('MayaChen', { q: 'bus' })).toBe('/MayaChen/search?q=bus');
   });
@@ -89,19 +106,25 @@ describe('isUserPlatformPage (spec 1 §2)', () => {
     },
   );
 
-  test.each(['dashboard.home', 'dashboard.ideas', 'account.main', 'account.security'])('%s (dashboard.* / account.*) is always one', (name) => {
-    expect(isUserPlatformPage(name)).toBe(true);
-    expect(isUserPlatformPage(name, { platformSlug: 'platform' })).toBe(true);
-  });
-
-  test.each(['home.olympiads', 'platform.leaderboard', 'platform.presentation', 'discussion-forums.index', 'discussion-forums.show'])(
-    '%s counts with a user slug, not with "platform" or no slug',
+  test.each(['dashboard.home', 'dashboard.ideas', 'account.main', 'account.security'])(
+    '%s (dashboard.* / account.*) is always one',
     (name) => {
-      expect(isUserPlatformPage(name, { platformSlug: 'ada' })).toBe(true);
-      expect(isUserPlatformPage(name, { platformSlug: 'platform' })).toBe(false);
-      expect(isUserPlatformPage(name, {})).toBe(false);
+      expect(isUserPlatformPage(name)).toBe(true);
+      expect(isUserPlatformPage(name, { platformSlug: 'platform' })).toBe(true);
     },
   );
+
+  test.each([
+    'home.olympiads',
+    'platform.leaderboard',
+    'platform.presentation',
+    'discussion-forums.index',
+    'discussion-forums.show',
+  ])('%s counts with a user slug, not with "platform" or no slug', (name) => {
+    expect(isUserPlatformPage(name, { platformSlug: 'ada' })).toBe(true);
+    expect(isUserPlatformPage(name, { platformSlug: 'platform' })).toBe(false);
+    expect(isUserPlatformPage(name, {})).toBe(false);
+  });
 
   test('home.challenges.search counts with any platformSlug, even "platform"', () => {
     expect(isUserPlatformPage('home.challenges.search', { platformSlug: 'ada' })).toBe(true);
@@ -111,7 +134,19 @@ describe('isUserPlatformPage (spec 1 §2)', () => {
   });
 
   test('other names are not user-platform pages', () => {
-    for (const name of ['home', 'home.challenges', 'challenges.create', 'challenges.test-idea', 'faqs', 'home.user.bio', 'mentor.box', 'dashboard', 'account', 'platforms.x', 'xdashboard.home']) {
+    for (const name of [
+      'home',
+      'home.challenges',
+      'challenges.create',
+      'challenges.test-idea',
+      'faqs',
+      'home.user.bio',
+      'mentor.box',
+      'dashboard',
+      'account',
+      'platforms.x',
+      'xdashboard.home',
+    ]) {
       expect(isUserPlatformPage(name, { platformSlug: 'ada' })).toBe(false);
     }
   });
@@ -128,7 +163,7 @@ describe('isProfilePage', () => {
   });
 });
 
-test('a challenge\'s rating and idea-entry pages (spec 2 §2), and its idea form', () => {
+test("a challenge's rating and idea-entry pages (spec 2 §2), and its idea form", () => {
   expect(href('challenges.start-rate', { challenge: 'parks' })).toBe('/challenges/parks/start-rate');
   expect(href('challenges.rating-unlock', { challenge: 'parks' })).toBe('/challenges/parks/rating-unlock');
   expect(href('challenges.unlock-rate', { challenge: 'parks' })).toBe('/challenges/parks/unlock-rate');

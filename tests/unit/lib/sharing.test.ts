@@ -1,7 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { SHARE_PROVIDERS, shareLinks, shareUrl, SHARER_PROVIDER_REQUIRED } from '@/lib/sharing';
 
-const content = { url: 'https://nervus.test/AdaLovelace?ref=a&b=c', text: 'Ada Lovelace (@AdaLovelace) on Nervus & friends' };
+const content = {
+  url: 'https://nervus.test/AdaLovelace?ref=a&b=c',
+  text: 'Ada Lovelace (@AdaLovelace) on Nervus & friends',
+};
 
 function query(u: string) {
   return Object.fromEntries(new URL(u).searchParams);
@@ -25,7 +28,9 @@ describe('share URLs (spec 3 §2.6)', () => {
   });
 
   test('facebook and linkedin take only the url', () => {
-    expect(new URL(shareUrl('facebook', content)).origin + new URL(shareUrl('facebook', content)).pathname).toBe('https://www.facebook.com/sharer/sharer.php');
+    expect(new URL(shareUrl('facebook', content)).origin + new URL(shareUrl('facebook', content)).pathname).toBe(
+      'https://www.facebook.com/sharer/sharer.php',
+    );
     expect(query(shareUrl('facebook', content))).toEqual({ u: content.url });
     expect(query(shareUrl('linkedin', content))).toEqual({ url: content.url });
   });

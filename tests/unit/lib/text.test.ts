@@ -5,11 +5,17 @@ import { sniffImageType } from '@/lib/seo/image-type';
 
 describe('plainTextFromMarkdown', () => {
   test('keeps the words, drops the markup', () => {
-    expect(plainTextFromMarkdown('Analyst by temperament, poet by accident. I like ideas that can be **calculated** and ones that cannot.')).toBe(
-      'Analyst by temperament, poet by accident. I like ideas that can be calculated and ones that cannot.',
+    expect(
+      plainTextFromMarkdown(
+        'Analyst by temperament, poet by accident. I like ideas that can be **calculated** and ones that cannot.',
+      ),
+    ).toBe('Analyst by temperament, poet by accident. I like ideas that can be calculated and ones that cannot.');
+    expect(plainTextFromMarkdown('Platform ambassador.\n\nAsk me about *running a tournament*.')).toBe(
+      'Platform ambassador. Ask me about running a tournament.',
     );
-    expect(plainTextFromMarkdown('Platform ambassador.\n\nAsk me about *running a tournament*.')).toBe('Platform ambassador. Ask me about running a tournament.');
-    expect(plainTextFromMarkdown('See [my site](https://example.com) and `code`\n\n- one\n- two')).toBe('See my site and code one two');
+    expect(plainTextFromMarkdown('See [my site](https://example.com) and `code`\n\n- one\n- two')).toBe(
+      'See my site and code one two',
+    );
   });
 
   test('empty stays empty', () => {

@@ -8,7 +8,10 @@ describe('videoEmbedFor: the four supported hosts (spec 1 §5)', () => {
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['https://www.loom.com/share/0123456789abcdef0123456789abcdef', 'https://www.loom.com/embed/0123456789abcdef0123456789abcdef'],
+    [
+      'https://www.loom.com/share/0123456789abcdef0123456789abcdef',
+      'https://www.loom.com/embed/0123456789abcdef0123456789abcdef',
+    ],
     ['https://acme.wistia.com/medias/abc123xyz', 'https://fast.wistia.net/embed/iframe/abc123xyz'],
   ])('%s', (url, src) => {
     expect(videoEmbedFor(url)?.src).toBe(src);

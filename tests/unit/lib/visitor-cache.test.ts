@@ -18,8 +18,10 @@ describe('which visits the visitor cache serves', () => {
     expect(servedFromVisitorCache(visit({ method: 'HEAD' }))).toBe(true);
   });
   test('the static content pages, one and two levels deep', () => {
-    for (const pathname of ['/welcome', '/faqs', '/about/about-nervus', '/terms-of-service']) expect(servedFromVisitorCache(visit({ pathname }))).toBe(true);
-    for (const pathname of ['/about/nothing', '/welcome/more', '/Welcome']) expect(servedFromVisitorCache(visit({ pathname }))).toBe(false);
+    for (const pathname of ['/welcome', '/faqs', '/about/about-nervus', '/terms-of-service'])
+      expect(servedFromVisitorCache(visit({ pathname }))).toBe(true);
+    for (const pathname of ['/about/nothing', '/welcome/more', '/Welcome'])
+      expect(servedFromVisitorCache(visit({ pathname }))).toBe(false);
   });
   test('a client navigation (_rsc) is the same page', () => {
     expect(servedFromVisitorCache(visit({ query: '_rsc=1x2y' }))).toBe(true);
@@ -40,13 +42,26 @@ describe('which visits the visitor cache serves', () => {
     expect(servedFromVisitorCache(visit({ method: 'POST' }))).toBe(false);
   });
   test('pages that are not cached, and routes under /challenges/ that are not a challenge', () => {
-    for (const pathname of ['/search', '/my-account', '/alice', '/challenges/create', '/challenges/test-idea', '/challenges/x/og-image', '/challenges/x/rate', '/challenges/x/show', '/challenges', '/challenges/']) {
+    for (const pathname of [
+      '/search',
+      '/my-account',
+      '/alice',
+      '/challenges/create',
+      '/challenges/test-idea',
+      '/challenges/x/og-image',
+      '/challenges/x/rate',
+      '/challenges/x/show',
+      '/challenges',
+      '/challenges/',
+    ]) {
       expect(servedFromVisitorCache(visit({ pathname }))).toBe(false);
     }
   });
   test('every page folder under /challenges/ besides [challenge] is known, so none is shadowed', () => {
     const dir = path.join(process.cwd(), 'app/[community]/challenges');
-    const routes = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== '[challenge]').map((e) => e.name);
+    const routes = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== '[challenge]')
+      .map((e) => e.name);
     expect(routes.sort()).toEqual([...CHALLENGE_ROUTE_NAMES].sort());
   });
 });

@@ -39,7 +39,10 @@ const names = (query: string, limit = 10) => gazetteer.search(query, limit).map(
 
 describe('gazetteer search', () => {
   test('formatted like "Portland, Oregon, United States", with its country; bigger cities first', () => {
-    expect(gazetteer.search('Portland', 10)[0]).toEqual({ formatted: 'Portland, Oregon, United States', country: 'United States' });
+    expect(gazetteer.search('Portland', 10)[0]).toEqual({
+      formatted: 'Portland, Oregon, United States',
+      country: 'United States',
+    });
     expect(names('portland')).toEqual([
       'Portland, Oregon, United States',
       'Portland, Maine, United States',
@@ -49,7 +52,11 @@ describe('gazetteer search', () => {
     ]);
   });
   test('exact before prefix before word prefix', () => {
-    expect(names('york')).toEqual(['York, England, United Kingdom', 'New York, United States', 'New York City, New York, United States']);
+    expect(names('york')).toEqual([
+      'York, England, United Kingdom',
+      'New York, United States',
+      'New York City, New York, United States',
+    ]);
   });
   test('countries before regions before cities at the same tier', () => {
     expect(names('georgia')).toEqual(['Georgia', 'Georgia, United States']);
@@ -60,7 +67,10 @@ describe('gazetteer search', () => {
     expect(names('são')).toEqual(names('sao'));
   });
   test('words after the name narrow by region, country or country code', () => {
-    expect(names('Portland, Oregon')).toEqual(['Portland, Oregon, United States', 'North Portland, Oregon, United States']);
+    expect(names('Portland, Oregon')).toEqual([
+      'Portland, Oregon, United States',
+      'North Portland, Oregon, United States',
+    ]);
     expect(names('portland or')).toEqual(['Portland, Oregon, United States', 'North Portland, Oregon, United States']);
     expect(names('portland gb')).toEqual(['Portland, England, United Kingdom']);
     expect(names('portland texas')).toEqual([]);

@@ -13,10 +13,20 @@ function app(limit: { count: number; windowSeconds: number }) {
     c.set('user', { id: Number(c.req.header('x-user')) } as never);
     await next();
   });
-  server.post('/x', perUserRateLimit(limit, (l, wait) => `${l.count} per ${l.windowSeconds}s; wait ${wait}`, () => now), (c) => c.json({ data: 'ok' }, 201));
+  server.post(
+    '/x',
+    perUserRateLimit(
+      limit,
+      (l, wait) => `${l.count} per ${l.windowSeconds}s; wait ${wait}`,
+      () => now,
+    ),
+    (c) => c.json({ data: 'ok' }, 201),
+  );
   return {
     send: (user = 1) => server.request('/x', { method: 'POST', headers: { 'x-user': String(user) } }),
-    advance: (ms: number) => { now += ms; },
+    advance: (ms: number) => {
+      now += ms;
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { z } from 'zod';
 import { buildUrl, carriesScoutId, createProviderClient } from '@/server/bff/provider-client';
 
-type Reply = { status: number; body?: unknown; json?: () => Promise<unknown>; headers?: Record<string, string> } | Error;
+type Reply =
+  { status: number; body?: unknown; json?: () => Promise<unknown>; headers?: Record<string, string> } | Error;
 
 interface Call {
   url: string;
@@ -41,19 +42,29 @@ const user = z.object({ id: z.number(), handle: z.string() });
 const GENERIC = 'Something went wrong, please try again later.';
 
 describe('carriesScoutId (spec 1 §7)', () => {
-  test.each(['/account/signup', '/oauth2/token', '/ideas', '/challenges', '/challenges/abc/ideas', '/ideas/1', '/comedy/challenges'])(
-    'POST %s carries scout_id',
-    (path) => {
-      expect(carriesScoutId('POST', path)).toBe(true);
-    },
-  );
+  test.each([
+    '/account/signup',
+    '/oauth2/token',
+    '/ideas',
+    '/challenges',
+    '/challenges/abc/ideas',
+    '/ideas/1',
+    '/comedy/challenges',
+  ])('POST %s carries scout_id', (path) => {
+    expect(carriesScoutId('POST', path)).toBe(true);
+  });
 
-  test.each(['/account/resend', '/account/shadow', '/me/detailed', '/oauth2/token/x', '/account/signup/invite', '/ideasx', '/my-challenges'])(
-    'POST %s does not',
-    (path) => {
-      expect(carriesScoutId('POST', path)).toBe(false);
-    },
-  );
+  test.each([
+    '/account/resend',
+    '/account/shadow',
+    '/me/detailed',
+    '/oauth2/token/x',
+    '/account/signup/invite',
+    '/ideasx',
+    '/my-challenges',
+  ])('POST %s does not', (path) => {
+    expect(carriesScoutId('POST', path)).toBe(false);
+  });
 
   test('non-POST never carries it', () => {
     expect(carriesScoutId('GET', '/account/signup')).toBe(false);
@@ -63,14 +74,30 @@ describe('carriesScoutId (spec 1 §7)', () => {
 
 describe('buildUrl', () => {
   test('keeps the base path, adds query, fingerprint and (when listed) scout_id', () => {
-    const u = new URL(buildUrl('https://api.example.com/v1/', '/account/signup', { fingerprint: 'fp', scoutId: 'sc' }, { a: 1, b: undefined }, 'POST'));
+    const u = new URL(
+      buildUrl(
+        'https://api.example.com/v1/',
+        '/account/signup',
+        { fingerprint: 'fp', scoutId: 'sc' },
+        { a: 1, b: undefined },
+        'POST',
+      ),
+    );
     expect(u.pathname).toBe('/v1/account/signup');
     expect(Object.fromEntries(u.searchParams)).toEqual({ a: '1', fingerprint: 'fp', scout_id: 'sc' });
   });
 
   test('no scout_id on GET or on unlisted POSTs', () => {
-    expect(new URL(buildUrl('https://api.example.com', '/account/signup', { scoutId: 'sc' }, undefined, 'GET')).searchParams.has('scout_id')).toBe(false);
-    expect(new URL(buildUrl('https://api.example.com', '/account/resend', { scoutId: 'sc' }, undefined, 'POST')).searchParams.has('scout_id')).toBe(false);
+    expect(
+      new URL(
+        buildUrl('https://api.example.com', '/account/signup', { scoutId: 'sc' }, undefined, 'GET'),
+      ).searchParams.has('scout_id'),
+    ).toBe(false);
+    expect(
+      new URL(
+        buildUrl('https://api.example.com', '/account/resend', { scoutId: 'sc' }, undefined, 'POST'),
+      ).searchParams.has('scout_id'),
+    ).toBe(false);
   });
 });
 
@@ -103,11 +130,14 @@ describe('createProviderClient', () => {
     expect((calls[0].init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
-  test.each(['/account/signup', '/oauth2/token', '/ideas', '/challenges'])('scout_id is sent on POST %s', async (path) => {
-    const { call, calls } = setup({ status: 200, body: { data: null } });
-    await call(path, { method: 'POST', body: {}, schema: anything }, { scoutId: 'scout-9', fingerprint: 'fp' });
-    expect(new URL(calls[0].url).searchParams.get('scout_id')).toBe('scout-9');
-  });
+  test.each(['/account/signup', '/oauth2/token', '/ideas', '/challenges'])(
+    'scout_id is sent on POST %s',
+    async (path) => {
+      const { call, calls } = setup({ status: 200, body: { data: null } });
+      await call(path, { method: 'POST', body: {}, schema: anything }, { scoutId: 'scout-9', fingerprint: 'fp' });
+      expect(new URL(calls[0].url).searchParams.get('scout_id')).toBe('scout-9');
+    },
+  );
 
   test('scout_id is not sent on other POSTs nor on GET of the same path', async () => {
     const { call, calls } = setup({ status: 200, body: { data: null } });
@@ -118,7 +148,11 @@ describe('createProviderClient', () => {
   });
 
   test('GET is retried on 504 and then succeeds', async () => {
-    const { call, calls, sleeps } = setup({ status: 504 }, { status: 504 }, { status: 200, body: { data: { id: 2, handle: 'b' } } });
+    const { call, calls, sleeps } = setup(
+      { status: 504 },
+      { status: 504 },
+      { status: 200, body: { data: { id: 2, handle: 'b' } } },
+    );
     const res = await call('/users/2/profile', { schema: user });
     expect(res).toEqual({ ok: true, status: 200, data: { id: 2, handle: 'b' } });
     expect(calls).toHaveLength(3);
@@ -180,7 +214,11 @@ describe('createProviderClient', () => {
 
   test('success data is validated by the schema; mismatch -> ok:false 502', async () => {
     const { call } = setup({ status: 200, body: { data: { id: 'not-a-number', handle: 'ada' } } });
-    expect(await call('/me/detailed', { schema: user })).toEqual({ ok: false, status: 502, errors: [{ field: '*', error: GENERIC }] });
+    expect(await call('/me/detailed', { schema: user })).toEqual({
+      ok: false,
+      status: 502,
+      errors: [{ field: '*', error: GENERIC }],
+    });
   });
 
   test('success without a data envelope fails validation', async () => {
@@ -190,7 +228,11 @@ describe('createProviderClient', () => {
 
   test('unknown keys are stripped by the schema', async () => {
     const { call } = setup({ status: 200, body: { data: { id: 1, handle: 'ada', password: 'x' } } });
-    expect(await call('/me/detailed', { schema: user })).toEqual({ ok: true, status: 200, data: { id: 1, handle: 'ada' } });
+    expect(await call('/me/detailed', { schema: user })).toEqual({
+      ok: true,
+      status: 200,
+      data: { id: 1, handle: 'ada' },
+    });
   });
 
   test('204 No Content: json is not read, data is undefined', async () => {
@@ -198,7 +240,11 @@ describe('createProviderClient', () => {
       throw new Error('no body');
     });
     const { call } = setup({ status: 204, json });
-    expect(await call('/x', { method: 'DELETE', schema: z.undefined() })).toEqual({ ok: true, status: 204, data: undefined });
+    expect(await call('/x', { method: 'DELETE', schema: z.undefined() })).toEqual({
+      ok: true,
+      status: 204,
+      data: undefined,
+    });
     expect(json).not.toHaveBeenCalled();
   });
 
@@ -215,17 +261,35 @@ describe('createProviderClient', () => {
 
   test('error body without code', async () => {
     const { call } = setup({ status: 404, body: { errors: [{ field: '', error: 'Not found' }] } });
-    expect(await call('/platforms/x', { schema: anything })).toEqual({ ok: false, status: 404, errors: [{ field: '', error: 'Not found' }], code: undefined });
+    expect(await call('/platforms/x', { schema: anything })).toEqual({
+      ok: false,
+      status: 404,
+      errors: [{ field: '', error: 'Not found' }],
+      code: undefined,
+    });
   });
 
   test('non-JSON error -> generic message with the real status', async () => {
-    const { call } = setup({ status: 500, json: async () => { throw new SyntaxError('Unexpected token <'); } });
-    expect(await call('/flags', { schema: anything })).toEqual({ ok: false, status: 500, errors: [{ field: '*', error: GENERIC }] });
+    const { call } = setup({
+      status: 500,
+      json: async () => {
+        throw new SyntaxError('Unexpected token <');
+      },
+    });
+    expect(await call('/flags', { schema: anything })).toEqual({
+      ok: false,
+      status: 500,
+      errors: [{ field: '*', error: GENERIC }],
+    });
   });
 
   test('JSON error of another shape -> generic message', async () => {
     const { call } = setup({ status: 400, body: { message: 'bad' } });
-    expect(await call('/flags', { schema: anything })).toEqual({ ok: false, status: 400, errors: [{ field: '*', error: GENERIC }] });
+    expect(await call('/flags', { schema: anything })).toEqual({
+      ok: false,
+      status: 400,
+      errors: [{ field: '*', error: GENERIC }],
+    });
   });
 
   test('anonymous GET with next options passes them; signed-in GET is no-store', async () => {
@@ -251,12 +315,22 @@ describe('429', () => {
   test('Retry-After comes back with the errors, so the BFF can pass it on; a POST is not retried', async () => {
     const errors = [{ field: '*', error: 'Please wait 42 seconds and try again.' }];
     const { call, calls } = setup({ status: 429, body: { errors }, headers: { 'retry-after': '42' } });
-    expect(await call('/challenges/x/ratings', { method: 'POST', body: {}, schema: anything })).toEqual({ ok: false, status: 429, errors, code: undefined, retryAfter: 42 });
+    expect(await call('/challenges/x/ratings', { method: 'POST', body: {}, schema: anything })).toEqual({
+      ok: false,
+      status: 429,
+      errors,
+      code: undefined,
+      retryAfter: 42,
+    });
     expect(calls).toHaveLength(1);
   });
 
   test('a Retry-After that is not whole seconds is left out', async () => {
-    const { call } = setup({ status: 429, body: { errors: [] }, headers: { 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' } });
+    const { call } = setup({
+      status: 429,
+      body: { errors: [] },
+      headers: { 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' },
+    });
     expect(await call('/x', { method: 'POST', schema: anything })).not.toHaveProperty('retryAfter');
   });
 });

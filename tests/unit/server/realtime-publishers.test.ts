@@ -6,9 +6,16 @@ import { pusherPublisher } from '@/server/provider/realtime/publishers';
 
 test('pusherPublisher: one trigger per message on private-gamedash{userId}, batched by 10', async () => {
   const batches: { channel: string; name: string; data: unknown }[][] = [];
-  const fake = { triggerBatch: async (batch: { channel: string; name: string; data: unknown }[]) => { batches.push(batch); } } as unknown as Pusher;
+  const fake = {
+    triggerBatch: async (batch: { channel: string; name: string; data: unknown }[]) => {
+      batches.push(batch);
+    },
+  } as unknown as Pusher;
   const publisher = pusherPublisher({ appId: '1', key: 'k', secret: 's', cluster: 'eu' }, fake);
-  const messages: RealtimeMessage[] = Array.from({ length: 12 }, (_, i) => ({ event: 'brain__score-updated', data: { role: 'overall', score: i } }));
+  const messages: RealtimeMessage[] = Array.from({ length: 12 }, (_, i) => ({
+    event: 'brain__score-updated',
+    data: { role: 'overall', score: i },
+  }));
   await publisher.publish(42, messages);
   expect(batches.map((b) => b.length)).toEqual([10, 2]);
   expect(batches.flat().map((e) => e.channel)).toEqual(Array(12).fill('private-gamedash42'));

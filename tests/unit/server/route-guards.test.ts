@@ -10,7 +10,7 @@ describe('relay: a provider answer passed on to the browser', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ data: { id: 7 } });
   });
-  test("a 429 keeps its errors and its Retry-After, so the browser knows when to try again", async () => {
+  test('a 429 keeps its errors and its Retry-After, so the browser knows when to try again', async () => {
     const errors = [{ field: '*', error: 'Too many replies from this address. Please try again in a few minutes.' }];
     const res = relay({ ok: false, status: 429, errors, retryAfter: 412 });
     expect(res.status).toBe(429);

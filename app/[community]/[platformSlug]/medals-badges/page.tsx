@@ -22,7 +22,10 @@ export default async function MedalsPage({ params }: Props) {
   const { community, platformSlug } = await params;
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const { user, viewer, isOwner } = frame;
-  const [neurons, medals] = await Promise.all([viewer ? getUserNeurons(user.id) : null, getUserMedals(user.screen_name, { owner: isOwner })]);
+  const [neurons, medals] = await Promise.all([
+    viewer ? getUserNeurons(user.id) : null,
+    getUserMedals(user.screen_name, { owner: isOwner }),
+  ]);
   const { path } = await requestContext();
   return (
     <UserPlatformFrame frame={frame} current="medals">
@@ -31,13 +34,17 @@ export default async function MedalsPage({ params }: Props) {
         <section className="card" aria-labelledby="medals-heading">
           <h3 id="medals-heading">Medals</h3>
           {!medals ? (
-            <p role="alert" className="alert alert-danger">Medals could not be loaded. Please try again later.</p>
+            <p role="alert" className="alert alert-danger">
+              Medals could not be loaded. Please try again later.
+            </p>
           ) : medals.medals.length ? (
             <MedalList medals={medals.medals} headingLevel={4} />
           ) : (
             <>
               <p className="up-empty-title">No medals yet</p>
-              <p className="muted">{isOwner ? 'You have' : `@${user.screen_name} has`} not been awarded a medal or badge.</p>
+              <p className="muted">
+                {isOwner ? 'You have' : `@${user.screen_name} has`} not been awarded a medal or badge.
+              </p>
             </>
           )}
         </section>
@@ -46,12 +53,18 @@ export default async function MedalsPage({ params }: Props) {
           {!viewer ? (
             <>
               <p>Neurons and scores are shown to signed-in players.</p>
-              <p><Link className="btn" prefetch={false} href={signInReturnPath(path, community)}>Sign in to see @{user.screen_name}’s neurons</Link></p>
+              <p>
+                <Link className="btn" prefetch={false} href={signInReturnPath(path, community)}>
+                  Sign in to see @{user.screen_name}’s neurons
+                </Link>
+              </p>
             </>
           ) : neurons ? (
             <NeuronsByRole neurons={neurons} screenName={user.screen_name} />
           ) : (
-            <p role="alert" className="alert alert-danger">Neurons could not be loaded. Please try again later.</p>
+            <p role="alert" className="alert alert-danger">
+              Neurons could not be loaded. Please try again later.
+            </p>
           )}
         </section>
       </div>

@@ -24,20 +24,28 @@ export default async function MentorBoxPage({ params }: Props) {
     <UserPlatformFrame frame={frame} current="mentor">
       <h2>{isOwner ? 'Your mentor box' : `Ask @${user.screen_name}`}</h2>
       <p className="muted up-lead">
-        An ask-me-anything box is a challenge where you put a question to @{user.screen_name} instead of entering an idea.
-        The crowd rates the questions; questions stay owned by the people who ask them.
+        An ask-me-anything box is a challenge where you put a question to @{user.screen_name} instead of entering an
+        idea. The crowd rates the questions; questions stay owned by the people who ask them.
       </p>
       {boxes === null ? (
-        <p role="alert" className="alert alert-danger">The mentor box could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          The mentor box could not be loaded. Please try again later.
+        </p>
       ) : boxes.length ? (
         <MentorBoxList boxes={boxes} screenName={user.screen_name} now={new Date()} />
       ) : (
         <div className="card up-empty">
           <p className="up-empty-title">@{user.screen_name} has no open ask-me-anything box right now.</p>
           {isOwner ? (
-            <p>Open one below, or <Link href={href('challenges.create')}>post a challenge question</Link>.</p>
+            <p>
+              Open one below, or <Link href={href('challenges.create')}>post a challenge question</Link>.
+            </p>
           ) : (
-            <p><Link href={href('home.user', { platformSlug: user.screen_name })}>See the challenges of @{user.screen_name}</Link></p>
+            <p>
+              <Link href={href('home.user', { platformSlug: user.screen_name })}>
+                See the challenges of @{user.screen_name}
+              </Link>
+            </p>
           )}
         </div>
       )}

@@ -11,7 +11,10 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ community: string; platformSlug: string }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ community: string; platformSlug: string }> },
+) {
   const { community, platformSlug } = await params;
   return userPlatformOgImage(community, platformSlug);
 }

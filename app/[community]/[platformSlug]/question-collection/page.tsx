@@ -27,9 +27,15 @@ export default async function UserQuestionCollectionPage({ params }: Props) {
     <UserPlatformFrame frame={frame} current={null}>
       <h2>Questions asked by @{handle}</h2>
       {groups ? (
-        <QuestionCollection groups={groups} level={3} empty={`@${handle} has not asked a question in this community yet.`} />
+        <QuestionCollection
+          groups={groups}
+          level={3}
+          empty={`@${handle} has not asked a question in this community yet.`}
+        />
       ) : (
-        <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>
+        <Alert kind="danger" autoClose={false}>
+          {MESSAGES.generic}
+        </Alert>
       )}
     </UserPlatformFrame>
   );

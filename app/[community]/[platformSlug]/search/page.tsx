@@ -27,7 +27,10 @@ export default async function UserSearchPage({ params, searchParams }: Props) {
   if (classifyPlatformSlug(platformSlug).kind === 'community') redirect(searchHref(undefined, search));
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const { screen_name: handle } = frame.user;
-  const [categories, res] = await Promise.all([getCategories(community), searchChallenges(community, { ...search, catalyst: handle })]);
+  const [categories, res] = await Promise.all([
+    getCategories(community),
+    searchChallenges(community, { ...search, catalyst: handle }),
+  ]);
   return (
     <UserPlatformFrame frame={frame} current={null}>
       <h2>Search @{handle}’s challenges</h2>

@@ -31,10 +31,16 @@ export default async function SharePage({ params }: Props) {
       <section className="card share-card" aria-labelledby="share-heading">
         <h2 id="share-heading">Share {isOwner ? 'your platform' : `@${user.screen_name}’s platform`}</h2>
         <p className="muted">
-          {isOwner ? 'Send people to your challenges and ideas.' : `Send people to the challenges and ideas of @${user.screen_name}.`}{' '}
+          {isOwner
+            ? 'Send people to your challenges and ideas.'
+            : `Send people to the challenges and ideas of @${user.screen_name}.`}{' '}
           The link carries your scout id: anyone who creates an account after opening it is recorded as your recruit.
         </p>
-        <SharePanel url={url} text={text} label={isOwner ? 'Your platform link' : `Link to @${user.screen_name}’s platform`} />
+        <SharePanel
+          url={url}
+          text={text}
+          label={isOwner ? 'Your platform link' : `Link to @${user.screen_name}’s platform`}
+        />
       </section>
     </UserPlatformFrame>
   );

@@ -21,7 +21,11 @@ export default async function TeamsPage({ params }: Props) {
         <h2 id="teams-heading">Teams</h2>
         <p className="up-empty-title">No teams yet</p>
         <p>{who} not a member of any team.</p>
-        <p><Link className="btn btn-ghost" href={href('faqs')}>Read the FAQs</Link></p>
+        <p>
+          <Link className="btn btn-ghost" href={href('faqs')}>
+            Read the FAQs
+          </Link>
+        </p>
       </section>
     </UserPlatformFrame>
   );

@@ -18,7 +18,11 @@ export default async function CustomMastheadPage({ params }: Props) {
       route="account.custom-masthead"
       title="Custom masthead"
       screenName={me.screen_name}
-      lead={<>The background picture of the header on <Link href={userHomeHref(me.screen_name)}>your platform</Link>.</>}
+      lead={
+        <>
+          The background picture of the header on <Link href={userHomeHref(me.screen_name)}>your platform</Link>.
+        </>
+      }
     >
       <MastheadForm current={me.masthead_background_image ?? ''} name={name} screenName={me.screen_name} />
     </AccountLayout>

@@ -13,7 +13,12 @@ export default async function EmailPreferencesPage({ params }: Props) {
   const { account } = await requireAccountViewer((await params).community);
   const preferences = readAccountPreferences(await getMyPreferences());
   return (
-    <AccountLayout route="account.email-preferences" title="Email preferences" screenName={account.user.screen_name} lead="Choose which emails Nervus may send you.">
+    <AccountLayout
+      route="account.email-preferences"
+      title="Email preferences"
+      screenName={account.user.screen_name}
+      lead="Choose which emails Nervus may send you."
+    >
       <EmailPreferencesForm initial={preferences.email} email={account.user.email} />
     </AccountLayout>
   );

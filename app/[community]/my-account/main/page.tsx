@@ -16,7 +16,9 @@ export default async function AccountMainPage({ params }: Props) {
   const home = platforms.find((p) => p.id === account.user.home_platform_id);
   const { ROOT_DOMAIN, protocol } = webConfig();
   // Links to another community go to that community's host (spec 1 §2).
-  const homeCommunity = home ? { title: home.title, url: communityOrigin(home.is_main ? MAIN_COMMUNITY : home.subdomain, ROOT_DOMAIN, protocol) } : null;
+  const homeCommunity = home
+    ? { title: home.title, url: communityOrigin(home.is_main ? MAIN_COMMUNITY : home.subdomain, ROOT_DOMAIN, protocol) }
+    : null;
   return (
     <AccountLayout route="account.main" title="My Account" screenName={account.user.screen_name}>
       <AccountOverview account={account} home={homeCommunity} />

@@ -16,22 +16,34 @@ export default async function OrganizationPage({ params }: Props) {
   return (
     <AccountLayout route="account.organization" title="Organization" screenName={me.screen_name}>
       {me.is_organization ? (
-        <p className="alert alert-success" role="status">@{me.screen_name} is an organization account.</p>
+        <p className="alert alert-success" role="status">
+          @{me.screen_name} is an organization account.
+        </p>
       ) : (
-        <p className="alert alert-info" role="status">@{me.screen_name} is a personal account.</p>
+        <p className="alert alert-info" role="status">
+          @{me.screen_name} is a personal account.
+        </p>
       )}
       <section className="card">
         <h2>About organizations</h2>
         <p>An organization lets a company, school, club or newsroom play Nervus as a team, under one name.</p>
         <ul className="plain-list">
-          <li><strong>Members</strong> join when an admin invites them, or when an admin accepts their request to join. A member can leave at any time.</li>
-          <li><strong>Admins</strong> invite people, answer requests, remove members, and grant or take back admin rights.</li>
-          <li><strong>The owner</strong> can hand ownership to another member.</li>
+          <li>
+            <strong>Members</strong> join when an admin invites them, or when an admin accepts their request to join. A
+            member can leave at any time.
+          </li>
+          <li>
+            <strong>Admins</strong> invite people, answer requests, remove members, and grant or take back admin rights.
+          </li>
+          <li>
+            <strong>The owner</strong> can hand ownership to another member.
+          </li>
         </ul>
         {!me.is_organization && (
           <p className="muted">
             Organization accounts are set up by the Nervus team for now.{' '}
-            <Link href={href('send-feedback', {}, { about: 'Organization account' })}>Ask for one</Link> and tell us about your group.
+            <Link href={href('send-feedback', {}, { about: 'Organization account' })}>Ask for one</Link> and tell us
+            about your group.
           </p>
         )}
       </section>

@@ -13,15 +13,28 @@ export default async function PaymentWalletsPage({ params }: Props) {
   const { account } = await requireAccountViewer((await params).community);
   return (
     <AccountLayout route="account.payment-wallets" title="Payment wallets" screenName={account.user.screen_name}>
-      <p className="alert alert-info" role="status">No payment wallets connected.</p>
+      <p className="alert alert-info" role="status">
+        No payment wallets connected.
+      </p>
       <section className="card">
         <h2>What a wallet is for</h2>
         <ul className="plain-list">
-          <li><strong>Prize payouts.</strong> Challenges can carry money prizes; when a challenge closes, winners receive their share in their wallet.</li>
-          <li><strong>Idea entry fees.</strong> Some challenges ask a fee to enter an idea. It is split between the challenge’s prize money, its creator and the platform.</li>
+          <li>
+            <strong>Prize payouts.</strong> Challenges can carry money prizes; when a challenge closes, winners receive
+            their share in their wallet.
+          </li>
+          <li>
+            <strong>Idea entry fees.</strong> Some challenges ask a fee to enter an idea. It is split between the
+            challenge’s prize money, its creator and the platform.
+          </li>
         </ul>
-        <p className="muted">Wallets can be connected once payments open on Nervus. Until then, challenges you enter and win are scored in neurons.</p>
-        <p><Link href="/faqs/fund">How funding works</Link></p>
+        <p className="muted">
+          Wallets can be connected once payments open on Nervus. Until then, challenges you enter and win are scored in
+          neurons.
+        </p>
+        <p>
+          <Link href="/faqs/fund">How funding works</Link>
+        </p>
       </section>
     </AccountLayout>
   );

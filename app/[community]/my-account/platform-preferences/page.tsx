@@ -17,10 +17,19 @@ export default async function PlatformPreferencesPage({ params }: Props) {
   // A stored community that no longer exists reads as 'No preference'.
   const landing = communities.some((c) => c.slug === preferences.landingCommunity) ? preferences.landingCommunity! : '';
   return (
-    <AccountLayout route="account.platform-preferences" title="Platform preferences" screenName={account.user.screen_name} lead="How Nervus looks and behaves for you, in every community.">
+    <AccountLayout
+      route="account.platform-preferences"
+      title="Platform preferences"
+      screenName={account.user.screen_name}
+      lead="How Nervus looks and behaves for you, in every community."
+    >
       <PlatformPreferencesForm
         communities={communities}
-        initial={{ landing_community: landing, brain_numbering: preferences.brainNumbering, show_tips: preferences.showTips }}
+        initial={{
+          landing_community: landing,
+          brain_numbering: preferences.brainNumbering,
+          show_tips: preferences.showTips,
+        }}
       />
     </AccountLayout>
   );

@@ -17,7 +17,12 @@ export default async function ProfilePage({ params }: Props) {
       route="account.profile"
       title="Profile"
       screenName={me.screen_name}
-      lead={<>What other players see on <Link href={userHomeHref(me.screen_name)}>your platform</Link>. Your screen name @{me.screen_name} stays as it is.</>}
+      lead={
+        <>
+          What other players see on <Link href={userHomeHref(me.screen_name)}>your platform</Link>. Your screen name @
+          {me.screen_name} stays as it is.
+        </>
+      }
     >
       <ProfileForm user={me} />
     </AccountLayout>

@@ -19,17 +19,39 @@ export default async function SecurityPage({ params }: Props) {
   const me = viewer.account.user;
   const accountsHost = new URL(config.ACCOUNTS_URL).host;
   return (
-    <AccountLayout route="account.security" title="Security" screenName={me.screen_name} lead="Signing in is handled by the Nervus accounts service, not by these pages.">
+    <AccountLayout
+      route="account.security"
+      title="Security"
+      screenName={me.screen_name}
+      lead="Signing in is handled by the Nervus accounts service, not by these pages."
+    >
       {viewer.shadow && (
-        <p className="alert alert-info" role="status">An administrator is acting as this account in shadow mode. Use Stop in the menu bar to end it.</p>
+        <p className="alert alert-info" role="status">
+          An administrator is acting as this account in shadow mode. Use Stop in the menu bar to end it.
+        </p>
       )}
       <section className="card" aria-labelledby="signed-in-heading">
         <h2 id="signed-in-heading">Signed in as {me.email}</h2>
         <dl className="facts">
-          <div><dt>Screen name</dt><dd>@{me.screen_name}</dd></div>
-          <div><dt>Sign-in method</dt><dd>Email and password at the Nervus accounts service ({accountsHost})</dd></div>
-          <div><dt>Your password</dt><dd>Only the accounts service checks it. Nervus pages never ask for it and never see it.</dd></div>
-          <div><dt>This browser</dt><dd>Stays signed in for up to {COOKIES.session.maxAgeSeconds / DAY_SECONDS} days, shared by every Nervus community, until you sign out.</dd></div>
+          <div>
+            <dt>Screen name</dt>
+            <dd>@{me.screen_name}</dd>
+          </div>
+          <div>
+            <dt>Sign-in method</dt>
+            <dd>Email and password at the Nervus accounts service ({accountsHost})</dd>
+          </div>
+          <div>
+            <dt>Your password</dt>
+            <dd>Only the accounts service checks it. Nervus pages never ask for it and never see it.</dd>
+          </div>
+          <div>
+            <dt>This browser</dt>
+            <dd>
+              Stays signed in for up to {COOKIES.session.maxAgeSeconds / DAY_SECONDS} days, shared by every Nervus
+              community, until you sign out.
+            </dd>
+          </div>
         </dl>
         {!viewer.shadow && (
           <div className="form-actions">

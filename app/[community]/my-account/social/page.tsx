@@ -17,7 +17,12 @@ export default async function SocialPage({ params }: Props) {
       route="account.social"
       title="Social accounts"
       screenName={me.screen_name}
-      lead={<>Handles you add here appear as links on <Link href={userHomeHref(me.screen_name)}>your platform</Link>. Leave a field empty to remove that link.</>}
+      lead={
+        <>
+          Handles you add here appear as links on <Link href={userHomeHref(me.screen_name)}>your platform</Link>. Leave
+          a field empty to remove that link.
+        </>
+      }
     >
       <SocialForm user={me} />
     </AccountLayout>

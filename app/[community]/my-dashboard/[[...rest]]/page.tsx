@@ -11,7 +11,11 @@ export default async function MyDashboardShortcut({ params, searchParams }: Prop
   const { community, rest = [] } = await params;
   const search = new URLSearchParams(await searchParams).toString();
   const viewer = await getViewer();
-  const target = myDashboardTarget(rest, viewer ? { screenName: viewer.account.user.screen_name } : null, search ? `?${search}` : '');
+  const target = myDashboardTarget(
+    rest,
+    viewer ? { screenName: viewer.account.user.screen_name } : null,
+    search ? `?${search}` : '',
+  );
   if (target) redirect(target);
   redirect(signInReturnPath((await requestContext()).path, community));
 }

@@ -9,8 +9,14 @@ export async function GET(request: Request) {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   const params = new URL(request.url).searchParams;
-  const parsed = assistantQuerySchema.safeParse({ categories: params.get('categories') ?? undefined, mandatory_keywords: params.get('mandatory_keywords') ?? undefined });
+  const parsed = assistantQuerySchema.safeParse({
+    categories: params.get('categories') ?? undefined,
+    mandatory_keywords: params.get('mandatory_keywords') ?? undefined,
+  });
   if (!parsed.success) return invalidInput(parsed.error);
-  const query = { categories: parsed.data.categories.join(','), mandatory_keywords: parsed.data.mandatory_keywords.join(',') };
+  const query = {
+    categories: parsed.data.categories.join(','),
+    mandatory_keywords: parsed.data.mandatory_keywords.join(','),
+  };
   return relay(await provider(`/challenges/assistant/${ASSISTANT_TOOL}`, { query, schema: assistantSuggestionSchema }));
 }

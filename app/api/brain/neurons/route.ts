@@ -6,7 +6,13 @@ import { getNeurons } from '@/server/bff/brain';
 import { errorResponse, invalidInput, refuseCrossSite } from '@/server/bff/route-guards';
 import { currentSession } from '@/server/bff/session';
 
-const querySchema = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0), role: z.string().regex(/^[a-z]{1,20}$/).optional() });
+const querySchema = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  role: z
+    .string()
+    .regex(/^[a-z]{1,20}$/)
+    .optional(),
+});
 
 export async function GET(request: Request) {
   const crossSite = refuseCrossSite(request);

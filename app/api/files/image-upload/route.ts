@@ -10,7 +10,12 @@ export async function POST(request: Request) {
   if (stop) return stop;
   const parsed = uploadTicketRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
-  const res = await provider('/files/image-upload', { method: 'POST', body: parsed.data, schema: uploadTicketSchema, image: true });
+  const res = await provider('/files/image-upload', {
+    method: 'POST',
+    body: parsed.data,
+    schema: uploadTicketSchema,
+    image: true,
+  });
   if (!res.ok) return relay(res);
   const signed = new URL(res.data.url, 'http://provider.invalid');
   const key = signed.pathname.split('/').pop() ?? '';

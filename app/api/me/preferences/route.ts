@@ -21,7 +21,10 @@ export async function PUT(request: Request) {
   if (stop) return stop;
   const parsed = userPreferencesUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return NextResponse.json({ errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });
+    return NextResponse.json(
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { status: 422 },
+    );
   }
   const res = await provider('/me/preferences', { method: 'PUT', body: parsed.data, schema: preferencesSchema });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });

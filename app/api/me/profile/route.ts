@@ -12,7 +12,10 @@ export async function PUT(request: Request) {
   if (stop) return stop;
   const parsed = profileUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
-    return NextResponse.json({ errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) }, { status: 422 });
+    return NextResponse.json(
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { status: 422 },
+    );
   }
   const res = await provider('/me/profile', { method: 'PUT', body: parsed.data, schema: publicUserSchema });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });

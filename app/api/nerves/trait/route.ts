@@ -11,6 +11,12 @@ export async function POST(request: Request) {
   if (crossSite) return crossSite;
   const parsed = traitInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorResponse(422, parsed.error.issues[0]?.message ?? 'Invalid event');
-  const res = await provider('/nerves/trait', { method: 'POST', body: parsed.data, schema: z.object({ accepted: z.boolean() }) });
-  return res.ok ? NextResponse.json({ data: res.data }, { status: 202 }) : NextResponse.json({ errors: res.errors }, { status: res.status });
+  const res = await provider('/nerves/trait', {
+    method: 'POST',
+    body: parsed.data,
+    schema: z.object({ accepted: z.boolean() }),
+  });
+  return res.ok
+    ? NextResponse.json({ data: res.data }, { status: 202 })
+    : NextResponse.json({ errors: res.errors }, { status: res.status });
 }

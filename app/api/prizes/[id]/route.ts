@@ -11,11 +11,19 @@ import { errorResponse, guardMutation, invalidInput } from '@/server/bff/route-g
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = z.coerce.number().int().positive().safeParse((await params).id);
+  const id = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse((await params).id);
   if (!id.success) return errorResponse(404, 'Challenge not found');
   const parsed = prizeUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
-  const res = await provider(`/prizes/${id.data}`, { method: 'PUT', body: parsed.data, schema: z.object({ slug: z.string(), platform: z.string() }) });
+  const res = await provider(`/prizes/${id.data}`, {
+    method: 'PUT',
+    body: parsed.data,
+    schema: z.object({ slug: z.string(), platform: z.string() }),
+  });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   await expireChallenge(res.data.slug, res.data.platform);
   return NextResponse.json({ data: res.data });

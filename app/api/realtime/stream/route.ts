@@ -15,8 +15,13 @@ export async function GET(request: Request) {
   } catch {
     return errorResponse(502, 'Live updates are unavailable just now.');
   }
-  if (!upstream.ok || !upstream.body) return errorResponse(upstream.status === 401 ? 401 : 502, 'Live updates are unavailable just now.');
+  if (!upstream.ok || !upstream.body)
+    return errorResponse(upstream.status === 401 ? 401 : 502, 'Live updates are unavailable just now.');
   return new Response(upstream.body, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
   });
 }

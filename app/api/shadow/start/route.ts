@@ -12,8 +12,16 @@ export async function POST(request: Request) {
   if (crossSite) return crossSite;
   const parsed = shadowInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorResponse(422, 'This field is required', 'user_handle');
-  const res = await provider('/account/shadow', { method: 'POST', body: parsed.data, schema: z.object({ token: z.string() }) });
+  const res = await provider('/account/shadow', {
+    method: 'POST',
+    body: parsed.data,
+    schema: z.object({ token: z.string() }),
+  });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
-  const target = href('dashboard.home', { platformSlug: parsed.data.user_handle }, { token: res.data.token, shadow: 'true' });
+  const target = href(
+    'dashboard.home',
+    { platformSlug: parsed.data.user_handle },
+    { token: res.data.token, shadow: 'true' },
+  );
   return NextResponse.json({ data: { location: target } }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -13,7 +13,8 @@ export async function POST(request: Request) {
   if (crossSite) return crossSite;
   const session = await getIronSession<ShadowSessionData>(await cookies(), shadowSessionOptions());
   // An already revoked or expired token changes nothing: the cookie goes either way.
-  if (session.token) await provider('/account/shadow', { method: 'DELETE', schema: z.object({ stopped: z.boolean() }) });
+  if (session.token)
+    await provider('/account/shadow', { method: 'DELETE', schema: z.object({ stopped: z.boolean() }) });
   session.destroy();
   return NextResponse.json({ data: { stopped: true } });
 }

@@ -16,7 +16,9 @@ export async function POST(request: Request) {
   if (stop) return stop;
   const community = communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
   const raw: unknown = await request.json().catch(() => null);
-  const parsed = amaCreateSchema.safeParse(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw);
+  const parsed = amaCreateSchema.safeParse(
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw,
+  );
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider('/suggestion-box/ama', { method: 'POST', body: parsed.data, schema: amaCreatedSchema });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });

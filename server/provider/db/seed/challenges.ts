@@ -16,7 +16,13 @@ import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '@/lib/challen
 
 // Newer demo challenges go last: the ratings are drawn from one seeded sequence, so adding one
 // earlier would reshuffle every later challenge's raters.
-export const DEMO_CHALLENGES: DemoChallenge[] = [...MAIN_CHALLENGES, ...COMMUNITY_CHALLENGES, ...MORE_COMMUNITY_CHALLENGES, ...AMA_CHALLENGES, ...LATER_CHALLENGES];
+export const DEMO_CHALLENGES: DemoChallenge[] = [
+  ...MAIN_CHALLENGES,
+  ...COMMUNITY_CHALLENGES,
+  ...MORE_COMMUNITY_CHALLENGES,
+  ...AMA_CHALLENGES,
+  ...LATER_CHALLENGES,
+];
 
 /**
  * Neurons of the demo ledger. These are sample values (spec 3 §9 shows 5 to 60) so that scores
@@ -61,38 +67,52 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
     const start = new Date(now.getTime() - demo.startedDaysAgo * DAY_MS - (index % 5) * 3_600_000);
     const end = new Date(now.getTime() + demo.endsInDays * DAY_MS);
     const activityEnd = end < now ? end : now;
-    return { demo, start, end, activityEnd, isClosed: demo.endsInDays < 0, slug: uniqueSlug(kebabSlug(demo.title), takenSlugs) };
+    return {
+      demo,
+      start,
+      end,
+      activityEnd,
+      isClosed: demo.endsInDays < 0,
+      slug: uniqueSlug(kebabSlug(demo.title), takenSlugs),
+    };
   });
 
   const insertedChallenges = await tx
     .insert(challenges)
-    .values(timed.map(({ demo, start, end, slug }) => ({
-      slug,
-      platformId: required(platformIds, demo.platform, 'community'),
-      catalystId: userId(demo.catalyst),
-      questionTitle: demo.title,
-      questionDetail: demo.detail,
-      mainCategoryId: required(categoryIds, demo.category, 'category'),
-      location: demo.location ?? null,
-      solutionFormat: demo.solutionFormat ?? 'challenge',
-      challengeFormat: demo.challengeFormat ?? 'standard',
-      maxUserIdeas: maxUserIdeasFor(demo.challengeFormat ?? 'standard'),
-      tags: demo.tags,
-      innovationScale: demo.innovationScale ?? 'blue-sky',
-      durationStart: start,
-      durationEnd: end,
-      // Challenges past their end are settled below by the real closing routine, as the job would.
-      isClosed: false,
-      status: 'open',
-      prizeType: demo.prize?.type ?? 'points',
-      prizeMoneyCents: demo.prize?.moneyCents ?? 0,
-      ideaEntryFeeCents: demo.ideaEntryFeeCents ?? 0,
-      prizeTitle: demo.prize?.title ?? null,
-      prizeDescription: demo.prize?.description ?? null,
-      createdAt: start,
-      updatedAt: start,
-    })))
-    .returning({ id: challenges.id, slug: challenges.slug, platformId: challenges.platformId, catalystId: challenges.catalystId });
+    .values(
+      timed.map(({ demo, start, end, slug }) => ({
+        slug,
+        platformId: required(platformIds, demo.platform, 'community'),
+        catalystId: userId(demo.catalyst),
+        questionTitle: demo.title,
+        questionDetail: demo.detail,
+        mainCategoryId: required(categoryIds, demo.category, 'category'),
+        location: demo.location ?? null,
+        solutionFormat: demo.solutionFormat ?? 'challenge',
+        challengeFormat: demo.challengeFormat ?? 'standard',
+        maxUserIdeas: maxUserIdeasFor(demo.challengeFormat ?? 'standard'),
+        tags: demo.tags,
+        innovationScale: demo.innovationScale ?? 'blue-sky',
+        durationStart: start,
+        durationEnd: end,
+        // Challenges past their end are settled below by the real closing routine, as the job would.
+        isClosed: false,
+        status: 'open',
+        prizeType: demo.prize?.type ?? 'points',
+        prizeMoneyCents: demo.prize?.moneyCents ?? 0,
+        ideaEntryFeeCents: demo.ideaEntryFeeCents ?? 0,
+        prizeTitle: demo.prize?.title ?? null,
+        prizeDescription: demo.prize?.description ?? null,
+        createdAt: start,
+        updatedAt: start,
+      })),
+    )
+    .returning({
+      id: challenges.id,
+      slug: challenges.slug,
+      platformId: challenges.platformId,
+      catalystId: challenges.catalystId,
+    });
   const challengeBySlug = new Map(insertedChallenges.map((row) => [row.slug, row]));
 
   const points: PointRow[] = [];
@@ -100,9 +120,19 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
     const challenge = challengeBySlug.get(slug)!;
     return demo.ideas.map((idea, i) => {
       const authorId = userId(idea.author);
-      if (authorId === challenge.catalystId) throw new Error(`Demo seed: ${idea.author} answers their own challenge '${slug}'`);
-      const at = new Date(start.getTime() + ((activityEnd.getTime() - start.getTime()) * (i + 1)) / (demo.ideas.length + 2));
-      return { challengeId: challenge.id, authorId, title: idea.title, description: idea.description, createdAt: at, updatedAt: at };
+      if (authorId === challenge.catalystId)
+        throw new Error(`Demo seed: ${idea.author} answers their own challenge '${slug}'`);
+      const at = new Date(
+        start.getTime() + ((activityEnd.getTime() - start.getTime()) * (i + 1)) / (demo.ideas.length + 2),
+      );
+      return {
+        challengeId: challenge.id,
+        authorId,
+        title: idea.title,
+        description: idea.description,
+        createdAt: at,
+        updatedAt: at,
+      };
     });
   });
   const insertedIdeas = await tx
@@ -117,23 +147,57 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
 
   for (const t of timed) {
     const c = challengeBySlug.get(t.slug)!;
-    points.push({ userId: c.catalystId, platformId: c.platformId, role: 'catalyst', reason: 'ChallengePublished', points: DEMO_POINTS.challengePublished, contextType: 'challenge', contextId: c.id, createdAt: t.start });
+    points.push({
+      userId: c.catalystId,
+      platformId: c.platformId,
+      role: 'catalyst',
+      reason: 'ChallengePublished',
+      points: DEMO_POINTS.challengePublished,
+      contextType: 'challenge',
+      contextId: c.id,
+      createdAt: t.start,
+    });
   }
 
   for (const idea of insertedIdeas) {
     const c = challengeById.get(idea.challengeId)!;
     const { activityEnd } = timingById.get(c.id)!;
     const base = { platformId: c.platformId, contextType: 'idea', contextId: idea.id };
-    points.push({ ...base, userId: idea.authorId, role: 'innovator', reason: 'IdeaCreated', points: DEMO_POINTS.ideaCreated, createdAt: idea.createdAt });
+    points.push({
+      ...base,
+      userId: idea.authorId,
+      role: 'innovator',
+      reason: 'IdeaCreated',
+      points: DEMO_POINTS.ideaCreated,
+      createdAt: idea.createdAt,
+    });
     // Each idea has a hidden quality; raters land near it, so averages differ meaningfully.
     const quality = 2 + random() * 3;
-    const raters = pickDistinct(random, allUserIds.filter((id) => id !== idea.authorId), 3 + Math.floor(random() * 6));
+    const raters = pickDistinct(
+      random,
+      allUserIds.filter((id) => id !== idea.authorId),
+      3 + Math.floor(random() * 6),
+    );
     for (const raterId of raters) {
       const value = Math.min(5, Math.max(1, Math.round(quality + (random() - 0.5) * 2)));
       const at = new Date(idea.createdAt.getTime() + random() * (activityEnd.getTime() - idea.createdAt.getTime()));
       ratingRows.push({ ideaId: idea.id, userId: raterId, value, createdAt: at });
-      points.push({ ...base, userId: raterId, role: 'rater', reason: 'RatingCreated', points: DEMO_POINTS.ratingCreated, createdAt: at });
-      points.push({ ...base, userId: idea.authorId, role: 'innovator', reason: 'IdeaRated', points: value * DEMO_POINTS.ideaRatedPerStar, createdAt: at });
+      points.push({
+        ...base,
+        userId: raterId,
+        role: 'rater',
+        reason: 'RatingCreated',
+        points: DEMO_POINTS.ratingCreated,
+        createdAt: at,
+      });
+      points.push({
+        ...base,
+        userId: idea.authorId,
+        role: 'innovator',
+        reason: 'IdeaRated',
+        points: value * DEMO_POINTS.ideaRatedPerStar,
+        createdAt: at,
+      });
     }
   }
 
@@ -141,5 +205,6 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
   await insertInChunks(points, (slice) => tx.insert(pointEvents).values(slice));
   // Closed demo challenges are closed the way live ones are, at their end: ranks, prize awards,
   // the fee split and the closing neurons (ChallengeClosed, EarlyIdeaBonus, Top 5/Top 3, raters').
-  for (const t of timed.filter((x) => x.isClosed)) await closeChallenge(tx, challengeBySlug.get(t.slug)!.id, 'schedule', t.end);
+  for (const t of timed.filter((x) => x.isClosed))
+    await closeChallenge(tx, challengeBySlug.get(t.slug)!.id, 'schedule', t.end);
 }

@@ -5,7 +5,11 @@ import type { featureFlags } from '../schema';
 export const DEMO_FLAGS: (typeof featureFlags.$inferInsert)[] = [
   { name: FLAG.surveyModeLink, enabled: true, description: 'Shows the survey-mode link on challenge pages.' },
   { name: FLAG.userBio, enabled: true, description: 'Enables the about / bio pages of user platforms.' },
-  { name: FLAG.directorDashboard, enabled: true, description: 'Shows the director dashboard for tournament directors.' },
+  {
+    name: FLAG.directorDashboard,
+    enabled: true,
+    description: 'Shows the director dashboard for tournament directors.',
+  },
   {
     name: FLAG.betaFeatures,
     enabled: true,

@@ -28,53 +28,64 @@ async function seedCommunities(tx: Tx, now: Date): Promise<Map<string, number>> 
   const created = new Date(now.getTime() - 365 * DAY_MS);
   const rows = await tx
     .insert(platforms)
-    .values(DEMO_COMMUNITIES.map((c) => ({
-      name: c.name,
-      title: c.title,
-      slogan: c.slogan,
-      subdomain: c.subdomain,
-      slug: c.slug,
-      type: 'system-platform',
-      marketingPhrase: c.marketingPhrase,
-      icon: c.icon,
-      url: c.url ?? null,
-      isMain: c.isMain ?? false,
-      organizationDescription: c.organizationDescription ?? null,
-      createdAt: created,
-      updatedAt: created,
-    })))
+    .values(
+      DEMO_COMMUNITIES.map((c) => ({
+        name: c.name,
+        title: c.title,
+        slogan: c.slogan,
+        subdomain: c.subdomain,
+        slug: c.slug,
+        type: 'system-platform',
+        marketingPhrase: c.marketingPhrase,
+        icon: c.icon,
+        url: c.url ?? null,
+        isMain: c.isMain ?? false,
+        organizationDescription: c.organizationDescription ?? null,
+        createdAt: created,
+        updatedAt: created,
+      })),
+    )
     .returning({ id: platforms.id, slug: platforms.slug });
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
 /** Keys of the returned map are lowercased screen names. */
-async function seedUsers(tx: Tx, now: Date, platformIds: Map<string, number>, passwordHash: string): Promise<Map<string, number>> {
+async function seedUsers(
+  tx: Tx,
+  now: Date,
+  platformIds: Map<string, number>,
+  passwordHash: string,
+): Promise<Map<string, number>> {
   const rows = await tx
     .insert(users)
-    .values(DEMO_USERS.map((u, index) => {
-      const joined = new Date(now.getTime() - (200 - index) * DAY_MS);
-      const homePlatformId = platformIds.get(u.home);
-      if (homePlatformId === undefined) throw new Error(`Demo seed: unknown community '${u.home}'`);
-      return {
-        screenName: u.screenName,
-        email: demoEmail(u.screenName),
-        passwordHash,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        bio: u.bio,
-        slogan: u.slogan,
-        avatarUrl: demoAvatarUrl(u.screenName),
-        interests: u.interests,
-        social: Object.fromEntries(Object.entries(u.social ?? {}).map(([provider, handle]) => [provider, { handle: handle! }])),
-        twitter: u.social?.twitter ?? null,
-        isOrganization: u.isOrganization ?? false,
-        globalAdmin: u.globalAdmin ?? false,
-        platformAmbassador: u.platformAmbassador ?? false,
-        homePlatformId,
-        createdAt: joined,
-        updatedAt: joined,
-      };
-    }))
+    .values(
+      DEMO_USERS.map((u, index) => {
+        const joined = new Date(now.getTime() - (200 - index) * DAY_MS);
+        const homePlatformId = platformIds.get(u.home);
+        if (homePlatformId === undefined) throw new Error(`Demo seed: unknown community '${u.home}'`);
+        return {
+          screenName: u.screenName,
+          email: demoEmail(u.screenName),
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          bio: u.bio,
+          slogan: u.slogan,
+          avatarUrl: demoAvatarUrl(u.screenName),
+          interests: u.interests,
+          social: Object.fromEntries(
+            Object.entries(u.social ?? {}).map(([provider, handle]) => [provider, { handle: handle! }]),
+          ),
+          twitter: u.social?.twitter ?? null,
+          isOrganization: u.isOrganization ?? false,
+          globalAdmin: u.globalAdmin ?? false,
+          platformAmbassador: u.platformAmbassador ?? false,
+          homePlatformId,
+          createdAt: joined,
+          updatedAt: joined,
+        };
+      }),
+    )
     .returning({ id: users.id, screenName: users.screenName });
   return new Map(rows.map((row) => [row.screenName.toLowerCase(), row.id]));
 }
@@ -84,26 +95,46 @@ async function assignOwners(tx: Tx, platformIds: Map<string, number>, userIds: M
     if (!community.owner) continue;
     const ownerId = userIds.get(community.owner.toLowerCase());
     if (ownerId === undefined) throw new Error(`Demo seed: unknown owner '${community.owner}'`);
-    await tx.update(platforms).set({ ownerId }).where(eq(platforms.id, platformIds.get(community.slug)!));
+    await tx
+      .update(platforms)
+      .set({ ownerId })
+      .where(eq(platforms.id, platformIds.get(community.slug)!));
   }
 }
 
 async function seedCategories(tx: Tx, platformIds: Map<string, number>): Promise<Map<string, number>> {
-  const platformId = (slug?: string) => (slug ? platformIds.get(slug) ?? null : null);
+  const platformId = (slug?: string) => (slug ? (platformIds.get(slug) ?? null) : null);
   const parents = await tx
     .insert(categories)
-    .values(DEMO_CATEGORIES.map((c, position) => ({
-      name: c.name, slug: c.slug, description: c.description, icon: c.icon,
-      platformId: platformId(c.platform), relatedPlatform: c.related ?? null, position,
-    })))
+    .values(
+      DEMO_CATEGORIES.map((c, position) => ({
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        icon: c.icon,
+        platformId: platformId(c.platform),
+        relatedPlatform: c.related ?? null,
+        position,
+      })),
+    )
     .returning({ id: categories.id, slug: categories.slug });
   const ids = new Map(parents.map((row) => [row.slug, row.id]));
   const children = await tx
     .insert(categories)
-    .values(DEMO_CATEGORIES.flatMap((parent) => (parent.children ?? []).map((c, position) => ({
-      name: c.name, slug: c.slug, description: c.description, icon: c.icon, parentId: ids.get(parent.slug)!,
-      platformId: platformId(c.platform), relatedPlatform: c.related ?? null, position,
-    }))))
+    .values(
+      DEMO_CATEGORIES.flatMap((parent) =>
+        (parent.children ?? []).map((c, position) => ({
+          name: c.name,
+          slug: c.slug,
+          description: c.description,
+          icon: c.icon,
+          parentId: ids.get(parent.slug)!,
+          platformId: platformId(c.platform),
+          relatedPlatform: c.related ?? null,
+          position,
+        })),
+      ),
+    )
     .returning({ id: categories.id, slug: categories.slug });
   for (const row of children) ids.set(row.slug, row.id);
   return ids;

@@ -20,13 +20,17 @@ const CURRENT: DemoOlympiad[] = [
   { platform: 'business', cycle: 'monthly', name: 'Venture Forge Pitch Race', prizeTotalCents: 50_000 },
   { platform: 'innovators', cycle: 'weekly', name: 'Innovators Weekly Sprint', prizeTotalCents: 15_000 },
 ];
-const PREVIOUS: DemoOlympiad[] = [{ platform: 'nervus', cycle: 'monthly', name: 'Nervus Idea Olympiad', prizeTotalCents: 200_000 }];
+const PREVIOUS: DemoOlympiad[] = [
+  { platform: 'nervus', cycle: 'monthly', name: 'Nervus Idea Olympiad', prizeTotalCents: 200_000 },
+];
 
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayTitle = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function title(demo: DemoOlympiad, start: Date): string {
-  return demo.cycle === 'monthly' ? `${demo.name}, ${monthTitle.format(start)}` : `${demo.name}, week of ${dayTitle.format(start)}`;
+  return demo.cycle === 'monthly'
+    ? `${demo.name}, ${monthTitle.format(start)}`
+    : `${demo.name}, week of ${dayTitle.format(start)}`;
 }
 
 export async function seedOlympiads(tx: Tx, now: Date, platformIds: Map<string, number>): Promise<void> {
@@ -45,8 +49,10 @@ export async function seedOlympiads(tx: Tx, now: Date, platformIds: Map<string, 
       updatedAt: window.start,
     };
   };
-  await tx.insert(olympiads).values([
-    ...PREVIOUS.map((demo) => row(demo, previousCycleWindow(now, demo.cycle), false)),
-    ...CURRENT.map((demo) => row(demo, cycleWindow(now, demo.cycle), true)),
-  ]);
+  await tx
+    .insert(olympiads)
+    .values([
+      ...PREVIOUS.map((demo) => row(demo, previousCycleWindow(now, demo.cycle), false)),
+      ...CURRENT.map((demo) => row(demo, cycleWindow(now, demo.cycle), true)),
+    ]);
 }

@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { TRUST_SCORE } from '@/lib/challenges/trust';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
@@ -11,71 +20,89 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  screenName: text('screen_name').notNull(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  bio: text('bio').notNull().default(''),
-  slogan: text('slogan').notNull().default(''),
-  avatarUrl: text('avatar_url'),
-  interests: jsonb('interests').$type<string[]>().notNull().default([]),
-  social: jsonb('social').$type<Record<string, { handle: string }>>().notNull().default({}),
-  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
-  twitter: text('twitter'),
-  isOrganization: boolean('is_organization').notNull().default(false),
-  globalAdmin: boolean('global_admin').notNull().default(false),
-  platformAmbassador: boolean('platform_ambassador').notNull().default(false),
-  scoutReferrerId: integer('scout_referrer_id'),
-  homePlatformId: integer('home_platform_id'),
-  /** Lowered when, as a catalyst, they decline to pay a prize (lib/challenges/trust.ts). */
-  trustScore: integer('trust_score').notNull().default(TRUST_SCORE.initial),
-  ...timestamps,
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('users_screen_name_lower').on(sql`lower(${t.screenName})`),
-  uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-  // @mention search (GET /users/search): case-insensitive prefix matches of live users. The
-  // pattern opclass lets LIKE 'abc%' use a btree whatever the database collation is.
-  index('users_search_screen_name').on(sql`lower(${t.screenName}) text_pattern_ops`).where(sql`${t.deletedAt} is null`),
-  index('users_search_first_name').on(sql`lower(${t.firstName}) text_pattern_ops`).where(sql`${t.deletedAt} is null`),
-  index('users_search_last_name').on(sql`lower(${t.lastName}) text_pattern_ops`).where(sql`${t.deletedAt} is null`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    screenName: text('screen_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    slogan: text('slogan').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    social: jsonb('social').$type<Record<string, { handle: string }>>().notNull().default({}),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    twitter: text('twitter'),
+    isOrganization: boolean('is_organization').notNull().default(false),
+    globalAdmin: boolean('global_admin').notNull().default(false),
+    platformAmbassador: boolean('platform_ambassador').notNull().default(false),
+    scoutReferrerId: integer('scout_referrer_id'),
+    homePlatformId: integer('home_platform_id'),
+    /** Lowered when, as a catalyst, they decline to pay a prize (lib/challenges/trust.ts). */
+    trustScore: integer('trust_score').notNull().default(TRUST_SCORE.initial),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_screen_name_lower').on(sql`lower(${t.screenName})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // @mention search (GET /users/search): case-insensitive prefix matches of live users. The
+    // pattern opclass lets LIKE 'abc%' use a btree whatever the database collation is.
+    index('users_search_screen_name')
+      .on(sql`lower(${t.screenName}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_search_first_name')
+      .on(sql`lower(${t.firstName}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_search_last_name')
+      .on(sql`lower(${t.lastName}) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
 
-export const platforms = pgTable('platforms', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  title: text('title').notNull(),
-  slogan: text('slogan').notNull().default(''),
-  subdomain: text('subdomain').notNull(),
-  slug: text('slug').notNull(),
-  type: text('type').notNull().default('system-platform'),
-  marketingPhrase: text('marketing_phrase'),
-  icon: text('icon'),
-  ownerId: integer('owner_id').references(() => users.id),
-  organizationImage: text('organization_image'),
-  organizationDescription: text('organization_description'),
-  mastheadBackgroundImage: text('masthead_background_image'),
-  url: text('url'),
-  isMain: boolean('is_main').notNull().default(false),
-  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
-  ...timestamps,
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('platforms_slug').on(t.slug), uniqueIndex('platforms_subdomain').on(t.subdomain)]);
+export const platforms = pgTable(
+  'platforms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    slogan: text('slogan').notNull().default(''),
+    subdomain: text('subdomain').notNull(),
+    slug: text('slug').notNull(),
+    type: text('type').notNull().default('system-platform'),
+    marketingPhrase: text('marketing_phrase'),
+    icon: text('icon'),
+    ownerId: integer('owner_id').references(() => users.id),
+    organizationImage: text('organization_image'),
+    organizationDescription: text('organization_description'),
+    mastheadBackgroundImage: text('masthead_background_image'),
+    url: text('url'),
+    isMain: boolean('is_main').notNull().default(false),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('platforms_slug').on(t.slug), uniqueIndex('platforms_subdomain').on(t.subdomain)],
+);
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  platformId: integer('platform_id').references(() => platforms.id),
-  parentId: integer('parent_id'),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  description: text('description').notNull().default(''),
-  icon: text('icon'),
-  relatedPlatform: text('related_platform'),
-  position: integer('position').notNull().default(0),
-}, (t) => [uniqueIndex('categories_slug').on(t.slug), index('categories_parent').on(t.parentId)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id').references(() => platforms.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon'),
+    relatedPlatform: text('related_platform'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug').on(t.slug), index('categories_parent').on(t.parentId)],
+);
 
 export const featureFlags = pgTable('feature_flags', {
   name: text('name').primaryKey(),
@@ -85,19 +112,27 @@ export const featureFlags = pgTable('feature_flags', {
 });
 
 /** Bearer tokens of the provider API; only a SHA-256 of the token is stored. */
-export const accessTokens = pgTable('access_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  /** Set when an admin acts as this user (shadow mode, spec 1 §4). */
-  shadowAdminId: integer('shadow_admin_id').references(() => users.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('access_tokens_user').on(t.userId)]);
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set when an admin acts as this user (shadow mode, spec 1 §4). */
+    shadowAdminId: integer('shadow_admin_id').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_tokens_user').on(t.userId)],
+);
 
 /** OAuth2 authorization codes (single use, PKCE). */
 export const oauthCodes = pgTable('oauth_codes', {
   codeHash: text('code_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   clientId: text('client_id').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   codeChallenge: text('code_challenge'),
@@ -109,7 +144,9 @@ export const oauthCodes = pgTable('oauth_codes', {
 /** The accounts service's own browser session (gateway cookie), separate from the product's bn_auth. */
 export const accountSessions = pgTable('account_sessions', {
   idHash: text('id_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -125,13 +162,17 @@ export const traits = pgTable('traits', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 /** One-time connect codes of the accounts service (GET /accounts/connect): SHA-256 stored, 10 minutes, single use. */
-export const connectCodes = pgTable('connect_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('connect_codes_user').on(t.userId)]);
-
+export const connectCodes = pgTable(
+  'connect_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('connect_codes_user').on(t.userId)],
+);

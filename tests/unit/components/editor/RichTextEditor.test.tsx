@@ -10,8 +10,10 @@ import { RichTextEditor } from '@/components/editor/RichTextEditor';
 
 // ProseMirror measures text positions; jsdom has no layout, so ranges get empty rectangles.
 beforeAll(() => {
-  const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  const emptyRect = () =>
+    ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = emptyRect;
   document.elementFromPoint = () => null;
 });
@@ -25,14 +27,40 @@ beforeEach(() => {
   fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ data: users }) }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
-afterEach(() => { jest.useRealTimers(); });
+afterEach(() => {
+  jest.useRealTimers();
+});
 
-function Harness({ initial = '', error, disabled, onChange }: { initial?: string; error?: string; disabled?: boolean; onChange?: (v: string) => void }) {
+function Harness({
+  initial = '',
+  error,
+  disabled,
+  onChange,
+}: {
+  initial?: string;
+  error?: string;
+  disabled?: boolean;
+  onChange?: (v: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <RichTextEditor id="details" label="Question Details" hint="Say more." value={value} max={20} error={error} disabled={disabled} onChange={(v) => { setValue(v); onChange?.(v); }} />
-      <button type="button" onClick={() => setValue('## Restored')}>restore</button>
+      <RichTextEditor
+        id="details"
+        label="Question Details"
+        hint="Say more."
+        value={value}
+        max={20}
+        error={error}
+        disabled={disabled}
+        onChange={(v) => {
+          setValue(v);
+          onChange?.(v);
+        }}
+      />
+      <button type="button" onClick={() => setValue('## Restored')}>
+        restore
+      </button>
     </>
   );
 }
@@ -58,7 +86,9 @@ describe('RichTextEditor', () => {
   test('edits report markdown and move the counter; a value set from outside is loaded', async () => {
     const changes: string[] = [];
     const { content, editor } = await renderEditor({ onChange: (v) => changes.push(v) });
-    act(() => { editor.commands.insertContent('Hello'); });
+    act(() => {
+      editor.commands.insertContent('Hello');
+    });
     expect(changes.at(-1)).toBe('Hello');
     expect(screen.getByText('15 characters remaining')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'restore' }));
@@ -71,10 +101,27 @@ describe('RichTextEditor', () => {
     const changes: string[] = [];
     const { editor } = await renderEditor({ initial: 'word', onChange: (v) => changes.push(v) });
     const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
-    const names = within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-    expect(names).toEqual(['Bold', 'Italic', 'Strikethrough', 'Heading 2', 'Heading 3', 'Heading 4', 'Link', 'Quote', 'Bulleted list', 'Numbered list', 'Undo', 'Redo']);
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Strikethrough',
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Link',
+      'Quote',
+      'Bulleted list',
+      'Numbered list',
+      'Undo',
+      'Redo',
+    ]);
 
-    act(() => { editor.commands.selectAll(); });
+    act(() => {
+      editor.commands.selectAll();
+    });
     const bold = within(toolbar).getByRole('button', { name: 'Bold' });
     expect(bold).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(bold);
@@ -86,7 +133,11 @@ describe('RichTextEditor', () => {
     expect(changes.at(-1)).toBe('**word**');
 
     // Roving focus: only one button is tabbable; arrows, Home and End move it.
-    expect(within(toolbar).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([bold]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toEqual([bold]);
     act(() => bold.focus());
     fireEvent.keyDown(bold, { key: 'ArrowRight' });
     expect(document.activeElement).toHaveAttribute('aria-label', 'Italic');
@@ -95,7 +146,11 @@ describe('RichTextEditor', () => {
     expect(document.activeElement).toHaveAttribute('aria-label', 'Redo');
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(document.activeElement).toBe(bold);
-    expect(within(toolbar).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([bold]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toEqual([bold]);
   });
 
   test('disabled: not editable, every toolbar button unavailable', async () => {
@@ -119,7 +174,9 @@ describe('RichTextEditor', () => {
   test('link: the form applies an address to the selection and refuses a script address', async () => {
     const changes: string[] = [];
     const { editor } = await renderEditor({ initial: 'report', onChange: (v) => changes.push(v) });
-    act(() => { editor.commands.selectAll(); });
+    act(() => {
+      editor.commands.selectAll();
+    });
     const link = screen.getByRole('button', { name: 'Link' });
     fireEvent.click(link);
     expect(link).toHaveAttribute('aria-expanded', 'true');
@@ -137,10 +194,14 @@ describe('RichTextEditor', () => {
     const changes: string[] = [];
     const { content, editor } = await renderEditor({ initial: 'Ask', onChange: (v) => changes.push(v) });
     jest.useFakeTimers();
-    act(() => { editor.chain().focus('end').insertContent(' @ad').run(); });
+    act(() => {
+      editor.chain().focus('end').insertContent(' @ad').run();
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     expect(fetchMock).not.toHaveBeenCalled();
-    await act(async () => { await jest.advanceTimersByTimeAsync(300); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/users/search?query=ad&size=50&filter=active');
 
@@ -172,12 +233,20 @@ describe('RichTextEditor', () => {
     // The first search never answers: it is still in flight when the query changes.
     fetchMock.mockImplementationOnce(() => new Promise(() => undefined));
     jest.useFakeTimers();
-    act(() => { editor.chain().focus('end').insertContent(' @a').run(); });
-    await act(async () => { await jest.advanceTimersByTimeAsync(300); });
-    act(() => { editor.commands.insertContent('d'); });
+    act(() => {
+      editor.chain().focus('end').insertContent(' @a').run();
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
+    act(() => {
+      editor.commands.insertContent('d');
+    });
     const firstSignal = fetchMock.mock.calls[0][1]?.signal;
     expect(firstSignal?.aborted).toBe(true);
-    await act(async () => { await jest.advanceTimersByTimeAsync(300); });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
     expect(fetchMock.mock.calls.map((c) => new URL(c[0], 'http://x').searchParams.get('query'))).toEqual(['a', 'ad']);
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     fireEvent.keyDown(content, { key: 'Escape' });
@@ -187,11 +256,19 @@ describe('RichTextEditor', () => {
 
   test('a failed search is only logged', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(async () => ({ ok: false, status: 500, json: async () => ({ errors: [{ field: '*', error: 'Boom' }] }) }));
+    fetchMock.mockImplementation(async () => ({
+      ok: false,
+      status: 500,
+      json: async () => ({ errors: [{ field: '*', error: 'Boom' }] }),
+    }));
     const { editor } = await renderEditor();
     jest.useFakeTimers();
-    act(() => { editor.chain().focus('end').insertContent('@zz').run(); });
-    await act(async () => { await jest.advanceTimersByTimeAsync(300); });
+    act(() => {
+      editor.chain().focus('end').insertContent('@zz').run();
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('No users found.');
     expect(log).toHaveBeenCalledWith('User search failed', expect.anything());
     log.mockRestore();

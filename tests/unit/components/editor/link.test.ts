@@ -14,7 +14,17 @@ describe('normalizeLinkHref', () => {
     expect(normalizeLinkHref(raw)).toBe(href);
   });
 
-  test.each(['', '   ', 'javascript:alert(1)', 'data:text/html,x', 'ftp://example.com', 'not a link', 'localhost', 'https://', 'vbscript:x'])('%j is refused', (raw) => {
+  test.each([
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'ftp://example.com',
+    'not a link',
+    'localhost',
+    'https://',
+    'vbscript:x',
+  ])('%j is refused', (raw) => {
     expect(normalizeLinkHref(raw)).toBeNull();
   });
 });

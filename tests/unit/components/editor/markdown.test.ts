@@ -8,7 +8,9 @@ import { editorExtensions, editorMarkdown, EDITOR_HISTORY } from '@/components/e
 import { renderMarkdown } from '@/lib/markdown';
 
 const editors: Editor[] = [];
-afterEach(() => { editors.splice(0).forEach((e) => e.destroy()); });
+afterEach(() => {
+  editors.splice(0).forEach((e) => e.destroy());
+});
 
 function editorWith(markdown = '') {
   const editor = new Editor({ extensions: editorExtensions(), content: markdown, contentType: 'markdown' });
@@ -34,7 +36,11 @@ describe('each toolbar action round-trips through markdown', () => {
     ['heading 2', (e) => e.chain().toggleHeading({ level: 2 }).run(), '## word'],
     ['heading 3', (e) => e.chain().toggleHeading({ level: 3 }).run(), '### word'],
     ['heading 4', (e) => e.chain().toggleHeading({ level: 4 }).run(), '#### word'],
-    ['link', (e) => e.chain().setLink({ href: 'https://example.com/a?b=1' }).run(), '[word](https://example.com/a?b=1)'],
+    [
+      'link',
+      (e) => e.chain().setLink({ href: 'https://example.com/a?b=1' }).run(),
+      '[word](https://example.com/a?b=1)',
+    ],
     ['blockquote', (e) => e.chain().toggleBlockquote().run(), '> word'],
     ['bulleted list', (e) => e.chain().toggleBulletList().run(), '- word'],
     ['numbered list', (e) => e.chain().toggleOrderedList().run(), '1. word'],
@@ -90,13 +96,19 @@ describe('markdown from drafts and copies loads back faithfully', () => {
 describe('mentions', () => {
   const mentionsIn = (editor: Editor) => {
     const handles: string[] = [];
-    editor.state.doc.descendants((node) => { if (node.type.name === 'mention') handles.push(node.attrs.label); });
+    editor.state.doc.descendants((node) => {
+      if (node.type.name === 'mention') handles.push(node.attrs.label);
+    });
     return handles;
   };
 
   test('a chosen mention serialises as @handle', () => {
     const editor = editorWith();
-    editor.commands.insertContent(['Thanks ', { type: 'mention', attrs: { id: 'ada_l', label: 'ada_l' } }, '!'].map((part) => (typeof part === 'string' ? { type: 'text', text: part } : part)));
+    editor.commands.insertContent(
+      ['Thanks ', { type: 'mention', attrs: { id: 'ada_l', label: 'ada_l' } }, '!'].map((part) =>
+        typeof part === 'string' ? { type: 'text', text: part } : part,
+      ),
+    );
     expect(editorMarkdown(editor)).toBe('Thanks @ada_l!');
   });
 
@@ -131,7 +143,9 @@ describe('editor markdown through the page renderer (lib/markdown.ts)', () => {
     expect(html).toMatch(/<blockquote>\s*<p>A quote<\/p>\s*<\/blockquote>/);
     expect(html).toMatch(/<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
     expect(html).toMatch(/<ol>\s*<li>first<\/li>\s*<li>second<\/li>\s*<\/ol>/);
-    expect(html).toContain('<a href="https://example.com/report" target="_blank" rel="noopener noreferrer nofollow">the report</a>');
+    expect(html).toContain(
+      '<a href="https://example.com/report" target="_blank" rel="noopener noreferrer nofollow">the report</a>',
+    );
     // Nothing escaped as text: every tag the editor made is on the allowlist.
     expect(html).not.toContain('&lt;');
   });
@@ -149,6 +163,8 @@ describe('links the renderer would drop are not made', () => {
   test('a javascript: or ftp: href is refused, an https one kept', () => {
     expect(applyToWord((e) => e.chain().setLink({ href: 'javascript:alert(1)' }).run())).toBe('word');
     expect(applyToWord((e) => e.chain().setLink({ href: 'ftp://example.com' }).run())).toBe('word');
-    expect(applyToWord((e) => e.chain().setLink({ href: 'mailto:a@example.com' }).run())).toBe('[word](mailto:a@example.com)');
+    expect(applyToWord((e) => e.chain().setLink({ href: 'mailto:a@example.com' }).run())).toBe(
+      '[word](mailto:a@example.com)',
+    );
   });
 });

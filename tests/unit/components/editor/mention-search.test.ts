@@ -9,16 +9,24 @@ const ada: UserSuggestion = { id: 1, handle: 'AdaLovelace', first_name: 'Ada' };
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
 describe('createMentionSearch', () => {
-  beforeEach(() => { jest.useFakeTimers(); });
-  afterEach(() => { jest.useRealTimers(); });
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   const setup = () => {
-    const calls: Array<{ query: string; signal: AbortSignal; answer: ReturnType<typeof deferred<UserSuggestion[]>> }> = [];
+    const calls: Array<{ query: string; signal: AbortSignal; answer: ReturnType<typeof deferred<UserSuggestion[]>> }> =
+      [];
     const fetchUsers: FetchUsers = (query, signal) => {
       const answer = deferred<UserSuggestion[]>();
       calls.push({ query, signal, answer });
@@ -26,7 +34,11 @@ describe('createMentionSearch', () => {
     };
     const results: Array<[string, UserSuggestion[]]> = [];
     const errors: unknown[] = [];
-    const search = createMentionSearch({ fetchUsers, onResults: (q, users) => results.push([q, users]), onError: (e) => errors.push(e) });
+    const search = createMentionSearch({
+      fetchUsers,
+      onResults: (q, users) => results.push([q, users]),
+      onError: (e) => errors.push(e),
+    });
     return { search, calls, results, errors };
   };
 
@@ -94,7 +106,10 @@ describe('createMentionSearch', () => {
 
   test('by default an error is logged to the console', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const search = createMentionSearch({ fetchUsers: () => Promise.reject(new Error('down')), onResults: () => undefined });
+    const search = createMentionSearch({
+      fetchUsers: () => Promise.reject(new Error('down')),
+      onResults: () => undefined,
+    });
     search.search('ad');
     await jest.runAllTimersAsync();
     expect(log).toHaveBeenCalledWith('User search failed', new Error('down'));
@@ -104,10 +119,16 @@ describe('createMentionSearch', () => {
 
 describe('fetchUserSuggestions', () => {
   const realFetch = global.fetch;
-  afterEach(() => { global.fetch = realFetch; });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
 
   test('GET /api/users/search with query, size 50 and filter active, with the abort signal', async () => {
-    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({ ok: true, status: 200, json: async () => ({ data: [ada] }) }));
+    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ data: [ada] }),
+    }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const controller = new AbortController();
     expect(await fetchUserSuggestions('ada l', controller.signal)).toEqual([ada]);
@@ -117,7 +138,11 @@ describe('fetchUserSuggestions', () => {
   });
 
   test('an answer of the wrong shape is an error, not a list', async () => {
-    global.fetch = (async () => ({ ok: true, status: 200, json: async () => ({ data: [{ id: 'x' }] }) })) as unknown as typeof fetch;
+    global.fetch = (async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ data: [{ id: 'x' }] }),
+    })) as unknown as typeof fetch;
     await expect(fetchUserSuggestions('ada', new AbortController().signal)).rejects.toThrow();
   });
 });

@@ -3,12 +3,27 @@ import { articleFetchUrl, articleSchema, isArticleUrl } from '@/lib/challenges/a
 
 describe('article URL rule (spec 2 §5): optional http(s) scheme, a host with a dot, a path', () => {
   test('accepted', () => {
-    for (const url of ['https://news.example.com/night-buses', 'http://example.com/', 'example.com/a?b=1#c', 'www.example.co.uk/2026/11/story', 'https://example.com:8443/a']) {
+    for (const url of [
+      'https://news.example.com/night-buses',
+      'http://example.com/',
+      'example.com/a?b=1#c',
+      'www.example.co.uk/2026/11/story',
+      'https://example.com:8443/a',
+    ]) {
       expect(isArticleUrl(url)).toBe(true);
     }
   });
   test('refused: no path, no dot, another scheme, spaces, empty', () => {
-    for (const url of ['https://example.com', 'example.com', 'https://localhost/a', 'ftp://example.com/a', 'javascript:alert(1)//x.y/', 'https://exa mple.com/a', '', '   ']) {
+    for (const url of [
+      'https://example.com',
+      'example.com',
+      'https://localhost/a',
+      'ftp://example.com/a',
+      'javascript:alert(1)//x.y/',
+      'https://exa mple.com/a',
+      '',
+      '   ',
+    ]) {
       expect(isArticleUrl(url)).toBe(false);
     }
   });

@@ -1,5 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
-import { ASSISTANT_ITEM_MAX, ASSISTANT_LIST_MAX, ASSISTANT_MESSAGES, ASSISTANT_TAGS_MAX, assistantQuerySchema, cleanList, escapeMarkdown, listPhrase, suggestChallenge } from '@/lib/challenges/assistant';
+import {
+  ASSISTANT_ITEM_MAX,
+  ASSISTANT_LIST_MAX,
+  ASSISTANT_MESSAGES,
+  ASSISTANT_TAGS_MAX,
+  assistantQuerySchema,
+  cleanList,
+  escapeMarkdown,
+  listPhrase,
+  suggestChallenge,
+} from '@/lib/challenges/assistant';
 import { QUESTION_TITLE_MAX, questionTitleError } from '@/lib/challenges/title';
 
 const TRANSIT = { categories: ['Local & Civics', 'Transit'], keywords: ['night buses', 'shift work'] };
@@ -16,12 +26,29 @@ describe('suggestChallenge: the template engine of the assistant (spec 2 §7)', 
   test('the same input gives the same suggestion, whatever the spacing and case of repeats', () => {
     const first = suggestChallenge(TRANSIT);
     expect(suggestChallenge(TRANSIT)).toEqual(first);
-    expect(suggestChallenge({ categories: [' Local &  Civics', 'Transit'], keywords: ['night buses', 'Night Buses', 'shift work', ''] })).toEqual(first);
+    expect(
+      suggestChallenge({
+        categories: [' Local &  Civics', 'Transit'],
+        keywords: ['night buses', 'Night Buses', 'shift work', ''],
+      }),
+    ).toEqual(first);
   });
 
   test('different inputs pick different templates', () => {
-    const titles = new Set(['Transit', 'Public Spaces', 'Local Government', 'Neighbourhood Safety', 'Marketing', 'Start-ups', 'Personal Finance', 'Apps & Software']
-      .map((leaf) => suggestChallenge({ categories: ['Group', leaf], keywords: [] }).question_title.replace(leaf, '{topic}')));
+    const titles = new Set(
+      [
+        'Transit',
+        'Public Spaces',
+        'Local Government',
+        'Neighbourhood Safety',
+        'Marketing',
+        'Start-ups',
+        'Personal Finance',
+        'Apps & Software',
+      ].map((leaf) =>
+        suggestChallenge({ categories: ['Group', leaf], keywords: [] }).question_title.replace(leaf, '{topic}'),
+      ),
+    );
     expect(titles.size).toBeGreaterThan(1);
   });
 
@@ -63,7 +90,10 @@ describe('suggestChallenge: the template engine of the assistant (spec 2 §7)', 
     }
     // Two short keywords and a long one: some titles land exactly on the limit.
     for (let length = 60; length <= ASSISTANT_ITEM_MAX; length++) {
-      lengths.push(suggestChallenge({ categories: ['Transit'], keywords: ['a'.repeat(length), 'b'.repeat(20)] }).question_title.length);
+      lengths.push(
+        suggestChallenge({ categories: ['Transit'], keywords: ['a'.repeat(length), 'b'.repeat(20)] }).question_title
+          .length,
+      );
     }
     expect(lengths).toContain(QUESTION_TITLE_MAX);
     expect(Math.max(...lengths)).toBe(QUESTION_TITLE_MAX);
@@ -102,7 +132,10 @@ describe('suggestChallenge: the template engine of the assistant (spec 2 §7)', 
 
   test('tags: lower case, unique, keywords first then categories from the most specific, at most 5', () => {
     expect(suggestChallenge(TRANSIT).tags).toEqual(['night buses', 'shift work', 'transit', 'local & civics']);
-    const many = suggestChallenge({ categories: ['Technology', 'AI & Automation'], keywords: ['Robots', 'robots', 'Ethics', 'Jobs', 'Law', 'Schools; colleges', 'x'.repeat(41)] });
+    const many = suggestChallenge({
+      categories: ['Technology', 'AI & Automation'],
+      keywords: ['Robots', 'robots', 'Ethics', 'Jobs', 'Law', 'Schools; colleges', 'x'.repeat(41)],
+    });
     expect(many.tags).toEqual(['robots', 'ethics', 'jobs', 'law', 'schools colleges']);
     expect(many.tags).toHaveLength(ASSISTANT_TAGS_MAX);
     expect(suggestChallenge({ categories: ['Transit'], keywords: ['x'.repeat(41)] }).tags).toEqual(['transit']);
@@ -111,17 +144,36 @@ describe('suggestChallenge: the template engine of the assistant (spec 2 §7)', 
 
 describe('the assistant query (spec 2 §7: comma-joined)', () => {
   test('categories and mandatory_keywords are split on commas and cleaned', () => {
-    expect(assistantQuerySchema.parse({ categories: 'Local & Civics, Transit', mandatory_keywords: 'night buses,, shift work ,night buses' }))
-      .toEqual({ categories: ['Local & Civics', 'Transit'], mandatory_keywords: ['night buses', 'shift work'] });
+    expect(
+      assistantQuerySchema.parse({
+        categories: 'Local & Civics, Transit',
+        mandatory_keywords: 'night buses,, shift work ,night buses',
+      }),
+    ).toEqual({ categories: ['Local & Civics', 'Transit'], mandatory_keywords: ['night buses', 'shift work'] });
     expect(assistantQuerySchema.parse({ categories: 'Transit' }).mandatory_keywords).toEqual([]);
   });
   test('a category is required; at most 10 of each, at most 100 characters each', () => {
-    const issues = (q: Record<string, string>) => { const r = assistantQuerySchema.safeParse(q); return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`); };
+    const issues = (q: Record<string, string>) => {
+      const r = assistantQuerySchema.safeParse(q);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
     expect(issues({ categories: ' , ' })).toEqual([`categories: ${ASSISTANT_MESSAGES.categoriesRequired}`]);
-    expect(issues({ categories: 'a', mandatory_keywords: Array.from({ length: ASSISTANT_LIST_MAX }, (_, i) => `k${i}`).join(',') })).toEqual([]);
-    expect(issues({ categories: 'a', mandatory_keywords: Array.from({ length: ASSISTANT_LIST_MAX + 1 }, (_, i) => `k${i}`).join(',') })).toEqual([`mandatory_keywords: ${ASSISTANT_MESSAGES.tooMany('keywords')}`]);
+    expect(
+      issues({
+        categories: 'a',
+        mandatory_keywords: Array.from({ length: ASSISTANT_LIST_MAX }, (_, i) => `k${i}`).join(','),
+      }),
+    ).toEqual([]);
+    expect(
+      issues({
+        categories: 'a',
+        mandatory_keywords: Array.from({ length: ASSISTANT_LIST_MAX + 1 }, (_, i) => `k${i}`).join(','),
+      }),
+    ).toEqual([`mandatory_keywords: ${ASSISTANT_MESSAGES.tooMany('keywords')}`]);
     expect(issues({ categories: 'a', mandatory_keywords: 'k'.repeat(ASSISTANT_ITEM_MAX) })).toEqual([]);
-    expect(issues({ categories: 'a', mandatory_keywords: 'k'.repeat(ASSISTANT_ITEM_MAX + 1) })).toEqual([`mandatory_keywords: ${ASSISTANT_MESSAGES.tooLong('keywords')}`]);
+    expect(issues({ categories: 'a', mandatory_keywords: 'k'.repeat(ASSISTANT_ITEM_MAX + 1) })).toEqual([
+      `mandatory_keywords: ${ASSISTANT_MESSAGES.tooLong('keywords')}`,
+    ]);
   });
   test('helpers', () => {
     expect(listPhrase([])).toBe('');

@@ -1,7 +1,22 @@
 import { describe, expect, test } from '@jest/globals';
-import { ASSUMPTION_MESSAGES, ASSUMPTION_MIN, assumptionErrors, assumptionsComplete, deepDivesSchema, emptyDeepDives, whatAssumptionCount, type AssumptionFields } from '@/lib/challenges/assumptions';
+import {
+  ASSUMPTION_MESSAGES,
+  ASSUMPTION_MIN,
+  assumptionErrors,
+  assumptionsComplete,
+  deepDivesSchema,
+  emptyDeepDives,
+  whatAssumptionCount,
+  type AssumptionFields,
+} from '@/lib/challenges/assumptions';
 
-const fields = (patch: Partial<AssumptionFields> = {}): AssumptionFields => ({ assumption_who: '', assumption_what: '', assumption_why: '', deep_dives: emptyDeepDives(), ...patch });
+const fields = (patch: Partial<AssumptionFields> = {}): AssumptionFields => ({
+  assumption_who: '',
+  assumption_what: '',
+  assumption_why: '',
+  deep_dives: emptyDeepDives(),
+  ...patch,
+});
 const errorsOf = (a: AssumptionFields) => assumptionErrors(a).map((e) => `${e.field}: ${e.error}`);
 const long = 'x'.repeat(ASSUMPTION_MIN);
 
@@ -10,16 +25,26 @@ describe('assumptions (spec 2 §5)', () => {
     expect(assumptionErrors(fields())).toEqual([]);
   });
   test('100 characters at least once written: 99 fail, 100 pass; spaces around do not count', () => {
-    expect(errorsOf(fields({ assumption_who: 'x'.repeat(ASSUMPTION_MIN - 1) }))).toEqual([`assumption_who: ${ASSUMPTION_MESSAGES.tooShort}`]);
-    expect(errorsOf(fields({ assumption_what: `  ${'x'.repeat(ASSUMPTION_MIN - 1)}  ` }))).toEqual([`assumption_what: ${ASSUMPTION_MESSAGES.tooShort}`]);
+    expect(errorsOf(fields({ assumption_who: 'x'.repeat(ASSUMPTION_MIN - 1) }))).toEqual([
+      `assumption_who: ${ASSUMPTION_MESSAGES.tooShort}`,
+    ]);
+    expect(errorsOf(fields({ assumption_what: `  ${'x'.repeat(ASSUMPTION_MIN - 1)}  ` }))).toEqual([
+      `assumption_what: ${ASSUMPTION_MESSAGES.tooShort}`,
+    ]);
     expect(assumptionErrors(fields({ assumption_why: long }))).toEqual([]);
   });
   test('complete only with who, what and why', () => {
     expect(assumptionsComplete(fields({ assumption_who: long, assumption_what: long }))).toBe(false);
-    expect(assumptionsComplete(fields({ assumption_who: long, assumption_what: long, assumption_why: long }))).toBe(true);
+    expect(assumptionsComplete(fields({ assumption_who: long, assumption_what: long, assumption_why: long }))).toBe(
+      true,
+    );
   });
   test("ages: from 0; 'from' at most 'to'", () => {
-    const age = (from: number | null, to: number | null) => { const d = emptyDeepDives(); d.who.demograph_age = { from, to }; return errorsOf(fields({ deep_dives: d })); };
+    const age = (from: number | null, to: number | null) => {
+      const d = emptyDeepDives();
+      d.who.demograph_age = { from, to };
+      return errorsOf(fields({ deep_dives: d }));
+    };
     expect(age(0, 0)).toEqual([]);
     expect(age(30, 30)).toEqual([]);
     expect(age(31, 30)).toEqual([`deep_dives.who.demograph_age: ${ASSUMPTION_MESSAGES.agesOrder}`]);
@@ -28,13 +53,23 @@ describe('assumptions (spec 2 §5)', () => {
   });
   test('only one impact step may be the hardest', () => {
     const d = emptyDeepDives();
-    d.what.impact_steps = [{ text: 'a', selected: true }, { text: 'b', selected: false }];
+    d.what.impact_steps = [
+      { text: 'a', selected: true },
+      { text: 'b', selected: false },
+    ];
     expect(assumptionErrors(fields({ deep_dives: d }))).toEqual([]);
     d.what.impact_steps[1].selected = true;
-    expect(errorsOf(fields({ deep_dives: d }))).toEqual([`deep_dives.what.impact_steps: ${ASSUMPTION_MESSAGES.oneHardest}`]);
+    expect(errorsOf(fields({ deep_dives: d }))).toEqual([
+      `deep_dives.what.impact_steps: ${ASSUMPTION_MESSAGES.oneHardest}`,
+    ]);
   });
   test('why strengths: personal 1 to 10, stakeholder -5 to 5', () => {
-    const why = (personal: number, stakeholder: number) => { const d = emptyDeepDives(); d.why.personal_reasons = [{ reason: 'r', strength: personal }]; d.why.stakeholder_reasons = [{ reason: 's', strength: stakeholder }]; return assumptionErrors(fields({ deep_dives: d })).map((e) => e.field); };
+    const why = (personal: number, stakeholder: number) => {
+      const d = emptyDeepDives();
+      d.why.personal_reasons = [{ reason: 'r', strength: personal }];
+      d.why.stakeholder_reasons = [{ reason: 's', strength: stakeholder }];
+      return assumptionErrors(fields({ deep_dives: d })).map((e) => e.field);
+    };
     expect(why(1, -5)).toEqual([]);
     expect(why(10, 5)).toEqual([]);
     expect(why(0, 6)).toEqual(['deep_dives.why.personal_reasons', 'deep_dives.why.stakeholder_reasons']);
@@ -50,7 +85,10 @@ describe('assumptions (spec 2 §5)', () => {
     expect(whatAssumptionCount(d)).toBe(1);
   });
   test('a long list item is cut to 80 characters, never dropped with its list', () => {
-    const parsed = deepDivesSchema.parse({ ...emptyDeepDives(), who: { ...emptyDeepDives().who, occupation: ['x'.repeat(100), 'nurse'] } });
+    const parsed = deepDivesSchema.parse({
+      ...emptyDeepDives(),
+      who: { ...emptyDeepDives().who, occupation: ['x'.repeat(100), 'nurse'] },
+    });
     expect(parsed.who.occupation).toEqual(['x'.repeat(80), 'nurse']);
   });
 });

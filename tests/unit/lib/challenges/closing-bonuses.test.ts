@@ -1,6 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import {
-  CLOSING_BONUS_POINTS, CLOSING_BONUS_REASONS, isPopularChallenge, POPULAR_CHALLENGE_MIN_PLAYERS, raterVerdicts, type RatingRow,
+  CLOSING_BONUS_POINTS,
+  CLOSING_BONUS_REASONS,
+  isPopularChallenge,
+  POPULAR_CHALLENGE_MIN_PLAYERS,
+  raterVerdicts,
+  type RatingRow,
 } from '@/lib/challenges/closing-bonuses';
 
 const CATALYST = 1;
@@ -31,7 +36,11 @@ describe('PopularChallengeBonus', () => {
 
 describe('rater verdicts', () => {
   test('a rater who follows the crowd gains', () => {
-    expect(verdictOf(played([2, 3, 5], [1, 3, 4]))).toEqual({ userId: 7, reason: CLOSING_BONUS_REASONS.correlatedCrowd, points: CLOSING_BONUS_POINTS.correlatedCrowd });
+    expect(verdictOf(played([2, 3, 5], [1, 3, 4]))).toEqual({
+      userId: 7,
+      reason: CLOSING_BONUS_REASONS.correlatedCrowd,
+      points: CLOSING_BONUS_POINTS.correlatedCrowd,
+    });
   });
   test('a rater who goes against the crowd gets nothing', () => {
     expect(verdictOf(played([5, 3, 1], [1, 3, 5]))).toBeNull();
@@ -42,7 +51,11 @@ describe('rater verdicts', () => {
     expect(verdictOf(played([1, 2, 3, 4, 5], [1, 3, 4, 5, 2]))).toBeNull(); // r = 0.4
   });
   test('the same rating for everything is a deduction, a spread of 0.2 stars still is, more is not', () => {
-    expect(verdictOf(played([3, 3, 3], [1, 3, 5]))).toEqual({ userId: 7, reason: CLOSING_BONUS_REASONS.varianceLow, points: CLOSING_BONUS_POINTS.varianceLow });
+    expect(verdictOf(played([3, 3, 3], [1, 3, 5]))).toEqual({
+      userId: 7,
+      reason: CLOSING_BONUS_REASONS.varianceLow,
+      points: CLOSING_BONUS_POINTS.varianceLow,
+    });
     // population variance 0.04 (0.2 stars either side), then 0.09
     expect(verdictOf(played([2.8, 3.2, 2.8, 3.2], [1, 3, 5, 2]))?.reason).toBe(CLOSING_BONUS_REASONS.varianceLow);
     expect(verdictOf(played([2.7, 3.3, 2.7, 3.3], [1, 3, 5, 2]))?.reason).not.toBe(CLOSING_BONUS_REASONS.varianceLow);
@@ -54,7 +67,10 @@ describe('rater verdicts', () => {
   });
   test('the rater is compared without their own rating', () => {
     // Alone with one other rater per idea, nobody has 2 others: no verdict for anyone.
-    const pairs = [1, 2, 3].flatMap((ideaId) => [{ ideaId, userId: 7, value: ideaId }, { ideaId, userId: 8, value: ideaId }]);
+    const pairs = [1, 2, 3].flatMap((ideaId) => [
+      { ideaId, userId: 7, value: ideaId },
+      { ideaId, userId: 8, value: ideaId },
+    ]);
     expect(raterVerdicts(pairs)).toEqual([]);
   });
   test('a crowd that scored every idea alike cannot be agreed with', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  earlyIdeas, prizeShares, splitCents, splitEntryFees, topFive, topThree,
-} from '@/lib/challenges/closing';
+import { earlyIdeas, prizeShares, splitCents, splitEntryFees, topFive, topThree } from '@/lib/challenges/closing';
 import { rankIdeas } from '@/lib/challenges/ranking';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -44,11 +42,18 @@ describe('entry-fee split 65 / 28 / 7', () => {
 });
 
 describe('prize shares among the top 5', () => {
-  const ranked = (...averages: (number | null)[]) => rankIdeas(averages.map((a, i) => idea(i + 1, a, a === null ? 1 : 2)));
+  const ranked = (...averages: (number | null)[]) =>
+    rankIdeas(averages.map((a, i) => idea(i + 1, a, a === null ? 1 : 2)));
 
   test('five or more ranked ideas: 40/25/15/12/8, the 6th wins nothing', () => {
     const shares = prizeShares(10_000, ranked(5, 4.5, 4, 3.5, 3, 2.5));
-    expect(shares.map((s) => [s.ideaId, s.rank, s.amountCents])).toEqual([[1, 1, 4000], [2, 2, 2500], [3, 3, 1500], [4, 4, 1200], [5, 5, 800]]);
+    expect(shares.map((s) => [s.ideaId, s.rank, s.amountCents])).toEqual([
+      [1, 1, 4000],
+      [2, 2, 2500],
+      [3, 3, 1500],
+      [4, 4, 1200],
+      [5, 5, 800],
+    ]);
   });
   test('amounts that do not divide still sum to the pool', () => {
     for (const pool of [1, 7, 333, 10_001]) {
@@ -67,7 +72,11 @@ describe('prize shares among the top 5', () => {
   test('ties share the places they occupy equally; the odd cent goes to the earlier idea', () => {
     // ranks 1, 1, 3 of 10 000 over 3 places (40/25/15 of 80): 5000 + 3125 shared, then 1875
     const shares = prizeShares(10_000, ranked(4, 4, 3));
-    expect(shares.map((s) => [s.ideaId, s.rank, s.amountCents])).toEqual([[1, 1, 4063], [2, 1, 4062], [3, 3, 1875]]);
+    expect(shares.map((s) => [s.ideaId, s.rank, s.amountCents])).toEqual([
+      [1, 1, 4063],
+      [2, 1, 4062],
+      [3, 3, 1875],
+    ]);
   });
   test('a tie across place 5 shares only place 5', () => {
     const shares = prizeShares(10_000, ranked(5, 4.5, 4, 3.5, 3, 3));
@@ -96,10 +105,25 @@ describe('bonuses', () => {
     expect(earlyIdeas([], 9)).toEqual([]);
   });
   test('Top 5 follows the crowd ranking, ties at 5 included, unranked excluded', () => {
-    expect(topFive(rankIdeas([idea(1, 5, 2), idea(2, 4, 2), idea(3, 3, 2), idea(4, 2, 2), idea(5, 1, 2), idea(6, 1, 2), idea(7, 5, 1)]))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      topFive(
+        rankIdeas([
+          idea(1, 5, 2),
+          idea(2, 4, 2),
+          idea(3, 3, 2),
+          idea(4, 2, 2),
+          idea(5, 1, 2),
+          idea(6, 1, 2),
+          idea(7, 5, 1),
+        ]),
+      ),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
   });
-  test('Top 3: picks first, then the crowd; the catalyst\'s own idea and unranked ideas never count', () => {
-    const ranked = rankIdeas([idea(1, 5, 2), idea(2, 4, 2), idea(3, 3, 2), idea(4, 2, 2), idea(5, 1, 1)]).map((r) => ({ ...r, authorId: r.id === 1 ? 9 : 100 + r.id }));
+  test("Top 3: picks first, then the crowd; the catalyst's own idea and unranked ideas never count", () => {
+    const ranked = rankIdeas([idea(1, 5, 2), idea(2, 4, 2), idea(3, 3, 2), idea(4, 2, 2), idea(5, 1, 1)]).map((r) => ({
+      ...r,
+      authorId: r.id === 1 ? 9 : 100 + r.id,
+    }));
     expect(topThree([], ranked, 9)).toEqual([2, 3, 4]);
     expect(topThree([4], ranked, 9)).toEqual([4, 2, 3]);
     expect(topThree([1, 5, 4, 3, 2, 99], ranked, 9)).toEqual([5, 4, 3]); // a pick may be unranked; unknown ids drop

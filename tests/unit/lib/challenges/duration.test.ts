@@ -1,6 +1,15 @@
 import {
-  calendarDaysUntil, DAY_MS, displayedPreset, durationDays, durationError, durationFromDays, initialDuration,
-  isDefaultDuration, localDateValue, presetForDays, reinitialiseDuration,
+  calendarDaysUntil,
+  DAY_MS,
+  displayedPreset,
+  durationDays,
+  durationError,
+  durationFromDays,
+  initialDuration,
+  isDefaultDuration,
+  localDateValue,
+  presetForDays,
+  reinitialiseDuration,
 } from '@/lib/challenges/duration';
 
 const start = new Date('2025-03-01T10:00:00.000Z');
@@ -41,7 +50,9 @@ describe('duration', () => {
   test('re-initialising moves the start to now and keeps the whole-day length', () => {
     const later = new Date(start.getTime() + 3 * DAY_MS);
     expect(reinitialiseDuration(durationFromDays(start, 15), later)).toEqual(durationFromDays(later, 15));
-    expect(reinitialiseDuration({ duration_start: 'x', duration_end: 'y' }, later)).toEqual(durationFromDays(later, 30));
+    expect(reinitialiseDuration({ duration_start: 'x', duration_end: 'y' }, later)).toEqual(
+      durationFromDays(later, 30),
+    );
     expect(reinitialiseDuration(durationFromDays(start, 900), later)).toEqual(durationFromDays(later, 30));
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { CLOSING_SOON_DAYS, closingSoonWindow, HOME_WIDGET_IDS, HOME_WIDGETS, isClosingSoon } from '@/lib/challenges/home';
+import {
+  CLOSING_SOON_DAYS,
+  closingSoonWindow,
+  HOME_WIDGET_IDS,
+  HOME_WIDGETS,
+  isClosingSoon,
+} from '@/lib/challenges/home';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,11 +1,23 @@
 import {
-  CAPTION_TEXT_MAX, IDEA_CREATED_POINTS, IDEA_DESCRIPTION_MAX, IDEA_MESSAGES, IDEA_TITLE_MAX, MAX_IDEAS_STANDARD, MAX_IDEAS_SUGGESTION,
-  ideaEntryErrors, ideasLeft, ideasLeftText, limitReachedMessage, maxUserIdeasFor,
+  CAPTION_TEXT_MAX,
+  IDEA_CREATED_POINTS,
+  IDEA_DESCRIPTION_MAX,
+  IDEA_MESSAGES,
+  IDEA_TITLE_MAX,
+  MAX_IDEAS_STANDARD,
+  MAX_IDEAS_SUGGESTION,
+  ideaEntryErrors,
+  ideasLeft,
+  ideasLeftText,
+  limitReachedMessage,
+  maxUserIdeasFor,
 } from '@/lib/challenges/idea-entry';
 import { ideaEntrySchema } from '@/lib/contracts/idea';
 import { CREATE_MESSAGES, tooLong } from '@/lib/challenges/messages';
 
-const idea = (over: Partial<{ title: string; description: string; caption: { top: string; bottom: string } | null }> = {}) => ({ title: 'A bench that charges phones', description: 'Solar panels on every bench.', caption: null, ...over });
+const idea = (
+  over: Partial<{ title: string; description: string; caption: { top: string; bottom: string } | null }> = {},
+) => ({ title: 'A bench that charges phones', description: 'Solar panels on every bench.', caption: null, ...over });
 const fields = (errors: { field: string }[]) => errors.map((e) => e.field);
 
 describe('idea text limits (spec 2 §5, §9)', () => {
@@ -13,16 +25,22 @@ describe('idea text limits (spec 2 §5, §9)', () => {
     expect(IDEA_TITLE_MAX).toBe(180);
     expect(ideaEntryErrors(idea({ title: 'a'.repeat(180) }), false)).toEqual([]);
     expect(ideaEntryErrors(idea({ title: 'a'.repeat(181) }), false)).toEqual([{ field: 'title', error: tooLong(180) }]);
-    expect(ideaEntryErrors(idea({ title: '   ' }), false)).toEqual([{ field: 'title', error: CREATE_MESSAGES.required }]);
+    expect(ideaEntryErrors(idea({ title: '   ' }), false)).toEqual([
+      { field: 'title', error: CREATE_MESSAGES.required },
+    ]);
   });
 
   test('description 5000 passes, 5001 fails; required except on caption challenges', () => {
     expect(IDEA_DESCRIPTION_MAX).toBe(5000);
     expect(ideaEntryErrors(idea({ description: 'd'.repeat(5000) }), false)).toEqual([]);
-    expect(ideaEntryErrors(idea({ description: 'd'.repeat(5001) }), false)).toEqual([{ field: 'description', error: tooLong(5000) }]);
+    expect(ideaEntryErrors(idea({ description: 'd'.repeat(5001) }), false)).toEqual([
+      { field: 'description', error: tooLong(5000) },
+    ]);
     expect(fields(ideaEntryErrors(idea({ description: '' }), false))).toEqual(['description']);
     expect(ideaEntryErrors(idea({ description: '', caption: { top: 'When it rains', bottom: '' } }), true)).toEqual([]);
-    expect(fields(ideaEntryErrors(idea({ description: 'd'.repeat(5001), caption: { top: 'x', bottom: '' } }), true))).toEqual(['description']);
+    expect(
+      fields(ideaEntryErrors(idea({ description: 'd'.repeat(5001), caption: { top: 'x', bottom: '' } }), true)),
+    ).toEqual(['description']);
   });
 
   test('caption lines 90 pass, 91 fail; the caption needs one line on a caption challenge', () => {
@@ -33,8 +51,12 @@ describe('idea text limits (spec 2 §5, §9)', () => {
       { field: 'caption.bottom', error: tooLong(90) },
     ]);
     expect(ideaEntryErrors(idea({ caption: { top: '', bottom: 'only the bottom' } }), true)).toEqual([]);
-    expect(ideaEntryErrors(idea({ caption: { top: ' ', bottom: '' } }), true)).toEqual([{ field: 'caption', error: IDEA_MESSAGES.captionMissing }]);
-    expect(ideaEntryErrors(idea({ caption: null }), true)).toEqual([{ field: 'caption', error: IDEA_MESSAGES.captionMissing }]);
+    expect(ideaEntryErrors(idea({ caption: { top: ' ', bottom: '' } }), true)).toEqual([
+      { field: 'caption', error: IDEA_MESSAGES.captionMissing },
+    ]);
+    expect(ideaEntryErrors(idea({ caption: null }), true)).toEqual([
+      { field: 'caption', error: IDEA_MESSAGES.captionMissing },
+    ]);
     // Other challenges ignore a caption entirely.
     expect(ideaEntryErrors(idea({ caption: { top: 't'.repeat(91), bottom: '' } }), false)).toEqual([]);
   });
@@ -67,8 +89,22 @@ describe('ideas per person (spec 2 §5)', () => {
 
 describe('POST /ideas/v2 body', () => {
   test('takes a slug and our own picture, refuses a picture from elsewhere', () => {
-    expect(ideaEntrySchema.safeParse({ challenge: 'x', title: 't', description: 'd', primary_image: '/images/library/full/a-b.jpg' }).success).toBe(true);
-    expect(ideaEntrySchema.safeParse({ challenge: 'x', title: 't', description: 'd', primary_image: 'https://evil.example/a.jpg' }).success).toBe(false);
+    expect(
+      ideaEntrySchema.safeParse({
+        challenge: 'x',
+        title: 't',
+        description: 'd',
+        primary_image: '/images/library/full/a-b.jpg',
+      }).success,
+    ).toBe(true);
+    expect(
+      ideaEntrySchema.safeParse({
+        challenge: 'x',
+        title: 't',
+        description: 'd',
+        primary_image: 'https://evil.example/a.jpg',
+      }).success,
+    ).toBe(false);
     expect(ideaEntrySchema.safeParse({ challenge: '', title: 't' }).success).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX, ideaDescriptionError, ideaErrors, ideaTitleError } from '@/lib/challenges/idea';
+import {
+  IDEA_DESCRIPTION_MAX,
+  IDEA_TITLE_MAX,
+  ideaDescriptionError,
+  ideaErrors,
+  ideaTitleError,
+} from '@/lib/challenges/idea';
 
 describe('the catalyst’s own idea', () => {
   test('title: 180 characters pass, 181 do not', () => {
@@ -16,7 +22,9 @@ describe('the catalyst’s own idea', () => {
   });
 
   test('errors are keyed by body field', () => {
-    expect(ideaErrors({ title: '', description: 'ok' })).toEqual([{ field: 'idea.title', error: 'This field is required' }]);
+    expect(ideaErrors({ title: '', description: 'ok' })).toEqual([
+      { field: 'idea.title', error: 'This field is required' },
+    ]);
     expect(ideaErrors({ title: 'ok', description: 'ok' })).toEqual([]);
   });
 });

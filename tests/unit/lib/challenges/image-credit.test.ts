@@ -3,7 +3,11 @@ import { imageCredit } from '@/lib/challenges/image-credit';
 
 describe('imageCredit (spec 2 §3: credit carried on the image URL)', () => {
   test('source, user and link are read from the query', () => {
-    expect(imageCredit('https://images.example/a.jpg?source=Unsplash&user=Jane%20Doe&link=https%3A%2F%2Funsplash.com%2F%40jane')).toEqual({
+    expect(
+      imageCredit(
+        'https://images.example/a.jpg?source=Unsplash&user=Jane%20Doe&link=https%3A%2F%2Funsplash.com%2F%40jane',
+      ),
+    ).toEqual({
       source: 'Unsplash',
       user: 'Jane Doe',
       link: 'https://unsplash.com/@jane',

@@ -1,7 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
 import {
-  IMAGE_MESSAGES, IMAGE_UPLOAD_MAX_BYTES, MEME_TEXT_MAX, isAcceptedSize, keywordsOf, memeTextError, ownImage, rankLibrary,
-  resizedSize, sniffUploadType, withCredit, type LibraryImage,
+  IMAGE_MESSAGES,
+  IMAGE_UPLOAD_MAX_BYTES,
+  MEME_TEXT_MAX,
+  isAcceptedSize,
+  keywordsOf,
+  memeTextError,
+  ownImage,
+  rankLibrary,
+  resizedSize,
+  sniffUploadType,
+  withCredit,
+  type LibraryImage,
 } from '@/lib/challenges/image';
 import { imageCredit } from '@/lib/challenges/image-credit';
 
@@ -39,15 +49,31 @@ describe('our own images', () => {
   const key = `${'a'.repeat(32)}.png`;
   test('uploads and library files, with a credit query', () => {
     expect(ownImage(`/uploads/${key}`)).toEqual({ kind: 'upload', key });
-    expect(ownImage('/images/library/full/starry-night.jpg?source=Nervus%20library')).toEqual({ kind: 'library', path: '/images/library/full/starry-night.jpg' });
-    expect(ownImage('/images/library/small/starry-night.jpg')).toEqual({ kind: 'library', path: '/images/library/small/starry-night.jpg' });
+    expect(ownImage('/images/library/full/starry-night.jpg?source=Nervus%20library')).toEqual({
+      kind: 'library',
+      path: '/images/library/full/starry-night.jpg',
+    });
+    expect(ownImage('/images/library/small/starry-night.jpg')).toEqual({
+      kind: 'library',
+      path: '/images/library/small/starry-night.jpg',
+    });
   });
   test('anything else is refused: other hosts, other paths, traversal, bad keys', () => {
     for (const bad of [
-      'https://images.example.com/a.jpg', `//evil.example/uploads/${key}`, `http://nervus.localhost:3000/uploads/${key}`,
-      '/uploads/../../etc/passwd', '/uploads/abc.png', `/uploads/${'a'.repeat(32)}.svg`, '/images/library/../manifest.json',
-      '/images/library/full/x.svg', '/avatars/ada.svg', 'javascript:alert(1)', '', `/uploads/${key}#x`,
-    ]) expect(ownImage(bad)).toBeNull();
+      'https://images.example.com/a.jpg',
+      `//evil.example/uploads/${key}`,
+      `http://nervus.localhost:3000/uploads/${key}`,
+      '/uploads/../../etc/passwd',
+      '/uploads/abc.png',
+      `/uploads/${'a'.repeat(32)}.svg`,
+      '/images/library/../manifest.json',
+      '/images/library/full/x.svg',
+      '/avatars/ada.svg',
+      'javascript:alert(1)',
+      '',
+      `/uploads/${key}#x`,
+    ])
+      expect(ownImage(bad)).toBeNull();
   });
 });
 
@@ -60,7 +86,11 @@ describe('gallery ranking (keywords, then format, then chance)', () => {
   ];
   const noLuck = () => 0.5;
   test('more matching keywords first; plural and singular match', () => {
-    const ranked = rankLibrary(library, { keywords: 'What could cities do about urban transport?', format: 'landscape', total: 20 }, noLuck);
+    const ranked = rankLibrary(
+      library,
+      { keywords: 'What could cities do about urban transport?', format: 'landscape', total: 20 },
+      noLuck,
+    );
     expect(ranked.map((i) => i.id)).toEqual(['city', 'city-tall', 'sea', 'books']);
   });
   test('the requested format breaks ties', () => {
@@ -79,7 +109,11 @@ describe('gallery ranking (keywords, then format, then chance)', () => {
 });
 
 test('the credit travels on the URL and reads back', () => {
-  const url = withCredit('/images/library/full/starry-night.jpg?old=1', { source: 'Nervus library', user: 'Nervus (generated artwork)', link: null });
+  const url = withCredit('/images/library/full/starry-night.jpg?old=1', {
+    source: 'Nervus library',
+    user: 'Nervus (generated artwork)',
+    link: null,
+  });
   expect(url).toBe('/images/library/full/starry-night.jpg?source=Nervus+library&user=Nervus+%28generated+artwork%29');
   expect(imageCredit(url)).toEqual({ source: 'Nervus library', user: 'Nervus (generated artwork)', link: null });
   expect(ownImage(url)).not.toBeNull();

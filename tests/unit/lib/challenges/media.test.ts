@@ -17,18 +17,30 @@ describe('after-publish pictures and links (spec 2 §2)', () => {
     expect(messages({ pictures: [], links: [...ten, 10].map(link) })).toEqual([MEDIA_MESSAGES.linksMax]);
   });
   test('pictures are our own images only', () => {
-    expect(messages({ pictures: ['/images/library/full/starry-night.jpg?source=Nervus+library'], links: [] })).toEqual([]);
+    expect(messages({ pictures: ['/images/library/full/starry-night.jpg?source=Nervus+library'], links: [] })).toEqual(
+      [],
+    );
     expect(messages({ pictures: ['https://images.example.com/a.png'], links: [] })).toEqual([MEDIA_MESSAGES.picture]);
   });
   test('links follow the article URL rule: http(s) only, https assumed when no scheme', () => {
-    expect(challengeMediaSchema.parse({ pictures: [], links: [{ url: 'news.example.com/story' }] }).links).toEqual([{ url: 'https://news.example.com/story', title: '' }]);
-    for (const bad of ['javascript:alert(1)//x.com/', 'ftp://files.example.com/a', 'data:text/html,hi', 'not a url', 'https://localhost/x']) {
+    expect(challengeMediaSchema.parse({ pictures: [], links: [{ url: 'news.example.com/story' }] }).links).toEqual([
+      { url: 'https://news.example.com/story', title: '' },
+    ]);
+    for (const bad of [
+      'javascript:alert(1)//x.com/',
+      'ftp://files.example.com/a',
+      'data:text/html,hi',
+      'not a url',
+      'https://localhost/x',
+    ]) {
       expect(messages({ pictures: [], links: [{ url: bad }] })).toEqual([ARTICLE_MESSAGES.invalidUrl]);
     }
   });
   test('link titles: 120 characters pass, 121 do not; a link without one shows its address', () => {
     expect(messages({ pictures: [], links: [{ url: 'https://a.example.com/', title: 'x'.repeat(120) }] })).toEqual([]);
-    expect(messages({ pictures: [], links: [{ url: 'https://a.example.com/', title: 'x'.repeat(121) }] })).toEqual([MEDIA_MESSAGES.linkTitle]);
+    expect(messages({ pictures: [], links: [{ url: 'https://a.example.com/', title: 'x'.repeat(121) }] })).toEqual([
+      MEDIA_MESSAGES.linkTitle,
+    ]);
     expect(linkLabel({ url: 'https://news.example.com/story', title: '' })).toBe('news.example.com/story');
     expect(linkLabel({ url: 'https://news.example.com/', title: 'The story' })).toBe('The story');
   });

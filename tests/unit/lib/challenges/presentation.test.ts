@@ -16,4 +16,3 @@ describe('innovationScale', () => {
     expect(innovationScale('nonsense').label).toBe('Blue-sky');
   });
 });
-

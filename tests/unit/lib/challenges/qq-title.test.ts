@@ -2,7 +2,15 @@
 // characters at most, details 1000; tool challenges must use one of the suggested words.
 import { challengeErrors } from '@/lib/challenges/validation';
 import {
-  hasSuggestedWord, joinQqTitle, QQ_DETAIL_MAX, QQ_TITLE_MAX, qqTitleError, qqTitleLength, questionTitleError, splitQqTitle, SUGGESTED_TITLE_WORDS,
+  hasSuggestedWord,
+  joinQqTitle,
+  QQ_DETAIL_MAX,
+  QQ_TITLE_MAX,
+  qqTitleError,
+  qqTitleLength,
+  questionTitleError,
+  splitQqTitle,
+  SUGGESTED_TITLE_WORDS,
 } from '@/lib/challenges/title';
 
 const SUGGESTED = 'Consider using one of the words listed below, or similar!';
@@ -30,11 +38,21 @@ describe('QQ title', () => {
   test('a title and a detail are required; details stop at 1000', () => {
     expect(qqTitleError('What could', true)).toBe('This field is required');
     expect(qqTitleError('What could ?', true)).toBe('This field is required');
-    const base = { solution_format: 'qq' as const, platform_category: 1, question_title: 'What could be an unusual bus', primary_image: '/images/library/full/a-bright-idea.jpg' };
+    const base = {
+      solution_format: 'qq' as const,
+      platform_category: 1,
+      question_title: 'What could be an unusual bus',
+      primary_image: '/images/library/full/a-bright-idea.jpg',
+    };
     expect(challengeErrors({ ...base, question_detail: '' }).map((e) => e.field)).toContain('question_detail');
     expect(QQ_DETAIL_MAX).toBe(1000);
-    expect(challengeErrors({ ...base, question_detail: 'd'.repeat(1000) }).map((e) => e.field)).not.toContain('question_detail');
-    expect(challengeErrors({ ...base, question_detail: 'd'.repeat(1001) })).toContainEqual({ field: 'question_detail', error: 'Use at most 1000 characters.' });
+    expect(challengeErrors({ ...base, question_detail: 'd'.repeat(1000) }).map((e) => e.field)).not.toContain(
+      'question_detail',
+    );
+    expect(challengeErrors({ ...base, question_detail: 'd'.repeat(1001) })).toContainEqual({
+      field: 'question_detail',
+      error: 'Use at most 1000 characters.',
+    });
   });
 });
 
@@ -53,12 +71,25 @@ describe('suggested words', () => {
     expect(questionTitleError('What could be odd', true)).toBe(SUGGESTED);
     expect(questionTitleError('What could be odd', false)).toBeNull();
     // The pattern rule comes first.
-    expect(questionTitleError('Why unusual', true)).toBe('Your title should contain either "How could" or "What could"');
-    const base = { platform_category: 1, question_title: 'What could make buses odd', question_detail: 'd', primary_image: '/images/library/full/a-bright-idea.jpg', idea: { title: 'i', description: 'd' } };
-    const titleError = (facts: object) => challengeErrors({ solution_format: 'challenge', ...base, ...facts }).find((e) => e.field === 'question_title')?.error;
+    expect(questionTitleError('Why unusual', true)).toBe(
+      'Your title should contain either "How could" or "What could"',
+    );
+    const base = {
+      platform_category: 1,
+      question_title: 'What could make buses odd',
+      question_detail: 'd',
+      primary_image: '/images/library/full/a-bright-idea.jpg',
+      idea: { title: 'i', description: 'd' },
+    };
+    const titleError = (facts: object) =>
+      challengeErrors({ solution_format: 'challenge', ...base, ...facts }).find((e) => e.field === 'question_title')
+        ?.error;
     expect(titleError({})).toBeUndefined();
     expect(titleError({ comedy: true })).toBe(SUGGESTED);
-    for (const solution_format of ['test-an-idea', 'improve-an-idea', 'qq']) expect(titleError({ solution_format })).toBe(SUGGESTED);
-    expect(titleError({ solution_format: 'test-an-idea', question_title: 'What could make buses unusual' })).toBeUndefined();
+    for (const solution_format of ['test-an-idea', 'improve-an-idea', 'qq'])
+      expect(titleError({ solution_format })).toBe(SUGGESTED);
+    expect(
+      titleError({ solution_format: 'test-an-idea', question_title: 'What could make buses unusual' }),
+    ).toBeUndefined();
   });
 });

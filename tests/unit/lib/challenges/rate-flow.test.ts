@@ -1,6 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import {
-  RATING_EXPLAINED, entryFeeSplitText, entryFeeText, finishedText, ideaUnlockSteps, progressText, rateableText, ratingUnlockSteps, skipIdea, toRankText, unlocked,
+  RATING_EXPLAINED,
+  entryFeeSplitText,
+  entryFeeText,
+  finishedText,
+  ideaUnlockSteps,
+  progressText,
+  rateableText,
+  ratingUnlockSteps,
+  skipIdea,
+  toRankText,
+  unlocked,
 } from '@/lib/challenges/rate-flow';
 import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
 
@@ -48,18 +58,18 @@ test('finishedText counts what this visit earned (5 neurons a rating)', () => {
 });
 
 describe('ratingUnlockSteps', () => {
-  test('signed in, open, with another person\'s idea: unlocked', () => {
+  test("signed in, open, with another person's idea: unlocked", () => {
     const steps = ratingUnlockSteps({ signedIn: true, open: true, ideas: 3, ideasNotOwn: 2 });
     expect(steps.map((s) => s.key)).toEqual(['signed-in', 'open', 'ideas']);
     expect(unlocked(steps)).toBe(true);
     expect(steps[2].label).toBe('There are 2 ideas you can rate.');
   });
-  test('one idea that is not one\'s own is enough', () => {
+  test("one idea that is not one's own is enough", () => {
     const steps = ratingUnlockSteps({ signedIn: true, open: true, ideas: 1, ideasNotOwn: 1 });
     expect(unlocked(steps)).toBe(true);
     expect(steps[2].label).toBe('There is 1 idea you can rate.');
   });
-  test('only one\'s own ideas, or none at all: locked, saying which', () => {
+  test("only one's own ideas, or none at all: locked, saying which", () => {
     const own = ratingUnlockSteps({ signedIn: true, open: true, ideas: 2, ideasNotOwn: 0 });
     expect(unlocked(own)).toBe(false);
     expect(own[2].label).toMatch(/^The only ideas so far are your own/);
@@ -79,7 +89,7 @@ describe('ratingUnlockSteps', () => {
 
 describe('ideaUnlockSteps', () => {
   const base = { signedIn: true, open: true, isOwner: false, feeCents: 0, ideasLeft: 2, maxIdeas: 3 };
-  test('free, open, not one\'s own, ideas left: unlocked', () => {
+  test("free, open, not one's own, ideas left: unlocked", () => {
     const steps = ideaUnlockSteps(base);
     expect(steps.map((s) => s.key)).toEqual(['signed-in', 'open', 'not-own', 'ideas-left', 'fee']);
     expect(unlocked(steps)).toBe(true);
@@ -94,9 +104,11 @@ describe('ideaUnlockSteps', () => {
   test('an entry fee locks it, honestly', () => {
     const steps = ideaUnlockSteps({ ...base, feeCents: 200 });
     expect(unlocked(steps)).toBe(false);
-    expect(steps.find((s) => s.key === 'fee')!.label).toBe(`Entering an idea in this challenge costs $2. ${IDEA_MESSAGES.feeNotAvailable}`);
+    expect(steps.find((s) => s.key === 'fee')!.label).toBe(
+      `Entering an idea in this challenge costs $2. ${IDEA_MESSAGES.feeNotAvailable}`,
+    );
   });
-  test('the catalyst\'s own challenge: locked, and no idea count', () => {
+  test("the catalyst's own challenge: locked, and no idea count", () => {
     const steps = ideaUnlockSteps({ ...base, isOwner: true });
     expect(unlocked(steps)).toBe(false);
     expect(steps.find((s) => s.key === 'not-own')!.label).toBe(IDEA_MESSAGES.ownChallenge);
@@ -111,5 +123,7 @@ describe('ideaUnlockSteps', () => {
 
 test('the fee and its split at close (spec 2 §9: 65 / 28 / 7)', () => {
   expect(entryFeeText(250)).toBe('Entering an idea in this challenge costs $2.50.');
-  expect(entryFeeSplitText()).toBe("Entry fees are shared out when the challenge closes: the catalyst keeps 65 percent, 28 percent goes to the challenge's prize total and 7 percent is the platform fee.");
+  expect(entryFeeSplitText()).toBe(
+    "Entry fees are shared out when the challenge closes: the catalyst keeps 65 percent, 28 percent goes to the challenge's prize total and 7 percent is the platform fee.",
+  );
 });

@@ -1,10 +1,26 @@
 import { describe, expect, test } from '@jest/globals';
 import {
-  asksForSurvey, autoSurvey, hasPriorPage, isCaptionTypeChallenge, SURVEY_ANSWER_MAX, SURVEY_ANSWER_MIN, SURVEY_MESSAGES,
-  surveyAnswerError, surveyCheckboxShown, surveyModeOffered, surveyShareUrl, type SurveyFacts,
+  asksForSurvey,
+  autoSurvey,
+  hasPriorPage,
+  isCaptionTypeChallenge,
+  SURVEY_ANSWER_MAX,
+  SURVEY_ANSWER_MIN,
+  SURVEY_MESSAGES,
+  surveyAnswerError,
+  surveyCheckboxShown,
+  surveyModeOffered,
+  surveyShareUrl,
+  type SurveyFacts,
 } from '@/lib/challenges/survey';
 
-const open: SurveyFacts = { solution_format: 'challenge', caption_solution_format: null, main_category: { slug: 'technology', name: 'Technology' }, closed: false, idea_entry_fee_cents: 0 };
+const open: SurveyFacts = {
+  solution_format: 'challenge',
+  caption_solution_format: null,
+  main_category: { slug: 'technology', name: 'Technology' },
+  closed: false,
+  idea_entry_fee_cents: 0,
+};
 const ROOT = 'nervus.localhost:3000';
 
 describe('survey mode is offered (spec 3 §5)', () => {
@@ -34,7 +50,9 @@ describe('survey mode is offered (spec 3 §5)', () => {
   });
   test('caption type reads a missing category as no caption category', () => {
     expect(isCaptionTypeChallenge({ caption_solution_format: null, main_category: null })).toBe(false);
-    expect(isCaptionTypeChallenge({ caption_solution_format: null, main_category: { slug: 'x', name: 'Funny' } })).toBe(true);
+    expect(isCaptionTypeChallenge({ caption_solution_format: null, main_category: { slug: 'x', name: 'Funny' } })).toBe(
+      true,
+    );
   });
 });
 
@@ -55,8 +73,12 @@ describe('the Enable Survey Mode? checkbox shows only to the owner', () => {
 
 describe('the shared link', () => {
   test('carries survey=1 while the checkbox is on, and keeps the other query', () => {
-    expect(surveyShareUrl('http://x.test/challenges/a?scout_id=4', true)).toBe('http://x.test/challenges/a?scout_id=4&survey=1');
-    expect(surveyShareUrl('http://x.test/challenges/a?scout_id=4&survey=1', false)).toBe('http://x.test/challenges/a?scout_id=4');
+    expect(surveyShareUrl('http://x.test/challenges/a?scout_id=4', true)).toBe(
+      'http://x.test/challenges/a?scout_id=4&survey=1',
+    );
+    expect(surveyShareUrl('http://x.test/challenges/a?scout_id=4&survey=1', false)).toBe(
+      'http://x.test/challenges/a?scout_id=4',
+    );
   });
   test('asks for survey mode only with survey=1', () => {
     expect(asksForSurvey({ survey: '1' })).toBe(true);

@@ -1,6 +1,13 @@
 import {
-  hasQuestionPattern, INITIAL_QUESTION_TITLE, normaliseQuestionTitle, QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX,
-  questionDetailError, questionTitleError, questionTitleLength, questionTitleRemaining,
+  hasQuestionPattern,
+  INITIAL_QUESTION_TITLE,
+  normaliseQuestionTitle,
+  QUESTION_DETAIL_MAX,
+  QUESTION_TITLE_MAX,
+  questionDetailError,
+  questionTitleError,
+  questionTitleLength,
+  questionTitleRemaining,
 } from '@/lib/challenges/title';
 
 const PATTERN = 'Your title should contain either "How could" or "What could"';
@@ -30,10 +37,24 @@ describe('question title', () => {
   });
 
   test('must start with "What" or "How" and contain "could", in any case', () => {
-    for (const ok of ['What could we do', 'How could we do it', 'what could', 'HOW COULD', 'How, with no money, could a town', 'What on earth could help']) {
+    for (const ok of [
+      'What could we do',
+      'How could we do it',
+      'what could',
+      'HOW COULD',
+      'How, with no money, could a town',
+      'What on earth could help',
+    ]) {
       expect(hasQuestionPattern(ok)).toBe(true);
     }
-    for (const bad of ['Why could we', 'What should we do', 'How might a city', 'Somehow what could', 'Whatever could happen', 'How coulda']) {
+    for (const bad of [
+      'Why could we',
+      'What should we do',
+      'How might a city',
+      'Somehow what could',
+      'Whatever could happen',
+      'How coulda',
+    ]) {
       expect(questionTitleError(bad)).toBe(PATTERN);
     }
   });

@@ -3,17 +3,44 @@
 import type { Category } from '@/lib/contracts/platform';
 import { challengeCreateSchema } from '@/lib/contracts/challenge-create';
 import { categoryTraits, filterCategories, findCategory } from '@/lib/challenges/categories';
-import { emptyDraft, formatForRoute, recoverDraft, serialiseDraft, toCreateBody, withCategory, withFormat, type ChallengeDraft } from '@/lib/challenges/draft';
+import {
+  emptyDraft,
+  formatForRoute,
+  recoverDraft,
+  serialiseDraft,
+  toCreateBody,
+  withCategory,
+  withFormat,
+  type ChallengeDraft,
+} from '@/lib/challenges/draft';
 import { isStepComplete, isStepEnabled, nextStep, stepIssue } from '@/lib/challenges/steps';
 import { challengeErrors, effectiveImage } from '@/lib/challenges/validation';
 import { CAPTION_TITLE, visibleSteps } from '@/lib/challenges/variants';
 
 const now = new Date('2026-03-01T10:00:00Z');
-const leaf = (id: number, slug: string, name: string): Category => ({ id, category: slug, name, slug, description: '', icon: null, related_platform: null, subcategories: [] });
+const leaf = (id: number, slug: string, name: string): Category => ({
+  id,
+  category: slug,
+  name,
+  slug,
+  description: '',
+  icon: null,
+  related_platform: null,
+  subcategories: [],
+});
 const tree: Category[] = [
-  { ...leaf(1, 'local-civics', 'Local & Civics'), subcategories: [leaf(2, 'transit', 'Transit'), leaf(3, 'public-spaces', 'Public Spaces')] },
-  { ...leaf(10, 'humor', 'Humor'), subcategories: [leaf(11, 'stand-up', 'Stand-up & Jokes'), leaf(12, 'captions-and-memes', 'Captions & Memes')] },
-  { ...leaf(20, 'technology', 'Technology'), subcategories: [leaf(21, 'apps-and-software', 'Apps & Software'), leaf(22, 'ai-and-automation', 'AI & Automation')] },
+  {
+    ...leaf(1, 'local-civics', 'Local & Civics'),
+    subcategories: [leaf(2, 'transit', 'Transit'), leaf(3, 'public-spaces', 'Public Spaces')],
+  },
+  {
+    ...leaf(10, 'humor', 'Humor'),
+    subcategories: [leaf(11, 'stand-up', 'Stand-up & Jokes'), leaf(12, 'captions-and-memes', 'Captions & Memes')],
+  },
+  {
+    ...leaf(20, 'technology', 'Technology'),
+    subcategories: [leaf(21, 'apps-and-software', 'Apps & Software'), leaf(22, 'ai-and-automation', 'AI & Automation')],
+  },
 ];
 const traitsOf = (id: number) => categoryTraits(findCategory(tree, id));
 
@@ -38,14 +65,23 @@ describe('category traits', () => {
   test('a caption category sets the caption format, the title and clears the detail; another sets null', () => {
     const typed = { ...emptyDraft('challenge', now), question_detail: 'typed' };
     const caption = withCategory(typed, 12, traitsOf(12));
-    expect(caption).toMatchObject({ caption_solution_format: 'caption', question_title: CAPTION_TITLE, question_detail: '', comedy: true });
+    expect(caption).toMatchObject({
+      caption_solution_format: 'caption',
+      question_title: CAPTION_TITLE,
+      question_detail: '',
+      comedy: true,
+    });
     expect(withCategory(caption, 21, traitsOf(21)).caption_solution_format).toBeNull();
     // Choosing it again keeps a chosen meme.
-    expect(withCategory({ ...caption, caption_solution_format: 'meme' }, 12, traitsOf(12)).caption_solution_format).toBe('meme');
+    expect(
+      withCategory({ ...caption, caption_solution_format: 'meme' }, 12, traitsOf(12)).caption_solution_format,
+    ).toBe('meme');
   });
 
   test('the place is kept only for local civics', () => {
-    expect(withCategory(emptyDraft('challenge', now), 2, traitsOf(2), 'Portland, Oregon, United States').location).toBe('Portland, Oregon, United States');
+    expect(withCategory(emptyDraft('challenge', now), 2, traitsOf(2), 'Portland, Oregon, United States').location).toBe(
+      'Portland, Oregon, United States',
+    );
     expect(withCategory(emptyDraft('challenge', now), 21, traitsOf(21), 'Portland').location).toBeNull();
   });
 
@@ -58,11 +94,36 @@ describe('category traits', () => {
 
 describe('hidden steps', () => {
   test('caption challenges skip question, assumptions, scale, article and the optional idea', () => {
-    expect(visibleSteps(ready('challenge', 12))).toEqual(['category', 'image', 'duration', 'money-prizes', 'caption-format', 'publish', 'share']);
+    expect(visibleSteps(ready('challenge', 12))).toEqual([
+      'category',
+      'image',
+      'duration',
+      'money-prizes',
+      'caption-format',
+      'publish',
+      'share',
+    ]);
     // A test-an-idea caption keeps its idea.
-    expect(visibleSteps(ready('test-an-idea', 12))).toEqual(['category', 'your-idea', 'image', 'duration', 'money-prizes', 'caption-format', 'publish', 'share']);
+    expect(visibleSteps(ready('test-an-idea', 12))).toEqual([
+      'category',
+      'your-idea',
+      'image',
+      'duration',
+      'money-prizes',
+      'caption-format',
+      'publish',
+      'share',
+    ]);
     // A QQ has no caption format.
-    expect(visibleSteps(ready('qq', 12))).toEqual(['category', 'question-description', 'image', 'duration', 'money-prizes', 'publish', 'share']);
+    expect(visibleSteps(ready('qq', 12))).toEqual([
+      'category',
+      'question-description',
+      'image',
+      'duration',
+      'money-prizes',
+      'publish',
+      'share',
+    ]);
   });
 
   test('comedy drops the assumptions; caption format only for captions', () => {
@@ -73,13 +134,26 @@ describe('hidden steps', () => {
   });
 
   test('a hidden step’s data is not sent', () => {
-    const draft = { ...ready('challenge', 11), question_title: 'What could be an unusual joke', assumption_who: 'w'.repeat(120), improve_purpose_idea: 'purpose' };
+    const draft = {
+      ...ready('challenge', 11),
+      question_title: 'What could be an unusual joke',
+      assumption_who: 'w'.repeat(120),
+      improve_purpose_idea: 'purpose',
+    };
     const body = toCreateBody(draft, 'nervus');
     expect(body.assumption_who).toBe('');
     expect(body.improve_purpose_idea).toBe('');
-    expect(toCreateBody({ ...ready('qq'), question_title: 'What could be an unusual app' }, 'nervus')).not.toHaveProperty('idea');
+    expect(
+      toCreateBody({ ...ready('qq'), question_title: 'What could be an unusual app' }, 'nervus'),
+    ).not.toHaveProperty('idea');
     const caption = toCreateBody(ready('challenge', 12), 'nervus');
-    expect(caption).toMatchObject({ question_title: `${CAPTION_TITLE}?`, question_detail: '', caption_solution_format: 'caption', caption_reaction_type: 'funny', article: null });
+    expect(caption).toMatchObject({
+      question_title: `${CAPTION_TITLE}?`,
+      question_detail: '',
+      caption_solution_format: 'caption',
+      caption_reaction_type: 'funny',
+      article: null,
+    });
     expect(toCreateBody(ready('challenge'), 'nervus').caption_reaction_type).toBeNull();
     expect(challengeCreateSchema.safeParse(caption).success).toBe(true);
   });
@@ -88,8 +162,10 @@ describe('hidden steps', () => {
 describe('improve-an-idea', () => {
   test('category, idea, purpose and question open at once; the rest once the description is written', () => {
     const draft = { ...ready('improve-an-idea'), question_detail: '', idea: { title: '', description: '' } };
-    for (const step of ['category', 'your-idea', 'purpose', 'question-description'] as const) expect(isStepEnabled(step, draft, null)).toBe(true);
-    for (const step of ['assumptions', 'image', 'duration', 'publish'] as const) expect(isStepEnabled(step, draft, null)).toBe(false);
+    for (const step of ['category', 'your-idea', 'purpose', 'question-description'] as const)
+      expect(isStepEnabled(step, draft, null)).toBe(true);
+    for (const step of ['assumptions', 'image', 'duration', 'publish'] as const)
+      expect(isStepEnabled(step, draft, null)).toBe(false);
     expect(isStepEnabled('image', { ...draft, question_detail: 'Written.' }, null)).toBe(false); // the idea is still missing
     expect(isStepEnabled('image', ready('improve-an-idea'), null)).toBe(true);
     // The category step stays open after publishing, to improve another idea.
@@ -98,14 +174,24 @@ describe('improve-an-idea', () => {
   });
 
   test('the idea is required, the purpose optional up to 1024 characters', () => {
-    expect(stepIssue('your-idea', { ...ready('improve-an-idea'), idea: { title: '', description: '' } })).toBe('This field is required');
+    expect(stepIssue('your-idea', { ...ready('improve-an-idea'), idea: { title: '', description: '' } })).toBe(
+      'This field is required',
+    );
     expect(stepIssue('purpose', { ...ready('improve-an-idea'), improve_purpose_idea: 'p'.repeat(1024) })).toBeNull();
-    expect(stepIssue('purpose', { ...ready('improve-an-idea'), improve_purpose_idea: 'p'.repeat(1025) })).toBe('Use at most 1024 characters.');
+    expect(stepIssue('purpose', { ...ready('improve-an-idea'), improve_purpose_idea: 'p'.repeat(1025) })).toBe(
+      'Use at most 1024 characters.',
+    );
   });
 });
 
 describe('image and the article fill (spec 2 §5)', () => {
-  const article = { title: 'A', description: '', url: 'https://example.com/a', image_url: 'https://example.com/a.jpg', keywords: [] };
+  const article = {
+    title: 'A',
+    description: '',
+    url: 'https://example.com/a',
+    image_url: 'https://example.com/a.jpg',
+    keywords: [],
+  };
   test('required: own image, or for non-caption challenges the article’s', () => {
     const none = { ...ready('challenge'), primary_image: null };
     // The Article Source step comes later and may bring a picture: the Image step lets the person on,
@@ -125,7 +211,9 @@ describe('image and the article fill (spec 2 §5)', () => {
   });
 
   test('the body fills the primary image from the article and the article image from the primary image', () => {
-    expect(toCreateBody({ ...ready('challenge'), primary_image: null, article }, 'nervus').primary_image).toBe(article.image_url);
+    expect(toCreateBody({ ...ready('challenge'), primary_image: null, article }, 'nervus').primary_image).toBe(
+      article.image_url,
+    );
     const body = toCreateBody({ ...ready('challenge'), article: { ...article, image_url: null } }, 'nervus');
     expect(body.article?.image_url).toBe('/images/library/full/a-bright-idea.jpg');
     // Our own picture's path is a valid article image for the shared schema.
@@ -135,13 +223,20 @@ describe('image and the article fill (spec 2 §5)', () => {
   test('the schema refuses an image address that is neither ours nor http(s)', () => {
     const body = toCreateBody(ready('challenge'), 'nervus');
     expect(challengeCreateSchema.safeParse(body).success).toBe(true);
-    for (const primary_image of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', 'https://tracker.example/pixel.gif', '/api/me']) {
+    for (const primary_image of [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'data:image/png;base64,AA',
+      'https://tracker.example/pixel.gif',
+      '/api/me',
+    ]) {
       expect(challengeCreateSchema.safeParse({ ...body, primary_image }).success).toBe(false);
     }
   });
 
   test('every variant is valid when complete', () => {
-    for (const format of ['challenge', 'test-an-idea', 'improve-an-idea', 'qq'] as const) expect(challengeErrors(ready(format))).toEqual([]);
+    for (const format of ['challenge', 'test-an-idea', 'improve-an-idea', 'qq'] as const)
+      expect(challengeErrors(ready(format))).toEqual([]);
   });
 });
 
@@ -161,17 +256,30 @@ describe('variant across routes (spec 2 §4)', () => {
   });
 
   test('a recovered caption draft takes its traits from the tree', () => {
-    const recovered = recoverDraft(JSON.stringify({ ...ready('challenge', 12), comedy: false, caption_solution_format: null }), 'challenge', now, tree)!;
+    const recovered = recoverDraft(
+      JSON.stringify({ ...ready('challenge', 12), comedy: false, caption_solution_format: null }),
+      'challenge',
+      now,
+      tree,
+    )!;
     expect(recovered).toMatchObject({ comedy: true, caption_solution_format: 'caption' });
   });
 });
 
 describe('caption title set aside (spec 2 §2)', () => {
   test('a caption category sets the title aside; another category or variant puts it back', () => {
-    const typed = { ...withCategory(emptyDraft('challenge', now), 21, traitsOf(21)), question_title: 'What could be mine', question_detail: 'Mine.' };
+    const typed = {
+      ...withCategory(emptyDraft('challenge', now), 21, traitsOf(21)),
+      question_title: 'What could be mine',
+      question_detail: 'Mine.',
+    };
     const caption = withCategory(typed, 12, traitsOf(12));
     expect(caption.question_title).toBe(CAPTION_TITLE);
-    expect(withCategory(caption, 21, traitsOf(21))).toMatchObject({ question_title: 'What could be mine', question_detail: 'Mine.', caption_set_aside: null });
+    expect(withCategory(caption, 21, traitsOf(21))).toMatchObject({
+      question_title: 'What could be mine',
+      question_detail: 'Mine.',
+      caption_set_aside: null,
+    });
     expect(withFormat(caption, 'qq')).toMatchObject({ question_title: 'What could be mine', question_detail: 'Mine.' });
   });
 
@@ -185,6 +293,8 @@ describe('caption title set aside (spec 2 §2)', () => {
   test('the category decides: a body claiming caption on another category still needs details', () => {
     const claimed = { ...ready('challenge'), caption_solution_format: 'caption' as const, question_detail: '' };
     expect(challengeErrors({ ...claimed, caption: false }).map((e) => e.field)).toContain('question_detail');
-    expect(challengeErrors({ ...ready('challenge', 12), caption_solution_format: null, caption: true })).toContainEqual({ field: 'caption_solution_format', error: 'Caption missing' });
+    expect(challengeErrors({ ...ready('challenge', 12), caption_solution_format: null, caption: true })).toContainEqual(
+      { field: 'caption_solution_format', error: 'Caption missing' },
+    );
   });
 });

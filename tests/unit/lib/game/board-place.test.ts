@@ -13,7 +13,11 @@ describe('placeSuffixes: a location lies in each of its comma-separated suffixes
     expect(placeSuffixes('Kenya')).toEqual([{ key: 'kenya', label: 'Kenya' }]);
   });
   test('spacing and empty parts are dropped; no location is no place', () => {
-    expect(placeSuffixes(' Dallas ,Texas,, United States ').map((p) => p.label)).toEqual(['Dallas, Texas, United States', 'Texas, United States', 'United States']);
+    expect(placeSuffixes(' Dallas ,Texas,, United States ').map((p) => p.label)).toEqual([
+      'Dallas, Texas, United States',
+      'Texas, United States',
+      'United States',
+    ]);
     expect(placeSuffixes(null)).toEqual([]);
     expect(placeSuffixes('')).toEqual([]);
     expect(placeSuffixes(' , ')).toEqual([]);
@@ -32,14 +36,32 @@ describe('placeKey', () => {
 
 describe('boardPlaces: the select options', () => {
   test('each place once, first label wins, each country followed by its regions and cities, by name', () => {
-    const places = boardPlaces(['Dallas, Texas, United States', null, 'Lyon, France', 'austin, texas, united states', 'Austin, Texas, United States']);
+    const places = boardPlaces([
+      'Dallas, Texas, United States',
+      null,
+      'Lyon, France',
+      'austin, texas, united states',
+      'Austin, Texas, United States',
+    ]);
     expect(places.map((p) => p.label)).toEqual([
-      'France', 'Lyon, France', 'United States', 'Texas, United States', 'austin, texas, united states', 'Dallas, Texas, United States',
+      'France',
+      'Lyon, France',
+      'United States',
+      'Texas, United States',
+      'austin, texas, united states',
+      'Dallas, Texas, United States',
     ]);
   });
   test('a region sorts under its own country, not by its name', () => {
-    expect(boardPlaces(['Zurich, Zurich, Switzerland', 'Aachen, North Rhine-Westphalia, Germany']).map((p) => p.key)).toEqual([
-      'germany', 'north rhine-westphalia, germany', 'aachen, north rhine-westphalia, germany', 'switzerland', 'zurich, switzerland', 'zurich, zurich, switzerland',
+    expect(
+      boardPlaces(['Zurich, Zurich, Switzerland', 'Aachen, North Rhine-Westphalia, Germany']).map((p) => p.key),
+    ).toEqual([
+      'germany',
+      'north rhine-westphalia, germany',
+      'aachen, north rhine-westphalia, germany',
+      'switzerland',
+      'zurich, switzerland',
+      'zurich, zurich, switzerland',
     ]);
   });
   test('no located challenge, no options', () => {

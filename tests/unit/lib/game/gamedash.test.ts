@@ -1,8 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
 import { hasNextNeuronsPage, NEURONS_PAGE_SIZE } from '@/lib/contracts/brain';
 import {
-  formatScore, gamedashRoleFromPath, levelMeter, levelMeterPercent, levelProgressPercent, neuronFallbackText, neuronHref,
-  neuronSentence, scoreCardTitle, tipsTabTitle, hasScoreUpdate, seenScoreOf,
+  formatScore,
+  gamedashRoleFromPath,
+  levelMeter,
+  levelMeterPercent,
+  levelProgressPercent,
+  neuronFallbackText,
+  neuronHref,
+  neuronSentence,
+  scoreCardTitle,
+  tipsTabTitle,
+  hasScoreUpdate,
+  seenScoreOf,
 } from '@/lib/game/gamedash';
 
 describe('gamedashRoleFromPath (spec 3 §2.1)', () => {
@@ -37,7 +47,16 @@ describe('gamedashRoleFromPath (spec 3 §2.1)', () => {
 
 describe('level meter (spec 3 §4)', () => {
   test.each([
-    [0, 0], [1, 1], [9, 9], [10, 10], [11, 1], [37, 7], [40, 10], [91, 1], [99, 9], [100, 10],
+    [0, 0],
+    [1, 1],
+    [9, 9],
+    [10, 10],
+    [11, 1],
+    [37, 7],
+    [40, 10],
+    [91, 1],
+    [99, 9],
+    [100, 10],
   ])('level %i shows %i/10', (level, meter) => {
     expect(levelMeter(level)).toBe(meter);
     expect(levelMeterPercent(level)).toBe(meter * 10);
@@ -61,15 +80,31 @@ describe('levelProgressPercent (spec 3 §2.3)', () => {
     expect(levelProgressPercent({ ...brain, score: 10 })).toBe(0);
   });
   test('full at level 100 and when next is not above start', () => {
-    expect(levelProgressPercent({ score: 2_000_000, brain_level: 100, start_level_score: 1460349, next_level_score: 1460349 })).toBe(100);
+    expect(
+      levelProgressPercent({
+        score: 2_000_000,
+        brain_level: 100,
+        start_level_score: 1460349,
+        next_level_score: 1460349,
+      }),
+    ).toBe(100);
     expect(levelProgressPercent({ score: 5, brain_level: 1, start_level_score: 51, next_level_score: 51 })).toBe(100);
   });
 });
 
 describe('formatScore (3 decimals, always with decimals under 1)', () => {
   test.each([
-    [0, '0'], [0.5, '0.500'], [0.0004, '0'], [0.0005, '0.001'], [0.999, '0.999'], [0.9996, '1'], [-0.25, '-0.250'],
-    [1, '1'], [1.5, '1.5'], [1234.5678, '1,234.568'], [-7, '-7'],
+    [0, '0'],
+    [0.5, '0.500'],
+    [0.0004, '0'],
+    [0.0005, '0.001'],
+    [0.999, '0.999'],
+    [0.9996, '1'],
+    [-0.25, '-0.250'],
+    [1, '1'],
+    [1.5, '1.5'],
+    [1234.5678, '1,234.568'],
+    [-7, '-7'],
   ])('%p -> %s', (score, text) => {
     expect(formatScore(score)).toBe(text);
   });
@@ -87,22 +122,35 @@ describe('titles', () => {
 
 describe('neuron links and text (spec 3 §3, §8)', () => {
   test('rated mentor comments link to the received mentoring tab', () => {
-    expect(neuronHref({ meaningful_name: 'MentorCommentRatedByInnovator', challenge_slug: 'x' }, 'ann')).toBe('/ann/my-dashboard/mentor?tab=received');
-    expect(neuronHref({ meaningful_name: 'MentorCommentRatedByPeer', challenge_slug: null }, 'ann')).toBe('/ann/my-dashboard/mentor?tab=received');
+    expect(neuronHref({ meaningful_name: 'MentorCommentRatedByInnovator', challenge_slug: 'x' }, 'ann')).toBe(
+      '/ann/my-dashboard/mentor?tab=received',
+    );
+    expect(neuronHref({ meaningful_name: 'MentorCommentRatedByPeer', challenge_slug: null }, 'ann')).toBe(
+      '/ann/my-dashboard/mentor?tab=received',
+    );
   });
   test('anything else links to the challenge, or nowhere', () => {
-    expect(neuronHref({ meaningful_name: 'IdeaMentored', challenge_slug: 'night-buses' }, 'ann')).toBe('/challenges/night-buses');
+    expect(neuronHref({ meaningful_name: 'IdeaMentored', challenge_slug: 'night-buses' }, 'ann')).toBe(
+      '/challenges/night-buses',
+    );
     expect(neuronHref({ meaningful_name: 'IdeaCreated', challenge_slug: null }, 'ann')).toBeNull();
   });
   test('missing translation fallback', () => {
-    expect(neuronFallbackText({ type: 'gain', role: 'scout', challenge_title: 'Night buses' }, '/challenges/nb'))
-      .toBe('You earned points as Scout in [Night buses](/challenges/nb)');
-    expect(neuronFallbackText({ type: 'deduction', role: 'rater', challenge_title: 'Night buses' }, '/challenges/nb'))
-      .toBe('You lost points as Analyst Rater in [Night buses](/challenges/nb)');
+    expect(neuronFallbackText({ type: 'gain', role: 'scout', challenge_title: 'Night buses' }, '/challenges/nb')).toBe(
+      'You earned points as Scout in [Night buses](/challenges/nb)',
+    );
+    expect(
+      neuronFallbackText({ type: 'deduction', role: 'rater', challenge_title: 'Night buses' }, '/challenges/nb'),
+    ).toBe('You lost points as Analyst Rater in [Night buses](/challenges/nb)');
   });
   test('an event without a written message reads as the fallback', () => {
-    expect(neuronSentence({ type: 'gain', role: 'scout', meaningful_name: 'SomethingNew', challenge_title: 'NB' }, '/c')).toEqual({ lead: 'You earned points as Scout in', challenge: 'NB', link: '/c' });
-    expect(neuronSentence({ type: 'gain', role: 'innovator', meaningful_name: 'IdeaCreated', challenge_title: 'NB' }, null).lead).toBe('You entered an idea in');
+    expect(
+      neuronSentence({ type: 'gain', role: 'scout', meaningful_name: 'SomethingNew', challenge_title: 'NB' }, '/c'),
+    ).toEqual({ lead: 'You earned points as Scout in', challenge: 'NB', link: '/c' });
+    expect(
+      neuronSentence({ type: 'gain', role: 'innovator', meaningful_name: 'IdeaCreated', challenge_title: 'NB' }, null)
+        .lead,
+    ).toBe('You entered an idea in');
   });
 });
 

@@ -47,7 +47,15 @@ describe('levelFromScore', () => {
 });
 
 describe('rankPositionFromLevel', () => {
-  test.each([[0, 1], [1, 1], [10, 1], [11, 2], [20, 2], [91, 10], [100, 10]])('level %i is rank %i', (level, rank) => {
+  test.each([
+    [0, 1],
+    [1, 1],
+    [10, 1],
+    [11, 2],
+    [20, 2],
+    [91, 10],
+    [100, 10],
+  ])('level %i is rank %i', (level, rank) => {
     expect(rankPositionFromLevel(level)).toBe(rank);
   });
 });

@@ -4,8 +4,16 @@ import { parseRealtimeMessage, type Neuron } from '@/lib/contracts/brain';
 import { applyLiveMessage, EMPTY_LIVE_STATE, reconnectDelay, scoreApplies } from '@/lib/game/live';
 
 const neuron: Neuron = {
-  id: 1, points: 7, role: 'innovator', type: 'gain', user_origin: 'others', meaningful_name: 'IdeaRated', event_created: 'IdeaRated',
-  challenge_title: 'T', challenge_slug: 't', point_created_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  points: 7,
+  role: 'innovator',
+  type: 'gain',
+  user_origin: 'others',
+  meaningful_name: 'IdeaRated',
+  event_created: 'IdeaRated',
+  challenge_title: 'T',
+  challenge_slug: 't',
+  point_created_at: '2026-01-01T00:00:00.000Z',
 };
 
 test('scoreApplies: overall always, the shown role, never another role', () => {
@@ -17,7 +25,11 @@ test('scoreApplies: overall always, the shown role, never another role', () => {
 });
 
 test('applyLiveMessage keeps an applying score, ignores another role and tracks overall', () => {
-  let state = applyLiveMessage(EMPTY_LIVE_STATE, { event: 'brain__score-updated', data: { role: 'analyst', score: 12 } }, 'catalyst');
+  let state = applyLiveMessage(
+    EMPTY_LIVE_STATE,
+    { event: 'brain__score-updated', data: { role: 'analyst', score: 12 } },
+    'catalyst',
+  );
   expect(state.score).toBeNull();
   expect(state.received).toBe(1);
   state = applyLiveMessage(state, { event: 'brain__score-updated', data: { role: 'catalyst', score: 40 } }, 'catalyst');
@@ -28,16 +40,28 @@ test('applyLiveMessage keeps an applying score, ignores another role and tracks 
   expect(state.overall).toBe(99);
   state = applyLiveMessage(state, { event: 'brain__neuron-earned', data: neuron }, 'catalyst');
   expect(state.neuron).toEqual(neuron);
-  state = applyLiveMessage(state, { event: 'gamedash-highlights', data: { statement: 's', notified_at: 1, role: 'catalyst', highlight_type: 'Catalyst.ChallengePublished' } }, 'catalyst');
+  state = applyLiveMessage(
+    state,
+    {
+      event: 'gamedash-highlights',
+      data: { statement: 's', notified_at: 1, role: 'catalyst', highlight_type: 'Catalyst.ChallengePublished' },
+    },
+    'catalyst',
+  );
   expect(state.highlight?.statement).toBe('s');
   expect(state.received).toBe(5);
 });
 
 test('parseRealtimeMessage accepts the contract shapes and refuses unknown events or bad payloads', () => {
   expect(parseRealtimeMessage('brain__neuron-earned', neuron)).toEqual({ event: 'brain__neuron-earned', data: neuron });
-  expect(parseRealtimeMessage('brain__score-updated', { role: 'overall', score: 3.5 })).toEqual({ event: 'brain__score-updated', data: { role: 'overall', score: 3.5 } });
+  expect(parseRealtimeMessage('brain__score-updated', { role: 'overall', score: 3.5 })).toEqual({
+    event: 'brain__score-updated',
+    data: { role: 'overall', score: 3.5 },
+  });
   expect(parseRealtimeMessage('brain__score-updated', { role: 'wizard', score: 3 })).toBeNull();
-  expect(parseRealtimeMessage('gamedash-highlights', { statement: 's', notified_at: 1.5, role: 'x', highlight_type: 'y' })).toBeNull();
+  expect(
+    parseRealtimeMessage('gamedash-highlights', { statement: 's', notified_at: 1.5, role: 'x', highlight_type: 'y' }),
+  ).toBeNull();
   expect(parseRealtimeMessage('something-else', {})).toBeNull();
 });
 

@@ -5,21 +5,39 @@ const iso = (w: { start: Date; end: Date }) => ({ start: w.start.toISOString(), 
 
 describe('olympiad cycles (UTC, aligned with the leaderboard periods)', () => {
   test('monthly: the calendar month, across year ends', () => {
-    expect(iso(cycleWindow(new Date('2026-11-23T03:00:00Z'), 'monthly'))).toEqual({ start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' });
-    expect(iso(cycleWindow(new Date('2026-12-31T23:59:59Z'), 'monthly'))).toEqual({ start: '2026-12-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' });
+    expect(iso(cycleWindow(new Date('2026-11-23T03:00:00Z'), 'monthly'))).toEqual({
+      start: '2026-11-01T00:00:00.000Z',
+      end: '2026-12-01T00:00:00.000Z',
+    });
+    expect(iso(cycleWindow(new Date('2026-12-31T23:59:59Z'), 'monthly'))).toEqual({
+      start: '2026-12-01T00:00:00.000Z',
+      end: '2027-01-01T00:00:00.000Z',
+    });
     expect(iso(cycleWindow(new Date('2026-12-01T00:00:00Z'), 'monthly')).start).toBe('2026-12-01T00:00:00.000Z');
   });
 
   test('weekly: Monday to Monday', () => {
     // 2026-11-23 is a Monday; the 29th a Sunday.
-    expect(iso(cycleWindow(new Date('2026-11-23T00:00:00Z'), 'weekly'))).toEqual({ start: '2026-11-23T00:00:00.000Z', end: '2026-11-30T00:00:00.000Z' });
-    expect(iso(cycleWindow(new Date('2026-11-29T23:00:00Z'), 'weekly'))).toEqual({ start: '2026-11-23T00:00:00.000Z', end: '2026-11-30T00:00:00.000Z' });
-    expect(iso(cycleWindow(new Date('2026-12-30T12:00:00Z'), 'weekly'))).toEqual({ start: '2026-12-28T00:00:00.000Z', end: '2027-01-04T00:00:00.000Z' });
+    expect(iso(cycleWindow(new Date('2026-11-23T00:00:00Z'), 'weekly'))).toEqual({
+      start: '2026-11-23T00:00:00.000Z',
+      end: '2026-11-30T00:00:00.000Z',
+    });
+    expect(iso(cycleWindow(new Date('2026-11-29T23:00:00Z'), 'weekly'))).toEqual({
+      start: '2026-11-23T00:00:00.000Z',
+      end: '2026-11-30T00:00:00.000Z',
+    });
+    expect(iso(cycleWindow(new Date('2026-12-30T12:00:00Z'), 'weekly'))).toEqual({
+      start: '2026-12-28T00:00:00.000Z',
+      end: '2027-01-04T00:00:00.000Z',
+    });
   });
 
   test('the previous cycle ends where the current one starts', () => {
     const now = new Date('2026-03-10T10:00:00Z');
-    expect(iso(previousCycleWindow(now, 'monthly'))).toEqual({ start: '2026-02-01T00:00:00.000Z', end: '2026-03-01T00:00:00.000Z' });
+    expect(iso(previousCycleWindow(now, 'monthly'))).toEqual({
+      start: '2026-02-01T00:00:00.000Z',
+      end: '2026-03-01T00:00:00.000Z',
+    });
     expect(previousCycleWindow(now, 'weekly').end).toEqual(cycleWindow(now, 'weekly').start);
   });
 

@@ -12,7 +12,11 @@ describe('helpful tips (spec 3 §3 Task or tip)', () => {
     for (const t of TIPS) expect(t.targetGameDash.length).toBeGreaterThan(0);
   });
   test('merged without repeats; over the cap the newest are kept', () => {
-    expect(mergeDismissed(['overall:a', 'scout:b'], ['scout:b', 'mentor:c'])).toEqual(['overall:a', 'scout:b', 'mentor:c']);
+    expect(mergeDismissed(['overall:a', 'scout:b'], ['scout:b', 'mentor:c'])).toEqual([
+      'overall:a',
+      'scout:b',
+      'mentor:c',
+    ]);
     const many = Array.from({ length: DISMISSED_TIPS_MAX }, (_, i) => `overall:t${i}`);
     expect(mergeDismissed(many)).toHaveLength(DISMISSED_TIPS_MAX);
     const over = mergeDismissed(many, ['scout:new']);
@@ -28,7 +32,9 @@ describe('helpful tips (spec 3 §3 Task or tip)', () => {
   test('the preferences update accepts up to the cap of well-formed keys', () => {
     const at = Array.from({ length: DISMISSED_TIPS_MAX }, (_, i) => `overall:t${i}`);
     expect(userPreferencesUpdateSchema.safeParse({ gamedash_dismissed_tips: at }).success).toBe(true);
-    expect(userPreferencesUpdateSchema.safeParse({ gamedash_dismissed_tips: [...at, 'overall:x'] }).success).toBe(false);
+    expect(userPreferencesUpdateSchema.safeParse({ gamedash_dismissed_tips: [...at, 'overall:x'] }).success).toBe(
+      false,
+    );
     expect(userPreferencesUpdateSchema.safeParse({ gamedash_dismissed_tips: ['<script>'] }).success).toBe(false);
   });
 });

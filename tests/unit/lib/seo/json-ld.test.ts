@@ -3,7 +3,9 @@ import { breadcrumbJsonLd, personJsonLd, serializeJsonLd } from '@/lib/seo/json-
 
 describe('personJsonLd', () => {
   test('names the person, the @handle as alternate name, and only the fields it has', () => {
-    expect(personJsonLd({ name: 'Ada Lovelace', handle: 'AdaLovelace', url: 'https://science.nervus.com/AdaLovelace' })).toEqual({
+    expect(
+      personJsonLd({ name: 'Ada Lovelace', handle: 'AdaLovelace', url: 'https://science.nervus.com/AdaLovelace' }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: 'Ada Lovelace',
@@ -21,21 +23,44 @@ describe('personJsonLd', () => {
       description: 'Poetical science',
       sameAs: ['https://github.com/ada-l'],
     });
-    expect(person).toMatchObject({ image: 'https://science.nervus.com/avatars/adalovelace.svg', description: 'Poetical science', sameAs: ['https://github.com/ada-l'] });
+    expect(person).toMatchObject({
+      image: 'https://science.nervus.com/avatars/adalovelace.svg',
+      description: 'Poetical science',
+      sameAs: ['https://github.com/ada-l'],
+    });
   });
 
   test('an organisation account is an Organization', () => {
-    expect(personJsonLd({ name: 'Green Leaf Co-op', handle: 'GreenLeafCoop', url: 'https://nervus.com/GreenLeafCoop', isOrganization: true })['@type']).toBe('Organization');
+    expect(
+      personJsonLd({
+        name: 'Green Leaf Co-op',
+        handle: 'GreenLeafCoop',
+        url: 'https://nervus.com/GreenLeafCoop',
+        isOrganization: true,
+      })['@type'],
+    ).toBe('Organization');
   });
 
   test('empty optional fields are left out, not sent empty', () => {
-    const person = personJsonLd({ name: 'X', handle: 'x', url: 'https://nervus.com/x', image: null, description: '', sameAs: [] });
+    const person = personJsonLd({
+      name: 'X',
+      handle: 'x',
+      url: 'https://nervus.com/x',
+      image: null,
+      description: '',
+      sameAs: [],
+    });
     expect(Object.keys(person)).toEqual(['@context', '@type', 'name', 'alternateName', 'url']);
   });
 });
 
 test('breadcrumbJsonLd numbers the trail from 1', () => {
-  expect(breadcrumbJsonLd([{ name: 'Punchline Lab', url: 'https://comedy.nervus.com/' }, { name: 'Juno Park', url: 'https://comedy.nervus.com/JunoPark' }])).toEqual({
+  expect(
+    breadcrumbJsonLd([
+      { name: 'Punchline Lab', url: 'https://comedy.nervus.com/' },
+      { name: 'Juno Park', url: 'https://comedy.nervus.com/JunoPark' },
+    ]),
+  ).toEqual({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
@@ -46,7 +71,12 @@ test('breadcrumbJsonLd numbers the trail from 1', () => {
 });
 
 describe('serializeJsonLd', () => {
-  const hostile = personJsonLd({ name: 'Eve', handle: 'eve', url: 'https://nervus.com/eve', description: '</script><script>alert(1)</script> & <!-- \u2028' });
+  const hostile = personJsonLd({
+    name: 'Eve',
+    handle: 'eve',
+    url: 'https://nervus.com/eve',
+    description: '</script><script>alert(1)</script> & <!-- \u2028',
+  });
 
   test('no "<" survives, so user text cannot close the script element', () => {
     const json = serializeJsonLd(hostile);

@@ -7,7 +7,10 @@ const entries = {
     { slug: 'fortune-cookie', updated_at: '2026-03-02T10:00:00.000Z', is_closed: false },
     { slug: 'dating-app-names', updated_at: '2026-01-15T08:00:00.000Z', is_closed: true },
   ],
-  users: [{ screen_name: 'JunoPark', updated_at: '2026-02-01T00:00:00.000Z' }, { screen_name: 'grace.obi', updated_at: '2026-01-01T00:00:00.000Z' }],
+  users: [
+    { screen_name: 'JunoPark', updated_at: '2026-02-01T00:00:00.000Z' },
+    { screen_name: 'grace.obi', updated_at: '2026-01-01T00:00:00.000Z' },
+  ],
 };
 
 describe('communitySitemapUrls', () => {
@@ -24,7 +27,13 @@ describe('communitySitemapUrls', () => {
   });
 
   test('lastmod comes from the entries; the home changes with its newest challenge', () => {
-    expect(urls.map((u) => u.lastmod)).toEqual(['2026-03-02T10:00:00.000Z', '2026-03-02T10:00:00.000Z', '2026-01-15T08:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z']);
+    expect(urls.map((u) => u.lastmod)).toEqual([
+      '2026-03-02T10:00:00.000Z',
+      '2026-03-02T10:00:00.000Z',
+      '2026-01-15T08:00:00.000Z',
+      '2026-02-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ]);
   });
 
   test('closed challenges change rarely, open ones daily', () => {
@@ -33,15 +42,23 @@ describe('communitySitemapUrls', () => {
   });
 
   test('a community with nothing yet still lists its home, without a lastmod', () => {
-    expect(communitySitemapUrls('http://nervus.localhost:3000', { challenges: [], users: [] })).toEqual([{ loc: 'http://nervus.localhost:3000/', changefreq: 'daily' }]);
+    expect(communitySitemapUrls('http://nervus.localhost:3000', { challenges: [], users: [] })).toEqual([
+      { loc: 'http://nervus.localhost:3000/', changefreq: 'daily' },
+    ]);
   });
 });
 
 describe('renderSitemapXml', () => {
   test('a urlset of the sitemaps.org namespace', () => {
     const xml = renderSitemapXml(communitySitemapUrls('https://comedy.nervus.com', entries));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(xml).toContain('<url><loc>https://comedy.nervus.com/challenges/fortune-cookie</loc><lastmod>2026-03-02T10:00:00.000Z</lastmod><changefreq>daily</changefreq></url>');
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml).toContain(
+      '<url><loc>https://comedy.nervus.com/challenges/fortune-cookie</loc><lastmod>2026-03-02T10:00:00.000Z</lastmod><changefreq>daily</changefreq></url>',
+    );
     expect(xml.match(/<url>/g)).toHaveLength(5);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
@@ -58,7 +75,18 @@ describe('renderRobotsTxt', () => {
   test('allows everything but the private areas', () => {
     expect(robots.startsWith('User-agent: *\nAllow: /\n')).toBe(true);
     for (const path of ROBOTS_DISALLOW) expect(robots).toContain(`\nDisallow: ${path}\n`);
-    expect(ROBOTS_DISALLOW).toEqual(expect.arrayContaining(['/my-dashboard', '/my-account', '/*/my-dashboard', '/api/', '/sign-in', '/challenges/create', '/challenges/test-idea', '/*/share']));
+    expect(ROBOTS_DISALLOW).toEqual(
+      expect.arrayContaining([
+        '/my-dashboard',
+        '/my-account',
+        '/*/my-dashboard',
+        '/api/',
+        '/sign-in',
+        '/challenges/create',
+        '/challenges/test-idea',
+        '/*/share',
+      ]),
+    );
   });
 
   test('names the sitemap of the same host', () => {

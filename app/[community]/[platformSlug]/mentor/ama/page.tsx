@@ -11,5 +11,9 @@ export default async function SuggestionBoxAmaPage({ params }: Props) {
   const { community, platformSlug } = await params;
   const { user } = await loadUserPlatformFrame(community, platformSlug);
   const box = (await getMentorBox(user.id))?.find((challenge) => challenge.solution_format === 'ama');
-  redirect(box ? href('mentor.ama', { platformSlug: user.screen_name, challenge: box.slug }) : href('mentor.box', { platformSlug: user.screen_name }));
+  redirect(
+    box
+      ? href('mentor.ama', { platformSlug: user.screen_name, challenge: box.slug })
+      : href('mentor.box', { platformSlug: user.screen_name }),
+  );
 }

@@ -22,11 +22,14 @@ export default async function MentorPayPage({ params }: Props) {
         <h2 id="pay-heading">Entry fees</h2>
         <p>
           Some ask-me-anything boxes charge a small entry fee for each question. Entry fees are collected when the
-          paid-entry flow opens; until then no payment is taken on this page, and boxes without a fee take questions as usual.
+          paid-entry flow opens; until then no payment is taken on this page, and boxes without a fee take questions as
+          usual.
         </p>
         <p className="muted">Nothing has been charged to you.</p>
         <p className="up-actions">
-          <Link className="btn" href={href('mentor.box', { platformSlug: user.screen_name })}>Back to @{user.screen_name}’s mentor box</Link>
+          <Link className="btn" href={href('mentor.box', { platformSlug: user.screen_name })}>
+            Back to @{user.screen_name}’s mentor box
+          </Link>
         </p>
       </section>
     </UserPlatformFrame>

@@ -24,9 +24,21 @@ export default async function MentorSentPage({ params }: Props) {
           stays hidden until it closes.
         </p>
         <ul className="up-link-list">
-          <li><Link href={href('mentor.box', { platformSlug: user.screen_name })}>Back to @{user.screen_name}’s mentor box</Link></li>
-          <li><Link href={href('home.challenges')}>Browse open challenges</Link></li>
-          {viewer && <li><Link href={href('dashboard.home', { platformSlug: viewer.account.user.screen_name })}>Go to My Dashboard</Link></li>}
+          <li>
+            <Link href={href('mentor.box', { platformSlug: user.screen_name })}>
+              Back to @{user.screen_name}’s mentor box
+            </Link>
+          </li>
+          <li>
+            <Link href={href('home.challenges')}>Browse open challenges</Link>
+          </li>
+          {viewer && (
+            <li>
+              <Link href={href('dashboard.home', { platformSlug: viewer.account.user.screen_name })}>
+                Go to My Dashboard
+              </Link>
+            </li>
+          )}
         </ul>
       </section>
     </UserPlatformFrame>

@@ -24,10 +24,17 @@ export default async function MentorSignUpPage({ params }: Props) {
     <UserPlatformFrame frame={frame} current="mentor">
       <section className="card up-narrow" aria-labelledby="signup-heading">
         <h2 id="signup-heading">Sign in to ask @{user.screen_name}</h2>
-        <p>Questions in an ask-me-anything box come from players. Sign in, or create a free account, and you come straight back to the box.</p>
+        <p>
+          Questions in an ask-me-anything box come from players. Sign in, or create a free account, and you come
+          straight back to the box.
+        </p>
         <p className="up-actions">
-          <Link className="btn" prefetch={false} href={signInReturnPath(box, community)}>Sign In</Link>
-          <a className="btn btn-ghost" href={shell.urls.signup}>Create Account</a>
+          <Link className="btn" prefetch={false} href={signInReturnPath(box, community)}>
+            Sign In
+          </Link>
+          <a className="btn btn-ghost" href={shell.urls.signup}>
+            Create Account
+          </a>
         </p>
       </section>
     </UserPlatformFrame>

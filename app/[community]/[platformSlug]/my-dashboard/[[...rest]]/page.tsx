@@ -23,18 +23,37 @@ export default async function DashboardPage({ params }: Props) {
   const summary = await getMySummary();
   const me = viewer.account.user;
   return (
-    <DashboardFrame screenName={me.screen_name} role="overview" page={href('dashboard.home', { platformSlug: me.screen_name })} crumbs={[]} title={`Welcome, ${me.first_name || me.screen_name}`}>
+    <DashboardFrame
+      screenName={me.screen_name}
+      role="overview"
+      page={href('dashboard.home', { platformSlug: me.screen_name })}
+      crumbs={[]}
+      title={`Welcome, ${me.first_name || me.screen_name}`}
+    >
       {summary ? (
         <>
           <div className="stats" aria-label="Your activity">
-            <div className="stat"><strong>{summary.neurons.toLocaleString('en-US')}</strong>neurons</div>
-            <div className="stat"><strong>{summary.challenges}</strong>challenges posted</div>
-            <div className="stat"><strong>{summary.ideas}</strong>ideas submitted</div>
-            <div className="stat"><strong>{summary.ratings}</strong>ratings given</div>
+            <div className="stat">
+              <strong>{summary.neurons.toLocaleString('en-US')}</strong>neurons
+            </div>
+            <div className="stat">
+              <strong>{summary.challenges}</strong>challenges posted
+            </div>
+            <div className="stat">
+              <strong>{summary.ideas}</strong>ideas submitted
+            </div>
+            <div className="stat">
+              <strong>{summary.ratings}</strong>ratings given
+            </div>
           </div>
           <section style={{ marginTop: '2rem' }}>
             <h2>Your challenges</h2>
-            <ChallengeGrid challenges={summary.recent_challenges} now={new Date()} links={linkContext(community)} empty="You have not posted a challenge yet. Ask the crowd a 'What could…?' question." />
+            <ChallengeGrid
+              challenges={summary.recent_challenges}
+              now={new Date()}
+              links={linkContext(community)}
+              empty="You have not posted a challenge yet. Ask the crowd a 'What could…?' question."
+            />
           </section>
           <section className="card" style={{ marginTop: '2rem' }}>
             <h2>Your latest ideas</h2>
@@ -48,12 +67,16 @@ export default async function DashboardPage({ params }: Props) {
                 ))}
               </ul>
             ) : (
-              <p className="muted">No ideas yet. <Link href="/">Pick an open challenge</Link> and answer it.</p>
+              <p className="muted">
+                No ideas yet. <Link href="/">Pick an open challenge</Link> and answer it.
+              </p>
             )}
           </section>
         </>
       ) : (
-        <p role="alert" className="alert alert-danger">Your dashboard could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          Your dashboard could not be loaded. Please try again later.
+        </p>
       )}
     </DashboardFrame>
   );

@@ -26,12 +26,20 @@ export default async function MentorDashboardPage({ params, searchParams }: Prop
   const user = await loadUserPlatform(platformSlug);
   if (user.id !== viewer.account.user.id) redirect(userHomeHref(user.screen_name));
   const tab = mentorDashboardTab(query.tab);
-  const [dashboard, choices] = await Promise.all([getMentorDashboard(), tab === 'received' ? getFeedbackChoices() : []]);
+  const [dashboard, choices] = await Promise.all([
+    getMentorDashboard(),
+    tab === 'received' ? getFeedbackChoices() : [],
+  ]);
   const me = viewer.account.user;
   return (
     <BoxedLayout
-      crumbs={[{ label: 'My Dashboard', href: href('dashboard.home', { platformSlug: me.screen_name }) }, { label: 'Mentor' }]}
-      ownProfileHref={userHomeHref(me.screen_name)} family="dashboard" screenName={me.screen_name}
+      crumbs={[
+        { label: 'My Dashboard', href: href('dashboard.home', { platformSlug: me.screen_name }) },
+        { label: 'Mentor' },
+      ]}
+      ownProfileHref={userHomeHref(me.screen_name)}
+      family="dashboard"
+      screenName={me.screen_name}
       current={href('dashboard.mentoring', { platformSlug: me.screen_name })}
     >
       <MentorDashboardView screenName={me.screen_name} tab={tab} dashboard={dashboard} choices={choices} />

@@ -5,7 +5,10 @@ import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Test idea', robots: { index: false } };
 
-type Props = { params: Promise<{ community: string; platformSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ community: string; platformSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function TestIdea({ params, searchParams }: Props) {
   const { community, platformSlug } = await params;

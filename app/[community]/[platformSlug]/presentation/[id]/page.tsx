@@ -24,21 +24,35 @@ export default async function PresentationPage({ params }: Props) {
   if (!idea || (idea.author && idea.author.id !== frame.user.id)) notFound();
   const ratings = `${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`;
   // Scores stay hidden while the challenge is open, so that every rating is given blind.
-  const rating = idea.average !== null
-    ? `${idea.average.toFixed(1)} / 5 from ${ratings}`
-    : idea.rating_count === 0 ? 'Not rated yet' : `${ratings}; the score shows when the challenge closes`;
+  const rating =
+    idea.average !== null
+      ? `${idea.average.toFixed(1)} / 5 from ${ratings}`
+      : idea.rating_count === 0
+        ? 'Not rated yet'
+        : `${ratings}; the score shows when the challenge closes`;
   return (
     <UserPlatformFrame frame={frame} current={null}>
       <article className="presentation" aria-labelledby="presentation-title">
         <p className="presentation-kicker">
-          An idea for <Link href={href('challenges.show', { challenge: idea.challenge.slug })}>{idea.challenge.question_title}</Link>
+          An idea for{' '}
+          <Link href={href('challenges.show', { challenge: idea.challenge.slug })}>
+            {idea.challenge.question_title}
+          </Link>
         </p>
         <h2 id="presentation-title">{idea.title}</h2>
-        {idea.description && <div className="presentation-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(idea.description) }} />}
+        {idea.description && (
+          <div className="presentation-body" dangerouslySetInnerHTML={{ __html: renderMarkdown(idea.description) }} />
+        )}
         <dl className="presentation-facts">
           <div>
             <dt>By</dt>
-            <dd>{idea.author ? <Link href={userHomeHref(idea.author.handle)}>@{idea.author.handle}</Link> : 'Will be revealed soon'}</dd>
+            <dd>
+              {idea.author ? (
+                <Link href={userHomeHref(idea.author.handle)}>@{idea.author.handle}</Link>
+              ) : (
+                'Will be revealed soon'
+              )}
+            </dd>
           </div>
           <div>
             <dt>Crowd rating</dt>
@@ -50,7 +64,9 @@ export default async function PresentationPage({ params }: Props) {
           </div>
         </dl>
         {!idea.author && <p className="muted">Ideas stay anonymous until their challenge closes.</p>}
-        <p className="up-actions no-print"><PrintButton /></p>
+        <p className="up-actions no-print">
+          <PrintButton />
+        </p>
       </article>
     </UserPlatformFrame>
   );

@@ -19,11 +19,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ChallengePage({ params, searchParams }: Props) {
-  const [{ community, challenge, child = [] }, query, viewer, request] = await Promise.all([params, searchParams, getViewer(), headers()]);
+  const [{ community, challenge, child = [] }, query, viewer, request] = await Promise.all([
+    params,
+    searchParams,
+    getViewer(),
+    headers(),
+  ]);
   const arrival = {
     signedIn: viewer !== null,
-    priorPage: hasPriorPage({ referer: request.get('referer'), secFetchSite: request.get('sec-fetch-site') }, webConfig().ROOT_DOMAIN),
+    priorPage: hasPriorPage(
+      { referer: request.get('referer'), secFetchSite: request.get('sec-fetch-site') },
+      webConfig().ROOT_DOMAIN,
+    ),
     surveyLink: asksForSurvey(query),
   };
-  return <ChallengePageView community={community} slug={challenge} child={child} query={query} viewer={viewer} arrival={arrival} />;
+  return (
+    <ChallengePageView
+      community={community}
+      slug={challenge}
+      child={child}
+      query={query}
+      viewer={viewer}
+      arrival={arrival}
+    />
+  );
 }

@@ -20,13 +20,24 @@ export default async function IdeaUnlockPage({ params }: Props) {
   const { challenge, viewer, isOwner, path, community } = await loadChallengeChild(slug);
   const allowance = viewer && !isOwner ? await getMyIdeaAllowance(slug) : null;
   const steps = ideaUnlockSteps({
-    signedIn: viewer !== null, open: !challenge.closed, isOwner, feeCents: challenge.idea_entry_fee_cents,
-    ideasLeft: allowance?.ideas_left ?? null, maxIdeas: allowance?.max_user_ideas ?? challenge.max_user_ideas,
+    signedIn: viewer !== null,
+    open: !challenge.closed,
+    isOwner,
+    feeCents: challenge.idea_entry_fee_cents,
+    ideasLeft: allowance?.ideas_left ?? null,
+    maxIdeas: allowance?.max_user_ideas ?? challenge.max_user_ideas,
   });
   if (unlocked(steps)) redirect(ideaFormHref(slug));
   return (
     <ChildPageFrame challenge={challenge} title="Unlock idea entry">
-      <IdeaUnlock slug={slug} steps={steps} feeCents={challenge.idea_entry_fee_cents} signedIn={viewer !== null} here={path} community={community} />
+      <IdeaUnlock
+        slug={slug}
+        steps={steps}
+        feeCents={challenge.idea_entry_fee_cents}
+        signedIn={viewer !== null}
+        here={path}
+        community={community}
+      />
     </ChildPageFrame>
   );
 }

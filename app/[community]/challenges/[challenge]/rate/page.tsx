@@ -18,9 +18,20 @@ export default async function RatePage({ params }: Props) {
   const { challenge, queue } = await loadRatingPage(slug);
   return (
     <ChildPageFrame challenge={challenge} title="Rating ideas">
-      {queue
-        ? <RateFlow slug={slug} queue={queue} links={{ challenge: href('challenges.show', { challenge: slug }), rate: href('challenges.rate', { challenge: slug }) }} />
-        : <p className="alert alert-danger" role="alert">{MESSAGES.generic}</p>}
+      {queue ? (
+        <RateFlow
+          slug={slug}
+          queue={queue}
+          links={{
+            challenge: href('challenges.show', { challenge: slug }),
+            rate: href('challenges.rate', { challenge: slug }),
+          }}
+        />
+      ) : (
+        <p className="alert alert-danger" role="alert">
+          {MESSAGES.generic}
+        </p>
+      )}
     </ChildPageFrame>
   );
 }

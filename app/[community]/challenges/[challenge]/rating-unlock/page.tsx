@@ -18,11 +18,23 @@ export default async function RatingUnlockPage({ params }: Props) {
   const { challenge: slug } = await params;
   const { challenge, viewer, isOwner, path, community } = await loadChallengeChild(slug);
   const queue = await rateQueueFor(viewer, slug);
-  const steps = ratingUnlockSteps({ signedIn: viewer !== null, open: !challenge.closed, ideas: challenge.ideas.length, ideasNotOwn: queue?.rateable ?? null });
+  const steps = ratingUnlockSteps({
+    signedIn: viewer !== null,
+    open: !challenge.closed,
+    ideas: challenge.ideas.length,
+    ideasNotOwn: queue?.rateable ?? null,
+  });
   if (viewer && unlocked(steps)) redirect(href('challenges.start-rate', { challenge: slug }));
   return (
     <ChildPageFrame challenge={challenge} title="Unlock rating">
-      <RatingUnlock slug={slug} steps={steps} signedIn={viewer !== null} canEnterIdeas={!isOwner && challenge.idea_entry_fee_cents === 0} here={path} community={community} />
+      <RatingUnlock
+        slug={slug}
+        steps={steps}
+        signedIn={viewer !== null}
+        canEnterIdeas={!isOwner && challenge.idea_entry_fee_cents === 0}
+        here={path}
+        community={community}
+      />
     </ChildPageFrame>
   );
 }

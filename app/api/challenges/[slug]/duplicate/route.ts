@@ -8,6 +8,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const stop = await guardMutation(request);
   if (stop) return stop;
   const { slug } = await params;
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/duplicate`, { method: 'POST', schema: draftSchema });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/duplicate`, {
+    method: 'POST',
+    schema: draftSchema,
+  });
   return relay(res, 201);
 }

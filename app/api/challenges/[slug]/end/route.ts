@@ -12,7 +12,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const stop = await guardMutation(request);
   if (stop) return stop;
   const { slug } = await params;
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/end`, { method: 'POST', schema: z.object({ slug: z.string(), platform: z.string() }) });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/end`, {
+    method: 'POST',
+    schema: z.object({ slug: z.string(), platform: z.string() }),
+  });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   await expireChallenge(res.data.slug, res.data.platform);
   expireMedals();

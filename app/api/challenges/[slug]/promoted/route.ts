@@ -9,6 +9,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   const { slug } = await params;
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/promoted`, { schema: z.array(promotedIdeaSchema) });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/promoted`, {
+    schema: z.array(promotedIdeaSchema),
+  });
   return relay(res);
 }

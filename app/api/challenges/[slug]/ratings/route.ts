@@ -13,7 +13,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const { slug } = await params;
   const parsed = ratingEntrySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/ratings`, { method: 'POST', body: parsed.data, schema: ratingCreatedSchema });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/ratings`, {
+    method: 'POST',
+    body: parsed.data,
+    schema: ratingCreatedSchema,
+  });
   if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.challenge.slug, res.data.platform);
   return NextResponse.json({ data: res.data }, { status: 201 });

@@ -11,7 +11,9 @@ export async function PUT(request: Request, { params }: { params: Promise<{ key:
   const { key } = await params;
   if (!UPLOAD_KEY.test(key)) return errorResponse(404, 'Not found');
   const search = new URL(request.url).searchParams;
-  const headers: Record<string, string> = { 'content-type': request.headers.get('content-type') ?? 'application/octet-stream' };
+  const headers: Record<string, string> = {
+    'content-type': request.headers.get('content-type') ?? 'application/octet-stream',
+  };
   const length = request.headers.get('content-length');
   if (length) headers['content-length'] = length;
   const res = await providerBytes(`/files/uploads/${key}`, {
@@ -20,5 +22,8 @@ export async function PUT(request: Request, { params }: { params: Promise<{ key:
     headers,
     body: request.body,
   });
-  return new Response(res.body, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' } });
+  return new Response(res.body, {
+    status: res.status,
+    headers: { 'content-type': res.headers.get('content-type') ?? 'application/json' },
+  });
 }

@@ -16,7 +16,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const parsed = declineSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider(`/ideas/${encodeURIComponent(id)}/decline`, {
-    method: 'POST', body: parsed.data, schema: declineResultSchema.extend({ slug: z.string(), platform: z.string() }),
+    method: 'POST',
+    body: parsed.data,
+    schema: declineResultSchema.extend({ slug: z.string(), platform: z.string() }),
   });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   await expireChallenge(res.data.slug, res.data.platform);

@@ -22,15 +22,23 @@ import { loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string; challenge: string }> };
 
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const challenge = await getChallenge((await params).challenge);
   if (!challenge || !isMentorBoxFormat(challenge.solution_format)) return {};
   const title = `${challenge.question_title} · @${challenge.catalyst.handle}`;
-  const description = challenge.question_detail.slice(0, 155) || `Ask @${challenge.catalyst.handle} a question on ${challenge.platform.title}.`;
+  const description =
+    challenge.question_detail.slice(0, 155) ||
+    `Ask @${challenge.catalyst.handle} a question on ${challenge.platform.title}.`;
   const image = amaShareImage(challenge.catalyst.handle, challenge.slug, challenge.question_title);
-  return { title, description, openGraph: { title, description, type: 'article', images: [image] }, twitter: { card: 'summary_large_image', title, description } };
+  return {
+    title,
+    description,
+    openGraph: { title, description, type: 'article', images: [image] },
+    twitter: { card: 'summary_large_image', title, description },
+  };
 }
 
 export default async function AmaPage({ params }: Props) {
@@ -49,7 +57,9 @@ export default async function AmaPage({ params }: Props) {
   const allowance = ama && asking ? await getMyIdeaAllowance(challenge.slug) : null;
   return (
     <UserPlatformFrame frame={frame} current="mentor">
-      <p><Link href={href('mentor.box', box)}>← All boxes of @{user.screen_name}</Link></p>
+      <p>
+        <Link href={href('mentor.box', box)}>← All boxes of @{user.screen_name}</Link>
+      </p>
       <article className="card ama" aria-labelledby="ama-heading">
         <div className="meta">
           <span className="badge">{challenge.solution_format === 'ama' ? 'Ask me anything' : 'Suggestion box'}</span>
@@ -58,9 +68,14 @@ export default async function AmaPage({ params }: Props) {
           <span>Up to {challenge.max_user_ideas} questions per person</span>
         </div>
         <h2 id="ama-heading">{challenge.question_title}</h2>
-        {challenge.question_detail && <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />}
+        {challenge.question_detail && (
+          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }} />
+        )}
         {challenge.idea_entry_fee_cents > 0 && (
-          <p>Entry fee: <strong>{money(challenge.idea_entry_fee_cents)}</strong> per question. <Link href={href('mentor.pay', box)}>How entry fees work</Link></p>
+          <p>
+            Entry fee: <strong>{money(challenge.idea_entry_fee_cents)}</strong> per question.{' '}
+            <Link href={href('mentor.pay', box)}>How entry fees work</Link>
+          </p>
         )}
         <div className="up-actions">
           {closed ? (
@@ -68,17 +83,31 @@ export default async function AmaPage({ params }: Props) {
           ) : isOwner ? (
             <p className="muted">This is your box. Share it so people can ask you.</p>
           ) : viewer ? null : (
-            <Link className="btn" href={href('mentor.sign-up', box)}>Sign in to ask a question</Link>
+            <Link className="btn" href={href('mentor.sign-up', box)}>
+              Sign in to ask a question
+            </Link>
           )}
           {isOwner && ama && !closed && <EndChallengeButton slug={challenge.slug} />}
-          {!ama && (asking ? (
-            <Link className="btn" href={challengePage}>Ask on the challenge page</Link>
-          ) : (
-            <Link className="btn btn-ghost" href={challengePage}>Open the challenge page</Link>
-          ))}
+          {!ama &&
+            (asking ? (
+              <Link className="btn" href={challengePage}>
+                Ask on the challenge page
+              </Link>
+            ) : (
+              <Link className="btn btn-ghost" href={challengePage}>
+                Open the challenge page
+              </Link>
+            ))}
         </div>
         {ama && asking && (
-          <IdeaEntry challenge={challenge} signedIn isOwner={false} allowance={allowance} here={href('mentor.ama', { ...box, challenge: challenge.slug })} community={community} />
+          <IdeaEntry
+            challenge={challenge}
+            signedIn
+            isOwner={false}
+            allowance={allowance}
+            here={href('mentor.ama', { ...box, challenge: challenge.slug })}
+            community={community}
+          />
         )}
       </article>
       <section aria-labelledby="questions-heading" style={{ marginTop: '2rem' }}>
@@ -87,7 +116,9 @@ export default async function AmaPage({ params }: Props) {
           <p className="muted">{MESSAGES.noIdeas}</p>
         ) : (
           <ol className="ama-questions">
-            {challenge.ideas.map((idea) => <IdeaCard key={idea.id} idea={idea} />)}
+            {challenge.ideas.map((idea) => (
+              <IdeaCard key={idea.id} idea={idea} />
+            ))}
           </ol>
         )}
       </section>

@@ -24,29 +24,51 @@ export default async function AwardsBadgesPage({ params }: Props) {
   const badges = medals.filter((m) => m.kind === 'rank');
   return (
     <DashboardFrame
-      screenName={me} role="my-progress" page={href('dashboard.my-progress.awards-badges', { platformSlug: me })}
-      crumbs={[{ label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) }, { label: 'Awards & badges' }]}
+      screenName={me}
+      role="my-progress"
+      page={href('dashboard.my-progress.awards-badges', { platformSlug: me })}
+      crumbs={[
+        { label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) },
+        { label: 'Awards & badges' },
+      ]}
       title="Awards & badges"
-      lead={<p>Medals come from prize places, the Top 3 and Top 5 of closed challenges and tournament places; rank badges from the ranks your scores have reached.</p>}
+      lead={
+        <p>
+          Medals come from prize places, the Top 3 and Top 5 of closed challenges and tournament places; rank badges
+          from the ranks your scores have reached.
+        </p>
+      }
     >
       <MyProgressTabs screenName={me} current="dashboard.my-progress.awards-badges" />
       {!result ? (
-        <p role="alert" className="alert alert-danger">Your awards could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          Your awards could not be loaded. Please try again later.
+        </p>
       ) : (
         <>
           {medals.length > 0 && <MedalSummary meta={countMedals(medals)} />}
           <section aria-labelledby="medals-heading" style={{ marginBottom: '1.5rem' }}>
             <h2 id="medals-heading">Medals</h2>
-            {won.length ? <MedalList medals={won} /> : (
+            {won.length ? (
+              <MedalList medals={won} />
+            ) : (
               <EmptyState action={{ label: 'Find an open challenge', href: href('home', {}) }}>
-                No medals yet. Enter ideas in open challenges: prize places, the catalyst’s picks and the crowd’s Top 5 earn medals when a challenge closes.
+                No medals yet. Enter ideas in open challenges: prize places, the catalyst’s picks and the crowd’s Top 5
+                earn medals when a challenge closes.
               </EmptyState>
             )}
           </section>
           <section aria-labelledby="badges-heading">
             <h2 id="badges-heading">Rank badges</h2>
-            {badges.length ? <MedalList medals={badges} /> : (
-              <EmptyState action={{ label: 'See your score stats', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) }}>
+            {badges.length ? (
+              <MedalList medals={badges} />
+            ) : (
+              <EmptyState
+                action={{
+                  label: 'See your score stats',
+                  href: href('dashboard.my-progress.score-stats', { platformSlug: me }),
+                }}
+              >
                 No rank badges yet. A role’s badge comes with its rank 2, at level 11 (6,000 neurons in that role).
               </EmptyState>
             )}

@@ -16,7 +16,9 @@ type Props = { params: Promise<{ community: string; platformSlug: string }> };
 
 const GROUPS: { heading: string; id: string; figures: { key: keyof Impact; label: string }[] }[] = [
   {
-    heading: 'What you did', id: 'did', figures: [
+    heading: 'What you did',
+    id: 'did',
+    figures: [
       { key: 'ideas_entered', label: 'ideas entered' },
       { key: 'ratings_given', label: 'ratings given' },
       { key: 'advice_given', label: 'mentoring comments given' },
@@ -24,7 +26,9 @@ const GROUPS: { heading: string; id: string; figures: { key: keyof Impact; label
     ],
   },
   {
-    heading: 'Whom it reached', id: 'reached', figures: [
+    heading: 'Whom it reached',
+    id: 'reached',
+    figures: [
       { key: 'players_reached', label: 'players reached' },
       { key: 'ratings_received', label: 'ratings of your ideas' },
       { key: 'advice_received', label: 'mentoring comments on your ideas' },
@@ -32,7 +36,9 @@ const GROUPS: { heading: string; id: string; figures: { key: keyof Impact; label
     ],
   },
   {
-    heading: 'What won', id: 'won', figures: [
+    heading: 'What won',
+    id: 'won',
+    figures: [
       { key: 'ideas_awarded', label: 'ideas that won a prize or made a Top 3 / Top 5' },
       { key: 'ideas_picked', label: 'ideas a catalyst picked' },
     ],
@@ -46,14 +52,23 @@ export default async function ImpactPage({ params }: Props) {
   const impact = await getMyImpact();
   return (
     <DashboardFrame
-      screenName={me} role="my-progress" page={href('dashboard.my-progress.impact', { platformSlug: me })}
-      crumbs={[{ label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) }, { label: 'Impact' }]}
+      screenName={me}
+      role="my-progress"
+      page={href('dashboard.my-progress.impact', { platformSlug: me })}
+      crumbs={[
+        { label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) },
+        { label: 'Impact' },
+      ]}
       title="Impact"
-      lead={<p>Players reached counts the different people who rated or mentored your ideas, or played your challenges.</p>}
+      lead={
+        <p>Players reached counts the different people who rated or mentored your ideas, or played your challenges.</p>
+      }
     >
       <MyProgressTabs screenName={me} current="dashboard.my-progress.impact" />
       {!impact ? (
-        <p role="alert" className="alert alert-danger">Your impact could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          Your impact could not be loaded. Please try again later.
+        </p>
       ) : (
         <>
           {GROUPS.map((group) => (
@@ -61,13 +76,19 @@ export default async function ImpactPage({ params }: Props) {
               <h2 id={`impact-${group.id}`}>{group.heading}</h2>
               <ul className="stats" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {group.figures.map((f) => (
-                  <li key={f.key} className="stat" data-figure={f.key}><strong>{impact[f.key].toLocaleString('en-US')}</strong>{' '}{f.label}</li>
+                  <li key={f.key} className="stat" data-figure={f.key}>
+                    <strong>{impact[f.key].toLocaleString('en-US')}</strong> {f.label}
+                  </li>
                 ))}
               </ul>
             </section>
           ))}
           {impact.ideas_awarded > 0 && (
-            <p><Link href={href('dashboard.my-progress.awards-badges', { platformSlug: me })}>See the medals your ideas won</Link></p>
+            <p>
+              <Link href={href('dashboard.my-progress.awards-badges', { platformSlug: me })}>
+                See the medals your ideas won
+              </Link>
+            </p>
           )}
         </>
       )}

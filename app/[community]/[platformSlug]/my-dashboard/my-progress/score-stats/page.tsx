@@ -32,13 +32,28 @@ export default async function ScoreStatsPage({ params, searchParams }: Props) {
   const me = owner.screen_name;
   const page = href('dashboard.my-progress.score-stats', { platformSlug: me });
   return (
-    <DashboardFrame screenName={me} role="my-progress" page={page} crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]} title="Score stats">
+    <DashboardFrame
+      screenName={me}
+      role="my-progress"
+      page={page}
+      crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]}
+      title="Score stats"
+    >
       <MyProgressTabs screenName={me} current="dashboard.my-progress.score-stats" />
       <nav className="dash-subtabs" aria-label="Score by role">
         <ul>
           {ROLE_PICKER.map((r) => (
             <li key={r.slug}>
-              <Link href={href('dashboard.my-progress.score-stats', { platformSlug: me }, { tab: 'nerve-score', role: r.slug === 'overall' ? undefined : r.slug })} aria-current={r.slug === role ? 'page' : undefined}>{r.label}</Link>
+              <Link
+                href={href(
+                  'dashboard.my-progress.score-stats',
+                  { platformSlug: me },
+                  { tab: 'nerve-score', role: r.slug === 'overall' ? undefined : r.slug },
+                )}
+                aria-current={r.slug === role ? 'page' : undefined}
+              >
+                {r.label}
+              </Link>
             </li>
           ))}
         </ul>
@@ -46,14 +61,26 @@ export default async function ScoreStatsPage({ params, searchParams }: Props) {
       {brain ? (
         <div className="game-grid">
           <NerveScoreCard brain={brain} screenName={me} isOwner />
-          <LevelBoard brain={brain} numbered={showNumbering(preferences)} numbering={readAccountPreferences(preferences).brainNumbering} />
+          <LevelBoard
+            brain={brain}
+            numbered={showNumbering(preferences)}
+            numbering={readAccountPreferences(preferences).brainNumbering}
+          />
         </div>
       ) : (
-        <p role="alert" className="alert alert-danger">Your score could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          Your score could not be loaded. Please try again later.
+        </p>
       )}
       <section className="card" aria-labelledby="history-heading" style={{ marginTop: '1.5rem' }}>
         <h2 id="history-heading">History</h2>
-        {history ? <ScoreHistory history={history} /> : <p role="alert" className="alert alert-danger">Your score history could not be loaded. Please try again later.</p>}
+        {history ? (
+          <ScoreHistory history={history} />
+        ) : (
+          <p role="alert" className="alert alert-danger">
+            Your score history could not be loaded. Please try again later.
+          </p>
+        )}
       </section>
     </DashboardFrame>
   );

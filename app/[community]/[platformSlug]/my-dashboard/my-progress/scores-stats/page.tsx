@@ -17,8 +17,13 @@ export default async function MyScoresStatsPage({ params }: Props) {
   const me = owner.screen_name;
   return (
     <DashboardFrame
-      screenName={me} role="my-progress" page={href('dashboard.my-progress.scores-stats', { platformSlug: me })}
-      crumbs={[{ label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) }, { label: 'Scores and stats' }]}
+      screenName={me}
+      role="my-progress"
+      page={href('dashboard.my-progress.scores-stats', { platformSlug: me })}
+      crumbs={[
+        { label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) },
+        { label: 'Scores and stats' },
+      ]}
       title="Scores and stats"
     >
       <MyProgressTabs screenName={me} current="dashboard.my-progress.scores-stats" />

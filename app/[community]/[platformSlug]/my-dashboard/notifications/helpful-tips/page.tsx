@@ -16,7 +16,13 @@ export default async function HelpfulTipsPage({ params }: Props) {
   const me = owner.screen_name;
   const page = href('dashboard.notifications.helpful-tips', { platformSlug: me });
   return (
-    <DashboardFrame screenName={me} role="overview" page={page} crumbs={[{ label: 'Notifications' }, { label: 'Helpful tips' }]} title="Helpful tips">
+    <DashboardFrame
+      screenName={me}
+      role="overview"
+      page={page}
+      crumbs={[{ label: 'Notifications' }, { label: 'Helpful tips' }]}
+      title="Helpful tips"
+    >
       <NotificationsTabs screenName={me} current={page} />
       <TipsTab role="overall" screenName={me} />
     </DashboardFrame>

@@ -17,16 +17,26 @@ export default async function HighlightsPage({ params }: Props) {
   const page = href('dashboard.notifications.highlights', { platformSlug: me });
   const highlights = await getHighlights(owner.id, {});
   return (
-    <DashboardFrame screenName={me} role="overview" page={page} crumbs={[{ label: 'Notifications' }, { label: 'Highlights' }]} title="Highlights">
+    <DashboardFrame
+      screenName={me}
+      role="overview"
+      page={page}
+      crumbs={[{ label: 'Notifications' }, { label: 'Highlights' }]}
+      title="Highlights"
+    >
       <NotificationsTabs screenName={me} current={page} />
       {!highlights ? (
-        <p role="alert" className="alert alert-danger">Highlights could not be loaded. Please try again later.</p>
+        <p role="alert" className="alert alert-danger">
+          Highlights could not be loaded. Please try again later.
+        </p>
       ) : highlights.data.length ? (
         <ul>
           {highlights.data.map((h) => (
             <li key={`${h.notified_at}-${h.highlight_type}`}>
               {h.statement || 'No statement'}{' '}
-              <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>{new Date(h.notified_at * 1000).toISOString().slice(0, 10)}</time>
+              <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>
+                {new Date(h.notified_at * 1000).toISOString().slice(0, 10)}
+              </time>
             </li>
           ))}
         </ul>

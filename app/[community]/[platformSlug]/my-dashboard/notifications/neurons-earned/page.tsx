@@ -18,9 +18,21 @@ export default async function NeuronsEarnedPage({ params }: Props) {
   const page = href('dashboard.notifications.neurons-earned', { platformSlug: me });
   const feed = await getNeurons({ page: 0 });
   return (
-    <DashboardFrame screenName={me} role="overview" page={page} crumbs={[{ label: 'Notifications' }, { label: 'Neurons earned' }]} title="Neurons earned">
+    <DashboardFrame
+      screenName={me}
+      role="overview"
+      page={page}
+      crumbs={[{ label: 'Notifications' }, { label: 'Neurons earned' }]}
+      title="Neurons earned"
+    >
       <NotificationsTabs screenName={me} current={page} />
-      {feed ? <NeuronList first={feed} screenName={me} /> : <p role="alert" className="alert alert-danger">Your neurons could not be loaded. Please try again later.</p>}
+      {feed ? (
+        <NeuronList first={feed} screenName={me} />
+      ) : (
+        <p role="alert" className="alert alert-danger">
+          Your neurons could not be loaded. Please try again later.
+        </p>
+      )}
     </DashboardFrame>
   );
 }

@@ -5,9 +5,19 @@ import { pageParam } from '@/server/bff/browse';
 
 export const metadata: Metadata = { title: 'Analyst Rater: My challenges', robots: { index: false } };
 
-type Props = { params: Promise<{ community: string; platformSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ community: string; platformSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function RaterMinePage({ params, searchParams }: Props) {
   const { community, platformSlug } = await params;
-  return <RaterListPage community={community} platformSlug={platformSlug} tab="my-challenges" page={pageParam((await searchParams).page)} />;
+  return (
+    <RaterListPage
+      community={community}
+      platformSlug={platformSlug}
+      tab="my-challenges"
+      page={pageParam((await searchParams).page)}
+    />
+  );
 }

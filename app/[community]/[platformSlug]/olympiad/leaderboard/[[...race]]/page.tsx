@@ -21,7 +21,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const metadata: Metadata = { title: 'Leaderboard', description: 'This month’s tournament standings: players ranked by the neurons they earned, by role.' };
+export const metadata: Metadata = {
+  title: 'Leaderboard',
+  description: 'This month’s tournament standings: players ranked by the neurons they earned, by role.',
+};
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -32,7 +35,9 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const slug = classifyPlatformSlug(platformSlug);
   if (slug.kind === 'reserved' && slug.slug === 'me') {
     const viewer = await getViewer();
-    redirect(href('platform.leaderboard', { platformSlug: viewer?.account.user.screen_name ?? 'platform', race: race[0] }));
+    redirect(
+      href('platform.leaderboard', { platformSlug: viewer?.account.user.screen_name ?? 'platform', race: race[0] }),
+    );
   }
   const raceRole = race[0] ? normalizeRole(race[0]) : null;
   const role: LeaderboardRole = raceRole ?? normalizeRole(firstParam(query.role) || firstParam(query.tab)) ?? 'overall';
@@ -42,29 +47,52 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const noTournament = Boolean(race[0] && !raceRole);
 
   const linksFor = (platformSlugValue: string) => ({
-    roleHref: (r: LeaderboardRole) => href('platform.leaderboard', { platformSlug: platformSlugValue, race: r === 'overall' ? undefined : r }),
-    pageHref: (p: number) => href('platform.leaderboard', { platformSlug: platformSlugValue, race: role === 'overall' ? undefined : role }, { page: String(p) }),
+    roleHref: (r: LeaderboardRole) =>
+      href('platform.leaderboard', { platformSlug: platformSlugValue, race: r === 'overall' ? undefined : r }),
+    pageHref: (p: number) =>
+      href(
+        'platform.leaderboard',
+        { platformSlug: platformSlugValue, race: role === 'overall' ? undefined : role },
+        { page: String(p) },
+      ),
   });
   const noTournaments = (
     <div className="card empty-state">
       <h2>{MESSAGES.noTournaments}</h2>
-      <p>{title} has no tournament called “{race[0]}”.</p>
-      <Link className="btn" href={href('platform.leaderboard', { platformSlug: 'platform' })}>View the current leaderboard</Link>
+      <p>
+        {title} has no tournament called “{race[0]}”.
+      </p>
+      <Link className="btn" href={href('platform.leaderboard', { platformSlug: 'platform' })}>
+        View the current leaderboard
+      </Link>
     </div>
   );
-  const failed = <Alert kind="danger" autoClose={false}>{MESSAGES.generic}</Alert>;
+  const failed = (
+    <Alert kind="danger" autoClose={false}>
+      {MESSAGES.generic}
+    </Alert>
+  );
 
   if (slug.kind === 'community') {
-    const board = noTournament ? null : await getLeaderboard(community, { role, period: 'month', page: pageParam(query.page) });
+    const board = noTournament
+      ? null
+      : await getLeaderboard(community, { role, period: 'month', page: pageParam(query.page) });
     return (
       <div className="container page">
         <Breadcrumbs items={[{ label: 'Leaderboard' }]} />
         <h1>{title} leaderboard</h1>
         <p className="muted">
           Current tournament: {month}, ranked by the neurons earned since the 1st (UTC). A new race starts every month
-          while your neurons keep adding up; for other time windows, see the <Link href={href('nerve-boards')}>Nerve Boards</Link>.
+          while your neurons keep adding up; for other time windows, see the{' '}
+          <Link href={href('nerve-boards')}>Nerve Boards</Link>.
         </p>
-        {noTournament ? noTournaments : board ? <BoardRanking board={board} {...linksFor('platform')} empty={`${title} has no participants this month.`} /> : failed}
+        {noTournament ? (
+          noTournaments
+        ) : board ? (
+          <BoardRanking board={board} {...linksFor('platform')} empty={`${title} has no participants this month.`} />
+        ) : (
+          failed
+        )}
       </div>
     );
   }
@@ -75,20 +103,44 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const board = noTournament ? null : await getLeaderboard(community, { role, period: 'month', page, user: handle });
   return (
     <UserPlatformFrame frame={frame} current={null}>
-      <h2>@{handle} on the {title} leaderboard</h2>
-      {noTournament ? noTournaments : board ? (
+      <h2>
+        @{handle} on the {title} leaderboard
+      </h2>
+      {noTournament ? (
+        noTournaments
+      ) : board ? (
         <>
           <p className="card board-position">
             {board.position ? (
-              <>@{handle} is <strong>#{board.position.rank}</strong> on the {roleLabel(role)} board for {month}, with <strong>{formatPoints(board.position.points)}</strong> neurons.</>
+              <>
+                @{handle} is <strong>#{board.position.rank}</strong> on the {roleLabel(role)} board for {month}, with{' '}
+                <strong>{formatPoints(board.position.points)}</strong> neurons.
+              </>
             ) : (
-              <>@{handle} has not earned {role === 'overall' ? '' : `${roleLabel(role)} `}neurons in {title} in {month} yet.</>
+              <>
+                @{handle} has not earned {role === 'overall' ? '' : `${roleLabel(role)} `}neurons in {title} in {month}{' '}
+                yet.
+              </>
             )}{' '}
-            <Link href={href('platform.leaderboard', { platformSlug: 'platform', race: role === 'overall' ? undefined : role })}>See the full leaderboard</Link>
+            <Link
+              href={href('platform.leaderboard', {
+                platformSlug: 'platform',
+                race: role === 'overall' ? undefined : role,
+              })}
+            >
+              See the full leaderboard
+            </Link>
           </p>
-          <BoardRanking board={board} {...linksFor(handle)} empty={`${title} has no participants this month.`} highlightUserId={frame.user.id} />
+          <BoardRanking
+            board={board}
+            {...linksFor(handle)}
+            empty={`${title} has no participants this month.`}
+            highlightUserId={frame.user.id}
+          />
         </>
-      ) : failed}
+      ) : (
+        failed
+      )}
     </UserPlatformFrame>
   );
 }

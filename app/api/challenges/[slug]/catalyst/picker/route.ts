@@ -12,7 +12,11 @@ export async function PUT(request: Request, { params }: { params: Promise<{ slug
   const { slug } = await params;
   const parsed = pickerPutSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/catalyst/picker`, { method: 'PUT', body: parsed.data, schema: pickerStateSchema });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/catalyst/picker`, {
+    method: 'PUT',
+    body: parsed.data,
+    schema: pickerStateSchema,
+  });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   return NextResponse.json({ data: res.data });
 }

@@ -14,7 +14,9 @@ export async function PUT(request: Request, { params }: { params: Promise<{ slug
   const parsed = catalystUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider(`/challenges/${encodeURIComponent(slug)}/catalyst/updates`, {
-    method: 'PUT', body: parsed.data, schema: z.object({ slug: z.string(), platform: z.string(), update: catalystUpdateOutSchema }),
+    method: 'PUT',
+    body: parsed.data,
+    schema: z.object({ slug: z.string(), platform: z.string(), update: catalystUpdateOutSchema }),
   });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   await expireChallenge(res.data.slug, res.data.platform);

@@ -12,7 +12,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const parsed = mentoringRateEntrySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
-  const res = await provider(`/game/mentoring/${encodeURIComponent(id)}/rates`, { method: 'POST', body: parsed.data, schema: mentoringRateCreatedSchema });
+  const res = await provider(`/game/mentoring/${encodeURIComponent(id)}/rates`, {
+    method: 'POST',
+    body: parsed.data,
+    schema: mentoringRateCreatedSchema,
+  });
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   expireMentoring(res.data.challenge.slug);
   return NextResponse.json({ data: res.data }, { status: 201 });

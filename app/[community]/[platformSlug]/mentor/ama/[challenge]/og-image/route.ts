@@ -11,7 +11,10 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ platformSlug: string; challenge: string }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ platformSlug: string; challenge: string }> },
+) {
   const { platformSlug, challenge } = await params;
   return amaOgImage(platformSlug, challenge);
 }

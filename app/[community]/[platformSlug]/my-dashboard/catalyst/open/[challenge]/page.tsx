@@ -4,10 +4,20 @@ import { OwnerChallengePage } from '@/components/dashboard/catalyst/OwnerChallen
 
 export const metadata: Metadata = { title: 'Catalyst: manage challenge', robots: { index: false } };
 
-type Props = { params: Promise<{ community: string; platformSlug: string; challenge: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ community: string; platformSlug: string; challenge: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function CatalystChallengePage({ params, searchParams }: Props) {
   const { community, platformSlug, challenge } = await params;
   const mode = (await searchParams).mode === 'advanced' ? 'advanced' : 'easy';
-  return <OwnerChallengePage community={community} platformSlug={platformSlug} slug={decodeURIComponent(challenge)} mode={mode} />;
+  return (
+    <OwnerChallengePage
+      community={community}
+      platformSlug={platformSlug}
+      slug={decodeURIComponent(challenge)}
+      mode={mode}
+    />
+  );
 }

@@ -15,6 +15,22 @@ export default async function InnovatorSuggestionBoxPage({ params, searchParams 
   const { community, platformSlug, rest = [] } = await params;
   if (rest.length > 2) notFound();
   const [challenge, idea] = rest;
-  if (challenge === undefined) return <InnovatorListPage community={community} platformSlug={platformSlug} tab="suggestion-box" page={pageParam((await searchParams).page)} />;
-  return <InnovatorDetailPage community={community} platformSlug={platformSlug} tab="suggestion-box" challenge={challenge} idea={idea} />;
+  if (challenge === undefined)
+    return (
+      <InnovatorListPage
+        community={community}
+        platformSlug={platformSlug}
+        tab="suggestion-box"
+        page={pageParam((await searchParams).page)}
+      />
+    );
+  return (
+    <InnovatorDetailPage
+      community={community}
+      platformSlug={platformSlug}
+      tab="suggestion-box"
+      challenge={challenge}
+      idea={idea}
+    />
+  );
 }

@@ -12,7 +12,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const { slug, id } = await params;
   const parsed = mentorCommentEntrySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/ideas/${encodeURIComponent(id)}/mentor-comments`, { method: 'POST', body: parsed.data, schema: mentorCommentCreatedSchema });
+  const res = await provider(
+    `/challenges/${encodeURIComponent(slug)}/ideas/${encodeURIComponent(id)}/mentor-comments`,
+    { method: 'POST', body: parsed.data, schema: mentorCommentCreatedSchema },
+  );
   if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
   expireMentoring(res.data.challenge.slug);
   return NextResponse.json({ data: res.data }, { status: 201 });

@@ -8,6 +8,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const stop = await guardMutation(request);
   if (stop) return stop;
   const { slug, id } = await params;
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/ideas/${encodeURIComponent(id)}/promote`, { method: 'POST', schema: promotedIdeaSchema });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/ideas/${encodeURIComponent(id)}/promote`, {
+    method: 'POST',
+    schema: promotedIdeaSchema,
+  });
   return relay(res, 201);
 }

@@ -12,7 +12,11 @@ export default async function InnovatorResolvePage({ params }: Props) {
   const { community, platformSlug, challenge, idea } = await params;
   const me = await requireDashboardOwner(community, platformSlug);
   const res = await fetchChallenge(challenge);
-  if (!res.ok) console.error(`[dashboard] resolve: challenge ${challenge} could not be fetched (status ${res.status})`, res.errors);
+  if (!res.ok)
+    console.error(
+      `[dashboard] resolve: challenge ${challenge} could not be fetched (status ${res.status})`,
+      res.errors,
+    );
   const target = resolveTarget(res.ok ? { ok: true, challenge: res.data } : { ok: false }, new Date());
   const platform = me.screen_name;
   if (target === 'open-list') redirect(href('dashboard.innovator.open', { platformSlug: platform }));

@@ -8,5 +8,13 @@ type Props = { params: Promise<{ community: string; platformSlug: string; challe
 
 export default async function InnovatorOpenDetailPage({ params }: Props) {
   const { community, platformSlug, challenge, idea } = await params;
-  return <InnovatorDetailPage community={community} platformSlug={platformSlug} tab="open" challenge={challenge} idea={idea?.[0]} />;
+  return (
+    <InnovatorDetailPage
+      community={community}
+      platformSlug={platformSlug}
+      tab="open"
+      challenge={challenge}
+      idea={idea?.[0]}
+    />
+  );
 }
