@@ -44,6 +44,12 @@ const only = process.argv[2];
 const { DATABASE_URL, ...withoutDb } = process.env;
 
 if (!only || only === 'lint') {
+  // Unformatted files fail the run before lint: `npm run format` fixes them.
+  step('format (prettier --check)', path.join(root, 'node_modules', '.bin', 'prettier'), [
+    '--check',
+    '--log-level=warn',
+    '.',
+  ]);
   step('lint (eslint)', path.join(root, 'node_modules', '.bin', 'eslint'), ['.']);
 }
 if (!only || only === 'unit') {
