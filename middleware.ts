@@ -5,10 +5,10 @@ import { encode } from 'next-auth/jwt';
 import { sealData } from 'iron-session';
 import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from '@/lib/constants';
 import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from '@/lib/hosts';
-import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 import { contentSecurityPolicy } from '@/lib/csp';
 import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from '@/lib/routes/visitor-cache';
 import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from '@/server/bff/cookies';
+import { webConfig } from '@/server/bff/web-config';
 
 export const config = {
   runtime: 'nodejs',
@@ -18,14 +18,13 @@ export const config = {
 };
 
 function settings() {
-  const rootDomain = process.env.ROOT_DOMAIN ?? DEV_DEFAULTS.rootDomain;
-  const webUrl = process.env.WEB_URL ?? DEV_DEFAULTS.webUrl;
-  const accountsOrigin = new URL(process.env.ACCOUNTS_URL ?? DEV_DEFAULTS.accountsUrl).origin;
+  const config = webConfig();
   return {
-    rootDomain,
-    accountsOrigin,
-    secure: webUrl.startsWith('https:'),
-    secret: process.env.SESSION_SECRET ?? DEV_DEFAULTS.sessionSecret,
+    rootDomain: config.ROOT_DOMAIN,
+    accountsOrigin: new URL(config.ACCOUNTS_URL).origin,
+    secure: config.secure,
+    secret: config.SESSION_SECRET,
+    dev: config.dev,
   };
 }
 
@@ -50,7 +49,7 @@ async function absorbToken(request: NextRequest, token: string): Promise<NextRes
 }
 
 export async function middleware(request: NextRequest) {
-  const { rootDomain, secure, accountsOrigin } = settings();
+  const { rootDomain, secure, accountsOrigin, dev } = settings();
   const token = request.nextUrl.searchParams.get('token');
   if (token) return absorbToken(request, token);
 
@@ -78,7 +77,7 @@ export async function middleware(request: NextRequest) {
   // Next.js reads the nonce from the request's policy and puts it on its scripts; a cached page
   // is the same HTML for every visitor, so it gets the policy without one (lib/csp.ts).
   const nonce = visitor ? null : Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', accountsOrigin });
+  const csp = contentSecurityPolicy(nonce, { dev, accountsOrigin });
   if (nonce) {
     headers.set('content-security-policy', csp);
   } else {

@@ -4,8 +4,7 @@
 // breaks the URL rule); 'Retrieving' while busy; Remove clears it. The picture, when there is one,
 // stands in as the challenge's image.
 import { useState } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorMessage } from '@/lib/client/api';
 import { ARTICLE_MESSAGES, isArticleUrl, type ArticleScrape } from '@/lib/challenges/article';
 import type { CreationFlowState } from './useCreationFlow';
 
@@ -30,7 +29,7 @@ export function ArticleStep({ flow }: { flow: CreationFlowState }) {
       update({ article: found }, ['article']);
       setStatus(imageFailed ? { kind: 'image-failed' } : { kind: 'idle' });
     } catch (err) {
-      setStatus({ kind: 'error', message: err instanceof ApiError ? err.message : MESSAGES.generic });
+      setStatus({ kind: 'error', message: errorMessage(err) });
     }
   }
 

@@ -4,6 +4,9 @@
 // preview, and the restored-draft notice with Start over.
 import { useEffect, useMemo, useRef } from 'react';
 import { findCategory } from '@/lib/challenges/categories';
+import type { RouteFormat } from '@/lib/challenges/variants';
+import type { Category } from '@/lib/contracts/platform';
+import type { LinkContext } from '@/lib/routes/community-links';
 import { imageMayComeFromArticle } from '@/lib/challenges/validation';
 import { useUi } from '../ui/UiProvider';
 import { shouldSaveDraft } from '@/lib/challenges/draft';
@@ -11,7 +14,6 @@ import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '@/li
 import { ArticleStep } from './ArticleStep';
 import { AssumptionsStep } from './AssumptionsStep';
 import { CategoryStep } from './CategoryStep';
-import type { CreationPageProps } from './CreationPage';
 import { DurationStep } from './DurationStep';
 import { IdeaStep } from './IdeaStep';
 import { ImageStep } from './ImageStep';
@@ -27,7 +29,19 @@ import { ShareScreen } from './ShareScreen';
 import { StepperNav } from './StepperNav';
 import { useCreationFlow } from './useCreationFlow';
 
-export function CreationFlow(props: CreationPageProps & { now: string }) {
+/** What the creation page passes on: the variant, the community, its categories and links. */
+export interface CreationProps {
+  format: RouteFormat;
+  handle: string;
+  platform: { slug: string; title: string; isMain: boolean };
+  mainTitle: string;
+  categories: Category[];
+  /** The developer flag for the AI assistant button (spec 2 §6). */
+  aiAssistant: boolean;
+  links: LinkContext;
+}
+
+export function CreationFlow(props: CreationProps & { now: string }) {
   const { format, platform, categories, now } = props;
   const flow = useCreationFlow({ format, platformSlug: platform.slug, categories, now });
   const { draft, published, slug, restored, goTo } = flow;

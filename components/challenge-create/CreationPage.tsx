@@ -1,9 +1,7 @@
 // The frame of both creation routes: breadcrumbs, the heading of the variant, then the stepper.
-import type { Category } from '@/lib/contracts/platform';
-import type { LinkContext } from '@/lib/routes/community-links';
 import type { RouteFormat } from '@/lib/challenges/variants';
 import { Breadcrumbs } from '../shell/Breadcrumbs';
-import { CreationFlow } from './CreationFlow';
+import { CreationFlow, type CreationProps } from './CreationFlow';
 
 const COPY: Record<RouteFormat, { heading: string; intro: string }> = {
   challenge: {
@@ -17,16 +15,7 @@ const COPY: Record<RouteFormat, { heading: string; intro: string }> = {
   },
 };
 
-export interface CreationPageProps {
-  format: RouteFormat;
-  handle: string;
-  platform: { slug: string; title: string; isMain: boolean };
-  mainTitle: string;
-  categories: Category[];
-  /** The developer flag for the AI assistant button (spec 2 §6). */
-  aiAssistant: boolean;
-  links: LinkContext;
-}
+export type CreationPageProps = CreationProps;
 
 export function CreationPage(props: CreationPageProps) {
   const copy = COPY[props.format];

@@ -4,8 +4,7 @@
 // opening in its own community's form on step 2. ?start=promotions opens the second list at once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ApiError } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { errorMessage } from '@/lib/client/api';
 import { DRAFT_TEXTS, PROMOTION_ORIGINS, type DraftSummary } from '@/lib/contracts/drafts';
 import { draftHref } from '@/lib/challenges/draft-links';
 import type { LinkContext } from '@/lib/routes/community-links';
@@ -31,9 +30,7 @@ function SavedDraftsDialog({ list, links, onClose }: { list: DraftList; links: L
     let live = true;
     listServerDrafts(LISTS[list].origins)
       .then((drafts) => live && setState({ kind: 'ready', drafts }))
-      .catch(
-        (err) => live && setState({ kind: 'error', message: err instanceof ApiError ? err.message : MESSAGES.generic }),
-      );
+      .catch((err) => live && setState({ kind: 'error', message: errorMessage(err) }));
     return () => {
       live = false;
     };

@@ -4,7 +4,7 @@
 // field errors from the server, and publishing with its guard against a second submit (spec 2 §4).
 // A failed publish or save keeps everything the person typed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '@/lib/client/api';
+import { ApiError, api, errorMessage } from '@/lib/client/api';
 import { MESSAGES } from '@/lib/constants';
 import type { ChallengeCreated } from '@/lib/contracts/challenge-create';
 import type { FieldError } from '@/lib/contracts/errors';
@@ -129,7 +129,7 @@ export function useCreationFlow({
       })
       .catch((err) => {
         if (!live) return;
-        toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+        toast(errorMessage(err), 'error');
         // The question being written here is not lost for a draft that could not be opened.
         const local = recoverDraft(storage.get(), format, new Date(), categories);
         if (local) {
@@ -243,7 +243,7 @@ export function useCreationFlow({
       setDraft((d) => ({ ...d, server_draft_id: id }));
       toast('Your question is saved. Find it again under Saved drafts.');
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+      toast(errorMessage(err), 'error');
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 // Static "About" pages. React Server Components: no client state, semantic HTML only.
 // The page wrapper supplies the <h1> and the prose styling.
 import Link from 'next/link';
+import { href } from '@/lib/routes/table';
 
 export function AboutIndex() {
   return (
@@ -12,27 +13,27 @@ export function AboutIndex() {
       </p>
       <ul>
         <li>
-          <Link href="/about/about-nervus">About Nervus</Link>: what the game is and how it works.
+          <Link href={href('about.about-nervus')}>About Nervus</Link>: what the game is and how it works.
         </li>
         <li>
-          <Link href="/about/why-innervation">Why “innervation”?</Link>: the thinking behind the name.
+          <Link href={href('about.why-innervation')}>Why “innervation”?</Link>: the thinking behind the name.
         </li>
         <li>
-          <Link href="/about/idea-person">Are you an idea person?</Link>: the many ways to play.
+          <Link href={href('about.idea-person')}>Are you an idea person?</Link>: the many ways to play.
         </li>
         <li>
-          <Link href="/about/claremont">Claremont roots</Link>: where the project began.
+          <Link href={href('about.claremont')}>Claremont roots</Link>: where the project began.
         </li>
         <li>
-          <Link href="/about/code-of-conduct">Code of conduct</Link>: how we play together.
+          <Link href={href('about.code-of-conduct')}>Code of conduct</Link>: how we play together.
         </li>
         <li>
-          <Link href="/about/contact-us">Contact us</Link>: how to reach the team.
+          <Link href={href('contact-us')}>Contact us</Link>: how to reach the team.
         </li>
       </ul>
       <p>
-        New here? The <Link href="/faqs">FAQs</Link> answer the most common questions, and the{' '}
-        <Link href="/learn">Learn</Link> page gathers everything you need to get started.
+        New here? The <Link href={href('faqs')}>FAQs</Link> answer the most common questions, and the{' '}
+        <Link href={href('learn')}>Learn</Link> page gathers everything you need to get started.
       </p>
     </>
   );
@@ -81,12 +82,12 @@ export function AboutNervus() {
       <h2>Who owns the ideas</h2>
       <p>
         Ideas are published under a public-domain license by default, so anyone can build on them. Ideas sent to a
-        private ask-me-anything box stay their authors’. The <Link href="/terms-of-service">terms of service</Link>{' '}
-        explain this in full.
+        private ask-me-anything box stay their authors’. The{' '}
+        <Link href={href('terms-of-service')}>terms of service</Link> explain this in full.
       </p>
       <p>
-        Ready to try? <Link href="/challenges/create">Create a challenge</Link> or browse the open ones on the{' '}
-        <Link href="/">challenges home</Link>.
+        Ready to try? <Link href={href('challenges.create')}>Create a challenge</Link> or browse the open ones on the{' '}
+        <Link href={href('home')}>challenges home</Link>.
       </p>
     </>
   );
@@ -121,7 +122,7 @@ export function AboutClaremont() {
       </p>
       <p>
         If you are part of a college community and want to talk about using Nervus, reach us through{' '}
-        <Link href="/send-feedback?about=College+community">Send Feedback</Link>.
+        <Link href={href('send-feedback', {}, { about: 'College community' })}>Send Feedback</Link>.
       </p>
     </>
   );
@@ -153,7 +154,7 @@ export function AboutWhyInnervation() {
         feedback become habits, and that is the real goal.
       </p>
       <p>
-        See how scoring works in <Link href="/faqs/scoring-points">Scoring points</Link>.
+        See how scoring works in <Link href={href('faqs.scoring-points')}>Scoring points</Link>.
       </p>
     </>
   );
@@ -194,7 +195,7 @@ export function AboutIdeaPerson() {
       </p>
       <p>
         Not sure where to begin? Rate a few ideas in an open challenge. It is the quickest way to see what good answers
-        look like. Or <Link href="/faqs/take-a-tour">take the tour</Link>.
+        look like. Or <Link href={href('faqs.take-a-tour')}>take the tour</Link>.
       </p>
     </>
   );
@@ -204,37 +205,37 @@ export function AboutContactUs() {
   return (
     <>
       <p>
-        The best way to reach the Nervus team is the <Link href="/send-feedback">Send Feedback</Link> page. It works
-        whether or not you are signed in, and your message comes straight to us.
+        The best way to reach the Nervus team is the <Link href={href('send-feedback')}>Send Feedback</Link> page. It
+        works whether or not you are signed in, and your message comes straight to us.
       </p>
       <h2>Which page to use</h2>
       <ul>
         <li>
-          <strong>Questions about the game</strong>: check the <Link href="/faqs">FAQs</Link> first; many answers are
-          there.
+          <strong>Questions about the game</strong>: check the <Link href={href('faqs')}>FAQs</Link> first; many answers
+          are there.
         </li>
         <li>
-          <strong>Something is broken</strong>: use <Link href="/get-support">Get Support</Link> and tell us what you
-          were doing, what you expected and what happened instead.
+          <strong>Something is broken</strong>: use <Link href={href('get-support')}>Get Support</Link> and tell us what
+          you were doing, what you expected and what happened instead.
         </li>
         <li>
           <strong>Ideas and suggestions for Nervus itself</strong>:{' '}
-          <Link href="/send-feedback?about=Suggestion">Send Feedback</Link>.
+          <Link href={href('send-feedback', {}, { about: 'Suggestion' })}>Send Feedback</Link>.
         </li>
         <li>
           <strong>Reporting a player or content</strong>: read the{' '}
-          <Link href="/about/code-of-conduct">code of conduct</Link>, then{' '}
-          <Link href="/send-feedback?about=Report">send a report</Link> with a link to what you saw.
+          <Link href={href('about.code-of-conduct')}>code of conduct</Link>, then{' '}
+          <Link href={href('send-feedback', {}, { about: 'Report' })}>send a report</Link> with a link to what you saw.
         </li>
         <li>
-          <strong>Privacy and data requests</strong>: see the <Link href="/privacy-policy">privacy policy</Link> and{' '}
-          <Link href="/gdpr">GDPR</Link> pages.
+          <strong>Privacy and data requests</strong>: see the <Link href={href('privacy-policy')}>privacy policy</Link>{' '}
+          and <Link href={href('gdpr')}>GDPR</Link> pages.
         </li>
         <li>
-          <strong>Copyright complaints</strong>: follow the <Link href="/dmca">DMCA</Link> process.
+          <strong>Copyright complaints</strong>: follow the <Link href={href('dmca')}>DMCA</Link> process.
         </li>
         <li>
-          <strong>Accessibility barriers</strong>: see <Link href="/accessibility">accessibility</Link>.
+          <strong>Accessibility barriers</strong>: see <Link href={href('accessibility')}>accessibility</Link>.
         </li>
       </ul>
       <h2>Helping us help you</h2>
@@ -291,9 +292,10 @@ export function AboutCodeOfConduct() {
       </p>
       <h2>Reporting and enforcement</h2>
       <p>
-        If you see something that breaks this code, <Link href="/send-feedback?about=Report">send us a report</Link>{' '}
-        with a link. Moderators may remove content, restrict features or close accounts, depending on how serious the
-        problem is and whether it keeps happening. Reports made in bad faith are themselves a breach of this code.
+        If you see something that breaks this code,{' '}
+        <Link href={href('send-feedback', {}, { about: 'Report' })}>send us a report</Link> with a link. Moderators may
+        remove content, restrict features or close accounts, depending on how serious the problem is and whether it
+        keeps happening. Reports made in bad faith are themselves a breach of this code.
       </p>
     </>
   );

@@ -17,6 +17,7 @@ import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '@/lib/challen
 import { levelEndScore, levelStartScore, LEVELS_PER_RANK, MAX_LEVEL } from '@/lib/game/levels';
 import { BrainLevelDemo } from '../game/BrainLevelDemo';
 import { NeuronsDemo } from '../game/NeuronsDemo';
+import { href } from '@/lib/routes/table';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
@@ -72,7 +73,7 @@ export function FaqBrainLevelDemo() {
       <LevelTable />
       <p>
         Your own level number shows on your dashboard; other players see “n/a”. See how points are earned on{' '}
-        <Link href="/faqs/scoring-points">Scoring points</Link>.
+        <Link href={href('faqs.scoring-points')}>Scoring points</Link>.
       </p>
     </>
   );
@@ -164,13 +165,14 @@ export function FaqScoringPoints() {
         <li>An idea needs at least {MIN_RATINGS_TO_RANK} ratings to be ranked.</li>
         <li>Neurons accumulate forever; activity points reset each tournament cycle.</li>
         <li>
-          Levels run from 0 to 100, ten per rank: see the <Link href="/faqs/brain-level-demo">brain level demo</Link>.
+          Levels run from 0 to 100, ten per rank: see the{' '}
+          <Link href={href('faqs.brain-level-demo')}>brain level demo</Link>.
         </li>
       </ul>
       <NeuronsDemo />
       <p>
-        Track your progress on the <Link href="/scores-stats">scores and stats</Link> page and the{' '}
-        <Link href="/nerve-boards">Nerve Boards</Link>.
+        Track your progress on the <Link href={href('scores-stats')}>scores and stats</Link> page and the{' '}
+        <Link href={href('nerve-boards')}>Nerve Boards</Link>.
       </p>
     </>
   );

@@ -1,13 +1,14 @@
 // FAQ pages. React Server Components: no client state, semantic HTML only.
 // The page wrapper supplies the <h1> and the prose styling.
 import Link from 'next/link';
+import { href } from '@/lib/routes/table';
 
 export function FaqsIndex() {
   return (
     <>
       <p>
         Quick answers to the questions new players ask most. Can’t find yours?{' '}
-        <Link href="/send-feedback?about=FAQ">Ask us</Link>.
+        <Link href={href('send-feedback', {}, { about: 'FAQ' })}>Ask us</Link>.
       </p>
       <details>
         <summary>What is a challenge?</summary>
@@ -15,7 +16,7 @@ export function FaqsIndex() {
           A challenge is an open question posted by a player called the Catalyst, usually starting “What could…” or “How
           could…”. Other players answer with ideas (up to three each in a normal challenge), then the crowd rates and
           mentors them. When the challenge closes, every idea is revealed and ranked. Anyone signed in can{' '}
-          <Link href="/challenges/create">create a challenge</Link>.
+          <Link href={href('challenges.create')}>create a challenge</Link>.
         </p>
       </details>
       <details>
@@ -29,7 +30,7 @@ export function FaqsIndex() {
         <summary>How do I earn neurons?</summary>
         <p>
           Every role earns neurons: entering ideas, rating, mentoring, asking questions, recruiting, directing
-          tournaments, funding and more. See <Link href="/faqs/scoring-points">Scoring points</Link>.
+          tournaments, funding and more. See <Link href={href('faqs.scoring-points')}>Scoring points</Link>.
         </p>
       </details>
       <details>
@@ -38,7 +39,7 @@ export function FaqsIndex() {
           Your neurons place you on a level from 0 to 100. There are ten levels per rank and ten ranks per role, and
           each level takes more neurons than the one before. Only you can see your own level number; other players see
           “n/a”. Your Nerve Score combines all your roles. Compare scores on the{' '}
-          <Link href="/scores-stats">scores and stats</Link> page.
+          <Link href={href('scores-stats')}>scores and stats</Link> page.
         </p>
       </details>
       <details>
@@ -46,7 +47,7 @@ export function FaqsIndex() {
         <p>
           Nervus has a main community and themed communities, such as comedy, news, politics, captions, business and
           college, each at its own web address with its own title and slogan. Every player also has a personal platform
-          at their screen name. Read more on <Link href="/discovernervus">Discover Nervus</Link>.
+          at their screen name. Read more on <Link href={href('discovernervus')}>Discover Nervus</Link>.
         </p>
       </details>
       <details>
@@ -63,7 +64,7 @@ export function FaqsIndex() {
         <p>
           Once you have entered one idea in any question or rated five ideas. After that you can post in any forum.
           Comments stay editable until someone replies to or rates them. Please read the{' '}
-          <Link href="/about/code-of-conduct">code of conduct</Link>.
+          <Link href={href('about.code-of-conduct')}>code of conduct</Link>.
         </p>
       </details>
       <details>
@@ -71,27 +72,28 @@ export function FaqsIndex() {
         <p>
           Tournaments (olympiads) run on weekly or monthly cycles and renew automatically. Activity points reset each
           cycle while your neurons keep adding up. Leaderboards show where everyone stands in the race. See{' '}
-          <Link href="/idea-race">Idea Race</Link>.
+          <Link href={href('idea-race')}>Idea Race</Link>.
         </p>
       </details>
       <details>
         <summary>Who owns my ideas?</summary>
         <p>
           Ideas are published under a public-domain license by default, so anyone may use them. Ideas sent to a private
-          ask-me-anything box stay yours. Details are in the <Link href="/terms-of-service">terms of service</Link>.
+          ask-me-anything box stay yours. Details are in the{' '}
+          <Link href={href('terms-of-service')}>terms of service</Link>.
         </p>
       </details>
       <details>
         <summary>What do Follow, Friend and Fund do?</summary>
         <p>
-          They are the buttons on every player’s profile. Read about <Link href="/faqs/follow">following</Link>,{' '}
-          <Link href="/faqs/friend">friend requests</Link> and <Link href="/faqs/fund">funding</Link>.
+          They are the buttons on every player’s profile. Read about <Link href={href('faqs.follow')}>following</Link>,{' '}
+          <Link href={href('faqs.friend')}>friend requests</Link> and <Link href={href('faqs.fund')}>funding</Link>.
         </p>
       </details>
       <details>
         <summary>Is there a guided tour?</summary>
         <p>
-          Yes. <Link href="/faqs/take-a-tour">Take a tour</Link> walks you through the main screens.
+          Yes. <Link href={href('faqs.take-a-tour')}>Take a tour</Link> walks you through the main screens.
         </p>
       </details>
     </>
@@ -116,7 +118,7 @@ export function FaqFollow() {
       <h2>Following versus friending</h2>
       <p>
         Following is light and one-sided. Friendship is mutual and unlocks more, such as forming teams. See{' '}
-        <Link href="/faqs/friend">Sending a friend request</Link>.
+        <Link href={href('faqs.friend')}>Sending a friend request</Link>.
       </p>
       <p>
         To follow someone, open their profile and press <strong>Follow</strong>. You need to be signed in.
@@ -148,8 +150,8 @@ export function FaqFriend() {
       </ul>
       <p>
         Please send requests only to people you want to play with; unwanted repeated requests break the{' '}
-        <Link href="/about/code-of-conduct">code of conduct</Link>. For a lighter, one-way connection, see{' '}
-        <Link href="/faqs/follow">Following a player</Link>.
+        <Link href={href('about.code-of-conduct')}>code of conduct</Link>. For a lighter, one-way connection, see{' '}
+        <Link href={href('faqs.follow')}>Following a player</Link>.
       </p>
     </>
   );
@@ -186,7 +188,7 @@ export function FaqFund() {
       </p>
       <p>
         To fund a player, open their profile and press <strong>Fund</strong>. You need to be signed in. Payments are
-        covered by the <Link href="/terms-of-service">terms of service</Link>.
+        covered by the <Link href={href('terms-of-service')}>terms of service</Link>.
       </p>
     </>
   );
@@ -225,7 +227,7 @@ export function FaqTakeATour() {
       <h2>Starting the tour</h2>
       <p>
         Use the <strong>Take A Tour</strong> link in the header (when signed out) or in the footer, or{' '}
-        <Link href="/?tour=start-guide">start the tour now</Link>.
+        <Link href={href('home', {}, { tour: 'start-guide' })}>start the tour now</Link>.
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 // "Learn" pages: onboarding and explainer content. React Server Components, semantic HTML only.
 // The page wrapper supplies the <h1> and the prose styling.
 import Link from 'next/link';
+import { href } from '@/lib/routes/table';
 
 export function Learn() {
   return (
@@ -8,30 +9,31 @@ export function Learn() {
       <p>Everything you need to go from first visit to confident player, in a sensible order.</p>
       <ol>
         <li>
-          <Link href="/welcome">Welcome</Link>: three easy ways to start.
+          <Link href={href('welcome')}>Welcome</Link>: three easy ways to start.
         </li>
         <li>
-          <Link href="/introduction">Introduction</Link>: how a challenge works, from question to results.
+          <Link href={href('introduction')}>Introduction</Link>: how a challenge works, from question to results.
         </li>
         <li>
-          <Link href="/discovernervus">Discover Nervus</Link>: a map of the site, its communities and challenge types.
+          <Link href={href('discovernervus')}>Discover Nervus</Link>: a map of the site, its communities and challenge
+          types.
         </li>
         <li>
-          <Link href="/join-the-community">Join the community</Link>: creating an account and your first week.
+          <Link href={href('join-the-community')}>Join the community</Link>: creating an account and your first week.
         </li>
         <li>
-          <Link href="/faqs/scoring-points">Scoring points</Link>: how each role earns neurons.
+          <Link href={href('faqs.scoring-points')}>Scoring points</Link>: how each role earns neurons.
         </li>
         <li>
-          <Link href="/idea-race">Idea Race</Link>: tournaments, leaderboards and prize money.
+          <Link href={href('idea-race')}>Idea Race</Link>: tournaments, leaderboards and prize money.
         </li>
         <li>
-          <Link href="/reading-list">Reading list</Link>: further reading on creativity and crowds.
+          <Link href={href('reading-list')}>Reading list</Link>: further reading on creativity and crowds.
         </li>
       </ol>
       <p>
-        Prefer to learn by looking around? <Link href="/faqs/take-a-tour">Take the tour</Link>, or browse the{' '}
-        <Link href="/faqs">FAQs</Link>.
+        Prefer to learn by looking around? <Link href={href('faqs.take-a-tour')}>Take the tour</Link>, or browse the{' '}
+        <Link href={href('faqs')}>FAQs</Link>.
       </p>
     </>
   );
@@ -54,20 +56,20 @@ export function Welcome() {
           <strong>Answer a question.</strong> Enter an idea in an open challenge. Early ideas can earn a bonus.
         </li>
         <li>
-          <strong>Ask your own.</strong> <Link href="/challenges/create">Create a challenge</Link> starting with “What
-          could…” or “How could…”.
+          <strong>Ask your own.</strong> <Link href={href('challenges.create')}>Create a challenge</Link> starting with
+          “What could…” or “How could…”.
         </li>
       </ol>
       <h2>Where to go next</h2>
       <ul>
         <li>
-          <Link href="/introduction">Read the introduction</Link> to the game.
+          <Link href={href('introduction')}>Read the introduction</Link> to the game.
         </li>
         <li>
-          <Link href="/faqs/take-a-tour">Take the tour</Link> of the main screens.
+          <Link href={href('faqs.take-a-tour')}>Take the tour</Link> of the main screens.
         </li>
         <li>
-          <Link href="/join-the-community">Join the community</Link> to save your progress.
+          <Link href={href('join-the-community')}>Join the community</Link> to save your progress.
         </li>
       </ul>
     </>
@@ -84,22 +86,22 @@ export function Moved() {
       <h2>Try one of these</h2>
       <ul>
         <li>
-          <Link href="/">Challenges home</Link>: all open challenges.
+          <Link href={href('home')}>Challenges home</Link>: all open challenges.
         </li>
         <li>
-          <Link href="/learn">Learn</Link>: guides for new players.
+          <Link href={href('learn')}>Learn</Link>: guides for new players.
         </li>
         <li>
-          <Link href="/faqs">FAQs</Link>: answers to common questions.
+          <Link href={href('faqs')}>FAQs</Link>: answers to common questions.
         </li>
         <li>
-          <Link href="/about">About</Link>: who we are and how we play.
+          <Link href={href('about')}>About</Link>: who we are and how we play.
         </li>
       </ul>
       <p>
         If you expected to find something specific here, tell us through{' '}
-        <Link href="/send-feedback?about=Moved+page">Send Feedback</Link> and include the link you followed, so we can
-        fix it.
+        <Link href={href('send-feedback', {}, { about: 'Moved page' })}>Send Feedback</Link> and include the link you
+        followed, so we can fix it.
       </p>
     </>
   );
@@ -140,8 +142,8 @@ export function Introduction() {
         <strong>Commentators</strong> in the forums. Neurons build your Nerve Score and your level, from 0 to 100.
       </p>
       <p>
-        Next: <Link href="/discovernervus">Discover Nervus</Link> or{' '}
-        <Link href="/faqs/scoring-points">how scoring works</Link>.
+        Next: <Link href={href('discovernervus')}>Discover Nervus</Link> or{' '}
+        <Link href={href('faqs.scoring-points')}>how scoring works</Link>.
       </p>
     </>
   );
@@ -158,7 +160,7 @@ export function JoinTheCommunity() {
       <ol>
         <li>
           <strong>Set up your profile.</strong> Your public page lives at your screen name. Add an avatar, a short bio
-          and a few interests in <Link href="/my-account">My Account</Link>.
+          and a few interests in <Link href={href('account')}>My Account</Link>.
         </li>
         <li>
           <strong>Rate five ideas or enter one.</strong> Either one unlocks posting in the forums.
@@ -167,8 +169,8 @@ export function JoinTheCommunity() {
           <strong>Mentor an idea.</strong> Say what you like and what could improve.
         </li>
         <li>
-          <strong>Ask a question.</strong> <Link href="/challenges/create">Create a challenge</Link> about something you
-          care about.
+          <strong>Ask a question.</strong> <Link href={href('challenges.create')}>Create a challenge</Link> about
+          something you care about.
         </li>
         <li>
           <strong>Bring a friend.</strong> Share a challenge with your personal link; you earn Scout points as the
@@ -178,7 +180,7 @@ export function JoinTheCommunity() {
       <h2>Find your people</h2>
       <p>
         Follow players whose ideas you like, send friend requests, and join the forums. Read the{' '}
-        <Link href="/about/code-of-conduct">code of conduct</Link> first; it is short.
+        <Link href={href('about.code-of-conduct')}>code of conduct</Link> first; it is short.
       </p>
       <p>Already invited by someone? Signing up through their link gives them credit as your Scout.</p>
     </>
@@ -192,19 +194,19 @@ export function DiscoverNervus() {
       <h2>Main places</h2>
       <dl>
         <dt>
-          <Link href="/">Challenges</Link>
+          <Link href={href('home')}>Challenges</Link>
         </dt>
         <dd>All open challenges, with filters and categories.</dd>
         <dt>
-          <Link href="/nerve-boards">Nerve Boards</Link>
+          <Link href={href('nerve-boards')}>Nerve Boards</Link>
         </dt>
         <dd>Player standings you can filter by role, time, category and place.</dd>
         <dt>
-          <Link href="/idea-race">Idea Race</Link> and leaderboards
+          <Link href={href('idea-race')}>Idea Race</Link> and leaderboards
         </dt>
         <dd>Standings in the current tournament.</dd>
         <dt>
-          <Link href="/scores-stats">Scores and stats</Link>
+          <Link href={href('scores-stats')}>Scores and stats</Link>
         </dt>
         <dd>Statistics on Nerve Scores, levels and ranks.</dd>
         <dt>Game Dash</dt>
@@ -270,8 +272,8 @@ export function IdeaRace() {
         proportion to the neurons they earned.
       </p>
       <p>
-        <Link href="/platform/olympiad/leaderboard">View the current leaderboard</Link>, or see the{' '}
-        <Link href="/nerve-boards">Nerve Boards</Link> for more ways to compare players.
+        <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>View the current leaderboard</Link>, or
+        see the <Link href={href('nerve-boards')}>Nerve Boards</Link> for more ways to compare players.
       </p>
     </>
   );
@@ -320,7 +322,8 @@ export function ReadingList() {
         </li>
       </ul>
       <p>
-        Have a suggestion for this list? <Link href="/send-feedback?about=Reading+list">Send it to us</Link>.
+        Have a suggestion for this list?{' '}
+        <Link href={href('send-feedback', {}, { about: 'Reading list' })}>Send it to us</Link>.
       </p>
     </>
   );

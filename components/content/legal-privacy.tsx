@@ -2,6 +2,7 @@
 // The page wrapper supplies the <h1> and the prose styling.
 import Link from 'next/link';
 import { LastUpdated } from './legal';
+import { href } from '@/lib/routes/table';
 
 export function PrivacyPolicy() {
   return (
@@ -9,7 +10,7 @@ export function PrivacyPolicy() {
       <LastUpdated />
       <p>
         This policy explains what information Nervus collects, why, who can see it and the choices you have. If you are
-        in the European Economic Area or the United Kingdom, also read our <Link href="/gdpr">GDPR page</Link>.
+        in the European Economic Area or the United Kingdom, also read our <Link href={href('gdpr')}>GDPR page</Link>.
       </p>
 
       <h2>What we collect</h2>
@@ -84,7 +85,7 @@ export function PrivacyPolicy() {
         <li>To show you relevant challenges and notifications.</li>
         <li>
           To keep Nervus secure, prevent cheating and enforce the{' '}
-          <Link href="/about/code-of-conduct">code of conduct</Link>.
+          <Link href={href('about.code-of-conduct')}>code of conduct</Link>.
         </li>
         <li>To understand how Nervus is used and improve it.</li>
         <li>To meet legal obligations, such as keeping payment records.</li>
@@ -114,14 +115,14 @@ export function PrivacyPolicy() {
       <h2>Your choices</h2>
       <ul>
         <li>
-          Edit your profile and social links in <Link href="/my-account">My Account</Link>.
+          Edit your profile and social links in <Link href={href('account')}>My Account</Link>.
         </li>
         <li>
-          Choose which emails you get in <Link href="/my-account/email-preferences">email preferences</Link>.
+          Choose which emails you get in <Link href={href('account.email-preferences')}>email preferences</Link>.
         </li>
         <li>
           Ask for a copy of your data, a correction or deletion through{' '}
-          <Link href="/send-feedback?about=Privacy+request">Send Feedback</Link>.
+          <Link href={href('send-feedback', {}, { about: 'Privacy request' })}>Send Feedback</Link>.
         </li>
       </ul>
 
@@ -134,8 +135,8 @@ export function PrivacyPolicy() {
       <h2>Changes and contact</h2>
       <p>
         We will update the date at the top when this policy changes. For questions, use{' '}
-        <Link href="/send-feedback?about=Privacy">Send Feedback</Link> or{' '}
-        <Link href="/about/contact-us">Contact Us</Link>.
+        <Link href={href('send-feedback', {}, { about: 'Privacy' })}>Send Feedback</Link> or{' '}
+        <Link href={href('contact-us')}>Contact Us</Link>.
       </p>
     </>
   );
@@ -148,7 +149,7 @@ export function Gdpr() {
       <p>
         If you are in the European Economic Area (EEA) or the United Kingdom, the General Data Protection Regulation
         (GDPR), or the UK’s version of it, gives you rights over your personal data. This page explains them. What we
-        collect and why is described in our <Link href="/privacy-policy">privacy policy</Link>.
+        collect and why is described in our <Link href={href('privacy-policy')}>privacy policy</Link>.
       </p>
 
       <h2>Why we process your data</h2>
@@ -170,7 +171,7 @@ export function Gdpr() {
         </li>
         <li>
           <strong>Rectification</strong>: correct data that is wrong. Most profile details you can edit yourself in{' '}
-          <Link href="/my-account">My Account</Link>.
+          <Link href={href('account')}>My Account</Link>.
         </li>
         <li>
           <strong>Erasure</strong>: ask us to delete your data.
@@ -203,7 +204,8 @@ export function Gdpr() {
       <h2>How to make a request</h2>
       <ol>
         <li>
-          Go to <Link href="/send-feedback?about=GDPR+request">Send Feedback</Link>, ideally while signed in.
+          Go to <Link href={href('send-feedback', {}, { about: 'GDPR request' })}>Send Feedback</Link>, ideally while
+          signed in.
         </li>
         <li>Say which right you want to use and, if it helps, which data it concerns.</li>
         <li>We may ask you to confirm your identity before acting on the request.</li>
@@ -220,8 +222,8 @@ export function Gdpr() {
       </p>
 
       <p>
-        Questions about this page? Use <Link href="/send-feedback?about=GDPR">Send Feedback</Link> or{' '}
-        <Link href="/about/contact-us">Contact Us</Link>.
+        Questions about this page? Use <Link href={href('send-feedback', {}, { about: 'GDPR' })}>Send Feedback</Link> or{' '}
+        <Link href={href('contact-us')}>Contact Us</Link>.
       </p>
     </>
   );

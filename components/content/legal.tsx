@@ -2,6 +2,7 @@
 // React Server Components: no client state, semantic HTML only.
 // The page wrapper supplies the <h1> and the prose styling.
 import Link from 'next/link';
+import { href } from '@/lib/routes/table';
 
 export const LEGAL_LAST_UPDATED = 'November 2026';
 
@@ -20,8 +21,8 @@ export function TermsOfService() {
       <p>
         These terms are the agreement between you and Nervus when you use the Nervus website and its communities. We
         have tried to keep them short and plain. By using Nervus you agree to them, to the{' '}
-        <Link href="/privacy-policy">privacy policy</Link> and to the{' '}
-        <Link href="/about/code-of-conduct">code of conduct</Link>.
+        <Link href={href('privacy-policy')}>privacy policy</Link> and to the{' '}
+        <Link href={href('about.code-of-conduct')}>code of conduct</Link>.
       </p>
 
       <h2>Your account</h2>
@@ -32,8 +33,8 @@ export function TermsOfService() {
         </li>
         <li>Accounts are created and signed in to through our separate accounts service.</li>
         <li>
-          Keep your sign-in details safe and tell us through <Link href="/send-feedback">Send Feedback</Link> if you
-          think someone else has used your account.
+          Keep your sign-in details safe and tell us through <Link href={href('send-feedback')}>Send Feedback</Link> if
+          you think someone else has used your account.
         </li>
         <li>Use one account per person, and don’t choose a screen name that impersonates someone.</li>
         <li>
@@ -88,7 +89,7 @@ export function TermsOfService() {
       <p>
         Patrons can fund players, challenges, platforms or categories, once or monthly. The minimum is $1 and there is
         no maximum. Recurring contributions continue each month until cancelled. If you think a payment went wrong, tell
-        us through <Link href="/send-feedback?about=Payment">Send Feedback</Link>.
+        us through <Link href={href('send-feedback', {}, { about: 'Payment' })}>Send Feedback</Link>.
       </p>
 
       <h2>Tournaments</h2>
@@ -100,8 +101,8 @@ export function TermsOfService() {
 
       <h2>Fair play and moderation</h2>
       <p>
-        Follow the <Link href="/about/code-of-conduct">code of conduct</Link>. We may remove content, reverse points
-        gained unfairly, restrict features or close accounts that break these terms. Authorized staff may access
+        Follow the <Link href={href('about.code-of-conduct')}>code of conduct</Link>. We may remove content, reverse
+        points gained unfairly, restrict features or close accounts that break these terms. Authorized staff may access
         accounts when needed to provide support, keep the service safe or investigate a problem.
       </p>
 
@@ -113,7 +114,8 @@ export function TermsOfService() {
 
       <h2>Copyright complaints</h2>
       <p>
-        If you believe content on Nervus infringes your copyright, follow our <Link href="/dmca">DMCA process</Link>.
+        If you believe content on Nervus infringes your copyright, follow our{' '}
+        <Link href={href('dmca')}>DMCA process</Link>.
       </p>
 
       <h2>No warranty and limits of liability</h2>
@@ -128,8 +130,8 @@ export function TermsOfService() {
       <p>
         We may update these terms; the date at the top shows the latest version. Using Nervus after a change means you
         accept the updated terms. Questions are welcome through{' '}
-        <Link href="/send-feedback?about=Terms+of+service">Send Feedback</Link> or{' '}
-        <Link href="/about/contact-us">Contact Us</Link>.
+        <Link href={href('send-feedback', {}, { about: 'Terms of service' })}>Send Feedback</Link> or{' '}
+        <Link href={href('contact-us')}>Contact Us</Link>.
       </p>
     </>
   );
@@ -147,8 +149,8 @@ export function Dmca() {
 
       <h2>Sending a takedown notice</h2>
       <p>
-        Send your notice through <Link href="/send-feedback?about=DMCA+notice">Send Feedback</Link>, with “DMCA notice”
-        as the subject. It must include:
+        Send your notice through <Link href={href('send-feedback', {}, { about: 'DMCA notice' })}>Send Feedback</Link>,
+        with “DMCA notice” as the subject. It must include:
       </p>
       <ol>
         <li>Your physical or electronic signature (typing your full legal name is enough).</li>
@@ -178,7 +180,8 @@ export function Dmca() {
       <h2>Counter-notices</h2>
       <p>
         If your content was removed and you believe this was a mistake or misidentification, send a counter-notice
-        through <Link href="/send-feedback?about=DMCA+counter-notice">Send Feedback</Link>. It must include:
+        through <Link href={href('send-feedback', {}, { about: 'DMCA counter-notice' })}>Send Feedback</Link>. It must
+        include:
       </p>
       <ol>
         <li>Your physical or electronic signature.</li>
@@ -233,7 +236,8 @@ export function Accessibility() {
       <h2>Report a barrier</h2>
       <p>
         If something on Nervus is hard or impossible for you to use, please tell us through{' '}
-        <Link href="/send-feedback?about=Accessibility+barrier">Send Feedback</Link>. It helps to include:
+        <Link href={href('send-feedback', {}, { about: 'Accessibility barrier' })}>Send Feedback</Link>. It helps to
+        include:
       </p>
       <ul>
         <li>the address of the page;</li>
@@ -242,7 +246,7 @@ export function Accessibility() {
       </ul>
       <p>
         We treat accessibility reports as bugs, and we will help you complete what you were trying to do in the
-        meantime. You can also reach us through <Link href="/about/contact-us">Contact Us</Link>.
+        meantime. You can also reach us through <Link href={href('contact-us')}>Contact Us</Link>.
       </p>
     </>
   );

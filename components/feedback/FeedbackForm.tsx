@@ -2,6 +2,7 @@
 // Send-feedback form: errors beside their fields, cleared on edit; the text survives a failed send.
 import { useState } from 'react';
 import { ApiError, api } from '@/lib/client/api';
+import { MESSAGES } from '@/lib/constants';
 import { errorsByField } from '@/lib/contracts/errors';
 
 export function FeedbackForm({
@@ -31,9 +32,7 @@ export function FeedbackForm({
       await api('/feedback', { method: 'POST', body: { ...values, page: window.location.pathname } });
       setState('sent');
     } catch (err) {
-      setErrors(
-        err instanceof ApiError ? errorsByField(err.errors) : { '*': 'Something went wrong, please try again later.' },
-      );
+      setErrors(err instanceof ApiError ? errorsByField(err.errors) : { '*': MESSAGES.generic });
       setState('idle');
     }
   }

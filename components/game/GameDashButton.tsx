@@ -11,7 +11,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { LiveTransport } from '@/lib/game/live';
+import type { GameDashPlayer } from '@/lib/game/live';
 
 /** The hidden 'score changed' text, also the small-screen Menu button's description. */
 export const GAMEDASH_DOT_TEXT_ID = 'gamedash-dot-text';
@@ -19,12 +19,7 @@ export const GAMEDASH_DOT_TEXT_ID = 'gamedash-dot-text';
 const GameDashModal = dynamic(() => import('./GameDashModal'), { ssr: false });
 const GameDashLiveWatcher = dynamic(() => import('./GameDashLiveWatcher'), { ssr: false });
 
-export interface GameDashPlayer {
-  screenName: string;
-  userId: number;
-  shadow: boolean;
-  transport: LiveTransport;
-}
+export type { GameDashPlayer };
 
 export function GameDashButton({ player, signInHref }: { player: GameDashPlayer | null; signInHref: string }) {
   const pathname = usePathname();

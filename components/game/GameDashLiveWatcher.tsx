@@ -10,7 +10,7 @@ import type { Brain } from '@/lib/contracts/brain';
 import type { Preferences } from '@/lib/contracts/platform';
 import { PREFERENCE } from '@/lib/contracts/preferences';
 import { gamedashRoleFromPath, hasScoreUpdate, seenScoreOf } from '@/lib/game/gamedash';
-import type { GameDashPlayer } from './GameDashButton';
+import type { GameDashPlayer } from '@/lib/game/live';
 import {
   BRAINS_KEY,
   fetchGamedash,

@@ -1,6 +1,7 @@
 'use client';
 // Admins with the shadow-mode flag can act as another user (spec 1 §4). The server checks again.
 import { useState } from 'react';
+import { MESSAGES } from '@/lib/constants';
 import { useUi } from '../ui/UiProvider';
 
 export function ShadowUserButton({ handle, className = 'btn btn-light' }: { handle: string; className?: string }) {
@@ -24,7 +25,7 @@ export function ShadowUserButton({ handle, className = 'btn btn-light' }: { hand
           return;
         }
         setBusy(false);
-        toast(body?.errors?.[0]?.error ?? 'Something went wrong, please try again later.', 'error');
+        toast(body?.errors?.[0]?.error ?? MESSAGES.generic, 'error');
       }}
     >
       {busy ? 'Starting…' : 'Shadow User'}

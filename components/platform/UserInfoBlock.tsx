@@ -90,13 +90,13 @@ export function UserInfoBlock({
               <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>
                 Bio
               </Link>
-              <Link className="btn btn-light" href="/faqs/follow">
+              <Link className="btn btn-light" href={href('faqs.follow')}>
                 Follow
               </Link>
-              <Link className="btn btn-light" href="/faqs/friend">
+              <Link className="btn btn-light" href={href('faqs.friend')}>
                 Friend
               </Link>
-              <Link className="btn btn-light" href="/faqs/fund">
+              <Link className="btn btn-light" href={href('faqs.fund')}>
                 Fund
               </Link>
               {canShadow && <ShadowUserButton handle={user.screen_name} />}

@@ -2,6 +2,7 @@
 // element with more than one child needs display flex, and there are no classes, only inline styles.
 // Texts arrive already cleaned by lib/seo/og-text (no emoji, cut to fit).
 import type { ReactNode } from 'react';
+import type { ChallengeOgCardProps, UserOgCardProps } from '@/lib/seo/og-cards';
 
 const BRAND = '#4b32c3';
 const INK = '#ffffff';
@@ -87,17 +88,6 @@ function questionFontSize(text: string, narrow: boolean): number {
   return 66;
 }
 
-export interface ChallengeOgCardProps {
-  question: string;
-  community: string;
-  catalystName: string;
-  catalystHandle: string;
-  catalystAvatar: string | null;
-  picture: string | null;
-  timeLabel: string;
-  category: string | null;
-}
-
 export function ChallengeOgCard(props: ChallengeOgCardProps) {
   return (
     <Frame community={props.community} picture={props.picture}>
@@ -138,14 +128,6 @@ export function ChallengeOgCard(props: ChallengeOgCardProps) {
       </div>
     </Frame>
   );
-}
-
-export interface UserOgCardProps {
-  name: string;
-  handle: string;
-  avatar: string | null;
-  community: string;
-  tagline: string | null;
 }
 
 export function UserOgCard(props: UserOgCardProps) {

@@ -22,7 +22,7 @@ export function Footer({
         </p>
         <ul aria-label="Footer">
           <li>
-            <Link href="/faqs/take-a-tour">Take a Tour</Link>
+            <Link href={href('faqs.take-a-tour')}>Take a Tour</Link>
           </li>
           {!signedIn && (
             <li>
@@ -45,14 +45,14 @@ export function Footer({
             <Link href={href('send-feedback')}>Send Feedback</Link>
           </li>
           <li>
-            <Link href="/terms-of-service">Terms</Link>
+            <Link href={href('terms-of-service')}>Terms</Link>
           </li>
           <li>
-            <Link href="/privacy-policy">Privacy</Link>
+            <Link href={href('privacy-policy')}>Privacy</Link>
           </li>
           {isAdmin && (
             <li>
-              <Link href="/admin-dashboard">Admin Dashboard</Link>
+              <Link href={href('admin-dashboard')}>Admin Dashboard</Link>
             </li>
           )}
         </ul>

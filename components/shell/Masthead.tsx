@@ -34,7 +34,7 @@ export function Masthead({ platform, signedIn }: { platform: Platform; signedIn:
               </button>
             </>
           ) : (
-            <Link className="btn btn-light" href="/faqs/take-a-tour">
+            <Link className="btn btn-light" href={href('faqs.take-a-tour')}>
               Take A Tour
             </Link>
           )}

@@ -25,7 +25,7 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
     <nav className="navbar" aria-label="Main" data-tour={HOME_TOUR_TARGETS.topMenu}>
       <div className="container navbar-inner">
         <div className="brand-block">
-          <Link href="/" className="brand">
+          <Link href={href('home')} className="brand">
             <span className="brand-icon" aria-hidden="true">
               {platform.icon ?? '🧠'}
             </span>
@@ -40,7 +40,7 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
         </div>
         <NavMenu>
           <li>
-            <Link href="/discovernervus">Nerv On Ah</Link>
+            <Link href={href('discovernervus')}>Nerv On Ah</Link>
           </li>
           <li>
             <Link href={href('home.challenges')}>Challenges</Link>

@@ -1,7 +1,7 @@
 // The creation stepper (spec 2 §2 step lists, §4 stepper): which steps a form shows, which are
 // complete and which are open. Step ids and variant lists live in variants.ts.
 import type { FieldError } from '../contracts/errors';
-import type { ChallengeDraft } from './draft';
+import type { ChallengeDraft } from './challenge-draft';
 import { assumptionsComplete } from './assumptions';
 import { challengeErrors, effectiveImage, imageMayComeFromArticle } from './validation';
 import { visibleSteps, type StepId } from './variants';

@@ -3,6 +3,7 @@
 // confirmation (spec 1 §4, §8); a 401 sends the person to logout after 2 s, except for the calls
 // that only probe the session.
 import {
+  MESSAGES,
   SHADOW_CANCELLED_MESSAGE,
   SHADOW_CONFIRM_HEADER,
   UNAUTHORIZED_EXEMPT_PATHS,
@@ -18,6 +19,11 @@ export class ApiError extends Error {
   ) {
     super(message ?? errors[0]?.error ?? 'Request failed');
   }
+}
+
+/** The text to show for a failed call: the BFF's own message, else the generic one (spec 1 §8). */
+export function errorMessage(err: unknown): string {
+  return err instanceof ApiError ? err.message : MESSAGES.generic;
 }
 
 export interface ApiRuntime {
@@ -55,9 +61,7 @@ export async function api<T>(
   if (res.status === 401 && !(UNAUTHORIZED_EXEMPT_PATHS as readonly string[]).includes(path)) {
     setTimeout(runtime.onUnauthorized, UNAUTHORIZED_LOGOUT_DELAY_MS);
   }
-  const errors = (payload as { errors?: FieldError[] } | null)?.errors ?? [
-    { field: '*', error: 'Something went wrong, please try again later.' },
-  ];
+  const errors = (payload as { errors?: FieldError[] } | null)?.errors ?? [{ field: '*', error: MESSAGES.generic }];
   throw new ApiError(res.status, errors);
 }
 

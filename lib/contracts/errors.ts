@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../constants';
 
 /** Server form errors (spec 1 §8): a list of {field, error}; '*' when no field applies. */
 export const fieldErrorSchema = z.object({ field: z.string(), error: z.string() });
@@ -18,7 +19,7 @@ export const OAUTH_ERRORS = {
 export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
 
 export function oauthErrorMessage(code: number): string {
-  return (OAUTH_ERRORS as Record<number, string>)[code] ?? 'Something went wrong, please try again later.';
+  return (OAUTH_ERRORS as Record<number, string>)[code] ?? MESSAGES.generic;
 }
 
 /** Keyed by lowercased field name, '*' for form-wide (spec 1 §8). */

@@ -42,6 +42,14 @@ export function reconnectDelay(attempt: number): number {
 /** How the browser receives live updates; the server decides (server/bff/realtime.ts). */
 export type LiveTransport = { kind: 'sse' } | { kind: 'pusher'; key: string; cluster: string };
 
+/** The signed-in player whose Game Dash the navbar shows and the live watcher listens for. */
+export interface GameDashPlayer {
+  screenName: string;
+  userId: number;
+  shadow: boolean;
+  transport: LiveTransport;
+}
+
 /** BFF routes of live updates (app/api/realtime). */
 export const LIVE_STREAM_PATH = '/api/realtime/stream';
 export const LIVE_PUSHER_AUTH_PATH = '/api/realtime/auth';

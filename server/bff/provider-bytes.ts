@@ -1,7 +1,7 @@
 import 'server-only';
 // Image bytes between the browser and the provider (uploads, stored images, the library), which the
 // JSON provider client does not carry: the body is streamed through, never parsed or buffered here.
-import { IMAGE_API_TIMEOUT_MS } from '@/lib/constants';
+import { IMAGE_API_TIMEOUT_MS, MESSAGES } from '@/lib/constants';
 import { webConfig } from './config';
 import { currentSession } from './session';
 
@@ -34,10 +34,7 @@ export async function providerBytes(path: string, request: BytesRequest = {}): P
       signal: AbortSignal.timeout(IMAGE_API_TIMEOUT_MS),
     } as RequestInit);
   } catch {
-    return Response.json(
-      { errors: [{ field: '*', error: 'Something went wrong, please try again later.' }] },
-      { status: 502 },
-    );
+    return Response.json({ errors: [{ field: '*', error: MESSAGES.generic }] }, { status: 502 });
   }
 }
 

@@ -13,16 +13,23 @@ export function errorResponse(status: number, error: string, field = '*') {
   return NextResponse.json({ errors: [{ field, error }] }, { status });
 }
 
-/** A provider answer passed on to the browser: { data } with `status`, or its refusal as relayFailure does. */
-export function relay<T>(res: ProviderResult<T>, status = 200) {
-  return res.ok ? NextResponse.json({ data: res.data }, { status }) : relayFailure(res);
+/**
+ * A provider answer passed on to the browser: { data } with `status`, or its refusal as relayFailure does.
+ * `headers` go on both (e.g. cache-control: no-store on personal answers).
+ */
+export function relay<T>(res: ProviderResult<T>, status = 200, headers?: Record<string, string>) {
+  return res.ok ? NextResponse.json({ data: res.data }, { status, headers }) : relayFailure(res, headers);
 }
 
 /** A provider refusal passed on to the browser with its status, and a 429's Retry-After. */
-export function relayFailure(res: { status: number; errors: { field: string; error: string }[]; retryAfter?: number }) {
+export function relayFailure(
+  res: { status: number; errors: { field: string; error: string }[]; retryAfter?: number },
+  headers?: Record<string, string>,
+) {
+  const retryAfter = res.retryAfter ? { 'retry-after': String(res.retryAfter) } : undefined;
   return NextResponse.json(
     { errors: res.errors },
-    { status: res.status, headers: res.retryAfter ? { 'retry-after': String(res.retryAfter) } : undefined },
+    { status: res.status, headers: headers || retryAfter ? { ...headers, ...retryAfter } : undefined },
   );
 }
 

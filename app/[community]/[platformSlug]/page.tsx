@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { USER_PLATFORM_FILTERS, userPlatformFilter } from '@/lib/contracts/user-platform';
 import { MESSAGES } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
-import { contentMetadata, findContent } from '@/server/bff/content';
+import { contentMetadata, findContent } from '@/components/content/find-content';
 import { linkContext } from '@/server/bff/links';
 import { getPlatform, getUserByScreenName } from '@/server/bff/loaders';
 import { getUserChallenges, loadUserPlatformFrame } from '@/server/bff/user-platform-data';

@@ -1,11 +1,10 @@
 // POST /api/ideas -> provider POST /ideas/v2: a signed-in player enters an idea. The challenge's
 // page and its community's lists (cards count ideas) are expired at once, so the new idea is
 // listed on the next visit, from the visitor cache too.
-import { NextResponse } from 'next/server';
 import { ideaCreatedSchema, ideaEntrySchema } from '@/lib/contracts/idea';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { provider } from '@/server/bff/provider';
-import { guardMutation, invalidInput, relayFailure } from '@/server/bff/route-guards';
+import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);
@@ -15,5 +14,5 @@ export async function POST(request: Request) {
   const res = await provider('/ideas/v2', { method: 'POST', body: parsed.data, schema: ideaCreatedSchema });
   if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.challenge.slug, res.data.platform);
-  return NextResponse.json({ data: res.data }, { status: 201 });
+  return relay(res, 201);
 }

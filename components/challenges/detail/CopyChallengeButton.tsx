@@ -2,8 +2,7 @@
 // The catalyst's 'Copy this challenge' (spec 2 §4): a new saved draft with the same question and
 // none of the ideas, opened in the creation form of the challenge's own community.
 import { useState } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorMessage } from '@/lib/client/api';
 import type { Draft } from '@/lib/contracts/drafts';
 import { communityHref, type LinkContext } from '@/lib/routes/community-links';
 import { href } from '@/lib/routes/table';
@@ -22,7 +21,7 @@ export function CopyChallengeButton({ slug, links }: { slug: string; links: Link
       const route = draft.solution_format === 'test-an-idea' ? href('challenges.test-idea') : href('challenges.create');
       window.location.assign(communityHref(links, draft.platform, `${route}?draft=${draft.id}`));
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+      toast(errorMessage(err), 'error');
       setBusy(false);
     }
   }

@@ -4,7 +4,7 @@
 // fails, what was typed stays in the form and the saved lists stay as they were.
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
+import { api, errorMessage } from '@/lib/client/api';
 import { uploadImage, UploadRefused } from '@/lib/client/image-upload';
 import { ARTICLE_MESSAGES, articleFetchUrl } from '@/lib/challenges/article';
 import { IMAGE_MESSAGES, UPLOAD_ACCEPT } from '@/lib/challenges/image';
@@ -16,12 +16,10 @@ import {
   linkLabel,
   type ChallengeMedia,
 } from '@/lib/challenges/media';
-import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
-const errorText = (err: unknown) =>
-  err instanceof UploadRefused || err instanceof ApiError ? err.message : MESSAGES.generic;
+const errorText = (err: unknown) => (err instanceof UploadRefused ? err.message : errorMessage(err));
 
 export function EditMediaForm({ slug, media: initial }: { slug: string; media: ChallengeMedia }) {
   const [media, setMedia] = useState<ChallengeMedia>(initial);

@@ -3,8 +3,7 @@
 // challenge closes at once, revealing, ranking and paying its ideas; the page then shows it closed.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorMessage } from '@/lib/client/api';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
@@ -24,7 +23,7 @@ export function EndChallengeButton({ slug }: { slug: string }) {
       toast('Your challenge is closed: its ideas are ranked and revealed.');
       router.refresh();
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+      toast(errorMessage(err), 'error');
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,7 @@
 // list of ideas already saved is read once per page (SWR shares it between the buttons).
 import useSWR from 'swr';
 import { useState } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorMessage } from '@/lib/client/api';
 import type { PromotedIdea } from '@/lib/contracts/drafts';
 import { href } from '@/lib/routes/table';
 
@@ -27,7 +26,7 @@ export function PromoteIdeaButton({ slug, ideaId }: { slug: string; ideaId: numb
         revalidate: false,
       });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : MESSAGES.generic);
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

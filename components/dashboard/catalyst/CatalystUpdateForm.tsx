@@ -3,8 +3,7 @@
 // challenge page. Up to 1000 characters; saving an empty text removes it.
 import { useState } from 'react';
 import { CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES, type CatalystUpdate } from '@/lib/challenges/catalyst-updates';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorMessage } from '@/lib/client/api';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
@@ -27,7 +26,7 @@ export function CatalystUpdateForm({ slug, initial }: { slug: string; initial: C
       });
       toast(saved ? CATALYST_UPDATE_MESSAGES.saved : CATALYST_UPDATE_MESSAGES.removed);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : MESSAGES.generic);
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { DECLINE_FEEDBACK_MAX, DECLINE_MESSAGES } from '@/lib/challenges/prize-decline';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorMessage } from '@/lib/client/api';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
@@ -30,7 +29,7 @@ export function DeclinePrizeButton({ ideaId, title }: { ideaId: number; title: s
       toast(`Prize declined. Your trust score is now ${res.trust_score}.`);
       router.refresh();
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+      toast(errorMessage(err), 'error');
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PICK_PLACES, placeLabel, type PickerState } from '@/lib/challenges/picker';
 import { formatScore } from '@/lib/challenges/ranking';
-import { ApiError, api } from '@/lib/client/api';
+import { api, errorMessage } from '@/lib/client/api';
 import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
@@ -42,7 +42,7 @@ export function TopThreePicker({ initial, mode }: { initial: PickerState; mode: 
       );
       router.refresh();
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : MESSAGES.generic, 'error');
+      toast(errorMessage(err), 'error');
     } finally {
       setBusy(false);
     }

@@ -23,3 +23,18 @@ describe('relay: a provider answer passed on to the browser', () => {
     expect(res.headers.get('retry-after')).toBeNull();
   });
 });
+
+describe('relay with headers: personal answers stay out of shared caches', () => {
+  test('success and refusal both carry the headers', () => {
+    const noStore = { 'cache-control': 'no-store' };
+    expect(relay({ ok: true, status: 200, data: {} }, 200, noStore).headers.get('cache-control')).toBe('no-store');
+    const refused = relay({ ok: false, status: 503, errors: [{ field: '*', error: 'Down' }] }, 200, noStore);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+  test('a 429 keeps its Retry-After beside the headers', () => {
+    const res = relay({ ok: false, status: 429, errors: [], retryAfter: 30 }, 200, { 'cache-control': 'no-store' });
+    expect(res.headers.get('retry-after')).toBe('30');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ContentLayout } from '@/components/content/ContentLayout';
 import { pageNotFoundHref } from '@/lib/routes/table';
-import { contentMetadata, findContent } from '@/server/bff/content';
+import { contentMetadata, findContent } from '@/components/content/find-content';
 import { requestContext } from '@/server/bff/loaders';
 
 type Props = { params: Promise<{ platformSlug: string; rest: string[] }> };

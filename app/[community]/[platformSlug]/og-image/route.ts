@@ -1,6 +1,7 @@
 // /{handle}/og-image: the link-preview PNG of a user's platform (avatar, name, @handle, community).
 // Named in the page's metadata through lib/seo/share-image.
-import { userPlatformOgImage } from '@/server/bff/og-images';
+import { userOgPng } from '@/components/seo/og-png';
+import { userPlatformOgCard } from '@/server/bff/og-cards';
 
 // Cached, and redrawn in the background once stale: after an hour at most, sooner when the data it
 // reads revalidates sooner (the user: every minute, so a new avatar shows quickly).
@@ -16,5 +17,5 @@ export async function GET(
   { params }: { params: Promise<{ community: string; platformSlug: string }> },
 ) {
   const { community, platformSlug } = await params;
-  return userPlatformOgImage(community, platformSlug);
+  return userOgPng(await userPlatformOgCard(community, platformSlug));
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountLayout } from '@/components/account/AccountLayout';
 import { requireAccountViewer } from '@/server/bff/account';
+import { href } from '@/lib/routes/table';
 
 export const metadata: Metadata = { title: 'Payment wallets · My Account', robots: { index: false } };
 
@@ -33,7 +34,7 @@ export default async function PaymentWalletsPage({ params }: Props) {
           neurons.
         </p>
         <p>
-          <Link href="/faqs/fund">How funding works</Link>
+          <Link href={href('faqs.fund')}>How funding works</Link>
         </p>
       </section>
     </AccountLayout>

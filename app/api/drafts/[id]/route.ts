@@ -1,6 +1,5 @@
 // /api/drafts/{id} -> provider /drafts/{id}: open (GET), save again (PUT) or remove (DELETE) one
 // of the signed-in person's drafts.
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { draftSchema, draftUpdateSchema } from '@/lib/contracts/drafts';
 import { provider } from '@/server/bff/provider';
@@ -39,6 +38,7 @@ export async function DELETE(request: Request, { params }: Params) {
   if (stop) return stop;
   const path = await draftPath(params);
   if (!path) return errorResponse(404, NOT_FOUND);
-  const res = await provider(path, { method: 'DELETE', schema: z.undefined() });
-  return res.ok ? NextResponse.json({ data: null }) : NextResponse.json({ errors: res.errors }, { status: res.status });
+  // The provider answers a removal with no data; the browser gets { data: null }.
+  const res = await provider(path, { method: 'DELETE', schema: z.undefined().transform(() => null) });
+  return relay(res);
 }

@@ -1,10 +1,9 @@
 // Analytics events from the browser (spec 1 §7 POST /nerves/trait), sent with navigator.sendBeacon.
 // Not a change the user makes, so shadow mode does not ask for confirmation; same origin only.
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { traitInputSchema } from '@/lib/contracts/trait';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
+import { errorResponse, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);
@@ -16,7 +15,5 @@ export async function POST(request: Request) {
     body: parsed.data,
     schema: z.object({ accepted: z.boolean() }),
   });
-  return res.ok
-    ? NextResponse.json({ data: res.data }, { status: 202 })
-    : NextResponse.json({ errors: res.errors }, { status: res.status });
+  return relay(res, 202);
 }

@@ -1,12 +1,11 @@
 // PUT /api/prizes/{challengeId} -> provider PUT /prizes/{id}: the catalyst's prize change after
 // publishing. The challenge's pages and its community's lists (cards show the prize) are expired
 // at once, so visitors see the new terms on their next visit.
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { prizeUpdateSchema } from '@/lib/contracts/prize-update';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput } from '@/server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
@@ -24,7 +23,7 @@ export async function PUT(request: Request, { params }: { params: Promise<{ id: 
     body: parsed.data,
     schema: z.object({ slug: z.string(), platform: z.string() }),
   });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.slug, res.data.platform);
-  return NextResponse.json({ data: res.data });
+  return relay(res);
 }

@@ -1,11 +1,10 @@
 // Starts shadow mode: the provider checks the admin and the flag and returns the target's token;
 // the browser then lands on the target's dashboard with token and shadow=true (spec 1 §4).
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { shadowInputSchema } from '@/lib/contracts/account';
 import { href } from '@/lib/routes/table';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
+import { errorResponse, refuseCrossSite, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);
@@ -17,11 +16,11 @@ export async function POST(request: Request) {
     body: parsed.data,
     schema: z.object({ token: z.string() }),
   });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   const target = href(
     'dashboard.home',
     { platformSlug: parsed.data.user_handle },
     { token: res.data.token, shadow: 'true' },
   );
-  return NextResponse.json({ data: { location: target } }, { headers: { 'cache-control': 'no-store' } });
+  return relay({ ...res, data: { location: target } }, 200, { 'cache-control': 'no-store' });
 }

@@ -2,14 +2,13 @@
 // ask-me-anything box on the community this request's host names (like publishing a challenge),
 // then the box's pages, its community's lists and their mentor box are expired.
 import { revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
 import { amaCreatedSchema, amaCreateSchema } from '@/lib/contracts/ama';
 import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { webConfig } from '@/server/bff/config';
 import { getViewer } from '@/server/bff/loaders';
 import { provider } from '@/server/bff/provider';
-import { guardMutation, invalidInput } from '@/server/bff/route-guards';
+import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);
@@ -21,9 +20,9 @@ export async function POST(request: Request) {
   );
   if (!parsed.success) return invalidInput(parsed.error);
   const res = await provider('/suggestion-box/ama', { method: 'POST', body: parsed.data, schema: amaCreatedSchema });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.slug, res.data.platform);
   const viewer = await getViewer();
   if (viewer) revalidateTag(`mentor-box:${viewer.account.user.id}`, { expire: 0 });
-  return NextResponse.json({ data: res.data }, { status: 201 });
+  return relay(res, 201);
 }

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentLayout } from '@/components/content/ContentLayout';
-import { contentMetadata, findContent } from '@/server/bff/content';
+import { contentMetadata, findContent } from '@/components/content/find-content';
 
 // Route segment config must be literal; the value is VISITOR_CACHE_SECONDS (lib/routes/visitor-cache.ts).
 export const revalidate = 60;

@@ -68,7 +68,7 @@ export default async function DashboardPage({ params }: Props) {
               </ul>
             ) : (
               <p className="muted">
-                No ideas yet. <Link href="/">Pick an open challenge</Link> and answer it.
+                No ideas yet. <Link href={href('home')}>Pick an open challenge</Link> and answer it.
               </p>
             )}
           </section>

@@ -1,6 +1,7 @@
 // /challenges/{slug}/og-image: the challenge's link-preview PNG (question, community, catalyst,
 // picture, time left). Named in the challenge page's metadata through lib/seo/share-image.
-import { challengeOgImage } from '@/server/bff/og-images';
+import { challengeOgPng } from '@/components/seo/og-png';
+import { challengeOgCard } from '@/server/bff/og-cards';
 
 // Cached, and redrawn in the background once stale: after this long at most, sooner when the data
 // it reads revalidates sooner (a challenge: every minute). The time left moves on its own.
@@ -12,5 +13,5 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ challenge: string }> }) {
-  return challengeOgImage((await params).challenge);
+  return challengeOgPng(await challengeOgCard((await params).challenge));
 }

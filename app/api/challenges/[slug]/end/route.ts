@@ -1,12 +1,11 @@
 // POST /api/challenges/{slug}/end -> provider POST /challenges/{slug}/end: the catalyst ends their
 // challenge early (spec 2 §4). Closing reveals and ranks every idea, so the challenge's cached
 // pages and lists are expired at once, and the medals it hands out (public medals pages).
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { expireMedals } from '@/server/bff/awards';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { provider } from '@/server/bff/provider';
-import { guardMutation } from '@/server/bff/route-guards';
+import { guardMutation, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);
@@ -16,8 +15,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     method: 'POST',
     schema: z.object({ slug: z.string(), platform: z.string() }),
   });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.slug, res.data.platform);
   expireMedals();
-  return NextResponse.json({ data: res.data });
+  return relay(res);
 }

@@ -1,11 +1,10 @@
 // POST /api/challenges/{slug}/ratings -> provider POST /challenges/{slug}/ratings: a signed-in
 // player rates an idea (spec 2 §7). The ideas list shows each idea's rating count, so the
 // challenge's cached pages and lists are expired at once.
-import { NextResponse } from 'next/server';
 import { ratingCreatedSchema, ratingEntrySchema } from '@/lib/contracts/rating';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { provider } from '@/server/bff/provider';
-import { guardMutation, invalidInput, relayFailure } from '@/server/bff/route-guards';
+import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);
@@ -20,5 +19,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   });
   if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.challenge.slug, res.data.platform);
-  return NextResponse.json({ data: res.data }, { status: 201 });
+  return relay(res, 201);
 }

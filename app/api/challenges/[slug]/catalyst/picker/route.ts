@@ -1,10 +1,9 @@
 // PUT /api/challenges/{slug}/catalyst/picker -> provider PUT /challenges/{slug}/catalyst/picker:
 // the catalyst drops an idea into their Top 3, moves it or takes it out (spec 2 §5). The picks show
 // on the challenge page only once it is closed, so no cached page changes.
-import { NextResponse } from 'next/server';
 import { pickerPutSchema, pickerStateSchema } from '@/lib/challenges/picker';
 import { provider } from '@/server/bff/provider';
-import { guardMutation, invalidInput } from '@/server/bff/route-guards';
+import { guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);
@@ -17,6 +16,5 @@ export async function PUT(request: Request, { params }: { params: Promise<{ slug
     body: parsed.data,
     schema: pickerStateSchema,
   });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
-  return NextResponse.json({ data: res.data });
+  return relay(res);
 }

@@ -1,11 +1,10 @@
 // PUT /api/challenges/{slug}/catalyst/updates -> provider PUT /challenges/{slug}/catalyst/updates:
 // the catalyst's update to the crowd, shown on the challenge page, whose cache is expired at once.
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { catalystUpdateOutSchema, catalystUpdateSchema } from '@/lib/challenges/catalyst-updates';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { provider } from '@/server/bff/provider';
-import { guardMutation, invalidInput } from '@/server/bff/route-guards';
+import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const stop = await guardMutation(request);
@@ -18,7 +17,7 @@ export async function PUT(request: Request, { params }: { params: Promise<{ slug
     body: parsed.data,
     schema: z.object({ slug: z.string(), platform: z.string(), update: catalystUpdateOutSchema }),
   });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.slug, res.data.platform);
-  return NextResponse.json({ data: res.data.update });
+  return relay({ ...res, data: res.data.update });
 }

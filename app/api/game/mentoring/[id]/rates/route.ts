@@ -1,10 +1,9 @@
 // POST /api/game/mentoring/{id}/rates -> provider: a signed-in player rates advice 0 to 5,
 // anonymously (spec 2 §5-§7). The advice's challenge lists ratings, so its list is expired at once.
-import { NextResponse } from 'next/server';
 import { mentoringRateCreatedSchema, mentoringRateEntrySchema } from '@/lib/contracts/mentoring';
 import { expireMentoring } from '@/server/bff/mentoring';
 import { provider } from '@/server/bff/provider';
-import { guardMutation, invalidInput } from '@/server/bff/route-guards';
+import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
@@ -17,7 +16,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     body: parsed.data,
     schema: mentoringRateCreatedSchema,
   });
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   expireMentoring(res.data.challenge.slug);
-  return NextResponse.json({ data: res.data }, { status: 201 });
+  return relay(res, 201);
 }

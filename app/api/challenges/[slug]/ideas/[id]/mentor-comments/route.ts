@@ -1,10 +1,9 @@
 // POST /api/challenges/{slug}/ideas/{id}/mentor-comments -> provider: a signed-in player gives
 // advice on an idea (spec 2 §3 'Mentor comment'). The challenge's list of advice is expired at once.
-import { NextResponse } from 'next/server';
 import { mentorCommentCreatedSchema, mentorCommentEntrySchema } from '@/lib/contracts/mentoring';
 import { expireMentoring } from '@/server/bff/mentoring';
 import { provider } from '@/server/bff/provider';
-import { guardMutation, invalidInput } from '@/server/bff/route-guards';
+import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string; id: string }> }) {
   const stop = await guardMutation(request);
@@ -16,7 +15,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     `/challenges/${encodeURIComponent(slug)}/ideas/${encodeURIComponent(id)}/mentor-comments`,
     { method: 'POST', body: parsed.data, schema: mentorCommentCreatedSchema },
   );
-  if (!res.ok) return NextResponse.json({ errors: res.errors }, { status: res.status });
+  if (!res.ok) return relayFailure(res);
   expireMentoring(res.data.challenge.slug);
-  return NextResponse.json({ data: res.data }, { status: 201 });
+  return relay(res, 201);
 }

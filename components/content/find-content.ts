@@ -1,7 +1,9 @@
 import 'server-only';
+// The static content page at a path (about, faqs, legal, learn), and its title and description
+// for the page's metadata. Beside the registry it reads, for the pages of app/ that render it.
 import type { Metadata } from 'next';
-import { CONTENT_PAGES, type ContentPage } from '@/components/content/registry';
 import { isContentPath } from '@/lib/content-paths';
+import { CONTENT_PAGES, type ContentPage } from './registry';
 
 export function findContent(path: string): ContentPage | null {
   return isContentPath(path) ? CONTENT_PAGES[path] : null;
