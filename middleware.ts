@@ -7,6 +7,7 @@ import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from '@/lib/constants';
 import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from '@/lib/hosts';
 import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 import { contentSecurityPolicy } from '@/lib/csp';
+import { strictTransportSecurity } from '@/lib/security-headers';
 import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from '@/lib/routes/visitor-cache';
 import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from '@/server/bff/cookies';
 
@@ -92,6 +93,8 @@ export async function middleware(request: NextRequest) {
   target.pathname = visitor ? `/${VISITOR_CACHE_SEGMENT}/${community}${page}` : `/${community}${page}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('content-security-policy', csp);
+  const hsts = strictTransportSecurity(process.env.WEB_URL ?? DEV_DEFAULTS.webUrl);
+  if (hsts) response.headers.set('strict-transport-security', hsts);
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
   if (scoutId && /^\d{1,12}$/.test(scoutId))
