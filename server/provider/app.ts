@@ -58,8 +58,9 @@ export function createApp(deps: Deps) {
     console.error('[provider]', err);
     return fail(c, 500, 'Something went wrong, please try again later.');
   });
-  // Security headers on every answer (nosniff, frame and referrer policies, HSTS over https...).
-  app.use('*', secureHeaders());
+  // Security headers on every answer (nosniff, frame and referrer policies, HSTS...); the accounts
+  // pages' own, stricter ones (frame DENY, their CSP) are kept.
+  app.use('*', secureHeaders({ overwrite: false }));
   app.use('*', jsonBodyLimit);
   app.use('*', bearerAuth(deps));
   app.get('/health', (c) => c.json({ data: { ok: true } }));
