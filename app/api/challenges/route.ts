@@ -7,6 +7,7 @@ import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { webConfig } from '@/server/bff/config';
 import { provider } from '@/server/bff/provider';
+import { issueText } from '@/lib/contracts/errors';
 import { guardMutation } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
@@ -20,7 +21,7 @@ export async function POST(request: Request) {
   );
   if (!parsed.success) {
     return NextResponse.json(
-      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: issueText(i) })) },
       { status: 422 },
     );
   }

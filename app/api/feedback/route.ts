@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { feedbackInputSchema } from '@/lib/contracts/feedback';
 import { provider } from '@/server/bff/provider';
+import { issueText } from '@/lib/contracts/errors';
 import { guardMutation } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
@@ -10,7 +11,7 @@ export async function POST(request: Request) {
   const parsed = feedbackInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
     return NextResponse.json(
-      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: issueText(i) })) },
       { status: 422 },
     );
   }

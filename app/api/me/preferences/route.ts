@@ -6,6 +6,7 @@ import { preferencesSchema } from '@/lib/contracts/platform';
 import { PREFERENCE, userPreferencesUpdateSchema } from '@/lib/contracts/preferences';
 import { getViewer } from '@/server/bff/loaders';
 import { provider } from '@/server/bff/provider';
+import { issueText } from '@/lib/contracts/errors';
 import { guardMutation } from '@/server/bff/route-guards';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -22,7 +23,7 @@ export async function PUT(request: Request) {
   const parsed = userPreferencesUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
     return NextResponse.json(
-      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: issueText(i) })) },
       { status: 422 },
     );
   }

@@ -5,6 +5,7 @@ import { NextResponse } from 'next/server';
 import { publicUserSchema } from '@/lib/contracts/account';
 import { profileUpdateSchema } from '@/lib/contracts/profile';
 import { provider } from '@/server/bff/provider';
+import { issueText } from '@/lib/contracts/errors';
 import { guardMutation } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request) {
@@ -13,7 +14,7 @@ export async function PUT(request: Request) {
   const parsed = profileUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) {
     return NextResponse.json(
-      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+      { errors: parsed.error.issues.map((i) => ({ field: i.path.join('.') || '*', error: issueText(i) })) },
       { status: 422 },
     );
   }
