@@ -4,6 +4,7 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
+const SANITIZE_ESM = '(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)';
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
@@ -11,7 +12,10 @@ const common = {
     '^server-only$': '<rootDir>/tests/unit/empty-module.cjs',
     '\\.css$': '<rootDir>/tests/unit/empty-module.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(marked|request-filtering-agent|@tiptap/markdown/node_modules/marked)/)'],
+  // sanitize-html 2.17.6+ brings ESM-only htmlparser2 12 and its dom* helpers: compiled like marked.
+  transformIgnorePatterns: [
+    `/node_modules/(?!(marked|request-filtering-agent|@tiptap/markdown/node_modules/marked|sanitize-html/node_modules/${SANITIZE_ESM}|${SANITIZE_ESM})/)`,
+  ],
 };
 
 module.exports = {

@@ -6,6 +6,7 @@ import { sealData } from 'iron-session';
 import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from '@/lib/constants';
 import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/csp';
+import { strictTransportSecurity } from '@/lib/security-headers';
 import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from '@/lib/routes/visitor-cache';
 import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from '@/server/bff/cookies';
 import { webConfig } from '@/server/bff/web-config';
@@ -25,6 +26,7 @@ function settings() {
     secure: config.secure,
     secret: config.SESSION_SECRET,
     dev: config.dev,
+    webUrl: config.WEB_URL,
   };
 }
 
@@ -49,7 +51,7 @@ async function absorbToken(request: NextRequest, token: string): Promise<NextRes
 }
 
 export async function middleware(request: NextRequest) {
-  const { rootDomain, secure, accountsOrigin, dev } = settings();
+  const { rootDomain, secure, accountsOrigin, dev, webUrl } = settings();
   const token = request.nextUrl.searchParams.get('token');
   if (token) return absorbToken(request, token);
 
@@ -91,6 +93,8 @@ export async function middleware(request: NextRequest) {
   target.pathname = visitor ? `/${VISITOR_CACHE_SEGMENT}/${community}${page}` : `/${community}${page}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('content-security-policy', csp);
+  const hsts = strictTransportSecurity(webUrl);
+  if (hsts) response.headers.set('strict-transport-security', hsts);
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
   if (scoutId && /^\d{1,12}$/.test(scoutId))

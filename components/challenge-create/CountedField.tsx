@@ -1,6 +1,8 @@
 'use client';
 // A labelled input or textarea with a characters-remaining counter, a hint and its error
-// (beside the field, announced through aria-describedby).
+// (beside the field, announced through aria-describedby). Characters are counted as a person sees
+// them (lib/graphemes.ts), as the server counts them.
+import { charactersLeft } from '@/lib/graphemes';
 
 export interface CountedFieldProps {
   id: string;
@@ -31,7 +33,7 @@ export function CountedField({
   onChange,
   onBlur,
   max,
-  remaining = max - value.length,
+  remaining = charactersLeft(value, max),
   error,
   hint,
   multiline,

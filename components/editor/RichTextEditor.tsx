@@ -5,6 +5,7 @@
 // readers. The label, hint, counter and error render on the server; the editing surface is its
 // own chunk, loaded in the browser only by pages that show an editor.
 import dynamic from 'next/dynamic';
+import { charactersLeft } from '@/lib/graphemes';
 import { counterText } from '../challenge-create/CountedField';
 
 const EditorSurface = dynamic(() => import('./EditorSurface'), {
@@ -43,7 +44,7 @@ export function RichTextEditor({
   disabled,
 }: RichTextEditorProps) {
   const labelId = `${id}-label`;
-  const remaining = max === undefined ? null : max - value.length;
+  const remaining = max === undefined ? null : charactersLeft(value, max);
   const describedBy = [hint && `${id}-hint`, remaining !== null && `${id}-counter`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import type { FieldError } from '../contracts/errors';
 import { tooLong } from './messages';
+import { graphemeCount } from '../graphemes';
+import { graphemeMax } from '../contracts/text-limits';
 
 export const ASSUMPTION_MIN = 100;
 /** Our bounds; the spec gives none. */
@@ -33,7 +35,11 @@ export const ASSUMPTION_MESSAGES = {
   monkeyFirst: 'Start with the Monkey first',
 } as const;
 
-const text = (max = DEEP_DIVE_TEXT_MAX) => z.string().max(max).catch('');
+const text = (max = DEEP_DIVE_TEXT_MAX) =>
+  z
+    .string()
+    .check(graphemeMax(max, tooLong(max)))
+    .catch('');
 /** Items longer than 80 characters are cut, never dropped with the whole list. */
 const list = z
   .array(z.string().transform((item) => item.slice(0, DEEP_DIVE_ITEM_MAX)))
@@ -111,8 +117,9 @@ export function assumptionErrors(a: AssumptionFields): FieldError[] {
   const errors: FieldError[] = [];
   for (const key of KEYS) {
     const value = a[key].trim();
-    if (value && value.length < ASSUMPTION_MIN) errors.push({ field: key, error: ASSUMPTION_MESSAGES.tooShort });
-    else if (value.length > ASSUMPTION_MAX) errors.push({ field: key, error: tooLong(ASSUMPTION_MAX) });
+    if (value && graphemeCount(value) < ASSUMPTION_MIN)
+      errors.push({ field: key, error: ASSUMPTION_MESSAGES.tooShort });
+    else if (graphemeCount(value) > ASSUMPTION_MAX) errors.push({ field: key, error: tooLong(ASSUMPTION_MAX) });
   }
   const { from, to } = a.deep_dives.who.demograph_age;
   if ([from, to].some((age) => age !== null && (age < AGE_MIN || age > AGE_MAX)))

@@ -2,6 +2,7 @@
 // crowd, shown on the challenge page. One text replaced whole; an empty text removes it. The spec
 // names no limit, so the textarea default of spec 3 §5 applies: 1000 characters.
 import { z } from 'zod';
+import { graphemeMax } from '../contracts/text-limits';
 
 export const CATALYST_UPDATE_MAX = 1000;
 
@@ -12,7 +13,7 @@ export const CATALYST_UPDATE_MESSAGES = {
 } as const;
 
 export const catalystUpdateSchema = z.object({
-  text: z.string().trim().max(CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES.tooLong),
+  text: z.string().trim().check(graphemeMax(CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES.tooLong)),
 });
 
 export const catalystUpdateOutSchema = z.object({ text: z.string(), updated_at: z.string() }).nullable();

@@ -5,6 +5,7 @@
 import type { FieldError } from '../contracts/errors';
 import { IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX, ideaDescriptionError, ideaTitleError } from './idea';
 import { CREATE_MESSAGES, tooLong } from './messages';
+import { graphemeCount } from '../graphemes';
 
 export { IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX };
 /** Caption and meme lines (spec 2 §9 'Caption text 90'); image.ts's MEME_TEXT_MAX, not imported: that module brings zod. */
@@ -71,7 +72,7 @@ export function ideaEntryErrors(
   const title = ideaTitleError(entry.title);
   if (title) errors.push({ field: 'title', error: title });
   const description = caption
-    ? entry.description.trim().length > IDEA_DESCRIPTION_MAX
+    ? graphemeCount(entry.description.trim()) > IDEA_DESCRIPTION_MAX
       ? tooLong(IDEA_DESCRIPTION_MAX)
       : null
     : ideaDescriptionError(entry.description);
@@ -79,8 +80,9 @@ export function ideaEntryErrors(
   if (caption) {
     const top = entry.caption?.top.trim() ?? '';
     const bottom = entry.caption?.bottom.trim() ?? '';
-    if (top.length > CAPTION_TEXT_MAX) errors.push({ field: 'caption.top', error: tooLong(CAPTION_TEXT_MAX) });
-    if (bottom.length > CAPTION_TEXT_MAX) errors.push({ field: 'caption.bottom', error: tooLong(CAPTION_TEXT_MAX) });
+    if (graphemeCount(top) > CAPTION_TEXT_MAX) errors.push({ field: 'caption.top', error: tooLong(CAPTION_TEXT_MAX) });
+    if (graphemeCount(bottom) > CAPTION_TEXT_MAX)
+      errors.push({ field: 'caption.bottom', error: tooLong(CAPTION_TEXT_MAX) });
     if (!top && !bottom) errors.push({ field: 'caption', error: IDEA_MESSAGES.captionMissing });
   }
   return errors;

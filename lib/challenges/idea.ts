@@ -1,5 +1,6 @@
 // The catalyst's own idea in a test-an-idea challenge (spec 2 §5 Idea, §9): title 180, description 5000.
 import { CREATE_MESSAGES, tooLong } from './messages';
+import { graphemeCount } from '../graphemes';
 
 export const IDEA_TITLE_MAX = 180;
 export const IDEA_DESCRIPTION_MAX = 5000;
@@ -11,14 +12,14 @@ export interface IdeaText {
 
 export function ideaTitleError(title: string): string | null {
   if (!title.trim()) return CREATE_MESSAGES.required;
-  if (title.trim().length > IDEA_TITLE_MAX) return tooLong(IDEA_TITLE_MAX);
+  if (graphemeCount(title.trim()) > IDEA_TITLE_MAX) return tooLong(IDEA_TITLE_MAX);
   return null;
 }
 
 /** Required here: a test idea is rated on its description, so an idea without one cannot be judged. */
 export function ideaDescriptionError(description: string): string | null {
   if (!description.trim()) return CREATE_MESSAGES.required;
-  if (description.trim().length > IDEA_DESCRIPTION_MAX) return tooLong(IDEA_DESCRIPTION_MAX);
+  if (graphemeCount(description.trim()) > IDEA_DESCRIPTION_MAX) return tooLong(IDEA_DESCRIPTION_MAX);
   return null;
 }
 

@@ -2,6 +2,7 @@
 // which files may be uploaded, where stored images live on the web app, how the random gallery
 // ranks the library, and the meme caption rule. Pure: shared by the browser, the BFF and the provider.
 import { z } from 'zod';
+import { graphemeCount } from '../graphemes';
 
 /** Largest upload (spec 2 §9 '20 MB'): 20 MiB, the figure the text promises. */
 export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -205,7 +206,7 @@ export function withCredit(url: string, credit: { source: string; user: string |
 
 /** The meme caption rule (spec 2 §5): top and bottom are optional, 90 characters each. */
 export function memeTextError(text: string): string | null {
-  return [...text].length > MEME_TEXT_MAX ? IMAGE_MESSAGES.memeTextTooLong : null;
+  return graphemeCount(text) > MEME_TEXT_MAX ? IMAGE_MESSAGES.memeTextTooLong : null;
 }
 
 // ---- uploads ----------------------------------------------------------------------------------

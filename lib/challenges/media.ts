@@ -2,6 +2,7 @@
 // are our own images only (uploads or the library, lib/challenges/image.ts); links are web
 // addresses that pass the article URL rule. The lists are replaced whole by the owner's save.
 import { z } from 'zod';
+import { graphemeMax } from '../contracts/text-limits';
 import { ARTICLE_MESSAGES, articleFetchUrl } from './article';
 import { ownImage } from './image';
 
@@ -33,7 +34,7 @@ const link = z.object({
       if (!fetchable) ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.invalidUrl });
       return fetchable ?? url;
     }),
-  title: z.string().trim().max(MEDIA_LINK_TITLE_MAX, MEDIA_MESSAGES.linkTitle).default(''),
+  title: z.string().trim().check(graphemeMax(MEDIA_LINK_TITLE_MAX, MEDIA_MESSAGES.linkTitle)).default(''),
 });
 
 export const challengeMediaSchema = z.object({

@@ -5,6 +5,7 @@
 // all run these rules.
 import { isLowEffort } from '../low-effort';
 import { CREATE_MESSAGES, tooLong } from './messages';
+import { graphemeCount } from '../graphemes';
 
 /** Each of the two comments (spec 3 §5 'Textarea: default maxlength 1000'). */
 export const MENTOR_TEXT_MAX = 1000;
@@ -71,7 +72,7 @@ export interface MentorCommentText {
 export function mentorTextError(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return CREATE_MESSAGES.required;
-  if (trimmed.length > MENTOR_TEXT_MAX) return tooLong(MENTOR_TEXT_MAX);
+  if (graphemeCount(trimmed) > MENTOR_TEXT_MAX) return tooLong(MENTOR_TEXT_MAX);
   if (isLowEffort(trimmed)) return MENTORING_MESSAGES.lowEffort;
   return null;
 }

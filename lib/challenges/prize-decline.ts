@@ -2,6 +2,7 @@
 // catalyst of a closed challenge refuses to pay the prize an idea won, telling its author why. The
 // award is marked declined (it stays on record) and the catalyst's trust score drops once.
 import { z } from 'zod';
+import { graphemeMax } from '../contracts/text-limits';
 import { NOT_CHALLENGE_OWNER } from '../constants';
 
 export const DECLINE_FEEDBACK_MAX = 1000;
@@ -17,7 +18,7 @@ export const DECLINE_MESSAGES = {
 } as const;
 
 export const declineSchema = z.object({
-  feedback: z.string().trim().max(DECLINE_FEEDBACK_MAX, DECLINE_MESSAGES.feedbackLong).default(''),
+  feedback: z.string().trim().check(graphemeMax(DECLINE_FEEDBACK_MAX, DECLINE_MESSAGES.feedbackLong)).default(''),
 });
 
 export const declineResultSchema = z.object({

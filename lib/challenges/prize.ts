@@ -4,6 +4,7 @@
 import type { FieldError } from '../contracts/errors';
 import { formatMoneyCents, MONEY_MAX_CENTS, parseMoneyText } from '../money';
 import { CREATE_MESSAGES, tooLong } from './messages';
+import { graphemeCount } from '../graphemes';
 import { PRIZE_TYPE_LABELS } from './presentation';
 
 export const PRIZE_TYPES = [
@@ -57,9 +58,10 @@ export function prizeErrors(p: PrizeFields): FieldError[] {
   const title = p.prize_title.trim();
   const description = p.prize_description.trim();
   if (!title) errors.push({ field: 'prize_title', error: CREATE_MESSAGES.required });
-  else if (title.length > PRIZE_TITLE_MAX) errors.push({ field: 'prize_title', error: tooLong(PRIZE_TITLE_MAX) });
+  else if (graphemeCount(title) > PRIZE_TITLE_MAX)
+    errors.push({ field: 'prize_title', error: tooLong(PRIZE_TITLE_MAX) });
   if (!description) errors.push({ field: 'prize_description', error: CREATE_MESSAGES.required });
-  else if (description.length > PRIZE_DESCRIPTION_MAX)
+  else if (graphemeCount(description) > PRIZE_DESCRIPTION_MAX)
     errors.push({ field: 'prize_description', error: tooLong(PRIZE_DESCRIPTION_MAX) });
   return errors;
 }

@@ -2,6 +2,7 @@
 // without an account answers a challenge's question anonymously. Pure rules shared by the share
 // panel, the challenge page, the survey page and the provider's POST /surveys.
 import { isOwnOrigin } from '../hosts';
+import { graphemeCount } from '../graphemes';
 import { NOT_CHALLENGE_OWNER } from '../constants';
 
 /** The share link's query that asks for survey mode: /challenges/{slug}?survey=1. */
@@ -126,7 +127,7 @@ export function autoSurvey(visit: SurveyArrival, challenge: SurveyFacts, flagOn:
 
 /** The answer's message, or null when it is fine (trimmed length counts). */
 export function surveyAnswerError(answer: string): string | null {
-  const length = answer.trim().length;
+  const length = graphemeCount(answer.trim());
   if (length < SURVEY_ANSWER_MIN) return SURVEY_MESSAGES.answerShort;
   if (length > SURVEY_ANSWER_MAX) return SURVEY_MESSAGES.answerLong;
   return null;

@@ -3,6 +3,7 @@
 // only what follows its 'What could' / 'How could' prefix: at most 140 characters, detail 1000.
 // Tool challenges and some main categories must use one of the suggested words.
 import { CREATE_MESSAGES, tooLong } from './messages';
+import { graphemeCount } from '../graphemes';
 
 export const QUESTION_TITLE_MAX = 180;
 export const INITIAL_QUESTION_TITLE = 'What could';
@@ -34,7 +35,7 @@ export function normaliseQuestionTitle(title: string): string {
  */
 export function questionTitleLength(title: string): number {
   const normalised = normaliseQuestionTitle(title);
-  return normalised ? normalised.length - 1 : 0;
+  return normalised ? graphemeCount(normalised) - 1 : 0;
 }
 
 export function questionTitleRemaining(title: string): number {
@@ -66,7 +67,7 @@ export const QUESTION_DETAIL_MAX = 5000;
 
 export function questionDetailError(detail: string, max = QUESTION_DETAIL_MAX): string | null {
   if (!detail.trim()) return CREATE_MESSAGES.required;
-  if (detail.trim().length > max) return tooLong(max);
+  if (graphemeCount(detail.trim()) > max) return tooLong(max);
   return null;
 }
 

@@ -6,6 +6,7 @@ import { durationError, type Duration } from './duration';
 import { ideaErrors, type IdeaText } from './idea';
 import { assumptionErrors, emptyDeepDives, type AssumptionFields } from './assumptions';
 import { CREATE_MESSAGES, tooLong } from './messages';
+import { graphemeCount } from '../graphemes';
 import { DEFAULT_PRIZE, prizeErrors, type PrizeFields } from './prize';
 import { QQ_DETAIL_MAX, qqTitleError, questionDetailError, questionTitleError } from './title';
 import {
@@ -69,7 +70,7 @@ export function challengeErrors(q: QuestionFields): FieldError[] {
   if (shows('your-idea') && (isIdeaRequired(q.solution_format) || !ideaIsEmpty(q.idea))) {
     errors.push(...ideaErrors(q.idea ?? { title: '', description: '' }));
   }
-  if (shows('purpose') && (q.improve_purpose_idea ?? '').trim().length > IMPROVE_PURPOSE_MAX) {
+  if (shows('purpose') && graphemeCount((q.improve_purpose_idea ?? '').trim()) > IMPROVE_PURPOSE_MAX) {
     errors.push({ field: 'improve_purpose_idea', error: tooLong(IMPROVE_PURPOSE_MAX) });
   }
   const title = qq ? qqTitleError(q.question_title, true) : questionTitleError(q.question_title, needsSuggestedWord(q));

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DURATION_PRESETS } from '../challenges/duration';
 import { tooLong } from '../challenges/messages';
+import { graphemeMax } from './text-limits';
 
 export const AMA_TITLE_MIN = 10;
 export const AMA_TITLE_MAX = 140;
@@ -27,8 +28,12 @@ export const amaCreateSchema = z.object({
     .string()
     .trim()
     .min(AMA_TITLE_MIN, AMA_MESSAGES.titleShort)
-    .max(AMA_TITLE_MAX, tooLong(AMA_TITLE_MAX)),
-  question_detail: z.string().trim().max(AMA_DETAIL_MAX, tooLong(AMA_DETAIL_MAX)).default(''),
+    .check(graphemeMax(AMA_TITLE_MAX, tooLong(AMA_TITLE_MAX))),
+  question_detail: z
+    .string()
+    .trim()
+    .check(graphemeMax(AMA_DETAIL_MAX, tooLong(AMA_DETAIL_MAX)))
+    .default(''),
   duration_days: z
     .number({ error: DURATION_MESSAGE })
     .refine((days) => (DURATION_PRESETS as readonly number[]).includes(days), DURATION_MESSAGE),

@@ -2,7 +2,8 @@
 // the BFF and the provider. Base types only reject wrong JSON types; every product rule runs in
 // challengeErrors so one request gets every message at once, keyed by body field ({field, error}).
 import { z } from 'zod';
-import { CREATE_MESSAGES } from '../challenges/messages';
+import { graphemeMax } from './text-limits';
+import { CREATE_MESSAGES, tooLong } from '../challenges/messages';
 import { normaliseQuestionTitle } from '../challenges/title';
 import { articleSchema } from '../challenges/article';
 import { ownImage } from '../challenges/image';
@@ -62,7 +63,7 @@ export const challengeCreateSchema = z
     location: z.string().trim().max(200).nullable().default(null),
     improve_purpose_idea: z
       .string()
-      .max(IMPROVE_PURPOSE_MAX * 2)
+      .check(graphemeMax(IMPROVE_PURPOSE_MAX * 2, tooLong(IMPROVE_PURPOSE_MAX)))
       .default(''),
     /** The source article, as the scrape utility read it; optional (spec 2 §2 article step). */
     article: articleSchema.nullable().default(null),

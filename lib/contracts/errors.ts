@@ -7,6 +7,20 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorBodySchema = z.object({ errors: z.array(fieldErrorSchema), code: z.number().int().optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** Refusals of a request body as a whole, worded once for the BFF and the provider (issue 15 item 7). */
+export const BODY_TEXTS = {
+  invalidJson: 'The request body is not valid JSON: send one JSON object.',
+  tooLarge: 'The request body is too large.',
+} as const;
+
+/**
+ * The text of one schema issue. A body that is not JSON reaches the schema as null, and zod would
+ * say 'expected object, received null': a wrong type at the root means the body itself is wrong.
+ */
+export function issueText(issue: Pick<z.core.$ZodIssue, 'code' | 'path' | 'message'>): string {
+  return issue.code === 'invalid_type' && issue.path.length === 0 ? BODY_TEXTS.invalidJson : issue.message;
+}
+
 /** Accounts service OAuth error codes (spec 1 §8) and the text a person reads for each. */
 export const OAUTH_ERRORS = {
   10110: 'You denied the authorization request.',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ownImage, IMAGE_MESSAGES } from '../challenges/image';
 import { CAPTION_TEXT_MAX, IDEA_DESCRIPTION_MAX, IDEA_TITLE_MAX, type IdeaEntry } from '../challenges/idea-entry';
 import { tooLong } from '../challenges/messages';
+import { graphemeMax } from './text-limits';
 
 /** Room over the limits so that the rules, not zod, word the length errors; beyond it the body is refused outright. */
 const SLACK = 100;
@@ -14,11 +15,11 @@ export const ideaEntrySchema = z.object({
   challenge: z.string().trim().min(1).max(200),
   title: z
     .string()
-    .max(IDEA_TITLE_MAX + SLACK, tooLong(IDEA_TITLE_MAX))
+    .check(graphemeMax(IDEA_TITLE_MAX + SLACK, tooLong(IDEA_TITLE_MAX)))
     .default(''),
   description: z
     .string()
-    .max(IDEA_DESCRIPTION_MAX + SLACK, tooLong(IDEA_DESCRIPTION_MAX))
+    .check(graphemeMax(IDEA_DESCRIPTION_MAX + SLACK, tooLong(IDEA_DESCRIPTION_MAX)))
     .default(''),
   /** One of our own pictures: a library image or an upload (lib/challenges/image.ts ownImage). */
   primary_image: z
@@ -30,11 +31,11 @@ export const ideaEntrySchema = z.object({
     .object({
       top: z
         .string()
-        .max(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX))
+        .check(graphemeMax(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX)))
         .default(''),
       bottom: z
         .string()
-        .max(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX))
+        .check(graphemeMax(CAPTION_TEXT_MAX + SLACK, tooLong(CAPTION_TEXT_MAX)))
         .default(''),
     })
     .nullish(),

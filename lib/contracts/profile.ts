@@ -1,5 +1,6 @@
 // PUT /me/profile (the account pages' profile and social forms), shared by the BFF and the provider.
 import { z } from 'zod';
+import { graphemeMax } from './text-limits';
 import { PROFILE_INTERESTS_SHOWN } from '../constants';
 import { normalizeTags } from '../tags';
 import { socialProviders } from './account';
@@ -35,7 +36,7 @@ const interests = z
   .transform(normalizeTags)
   .pipe(
     z
-      .array(z.string().max(PROFILE_LIMITS.interest, atMost(PROFILE_LIMITS.interest)))
+      .array(z.string().check(graphemeMax(PROFILE_LIMITS.interest, atMost(PROFILE_LIMITS.interest))))
       .max(PROFILE_LIMITS.interests, `Choose at most ${PROFILE_LIMITS.interests} interests.`),
   );
 
@@ -47,10 +48,19 @@ export const profileUpdateSchema = z
       .string()
       .trim()
       .min(1, 'This field is required')
-      .max(PROFILE_LIMITS.name, atMost(PROFILE_LIMITS.name)),
-    last_name: z.string().trim().max(PROFILE_LIMITS.name, atMost(PROFILE_LIMITS.name)),
-    slogan: z.string().trim().max(PROFILE_LIMITS.slogan, atMost(PROFILE_LIMITS.slogan)),
-    bio: z.string().trim().max(PROFILE_LIMITS.bio, atMost(PROFILE_LIMITS.bio)),
+      .check(graphemeMax(PROFILE_LIMITS.name, atMost(PROFILE_LIMITS.name))),
+    last_name: z
+      .string()
+      .trim()
+      .check(graphemeMax(PROFILE_LIMITS.name, atMost(PROFILE_LIMITS.name))),
+    slogan: z
+      .string()
+      .trim()
+      .check(graphemeMax(PROFILE_LIMITS.slogan, atMost(PROFILE_LIMITS.slogan))),
+    bio: z
+      .string()
+      .trim()
+      .check(graphemeMax(PROFILE_LIMITS.bio, atMost(PROFILE_LIMITS.bio))),
     interests,
     social: z.partialRecord(z.enum(socialProviders), socialHandle),
   })

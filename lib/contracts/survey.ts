@@ -1,6 +1,7 @@
 // POST /surveys (spec 1 §7) and GET /challenges/{slug}/survey-replies: anonymous survey replies
 // and the catalyst's list of them. The rules are lib/challenges/survey.ts.
 import { z } from 'zod';
+import { graphemeMax } from './text-limits';
 import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES, surveyAnswerError } from '../challenges/survey';
 
 export const surveyReplySchema = z.object({
@@ -8,7 +9,7 @@ export const surveyReplySchema = z.object({
   challenge: z.string().trim().min(1).max(200),
   answer: z
     .string()
-    .max(SURVEY_ANSWER_MAX * 2, SURVEY_MESSAGES.answerLong)
+    .check(graphemeMax(SURVEY_ANSWER_MAX * 2, SURVEY_MESSAGES.answerLong))
     .superRefine((answer, ctx) => {
       const error = surveyAnswerError(answer);
       if (error) ctx.addIssue({ code: 'custom', message: error });

@@ -8,6 +8,30 @@ import { isOwnOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { authFlowCookieAttributes, sessionCookieAttributes } from './cookies';
 
+/** The session cookie carries a token the provider signed out (or never issued). */
+export class SignedOutError extends Error {
+  constructor() {
+    super('The session token was signed out.');
+  }
+}
+
+/**
+ * Whether the provider refuses this token (GET /account/session: 401). Only a refusal counts: an
+ * unreachable provider is an outage, and an outage does not sign anybody out.
+ */
+export async function isSignedOut(providerUrl: string, accessToken: unknown): Promise<boolean> {
+  if (typeof accessToken !== 'string') return true;
+  try {
+    const res = await fetch(`${providerUrl}/account/session`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(2_000),
+    });
+    return res.status === 401;
+  } catch {
+    return false;
+  }
+}
+
 export function authOptions(): NextAuthOptions {
   const config = webConfig();
   process.env.NEXTAUTH_URL ??= config.WEB_URL;
@@ -28,6 +52,14 @@ export function authOptions(): NextAuthOptions {
       nonce: { name: 'bn_flow.nonce', options: flow },
     },
     pages: { signIn: '/sign-in', signOut: '/', error: '/sign-in' },
+    logger: {
+      // A replayed signed-out cookie is expected traffic, not an error worth a stack trace.
+      error(code, metadata) {
+        const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+        if (code === 'JWT_SESSION_ERROR' && error instanceof SignedOutError) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+    },
     providers: [
       {
         id: 'accounts',
@@ -76,6 +108,9 @@ export function authOptions(): NextAuthOptions {
           token.accessToken = account.access_token;
           token.userId = Number(user?.id ?? token.sub);
           token.screenName = user?.name ?? undefined;
+        } else if (await isSignedOut(config.PROVIDER_API_URL, token.accessToken)) {
+          // A replayed copy of a signed-out cookie: next-auth answers no session and clears the cookie.
+          throw new SignedOutError();
         }
         return token;
       },

@@ -4,7 +4,9 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import type { ProviderResult } from './provider-client';
+import { bodyLimitFor, declaresTooLarge } from '@/lib/body-limits';
 import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
+import { BODY_TEXTS, issueText } from '@/lib/contracts/errors';
 import { isOwnOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { currentSession } from './session';
@@ -36,7 +38,7 @@ export function relayFailure(
 /** A body or query that failed its schema: 422 with the {field, error} list (spec 1 §8). */
 export function invalidInput(error: z.ZodError) {
   return NextResponse.json(
-    { errors: error.issues.map((i) => ({ field: i.path.join('.') || '*', error: i.message })) },
+    { errors: error.issues.map((i) => ({ field: i.path.join('.') || '*', error: issueText(i) })) },
     { status: 422 },
   );
 }
@@ -49,14 +51,42 @@ export function isSameOrigin(request: Request): boolean {
   return site === 'same-origin' || site === 'same-site';
 }
 
-/** The 403 for a call from another site, or null for one of our own pages. */
+/**
+ * The 403 for a call from another site, or null for one of our own pages. Every BFF call with a
+ * body starts here, so a body whose Content-Length is over the route's limit is refused here too (413).
+ */
 export function refuseCrossSite(request: Request): NextResponse | null {
-  return isSameOrigin(request) ? null : errorResponse(403, 'Cross-site requests are not allowed.');
+  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  return declaresTooLarge(request.headers.get('content-length'), limit)
+    ? errorResponse(413, BODY_TEXTS.tooLarge)
+    : null;
+}
+
+/**
+ * 413 for a body over the route's limit (lib/body-limits.ts): by its Content-Length, or for a body
+ * streamed without one, counted as it arrives on a copy (the route reads the original afterwards).
+ */
+export async function refuseLargeBody(request: Request): Promise<NextResponse | null> {
+  const limit = bodyLimitFor(new URL(request.url).pathname);
+  const length = request.headers.get('content-length');
+  if (declaresTooLarge(length, limit)) return errorResponse(413, BODY_TEXTS.tooLarge);
+  if (!request.body || length !== null) return null;
+  const reader = request.clone().body!.getReader();
+  for (let size = 0; ;) {
+    const { done, value } = await reader.read();
+    if (done) return null;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return errorResponse(413, BODY_TEXTS.tooLarge);
+    }
+  }
 }
 
 /** Runs before every state-changing BFF call; returns a response when the call must stop. */
 export async function guardMutation(request: Request): Promise<NextResponse | null> {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = refuseCrossSite(request) ?? (await refuseLargeBody(request));
   if (crossSite) return crossSite;
   const session = await currentSession();
   if (session?.shadow && request.headers.get(SHADOW_CONFIRM_HEADER) !== '1')

@@ -1,5 +1,9 @@
 // Composes the provider API and the accounts service into one Hono app.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { BODY_LIMITS, isUploadPath } from '@/lib/body-limits';
+import { BODY_TEXTS } from '@/lib/contracts/errors';
 import type { AppEnv, Deps } from './http/types';
 import { bearerAuth } from './http/auth';
 import { fail } from './http/respond';
@@ -41,12 +45,23 @@ import { forumGateRoutes } from './http/forum-gate';
 import { suggestionBoxRoutes } from './http/suggestion-box';
 import { gamedashRoutes } from './http/gamedash';
 
+/** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
+const jsonLimit = bodyLimit({
+  maxSize: BODY_LIMITS.json,
+  onError: (c) => fail(c, 413, BODY_TEXTS.tooLarge),
+});
+const jsonBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next));
+
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
     console.error('[provider]', err);
     return fail(c, 500, 'Something went wrong, please try again later.');
   });
+  // Security headers on every answer (nosniff, frame and referrer policies, HSTS...); the accounts
+  // pages' own, stricter ones (frame DENY, their CSP) are kept.
+  app.use('*', secureHeaders({ overwrite: false }));
+  app.use('*', jsonBodyLimit);
   app.use('*', bearerAuth(deps));
   app.get('/health', (c) => c.json({ data: { ok: true } }));
   // Routers are mounted here, one per area (spec paths).

@@ -10,15 +10,27 @@ import {
   WHAT_ASSUMPTION_REASON,
 } from '@/lib/challenges/assumptions';
 import { CATALYST_PUBLISH_POINTS } from '@/lib/challenges/points';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { categories, challenges, ideas, platforms, pointEvents } from '@/server/provider/db/schema';
 import { UNKNOWN_COMMUNITY } from '@/server/provider/domain/challenge-publish';
+import { ARTICLE_MESSAGES } from '@/lib/challenges/article';
+import type { Fetcher } from '@/server/provider/domain/article-scrape';
+import { fetchPublic } from '@/server/shared/safe-fetch';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ARTICLE_PICTURE = 'https://news.example.com/bus.jpg';
+/** The bytes of a PNG: what the article's site answers for its picture. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** The article's site is stood in for; every other address goes through the real SSRF-safe fetch. */
+const fetcher: Fetcher = async (url, limits) =>
+  url === ARTICLE_PICTURE ? { body: PNG, contentType: 'image/png', url } : fetchPublic(url, limits);
+
 let provider: TestProvider;
 beforeAll(async () => {
-  provider = await createTestProvider();
+  provider = await createTestProvider({ deps: { fetcher } });
 });
 afterAll(async () => {
   await provider.close();
@@ -326,13 +338,13 @@ test("prize rules: 'other' needs a title (8 at most) and a description; amounts 
   expect((await errorsOf(badType, 422)).errors[0].field).toBe('prize_type');
 });
 
-test('a linked article is stored, and its picture stands in for the missing primary image', async () => {
+test('a linked article is stored, and our copy of its picture stands in for the missing primary image', async () => {
   const token = await tokenFor(provider, 'MayaChen');
   const article = {
     title: 'Who rides the night bus',
     description: 'Shift workers, mostly.',
     url: 'https://news.example.com/night-bus',
-    image_url: 'https://news.example.com/bus.jpg',
+    image_url: ARTICLE_PICTURE,
     keywords: ['transit'],
   };
   const created = await dataOf(
@@ -345,14 +357,69 @@ test('a linked article is stored, and its picture stands in for the missing prim
     challengeCreatedSchema,
   );
   const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
-  expect(detail.article).toEqual(article);
-  expect(detail.primary_image).toBe('https://news.example.com/bus.jpg');
+  const copy = detail.primary_image!;
+  expect(copy).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  expect(detail.article).toEqual({ ...article, image_url: copy });
+  const served = await provider.request(`/files/images/${copy.slice('/uploads/'.length)}`);
+  expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
   const bad = await provider.request('/challenges', {
     method: 'POST',
     token,
     body: await body({ article: { ...article, url: 'not a url' } }),
   });
   expect((await errorsOf(bad, 422)).errors[0].field).toBe('article.url');
+});
+
+test('an article picture at a loopback address is never fetched nor published: asked again, or dropped beside our own', async () => {
+  let reached = 0;
+  const listener = createServer((_req, res) => {
+    reached++;
+    res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from(PNG));
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const internal = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/secret.png`;
+  try {
+    const token = await tokenFor(provider, 'MayaChen');
+    for (const image_url of [internal, 'http://127.0.0.1/secret.png', 'http://[::1]/secret.png']) {
+      const article = {
+        title: 'Internal',
+        description: '',
+        url: 'https://news.example.com/a',
+        image_url,
+        keywords: [],
+      };
+      const alone = await provider.request('/challenges', {
+        method: 'POST',
+        token,
+        body: await body({ question_title: 'What could an internal picture show', article, primary_image: null }),
+      });
+      expect((await errorsOf(alone, 422)).errors).toEqual([
+        { field: 'primary_image', error: ARTICLE_MESSAGES.imageFailed },
+      ]);
+    }
+    const article = {
+      title: 'Internal',
+      description: '',
+      url: 'https://news.example.com/a',
+      image_url: internal,
+      keywords: [],
+    };
+    const created = await dataOf(
+      await provider.request('/challenges', {
+        method: 'POST',
+        token,
+        body: await body({ question_title: 'What could a loopback picture hide from us', article }),
+      }),
+      201,
+      challengeCreatedSchema,
+    );
+    const detail = await dataOf(await provider.request(`/challenges/${created.slug}`), 200, challengeDetailSchema);
+    expect(detail.article?.image_url).toBeNull();
+    expect(detail.primary_image).toBe('/images/library/full/a-bright-idea.jpg');
+    expect(reached).toBe(0);
+  } finally {
+    await new Promise((resolve) => listener.close(resolve));
+  }
 });
 
 test("assumptions and deep dives are stored; each written 'What' assumption earns the catalyst 12 neurons", async () => {

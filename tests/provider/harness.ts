@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '@/server/provider/app';
+import type { Deps } from '@/server/provider/http/types';
 import { openDatabase, type Database } from '@/server/provider/db/client';
 import { loadProviderConfig } from '@/server/provider/config';
 import { seedDemoData } from '@/server/provider/db/seed';
@@ -22,9 +23,12 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-/** `env`: provider settings over the pinned ones (e.g. RATING_RATE_LIMIT: '3/60' to reach a limit). */
+/**
+ * `env`: provider settings over the pinned ones (e.g. RATING_RATE_LIMIT: '3/60' to reach a limit);
+ * `deps`: dependencies to replace (e.g. the fetcher of user-given addresses).
+ */
 export async function createTestProvider(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; deps?: Pick<Deps, 'fetcher'> } = {},
 ): Promise<TestProvider> {
   const baseUrl = process.env.DATABASE_URL || 'memory://';
   // On a Postgres server each test file gets a throwaway database (migrations name "public" in
@@ -43,7 +47,7 @@ export async function createTestProvider(
     ...options.env,
   });
   if (options.seed !== false) await seedDemoData(database.db);
-  const app = createApp({ db: database.db, config });
+  const app = createApp({ db: database.db, config, ...options.deps });
   return {
     app,
     database,

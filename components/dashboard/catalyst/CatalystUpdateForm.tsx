@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { CATALYST_UPDATE_MAX, CATALYST_UPDATE_MESSAGES, type CatalystUpdate } from '@/lib/challenges/catalyst-updates';
 import { api, errorMessage } from '@/lib/client/api';
+import { charactersLeft, graphemeSlice } from '@/lib/graphemes';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
@@ -13,7 +14,7 @@ export function CatalystUpdateForm({ slug, initial }: { slug: string; initial: C
   const [error, setError] = useState<string | null>(null);
   const { toast } = useUi();
   const ready = useHydrated();
-  const left = CATALYST_UPDATE_MAX - text.length;
+  const left = charactersLeft(text, CATALYST_UPDATE_MAX);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -39,9 +40,9 @@ export function CatalystUpdateForm({ slug, initial }: { slug: string; initial: C
       <textarea
         id="catalyst-update-text"
         rows={3}
-        maxLength={CATALYST_UPDATE_MAX}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        // Cut at the limit in characters seen: maxLength counts UTF-16 units, an emoji as two or more.
+        onChange={(e) => setText(graphemeSlice(e.target.value, CATALYST_UPDATE_MAX))}
         aria-describedby="catalyst-update-help"
         aria-invalid={error ? true : undefined}
       />

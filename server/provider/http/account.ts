@@ -1,4 +1,4 @@
-// POST /account/signup, DELETE /account/session (sign-out) and shadow mode: start (POST), check
+// POST /account/signup, GET /account/session (still signed in?), DELETE /account/session (sign-out) and shadow mode: start (POST), check
 // (GET), stop (DELETE) (spec 1 §4, §7).
 import { Hono } from 'hono';
 import { FLAG } from '@/lib/contracts/flags';
@@ -51,6 +51,9 @@ export function accountRouter({ db }: Deps) {
       admin_id: c.var.shadowAdminId,
     }),
   );
+
+  /** Whether this token still signs someone in: 204, or 401 once it was signed out (the web's session check). */
+  router.get('/account/session', requireUser, (c) => c.body(null, 204));
 
   /** Sign-out revokes the token it signs out, so a copied session cookie is worthless afterwards. */
   router.delete('/account/session', requireUser, async (c) => {

@@ -6,19 +6,25 @@
 import { Hono } from 'hono';
 import { challengeCreateSchema } from '@/lib/contracts/challenge-create';
 import { copyChallengeToDraft } from '../domain/challenge-copy';
+import { withOwnArticlePicture } from '../domain/article-picture';
 import { publishChallenge } from '../domain/challenge-publish';
+import { LocalDiskStore } from '../storage/store';
 import { listPromotedIdeas, promoteIdea, PROMOTE_MESSAGES } from '../domain/idea-promotion';
 import { CHALLENGE_NOT_FOUND } from './challenges';
 import { requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
-export function challengeCreateRoutes({ db }: Deps) {
+export function challengeCreateRoutes({ db, config, store: given, fetcher }: Deps) {
   const app = new Hono<AppEnv>();
+  const store = given ?? new LocalDiskStore(config.UPLOADS_DIR);
   app.post('/challenges', requireUser, async (c) => {
     const body = await parseBody(c, challengeCreateSchema);
     if (!body.ok) return body.response;
-    const result = await publishChallenge(db, c.get('user')!, body.data);
+    // The article's picture is published as our own copy, never as the address the browser sent.
+    const own = await withOwnArticlePicture(body.data, store, fetcher);
+    if (!own.ok) return fail(c, own.status, own.errors);
+    const result = await publishChallenge(db, c.get('user')!, own.input);
     if (!result.ok) return fail(c, result.status, result.errors);
     return ok(c, { slug: result.slug, id: result.id }, 201);
   });

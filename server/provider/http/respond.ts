@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FieldError } from '@/lib/contracts/errors';
+import { BODY_TEXTS, issueText, type FieldError } from '@/lib/contracts/errors';
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
   return c.json({ data }, status);
@@ -17,7 +17,7 @@ export function fail(c: Context, status: ContentfulStatusCode, errors: FieldErro
 export function zodErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : '*',
-    error: issue.message,
+    error: issueText(issue),
   }));
 }
 
@@ -30,7 +30,7 @@ export async function parseBody<S extends z.ZodType>(
   try {
     raw = await c.req.json();
   } catch {
-    return { ok: false, response: fail(c, 422, [{ field: '*', error: 'The request body must be JSON.' }]) };
+    return { ok: false, response: fail(c, 422, [{ field: '*', error: BODY_TEXTS.invalidJson }]) };
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return { ok: false, response: fail(c, 422, zodErrors(parsed.error)) };

@@ -3,6 +3,7 @@ import type { ProviderConfig } from '../config';
 import type { users } from '../db/schema';
 import type { ImageStore } from '../storage/store';
 import type { RealtimeHub } from '../realtime/hub';
+import type { Fetcher } from '../domain/article-scrape';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +15,8 @@ export interface Deps {
   store?: ImageStore;
   /** This process's SSE subscribers (server/provider/realtime); the stream answers 503 without it. */
   realtime?: RealtimeHub;
+  /** Fetches user-given addresses (the SSRF-safe fetchPublic when not given; tests pass their own). */
+  fetcher?: Fetcher;
 }
 
 /** Hono environment: the bearer-authenticated user, when there is one. */

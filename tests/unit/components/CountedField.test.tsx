@@ -37,4 +37,9 @@ describe('CountedField', () => {
     fireEvent.change(input, { target: { value: 'What could we' } });
     expect(changes).toEqual(['What could we']);
   });
+
+  test('the counter counts what a person sees: an emoji family is one character (issue 15 item 7)', () => {
+    render(<CountedField id="bio" label="Bio" value={'👩‍👩‍👧‍👦'.repeat(3)} onChange={() => {}} max={5} />);
+    expect(screen.getByText('2 characters remaining')).toBeTruthy();
+  });
 });
