@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PROVIDER_PORT, signIn } from './helpers';
+import { PROVIDER_PORT, screenshots, signIn } from './helpers';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100) + 1;
 const PROXY_PORT = PROVIDER_PORT + 1;
@@ -155,6 +155,7 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   await expect(page.getByRole('alert').filter({ hasText: GENERIC })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', college('/my-dashboard'));
   expect((await page.context().cookies(college('/'))).map((c) => c.name)).toContain('bn_auth');
+  await screenshots(page, 'provider-down-error-page');
 
   // A visitor still gets the challenge page, though entering the idea expired its cached render:
   // it is rendered again from the last good data, within the budget.
