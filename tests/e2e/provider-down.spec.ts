@@ -121,6 +121,8 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   await expect(
     page.getByText('Your idea has been entered. It stays anonymous until the challenge closes.'),
   ).toBeVisible();
+  // The page's refresh after the entry has landed (it lists the idea) before the provider stops.
+  await expect(page.locator('.idea-item', { hasText: 'Second-hand shelf in every department office' })).toBeVisible();
 
   // The provider stops.
   await provider.down();
@@ -167,12 +169,15 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   expect(visitorMs).toBeLessThan(BUDGET_MS);
   await visitor.close();
 
-  // The provider is back: after the breaker's short cool-down the player is still signed in.
+  // The provider is back: after the breaker's short cool-down, Try again loads the dashboard, still
+  // signed in, and the challenge counts the idea entered before the outage.
   await provider.up();
   await expect(async () => {
-    await page.goto(college(`${CHALLENGE}?tab=ideas`));
+    await page.getByRole('link', { name: 'Try again' }).click({ timeout: 2_000 });
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/HannahKlein\/my-dashboard/);
+  await page.goto(college(`${CHALLENGE}?tab=ideas`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByText(/You can enter 2 more ideas in this challenge\./)).toBeVisible();
 });
