@@ -167,6 +167,11 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   console.log(`provider down: the visitor's challenge page answered ${visit.status()} in ${visitorMs} ms`);
   expect(visit.status()).toBe(200);
   expect(visitorMs).toBeLessThan(BUDGET_MS);
+  // A community home this server never rendered has no last good render: the error page, at once
+  // (it was a 500 after 28-45 s of retries).
+  const home = await timeErrorPage(visitorPage, `http://news.nervus.test:${WEB_PORT}/`);
+  console.log(`provider down: a never-rendered home answered in ${home.answerMs} ms, shown in ${home.shownMs} ms`);
+  expect(home.answerMs).toBeLessThan(BUDGET_MS);
   await visitor.close();
 
   // The provider is back: after the breaker's short cool-down, Try again loads the dashboard, still
