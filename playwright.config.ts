@@ -41,8 +41,11 @@ export default defineConfig({
         '--host-resolver-rules=MAP nervus.test 127.0.0.1, MAP *.nervus.test 127.0.0.1',
         // Service workers need a secure context; production is https, the test hosts are plain http.
         // Fetch metadata (Sec-Fetch-Site, which the BFF checks on GETs) is sent only in secure
-        // contexts, so every community host is listed (the flag takes no wildcards).
-        `--unsafely-treat-insecure-origin-as-secure=${['', ...COMMUNITY_HOSTS.map((c) => `${c}.`)].map((c) => `http://${c}nervus.test:${WEB_PORT}`).join(',')}`,
+        // contexts, so every community host is listed (the flag takes no wildcards), on the run's
+        // web port and on the next one (the provider-down journey's own web server).
+        `--unsafely-treat-insecure-origin-as-secure=${[WEB_PORT, WEB_PORT + 1]
+          .flatMap((port) => ['', ...COMMUNITY_HOSTS.map((c) => `${c}.`)].map((c) => `http://${c}nervus.test:${port}`))
+          .join(',')}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -1,32 +1,53 @@
 'use client';
-// What a page shows when its server render failed (the provider is down or slow): the spec's
-// generic message, a retry and the way to tell us. One boundary, at the root (app/error.tsx): each
-// boundary adds to every page's JavaScript, and the challenge page is held under 150 kB.
-import { useEffect, useRef } from 'react';
+// What a page shows when its server render failed (the provider is down or slow, issue 15): the
+// brand, the spec's generic message (spec 1 §8), a retry that loads the page again from the server
+// and the way to tell us. Nothing here calls the provider, so it renders while the provider is down.
+// One boundary, at the root (app/error.tsx): each boundary adds to every page's JavaScript, and the
+// challenge page is held under 150 kB.
+import Link from 'next/link';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { MESSAGES } from '@/lib/constants';
 
-export function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+const noSubscription = () => () => {};
+
+export function ErrorPage({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // A full load of the same address: reset() alone would re-render the failed server output.
+  const here = useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => undefined,
+  );
   useEffect(() => {
     heading.current?.focus();
   }, []);
   const feedback = `/send-feedback?about=${encodeURIComponent('Page failed to load')}&feedback=${encodeURIComponent(error.digest ? `Error ${error.digest}` : error.message)}`;
   return (
-    <div className="container page" style={{ maxWidth: 640, textAlign: 'center', paddingTop: '3rem' }}>
-      <h1 ref={heading} tabIndex={-1}>
-        This page could not be loaded
-      </h1>
-      <p className="muted" role="alert">
-        {MESSAGES.generic}
-      </p>
-      <p>
-        <button type="button" className="btn" onClick={reset}>
-          Try again
-        </button>{' '}
-        <a className="btn btn-ghost" href={feedback}>
-          Tell us about it
-        </a>
-      </p>
-    </div>
+    <>
+      <header className="navbar">
+        <div className="container navbar-inner">
+          <Link href="/" className="brand">
+            <img src="/icon.svg" alt="" width={28} height={28} />
+            <span>Nervus</span>
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="container page error-page">
+        <div className="card error-page-card">
+          <h1 ref={heading} tabIndex={-1}>
+            This page could not be loaded
+          </h1>
+          <p role="alert">{MESSAGES.generic}</p>
+          <p className="error-page-actions">
+            <a className="btn" href={here}>
+              Try again
+            </a>
+            <a className="btn btn-ghost" href={feedback}>
+              Tell us about it
+            </a>
+          </p>
+        </div>
+      </main>
+    </>
   );
 }

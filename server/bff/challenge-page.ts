@@ -1,6 +1,6 @@
 import 'server-only';
-// The challenge page's loader and metadata (spec 2 §2, §8): a failed fetch goes to send-feedback
-// with the slug and the errors, a 401 to the sign-in gateway, a missing challenge is a real 404
+// The challenge page's loader and metadata (spec 2 §2, §8): a refused fetch goes to send-feedback
+// with the slug and the errors, an outage to the error page, a 401 to the sign-in gateway, a missing challenge is a real 404
 // (search engines must drop it rather than index a feedback form in its place).
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
@@ -13,7 +13,7 @@ import { challengeJsonLd } from '@/lib/seo/challenge-json-ld';
 import { breadcrumbJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
 import { challengeShareImage } from '@/lib/seo/share-image';
 import { webConfig } from './config';
-import { fetchChallenge, ProviderUnavailableError } from './loaders';
+import { fetchChallenge, ProviderUnavailableError, throwIfProviderFailed } from './loaders';
 
 /**
  * The challenge, or a redirect / 404 as the failure asks; `page.path` is where a sign-in comes back
@@ -28,6 +28,8 @@ export async function loadChallengePage(
   if (res.ok) return res.data;
   if (res.status === 404) notFound();
   if (page.cached) throw new ProviderUnavailableError(`challenge ${slug}`, res.status);
+  // An outage shows the error page; a send-feedback form in its place would fail the same way.
+  throwIfProviderFailed(res, `challenge ${slug}`);
   if (res.status === 401) redirect(signInReturnPath(page.path, page.community));
   redirect(href('send-feedback', {}, { about: slug, feedback: res.errors.map((e) => e.error).join('\n') }));
 }

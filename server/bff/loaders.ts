@@ -10,16 +10,26 @@ import { COMMUNITY_HEADER, PATH_HEADER } from '@/lib/constants';
 import { challengeDetailSchema, meSummarySchema } from '@/lib/contracts/challenge';
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { provider, publicProvider } from './provider';
+import { providerFailed } from './provider-client';
 import { currentSession } from './session';
 
 const FIVE_MINUTES = 300;
 
-/** The provider failed (not a 404): the page cannot be shown as it is, so it must not be kept. */
+/**
+ * The provider failed (not a 404, not a 401): the page cannot be shown as it is, so it must not be
+ * kept, and nobody is sent to sign in for it. The root error boundary (app/error.tsx) shows the
+ * generic message with a retry; the visitor cache keeps serving its last good render.
+ */
 export class ProviderUnavailableError extends Error {
   constructor(what: string, status: number) {
     super(`The provider could not load ${what} (status ${status})`);
     this.name = 'ProviderUnavailableError';
   }
+}
+
+/** Throws ProviderUnavailableError when the provider failed rather than refused (providerFailed). */
+export function throwIfProviderFailed(res: { ok: boolean; status: number; unavailable?: true }, what: string): void {
+  if (providerFailed(res)) throw new ProviderUnavailableError(what, res.status);
 }
 
 /** A community, or null when there is none of that name; an outage is an error, not a 404. */
@@ -69,11 +79,14 @@ export interface Viewer {
 /**
  * The signed-in (or shadowed) account, loaded once per request (spec 1 §4). `expired` is true when
  * a session cookie exists but the provider refuses its token: the shell then ends that session.
+ * An outage is not a 401: it throws, so the page shows the error page and the session is kept
+ * (taking it for signed out would send the person to sign in, on a provider that is down).
  */
 const loadViewer = cache(async (): Promise<{ viewer: Viewer | null; expired: boolean }> => {
   const session = await currentSession();
   if (!session) return { viewer: null, expired: false };
   const res = await provider('/me/detailed', { schema: accountSchema });
+  throwIfProviderFailed(res, 'the signed-in account');
   if (!res.ok) return { viewer: null, expired: res.status === 401 };
   return { viewer: { account: res.data, shadow: session.shadow }, expired: false };
 });
@@ -91,7 +104,10 @@ export const getUserByScreenName = cache(async (name: string) => {
     schema: publicUserSchema,
     next: { tags: [`user:${name.toLowerCase()}`], revalidate: 60 },
   });
-  return res.ok ? res.data : null;
+  if (res.ok) return res.data;
+  // Not "user not found" while the provider is down.
+  throwIfProviderFailed(res, `user ${name}`);
+  return null;
 });
 
 export async function getMyPreferences() {

@@ -1,6 +1,7 @@
 import 'server-only';
 // Image bytes between the browser and the provider (uploads, stored images, the library), which the
 // JSON provider client does not carry: the body is streamed through, never parsed or buffered here.
+import { PROVIDER_BREAKER } from '@/lib/circuit-breaker';
 import { IMAGE_API_TIMEOUT_MS, MESSAGES } from '@/lib/constants';
 import { webConfig } from './config';
 import { currentSession } from './session';
@@ -14,7 +15,7 @@ export interface BytesRequest {
   asUser?: boolean;
 }
 
-/** The provider's response as it is; a 502 when it cannot be reached. */
+/** The provider's response as it is; a 503 with Retry-After when it cannot be reached. */
 export async function providerBytes(path: string, request: BytesRequest = {}): Promise<Response> {
   const url = new URL(path, webConfig().PROVIDER_API_URL);
   for (const [k, v] of Object.entries(request.query ?? {})) url.searchParams.set(k, v);
@@ -34,7 +35,10 @@ export async function providerBytes(path: string, request: BytesRequest = {}): P
       signal: AbortSignal.timeout(IMAGE_API_TIMEOUT_MS),
     } as RequestInit);
   } catch {
-    return Response.json({ errors: [{ field: '*', error: MESSAGES.generic }] }, { status: 502 });
+    return Response.json(
+      { errors: [{ field: '*', error: MESSAGES.generic }] },
+      { status: 503, headers: { 'retry-after': String(Math.ceil(PROVIDER_BREAKER.coolDownMs / 1000)) } },
+    );
   }
 }
 

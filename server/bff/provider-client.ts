@@ -1,14 +1,47 @@
 // The one client of the provider API (spec 1 §7, §8): bearer token, fingerprint, scout_id on the
 // listed POSTs, 70 s timeout (50 s for image calls), GET-only retries, zod-validated responses.
-// Pure of Next.js so that it can be unit tested; server/bff/provider.ts binds it to the request.
+// When the provider cannot be reached (issue 15, DESIGN.md 'Provider down'): a refused connection
+// gets one quick retry, a circuit breaker (the gate) fails calls at once while it is open, the answer
+// is a 503 with Retry-After and the generic message (never status 0, never a 401), and a public read
+// falls back to its last good answer. Pure of Next.js so that it can be unit tested;
+// server/bff/provider.ts binds it to the request and to the process's breaker.
 import type { z } from 'zod';
+import { PROVIDER_BREAKER } from '@/lib/circuit-breaker';
 import { API_TIMEOUT_MS, IMAGE_API_TIMEOUT_MS, MESSAGES } from '@/lib/constants';
 import { errorBodySchema, type FieldError } from '@/lib/contracts/errors';
-import { retryDelay } from '@/lib/retry';
+import { networkFailureOf, retryDelay, type NetworkFailure } from '@/lib/retry';
+import type { LastGoodStore } from './last-good';
+import type { GateTicket, ProviderGate } from './provider-breaker';
 
 export type ProviderResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errors: FieldError[]; code?: number; retryAfter?: number };
+  | {
+      ok: true;
+      status: number;
+      data: T;
+      /** The provider could not be reached: this is the last good answer of the same public read. */
+      stale?: true;
+    }
+  | {
+      ok: false;
+      status: number;
+      errors: FieldError[];
+      code?: number;
+      retryAfter?: number;
+      /** The provider could not be reached (status 503): an outage, not a refusal. */
+      unavailable?: true;
+    };
+
+/**
+ * The provider failed rather than refused: it could not be reached, or answered with a server error
+ * (a gateway in front of it, a bug, an answer that broke its contract). Pages show the error page
+ * for these (STYLE rule 5: an outage throws ProviderUnavailableError), never a 404 or a sign-in.
+ */
+export function providerFailed(res: { ok: boolean; status: number; unavailable?: true }): boolean {
+  return !res.ok && (res.unavailable === true || res.status >= 500);
+}
+
+/** A gateway in front of the provider saying it is gone (its own answers carry the errors envelope). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 export interface ProviderRequest<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,6 +68,10 @@ export interface ProviderClientDeps {
   baseUrl: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** The circuit breaker; without one every call goes out. */
+  gate?: ProviderGate;
+  /** Last good answers of public reads, served when the provider cannot be reached. */
+  lastGood?: LastGoodStore;
 }
 
 /** POSTs that carry scout_id when it is known (spec 1 §7). */
@@ -59,8 +96,23 @@ export function buildUrl(
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const noGate: GateTicket = { settle: () => {} };
 
-export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = defaultSleep }: ProviderClientDeps) {
+export function createProviderClient({
+  baseUrl,
+  fetch: doFetch = fetch,
+  sleep = defaultSleep,
+  gate,
+  lastGood,
+}: ProviderClientDeps) {
+  const unavailable = () => ({
+    ok: false as const,
+    status: 503,
+    errors: [{ field: '*', error: MESSAGES.generic }],
+    retryAfter: gate?.retryAfterSeconds() ?? Math.ceil(PROVIDER_BREAKER.coolDownMs / 1000),
+    unavailable: true as const,
+  });
+
   return async function call<S extends z.ZodType>(
     path: string,
     request: ProviderRequest<S>,
@@ -72,11 +124,28 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
     if (identity.token) headers.authorization = `Bearer ${identity.token}`;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     const timeout = request.image ? IMAGE_API_TIMEOUT_MS : API_TIMEOUT_MS;
+    // A public read: the same answer for everybody, so its last good answer may stand in for it.
+    const shared =
+      method === 'GET' &&
+      request.next !== undefined &&
+      !identity.token &&
+      !identity.fingerprint &&
+      !identity.scoutId &&
+      !request.headers;
+    const lastGoodData = () => {
+      if (!shared || !lastGood) return null;
+      const kept = lastGood.get(url);
+      if (kept === undefined) return null;
+      const parsed = request.schema.safeParse(request.envelope ? kept : (kept as { data?: unknown } | null)?.data);
+      return parsed.success ? { ok: true as const, status: 200, data: parsed.data, stale: true as const } : null;
+    };
 
     for (let attempt = 1; ; attempt++) {
+      const ticket = gate ? await gate.enter() : noGate;
+      if (!ticket) return lastGoodData() ?? unavailable();
       let status = 0;
       let payload: unknown = null;
-      let timedOut = false;
+      let failure: NetworkFailure | undefined;
       let retryAfter: number | undefined;
       try {
         const res = await doFetch(url, {
@@ -95,21 +164,31 @@ export function createProviderClient({ baseUrl, fetch: doFetch = fetch, sleep = 
         payload = res.status === 204 ? null : await res.json().catch(() => null);
       } catch (err) {
         status = 0;
-        timedOut = (err as Error | null)?.name === 'TimeoutError';
+        failure = networkFailureOf(err);
       }
+      const gone = status === 0 || (GATEWAY_STATUSES.has(status) && !errorBodySchema.safeParse(payload).success);
+      ticket.settle(!gone);
       // A call that already waited the whole timeout is not tried again: three more 70 s waits
-      // would hold a page for minutes. The retries are for failures that answer fast.
-      const delay = timedOut ? null : retryDelay(method, status, attempt);
-      if (delay !== null) {
+      // would hold a page for minutes; nor is one the open breaker would refuse anyway.
+      const delay = retryDelay(method, status, attempt, failure);
+      if (delay !== null && !gate?.blocked()) {
         await sleep(delay);
         continue;
       }
+      if (status === 0) return lastGoodData() ?? unavailable();
       if (status >= 200 && status < 300) {
         const parsed = request.schema.safeParse(
           request.envelope ? payload : (payload as { data?: unknown } | null)?.data,
         );
-        if (parsed.success) return { ok: true, status, data: parsed.data };
+        if (parsed.success) {
+          if (shared) lastGood?.set(url, payload);
+          return { ok: true, status, data: parsed.data };
+        }
         return { ok: false, status: 502, errors: [{ field: '*', error: MESSAGES.generic }] };
+      }
+      if (gone) {
+        const kept = lastGoodData();
+        if (kept) return kept;
       }
       const body = errorBodySchema.safeParse(payload);
       if (body.success)

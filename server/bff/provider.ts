@@ -1,16 +1,28 @@
 import 'server-only';
-// The provider client bound to the current request: session token, fingerprint and scout_id cookies.
+// The provider client bound to the current request: session token, fingerprint and scout_id cookies;
+// and to this process's circuit breaker and last good public answers (issue 15, 'Provider down').
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { COOKIES } from '@/lib/constants';
 import { webConfig } from './config';
+import { createLastGoodStore } from './last-good';
+import { createProviderGate } from './provider-breaker';
 import { createProviderClient, type ProviderRequest, type ProviderResult } from './provider-client';
 import { currentSession } from './session';
 
-let client: ReturnType<typeof createProviderClient> | null = null;
-function providerClient() {
-  client ??= createProviderClient({ baseUrl: webConfig().PROVIDER_API_URL });
-  return client;
+// One per process, not per module copy: Next bundles pages and route handlers separately, and a
+// breaker that only the pages saw open would let every BFF call wait on the provider again.
+const PROCESS_KEY = Symbol.for('nervus.provider-client');
+type ProcessClient = ReturnType<typeof createProviderClient>;
+
+function providerClient(): ProcessClient {
+  const store = globalThis as typeof globalThis & { [PROCESS_KEY]?: ProcessClient };
+  store[PROCESS_KEY] ??= createProviderClient({
+    baseUrl: webConfig().PROVIDER_API_URL,
+    gate: createProviderGate(),
+    lastGood: createLastGoodStore(),
+  });
+  return store[PROCESS_KEY];
 }
 
 /** A call as the signed-in user (or shadowed user) when there is one. */

@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { isReportedStatus, RETRY_BASE_DELAY_MS, RETRY_LIMITS, retryDelay } from '@/lib/retry';
+import {
+  isReportedStatus,
+  networkFailureOf,
+  REFUSED_RETRY_DELAY_MS,
+  RETRY_BASE_DELAY_MS,
+  RETRY_LIMITS,
+  retryDelay,
+} from '@/lib/retry';
 
 describe('retryDelay (spec 1 §8)', () => {
   test('limits and base delay match the spec', () => {
@@ -46,6 +53,68 @@ describe('retryDelay (spec 1 §8)', () => {
 
   test.each([200, 201, 204, 400, 401, 403, 404, 412, 422, 429])('%i is never retried', (status) => {
     expect(retryDelay('GET', status, 1)).toBeNull();
+  });
+});
+
+describe('failures without an answer (issue 15: the provider is down)', () => {
+  test('a refused connection gets one quick retry, whatever the method, and no backoff', () => {
+    expect(REFUSED_RETRY_DELAY_MS).toBeLessThanOrEqual(200);
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      expect(retryDelay(method, 0, 1, 'refused')).toBe(REFUSED_RETRY_DELAY_MS);
+      expect(retryDelay(method, 0, 2, 'refused')).toBeNull();
+      expect(retryDelay(method, 0, 3, 'refused')).toBeNull();
+    }
+  });
+
+  test('a call that waited out its timeout is not retried', () => {
+    expect(retryDelay('GET', 0, 1, 'timeout')).toBeNull();
+  });
+
+  test('other network failures keep the spec policy: GET only, 2, 4, 8 s', () => {
+    expect(retryDelay('GET', 0, 1, 'other')).toBe(2000);
+    expect(retryDelay('GET', 0, 3, 'other')).toBe(8000);
+    expect(retryDelay('POST', 0, 1, 'other')).toBeNull();
+  });
+
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4010'), { code: 'ECONNREFUSED', syscall: 'connect' });
+
+  test('undici wraps a refused connection in a TypeError cause', () => {
+    expect(networkFailureOf(new TypeError('fetch failed', { cause: refused() }))).toBe('refused');
+  });
+
+  test('several addresses: an AggregateError of refusals', () => {
+    const all = Object.assign(new AggregateError([refused(), refused()], ''), { code: 'ECONNREFUSED' });
+    expect(networkFailureOf(new TypeError('fetch failed', { cause: all }))).toBe('refused');
+    const inner = new AggregateError([refused()], '');
+    expect(networkFailureOf(new TypeError('fetch failed', { cause: inner }))).toBe('refused');
+  });
+
+  test('an unknown host is not there either', () => {
+    const dns = Object.assign(new Error('getaddrinfo ENOTFOUND provider'), { code: 'ENOTFOUND' });
+    expect(networkFailureOf(new TypeError('fetch failed', { cause: dns }))).toBe('refused');
+  });
+
+  test('timeouts: the abort signal, and undici connect timeouts', () => {
+    const abort = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+    expect(networkFailureOf(abort)).toBe('timeout');
+    const connect = Object.assign(new Error('Connect Timeout Error'), { code: 'UND_ERR_CONNECT_TIMEOUT' });
+    expect(networkFailureOf(new TypeError('fetch failed', { cause: connect }))).toBe('timeout');
+  });
+
+  test('a reset connection, or anything else, is "other"', () => {
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    expect(networkFailureOf(new TypeError('fetch failed', { cause: reset }))).toBe('other');
+    expect(networkFailureOf(new TypeError('fetch failed'))).toBe('other');
+    expect(networkFailureOf(null)).toBe('other');
+    expect(networkFailureOf('boom')).toBe('other');
+  });
+
+  test('a cause cycle does not loop', () => {
+    const a = new Error('a') as Error & { cause?: unknown };
+    const b = new Error('b', { cause: a });
+    a.cause = b;
+    expect(networkFailureOf(a)).toBe('other');
   });
 });
 

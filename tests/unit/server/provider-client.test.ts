@@ -1,6 +1,9 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { z } from 'zod';
-import { buildUrl, carriesScoutId, createProviderClient } from '@/server/bff/provider-client';
+import { REFUSED_RETRY_DELAY_MS } from '@/lib/retry';
+import { createLastGoodStore } from '@/server/bff/last-good';
+import { createProviderGate } from '@/server/bff/provider-breaker';
+import { buildUrl, carriesScoutId, createProviderClient, providerFailed } from '@/server/bff/provider-client';
 
 type Reply =
   { status: number; body?: unknown; json?: () => Promise<unknown>; headers?: Record<string, string> } | Error;
@@ -40,6 +43,14 @@ function setup(...replies: Reply[]) {
 const anything = z.unknown();
 const user = z.object({ id: z.number(), handle: z.string() });
 const GENERIC = 'Something went wrong, please try again later.';
+/** What a call answers when the provider cannot be reached (issue 15): never status 0, which crashed the BFF. */
+const UNAVAILABLE = {
+  ok: false,
+  status: 503,
+  errors: [{ field: '*', error: GENERIC }],
+  retryAfter: 3,
+  unavailable: true,
+};
 
 describe('carriesScoutId (spec 1 §7)', () => {
   test.each([
@@ -186,15 +197,15 @@ describe('createProviderClient', () => {
     const { call, calls } = setup(new TypeError('fetch failed'));
     const res = await call('/surveys', { method: 'POST', body: {}, schema: anything });
     expect(calls).toHaveLength(1);
-    expect(res).toEqual({ ok: false, status: 0, errors: [{ field: '*', error: GENERIC }] });
+    expect(res).toEqual(UNAVAILABLE);
   });
 
-  test('network failure on GET: 3 retries with sleeps 2000/4000/8000, then status 0', async () => {
+  test('network failure on GET: 3 retries with sleeps 2000/4000/8000, then 503', async () => {
     const { call, calls, sleeps } = setup(new TypeError('fetch failed'));
     const res = await call('/flags', { schema: anything });
     expect(calls).toHaveLength(4);
     expect(sleeps).toEqual([2000, 4000, 8000]);
-    expect(res).toEqual({ ok: false, status: 0, errors: [{ field: '*', error: GENERIC }] });
+    expect(res).toEqual(UNAVAILABLE);
   });
 
   test('a GET that ran out its timeout is not tried again', async () => {
@@ -203,7 +214,7 @@ describe('createProviderClient', () => {
     const res = await call('/flags', { schema: z.string() });
     expect(calls).toHaveLength(1);
     expect(sleeps).toEqual([]);
-    expect(res).toEqual({ ok: false, status: 0, errors: [{ field: '*', error: GENERIC }] });
+    expect(res).toEqual(UNAVAILABLE);
   });
 
   test('network failure then success', async () => {
@@ -332,5 +343,168 @@ describe('429', () => {
       headers: { 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' },
     });
     expect(await call('/x', { method: 'POST', schema: anything })).not.toHaveProperty('retryAfter');
+  });
+});
+
+describe('the provider is down (issue 15)', () => {
+  const refused = () =>
+    new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4010'), { code: 'ECONNREFUSED' }),
+    });
+
+  /** A client with a breaker on a fake clock and a last-good store, as server/bff/provider.ts builds it. */
+  function downSetup(...replies: Reply[]) {
+    const f = fakeFetch(...replies);
+    const clock = { now: 10_000 };
+    const sleeps: number[] = [];
+    const gate = createProviderGate({ now: () => clock.now, trialWaitMs: 0 });
+    const lastGood = createLastGoodStore();
+    const call = createProviderClient({
+      baseUrl: 'http://127.0.0.1:4010',
+      fetch: f.fetch,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        clock.now += ms;
+      },
+      gate,
+      lastGood,
+    });
+    return { call, calls: f.calls, sleeps, clock, gate };
+  }
+
+  test('a refused connection: one quick retry, then a 503 with Retry-After and the generic message', async () => {
+    const { call, calls, sleeps } = downSetup(refused());
+    const res = await call('/flags', { schema: anything });
+    expect(calls).toHaveLength(2);
+    expect(sleeps).toEqual([REFUSED_RETRY_DELAY_MS]);
+    expect(res).toMatchObject({ ok: false, status: 503, errors: [{ field: '*', error: GENERIC }], unavailable: true });
+    expect(res.ok === false && res.retryAfter).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a refused mutation is tried once more (nothing reached the provider) and answers 503, not status 0', async () => {
+    const { call, calls } = downSetup(refused());
+    const res = await call('/ideas/v2', { method: 'POST', body: { title: 'kept' }, schema: anything });
+    expect(calls).toHaveLength(2);
+    expect(res).toMatchObject({ ok: false, status: 503, unavailable: true });
+    expect(providerFailed(res)).toBe(true);
+  });
+
+  test('the breaker opens after a few failures: later calls fail at once without a request', async () => {
+    const { call, calls, gate } = downSetup(refused());
+    await call('/flags', { schema: anything }); // 2 attempts
+    await call('/flags', { schema: anything }); // the 3rd attempt opens it; no retry while open
+    expect(gate.state().phase).toBe('open');
+    const made = calls.length;
+    const res = await call('/me/detailed', { schema: anything }, { token: 't' });
+    expect(calls).toHaveLength(made);
+    expect(res).toMatchObject({ ok: false, status: 503, unavailable: true, retryAfter: 3 });
+  });
+
+  test('after the cool-down one trial goes out; the provider answering closes the breaker', async () => {
+    const { call, calls, clock, gate } = downSetup(refused(), refused(), refused(), { status: 200, body: { data: 1 } });
+    await call('/flags', { schema: anything });
+    await call('/flags', { schema: anything });
+    expect(gate.state().phase).toBe('open');
+    clock.now += 1_000;
+    expect(await call('/flags', { schema: anything })).toMatchObject({ status: 503 });
+    clock.now += 2_000;
+    expect(await call('/flags', { schema: anything })).toEqual({ ok: true, status: 200, data: 1 });
+    expect(gate.state()).toEqual({ phase: 'closed', failures: 0 });
+    expect(calls).toHaveLength(4);
+  });
+
+  test('a failed trial opens it again for another cool-down', async () => {
+    const { call, calls, clock, gate } = downSetup(refused());
+    await call('/flags', { schema: anything });
+    await call('/flags', { schema: anything });
+    clock.now += 3_000;
+    const before = calls.length;
+    await call('/flags', { schema: anything });
+    expect(calls).toHaveLength(before + 1); // the trial, not retried into the reopened breaker
+    expect(gate.state()).toMatchObject({ phase: 'open' });
+  });
+
+  test('an HTTP error is an answer: it does not open the breaker', async () => {
+    const { call, gate } = downSetup({ status: 401, body: { errors: [{ field: '*', error: 'Unauthorized' }] } });
+    for (let i = 0; i < 5; i++) await call('/me/detailed', { schema: anything }, { token: 't' });
+    expect(gate.state()).toEqual({ phase: 'closed', failures: 0 });
+  });
+
+  test('a gateway saying the provider is gone counts as a failure', async () => {
+    const { call, gate } = downSetup({ status: 502, json: async () => null });
+    await call('/x', { method: 'POST', schema: anything });
+    await call('/x', { method: 'POST', schema: anything });
+    await call('/x', { method: 'POST', schema: anything });
+    expect(gate.state().phase).toBe('open');
+  });
+
+  test('a public read answers its last good data while the provider is down', async () => {
+    const { call } = downSetup({ status: 200, body: { data: { id: 1, handle: 'ada' } } }, refused());
+    const request = { schema: user, next: { tags: ['user:ada'], revalidate: 60 } };
+    expect(await call('/users/screen-name/ada', request)).toEqual({
+      ok: true,
+      status: 200,
+      data: { id: 1, handle: 'ada' },
+    });
+    expect(await call('/users/screen-name/ada', request)).toEqual({
+      ok: true,
+      status: 200,
+      data: { id: 1, handle: 'ada' },
+      stale: true,
+    });
+  });
+
+  test('personal reads and reads never seen have no last good answer', async () => {
+    const { call } = downSetup({ status: 200, body: { data: { id: 1, handle: 'ada' } } }, refused());
+    const request = { schema: user, next: { tags: ['x'], revalidate: 60 } };
+    await call('/users/screen-name/ada', request);
+    expect(await call('/users/screen-name/ada', request, { token: 't' })).toMatchObject({ status: 503 });
+    expect(await call('/users/screen-name/bob', request)).toMatchObject({ status: 503 });
+    // An uncached read (no tags) is not kept either.
+    expect(await call('/users/screen-name/ada', { schema: user })).toMatchObject({ status: 503 });
+  });
+
+  test('providerFailed: outages and server errors, not refusals', () => {
+    expect(providerFailed({ ok: false, status: 503, unavailable: true })).toBe(true);
+    expect(providerFailed({ ok: false, status: 500 })).toBe(true);
+    expect(providerFailed({ ok: false, status: 401 })).toBe(false);
+    expect(providerFailed({ ok: false, status: 404 })).toBe(false);
+    expect(providerFailed({ ok: true, status: 200 })).toBe(false);
+  });
+});
+
+describe('the breaker holder (one per web process)', () => {
+  test('calls refused during the trial wait for it and go out when it answers', async () => {
+    const clock = { now: 0 };
+    const gate = createProviderGate({ now: () => clock.now, trialWaitMs: 1_000 });
+    for (let i = 0; i < 3; i++) (await gate.enter())!.settle(false);
+    expect(gate.blocked()).toBe(true);
+    expect(await gate.enter()).toBeNull();
+    clock.now = 3_000;
+    expect(gate.blocked()).toBe(false);
+    const trial = (await gate.enter())!;
+    const waiting = gate.enter();
+    trial.settle(true);
+    expect(await waiting).not.toBeNull();
+    expect(gate.state()).toEqual({ phase: 'closed', failures: 0 });
+  });
+
+  test('a failed trial fails the waiting calls too', async () => {
+    const clock = { now: 0 };
+    const gate = createProviderGate({ now: () => clock.now, trialWaitMs: 1_000 });
+    for (let i = 0; i < 3; i++) (await gate.enter())!.settle(false);
+    clock.now = 3_000;
+    const trial = (await gate.enter())!;
+    const waiting = gate.enter();
+    trial.settle(false);
+    expect(await waiting).toBeNull();
+  });
+
+  test('settling a ticket twice counts once', async () => {
+    const gate = createProviderGate({ now: () => 0 });
+    const ticket = (await gate.enter())!;
+    ticket.settle(false);
+    ticket.settle(false);
+    expect(gate.state()).toEqual({ phase: 'closed', failures: 1 });
   });
 });
