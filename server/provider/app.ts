@@ -5,10 +5,10 @@ import { bearerAuth } from './http/auth';
 import { fail } from './http/respond';
 import { accountsRoutes } from './accounts/routes';
 import { feedbackRoutes } from './http/feedback';
-import { accountRouter } from './http/account';
-import { challengesRouter } from './http/challenges';
-import { leaderboardRouter } from './http/leaderboard';
-import { searchRouter } from './http/search';
+import { accountRoutes } from './http/account';
+import { challengesRoutes } from './http/challenges';
+import { leaderboardRoutes } from './http/leaderboard';
+import { searchRoutes } from './http/search';
 import { challengeCreateRoutes } from './http/challenge-create';
 import { draftsRoutes } from './http/drafts';
 import { articleScrapeRoutes } from './http/article-scrape';
@@ -19,14 +19,14 @@ import { filesRoutes } from './http/files';
 import { challengeMediaRoutes } from './http/challenge-media';
 import { challengeClosingRoutes } from './http/challenge-closing';
 import { catalystRoutes } from './http/catalyst';
-import { flagsRouter } from './http/flags';
-import { meRouter } from './http/me';
-import { dashboardsRouter } from './http/dashboards';
-import { nervesRouter } from './http/nerves';
-import { platformsRouter } from './http/platforms';
-import { sitemapRouter } from './http/sitemap';
+import { flagsRoutes } from './http/flags';
+import { meRoutes } from './http/me';
+import { dashboardsRoutes } from './http/dashboards';
+import { nervesRoutes } from './http/nerves';
+import { platformsRoutes } from './http/platforms';
+import { sitemapRoutes } from './http/sitemap';
 import { profileRoutes } from './http/profile';
-import { usersRouter } from './http/users';
+import { usersRoutes } from './http/users';
 import { neuronsRoutes } from './http/neurons';
 import { awardsRoutes } from './http/awards';
 import { brainRoutes } from './http/brain';
@@ -35,7 +35,7 @@ import { ideaPresentationRoutes } from './http/idea-presentation';
 import { ideasRoutes } from './http/ideas';
 import { ratingsRoutes } from './http/ratings';
 import { mentoringRoutes } from './http/mentoring';
-import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
+import { platformWidgetsRoutes, widgetsRoutes } from './http/widgets';
 import { surveysRoutes } from './http/surveys';
 import { forumGateRoutes } from './http/forum-gate';
 import { suggestionBoxRoutes } from './http/suggestion-box';
@@ -52,12 +52,12 @@ export function createApp(deps: Deps) {
   // Routers are mounted here, one per area (spec paths).
   app.route('/', accountsRoutes(deps));
   app.route('/', feedbackRoutes(deps));
-  app.route('/', flagsRouter(deps));
-  app.route('/', meRouter(deps));
+  app.route('/', flagsRoutes(deps));
+  app.route('/', meRoutes(deps));
   app.route('/', profileRoutes(deps));
-  app.route('/', platformsRouter(deps));
-  app.route('/', sitemapRouter(deps));
-  app.route('/', usersRouter(deps));
+  app.route('/', platformsRoutes(deps));
+  app.route('/', sitemapRoutes(deps));
+  app.route('/', usersRoutes(deps));
   app.route('/', neuronsRoutes(deps));
   app.route('/', brainRoutes(deps));
   app.route('/', awardsRoutes(deps));
@@ -70,15 +70,15 @@ export function createApp(deps: Deps) {
   app.route('/', suggestionBoxRoutes(deps));
   app.route('/', gamedashRoutes(deps));
   app.route('/', ideaPresentationRoutes(deps));
-  app.route('/', accountRouter(deps));
-  app.route('/', nervesRouter(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', nervesRoutes(deps));
   app.route('/', filesRoutes(deps));
-  // Before challengesRouter: its /challenges/{slug} would take /challenges/search.
-  app.route('/', searchRouter(deps));
-  // Before challengesRouter too: /challenges/assistant/{id} is not a challenge.
+  // Before challengesRoutes: its /challenges/{slug} would take /challenges/search.
+  app.route('/', searchRoutes(deps));
+  // Before challengesRoutes too: /challenges/assistant/{id} is not a challenge.
   app.route('/', assistantRoutes(deps));
-  app.route('/', leaderboardRouter(deps));
-  app.route('/', challengesRouter(deps));
+  app.route('/', leaderboardRoutes(deps));
+  app.route('/', challengesRoutes(deps));
   app.route('/', challengeCreateRoutes(deps));
   app.route('/', draftsRoutes(deps));
   app.route('/', articleScrapeRoutes(deps));
@@ -87,10 +87,10 @@ export function createApp(deps: Deps) {
   app.route('/', challengeMediaRoutes(deps));
   app.route('/', challengeClosingRoutes(deps));
   app.route('/', catalystRoutes(deps));
-  app.route('/', widgetsRouter(deps));
-  app.route('/', dashboardsRouter(deps));
+  app.route('/', widgetsRoutes(deps));
+  app.route('/', dashboardsRoutes(deps));
   // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
-  app.route('/', platformWidgetsRouter(deps));
+  app.route('/', platformWidgetsRoutes(deps));
   app.notFound((c) => fail(c, 404, 'Not found'));
   return app;
 }

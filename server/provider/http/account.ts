@@ -17,10 +17,10 @@ export const SHADOW_FORBIDDEN = 'Only administrators can use shadow mode.';
 export const SHADOW_SELF = 'You cannot shadow yourself.';
 export const NOT_SHADOWING = 'Not in shadow mode.';
 
-export function accountRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+export function accountRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
-  router.post('/account/signup', async (c) => {
+  app.post('/account/signup', async (c) => {
     const body = await parseBody(c, signupInputSchema);
     if (!body.ok) return body.response;
     const result = await signUp(db, body.data);
@@ -29,7 +29,7 @@ export function accountRouter({ db }: Deps) {
   });
 
   /** Issues a token for the target user that remembers the admin (spec 1 §4 shadow mode). */
-  router.post('/account/shadow', requireUser, async (c) => {
+  app.post('/account/shadow', requireUser, async (c) => {
     const admin = c.var.user!;
     // A shadow token cannot start another shadow session: the acting user is not the admin.
     if (!admin.globalAdmin || c.var.shadowAdminId !== null || !(await isFlagEnabled(db, FLAG.shadowMode))) {
@@ -44,7 +44,7 @@ export function accountRouter({ db }: Deps) {
   });
 
   /** Whether this token acts for an admin, and as whom. */
-  router.get('/account/shadow', requireUser, (c) =>
+  app.get('/account/shadow', requireUser, (c) =>
     ok(c, {
       shadowing: c.var.shadowAdminId !== null,
       user_handle: c.var.shadowAdminId !== null ? c.var.user!.screenName : null,
@@ -53,19 +53,19 @@ export function accountRouter({ db }: Deps) {
   );
 
   /** Sign-out revokes the token it signs out, so a copied session cookie is worthless afterwards. */
-  router.delete('/account/session', requireUser, async (c) => {
+  app.delete('/account/session', requireUser, async (c) => {
     await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
     return ok(c, { signed_out: true });
   });
 
   /** Stopping revokes the shadow token itself, so a copied cookie is worthless afterwards. */
-  router.delete('/account/shadow', requireUser, async (c) => {
+  app.delete('/account/shadow', requireUser, async (c) => {
     if (c.var.shadowAdminId === null) return fail(c, 422, NOT_SHADOWING);
     await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
     return ok(c, { stopped: true });
   });
 
-  return router;
+  return app;
 }
 
 /** The token of a request that passed requireUser. */

@@ -47,23 +47,23 @@ async function dashboardRequest<T extends string>(
   return { ok: true as const, ctx, tab: query.data.tab };
 }
 
-export function dashboardsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.use('/me/innovator', requireUser);
-  router.use('/me/innovator/*', requireUser);
-  router.use('/:platform/dashboards/*', requireUser);
+export function dashboardsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('/me/innovator', requireUser);
+  app.use('/me/innovator/*', requireUser);
+  app.use('/:platform/dashboards/*', requireUser);
 
-  router.get('/me/innovator', async (c) => {
+  app.get('/me/innovator', async (c) => {
     const req = await dashboardRequest(db, c, MAIN_COMMUNITY, innovatorQuerySchema);
     return req.ok ? ok(c, await loadInnovatorDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/me/innovator/:challenge', async (c) => {
+  app.get('/me/innovator/:challenge', async (c) => {
     const entry = await loadInnovatorChallenge(db, c.var.user!.id, c.req.param('challenge'), new Date());
     return entry ? ok(c, entry) : fail(c, 404, DASHBOARD_MESSAGES.challengeNotFound);
   });
 
-  router.get('/me/innovator/:challenge/ideas/:idea', async (c) => {
+  app.get('/me/innovator/:challenge/ideas/:idea', async (c) => {
     const ideaId = Number(c.req.param('idea'));
     if (!Number.isSafeInteger(ideaId) || ideaId < 1) return fail(c, 404, DASHBOARD_MESSAGES.ideaNotFound);
     const found = await loadMyIdea(db, c.var.user!.id, c.req.param('challenge'), ideaId, new Date());
@@ -76,25 +76,25 @@ export function dashboardsRouter({ db }: Deps) {
     );
   });
 
-  router.get('/:platform/dashboards/innovator', async (c) => {
+  app.get('/:platform/dashboards/innovator', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), innovatorQuerySchema);
     return req.ok ? ok(c, await loadInnovatorDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/:platform/dashboards/rater', async (c) => {
+  app.get('/:platform/dashboards/rater', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), raterQuerySchema);
     return req.ok ? ok(c, await loadRaterDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/:platform/dashboards/catalyst', async (c) => {
+  app.get('/:platform/dashboards/catalyst', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), catalystQuerySchema);
     return req.ok ? ok(c, await loadCatalystDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/:platform/dashboards/prizes', async (c) => {
+  app.get('/:platform/dashboards/prizes', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), prizesQuerySchema);
     return req.ok ? ok(c, await loadPrizesDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  return router;
+  return app;
 }

@@ -6,11 +6,11 @@ import { toFlag } from '../domain/mappers';
 import { ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
-export function flagsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.get('/flags', async (c) => {
+export function flagsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/flags', async (c) => {
     const rows = await db.select().from(featureFlags).orderBy(asc(featureFlags.name));
     return ok(c, rows.map(toFlag));
   });
-  return router;
+  return app;
 }

@@ -13,16 +13,16 @@ import type { AppEnv, Deps } from './types';
 
 const RECENT_LIMIT = 5;
 
-export function meRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.get('/me/detailed', requireUser, (c) => ok(c, toAccount(c.var.user!, c.var.shadowAdminId)));
+export function meRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/me/detailed', requireUser, (c) => ok(c, toAccount(c.var.user!, c.var.shadowAdminId)));
 
-  router.get('/me/preferences', requireUser, async (c) => {
+  app.get('/me/preferences', requireUser, async (c) => {
     const [row] = await db.select({ preferences: users.preferences }).from(users).where(eq(users.id, c.var.user!.id));
     return ok(c, row?.preferences ?? {});
   });
 
-  router.put('/me/preferences', requireUser, async (c) => {
+  app.put('/me/preferences', requireUser, async (c) => {
     // Keys the account pages own are checked (the masthead image ends up in a style attribute).
     const body = await parseBody(c, userPreferencesUpdateSchema.pipe(preferencesUpdateSchema));
     if (!body.ok) return body.response;
@@ -35,7 +35,7 @@ export function meRouter({ db }: Deps) {
     return ok(c, row.preferences);
   });
 
-  router.get('/me/summary', requireUser, async (c) => {
+  app.get('/me/summary', requireUser, async (c) => {
     const userId = c.var.user!.id;
     const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
     const [counts] = await db
@@ -71,5 +71,5 @@ export function meRouter({ db }: Deps) {
     return ok(c, summary);
   });
 
-  return router;
+  return app;
 }

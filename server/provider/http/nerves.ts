@@ -6,9 +6,9 @@ import { traits } from '../db/schema';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
-export function nervesRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.post('/nerves/trait', async (c) => {
+export function nervesRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.post('/nerves/trait', async (c) => {
     const body = await parseBody(c, traitInputSchema);
     if (!body.ok) return body.response;
     const input = body.data;
@@ -25,5 +25,5 @@ export function nervesRouter({ db }: Deps) {
     });
     return ok(c, { accepted: true }, 202);
   });
-  return router;
+  return app;
 }

@@ -37,8 +37,8 @@ const platformUpdateSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
 
-export function platformsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+export function platformsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
   /** Loads the platform of the path, or answers 404; with `manage`, also 403 unless owner/admin. */
   async function resolve(c: Context<AppEnv>, manage: boolean): Promise<PlatformRow | Response> {
@@ -48,14 +48,14 @@ export function platformsRouter({ db }: Deps) {
     return platform;
   }
 
-  router.get('/platforms', async (c) => ok(c, (await listPlatforms(db)).map(toPlatform)));
+  app.get('/platforms', async (c) => ok(c, (await listPlatforms(db)).map(toPlatform)));
 
-  router.get('/platforms/:slug', async (c) => {
+  app.get('/platforms/:slug', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, toPlatform(platform));
   });
 
-  router.put('/platforms/:slug', requireUser, async (c) => {
+  app.put('/platforms/:slug', requireUser, async (c) => {
     const platform = await resolve(c, true);
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, platformUpdateSchema);
@@ -77,12 +77,12 @@ export function platformsRouter({ db }: Deps) {
   });
 
   // Community preferences are display settings every visitor's page needs, so reading is public.
-  router.get('/platforms/:slug/preferences', async (c) => {
+  app.get('/platforms/:slug/preferences', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, platform.preferences);
   });
 
-  router.put('/platforms/:slug/preferences', requireUser, async (c) => {
+  app.put('/platforms/:slug/preferences', requireUser, async (c) => {
     const platform = await resolve(c, true);
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, preferencesUpdateSchema);
@@ -95,10 +95,10 @@ export function platformsRouter({ db }: Deps) {
     return ok(c, row.preferences);
   });
 
-  router.get('/platforms/:slug/categories', async (c) => {
+  app.get('/platforms/:slug/categories', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, await loadPlatformCategoryTree(db, platform));
   });
 
-  return router;
+  return app;
 }

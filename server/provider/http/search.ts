@@ -18,8 +18,8 @@ export function scopeFailure(c: Context, scope: Extract<BrowseScope, { ok: false
   return fail(c, 404, scope.missing === 'platform' ? PLATFORM_NOT_FOUND : MESSAGES.userNotFound);
 }
 
-export function searchRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+export function searchRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
   const search = async (c: Context<AppEnv>) => {
     const query = parseQuery(c, searchQuerySchema);
@@ -42,10 +42,10 @@ export function searchRouter({ db }: Deps) {
       }),
     );
   };
-  router.get('/search/challenges', search);
-  router.get('/challenges/search', search);
+  app.get('/search/challenges', search);
+  app.get('/challenges/search', search);
 
-  router.get('/platforms/:slug/questions', async (c) => {
+  app.get('/platforms/:slug/questions', async (c) => {
     const query = parseQuery(c, questionCollectionQuerySchema);
     if (!query.ok) return query.response;
     const scope = await resolveBrowseScope(db, c.req.param('slug'), query.data.catalyst);
@@ -53,5 +53,5 @@ export function searchRouter({ db }: Deps) {
     return ok(c, await loadQuestionCollection(db, scope.scope));
   });
 
-  return router;
+  return app;
 }
