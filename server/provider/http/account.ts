@@ -8,7 +8,7 @@ import { isFlagEnabled } from '../domain/flags';
 import { toPublicUser } from '../domain/mappers';
 import { issueAccessToken, revokeAccessToken } from '../domain/tokens';
 import { findUserByScreenName } from '../domain/users';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import { USER_NOT_FOUND } from './users';
 import type { AppEnv, Deps } from './types';
@@ -30,7 +30,7 @@ export function accountRoutes({ db }: Deps) {
 
   /** Issues a token for the target user that remembers the admin (spec 1 §4 shadow mode). */
   app.post('/account/shadow', requireUser, async (c) => {
-    const admin = c.var.user!;
+    const admin = currentUser(c);
     // A shadow token cannot start another shadow session: the acting user is not the admin.
     if (!admin.globalAdmin || c.var.shadowAdminId !== null || !(await isFlagEnabled(db, FLAG.shadowMode))) {
       return fail(c, 403, SHADOW_FORBIDDEN);
@@ -47,7 +47,7 @@ export function accountRoutes({ db }: Deps) {
   app.get('/account/shadow', requireUser, (c) =>
     ok(c, {
       shadowing: c.var.shadowAdminId !== null,
-      user_handle: c.var.shadowAdminId !== null ? c.var.user!.screenName : null,
+      user_handle: c.var.shadowAdminId !== null ? currentUser(c).screenName : null,
       admin_id: c.var.shadowAdminId,
     }),
   );

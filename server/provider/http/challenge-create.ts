@@ -9,7 +9,7 @@ import { copyChallengeToDraft } from '../domain/challenge-copy';
 import { publishChallenge } from '../domain/challenge-publish';
 import { listPromotedIdeas, promoteIdea, PROMOTE_MESSAGES } from '../domain/idea-promotion';
 import { CHALLENGE_NOT_FOUND } from './challenges';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -18,12 +18,12 @@ export function challengeCreateRoutes({ db }: Deps) {
   app.post('/challenges', requireUser, async (c) => {
     const body = await parseBody(c, challengeCreateSchema);
     if (!body.ok) return body.response;
-    const result = await publishChallenge(db, c.get('user')!, body.data);
+    const result = await publishChallenge(db, currentUser(c), body.data);
     if (!result.ok) return fail(c, result.status, result.errors);
     return ok(c, { slug: result.slug, id: result.id }, 201);
   });
   app.post('/challenges/:slug/duplicate', requireUser, async (c) => {
-    const result = await copyChallengeToDraft(db, c.get('user')!, c.req.param('slug'));
+    const result = await copyChallengeToDraft(db, currentUser(c), c.req.param('slug'));
     if (result.ok) return ok(c, result.draft, 201);
     return result.status === 404
       ? fail(c, 404, CHALLENGE_NOT_FOUND)
@@ -32,12 +32,12 @@ export function challengeCreateRoutes({ db }: Deps) {
   app.post('/challenges/:slug/ideas/:id/promote', requireUser, async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id <= 0) return fail(c, 404, PROMOTE_MESSAGES.notFound);
-    const result = await promoteIdea(db, c.get('user')!, c.req.param('slug'), id);
+    const result = await promoteIdea(db, currentUser(c), c.req.param('slug'), id);
     if (!result.ok) return fail(c, result.status, result.error);
     return ok(c, { idea_id: id, draft_id: result.draft.id }, result.created ? 201 : 200);
   });
   app.get('/challenges/:slug/promoted', requireUser, async (c) =>
-    ok(c, await listPromotedIdeas(db, c.get('user')!, c.req.param('slug'))),
+    ok(c, await listPromotedIdeas(db, currentUser(c), c.req.param('slug'))),
   );
   return app;
 }

@@ -19,7 +19,7 @@ import { loadInnovatorChallenge, loadInnovatorDashboard, loadMyIdea } from '../d
 import { loadPrizesDashboard } from '../domain/dashboards-prizes';
 import { loadRaterDashboard } from '../domain/dashboards-rater';
 import type { Db } from '../db/client';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -38,7 +38,7 @@ async function dashboardRequest<T extends string>(
   const found = await resolveDashboardScope(db, platformKey);
   if (!found) return { ok: false as const, response: fail(c, 404, DASHBOARD_MESSAGES.platformNotFound) };
   const ctx: DashboardContext = {
-    userId: c.var.user!.id,
+    userId: currentUser(c).id,
     scope: found.scope,
     info: found.info,
     page: query.data.page,
@@ -59,14 +59,14 @@ export function dashboardsRoutes({ db }: Deps) {
   });
 
   app.get('/me/innovator/:challenge', async (c) => {
-    const entry = await loadInnovatorChallenge(db, c.var.user!.id, c.req.param('challenge'), new Date());
+    const entry = await loadInnovatorChallenge(db, currentUser(c).id, c.req.param('challenge'), new Date());
     return entry ? ok(c, entry) : fail(c, 404, DASHBOARD_MESSAGES.challengeNotFound);
   });
 
   app.get('/me/innovator/:challenge/ideas/:idea', async (c) => {
     const ideaId = Number(c.req.param('idea'));
     if (!Number.isSafeInteger(ideaId) || ideaId < 1) return fail(c, 404, DASHBOARD_MESSAGES.ideaNotFound);
-    const found = await loadMyIdea(db, c.var.user!.id, c.req.param('challenge'), ideaId, new Date());
+    const found = await loadMyIdea(db, currentUser(c).id, c.req.param('challenge'), ideaId, new Date());
     if (found.ok) return ok(c, found.idea);
     if ('notMine' in found) return fail(c, 403, DASHBOARD_MESSAGES.notYourIdea);
     return fail(

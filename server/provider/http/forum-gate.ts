@@ -7,14 +7,14 @@ import { Hono } from 'hono';
 import type { ForumGateStatus } from '@/lib/contracts/forum-gate';
 import { forumGate } from '@/lib/forums';
 import { ideas, ratings } from '../db/schema';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
 export function forumGateRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/me/forum-gate', requireUser, async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = currentUser(c).id;
     const [[entered], [rated]] = await Promise.all([
       db
         .select({ n: count() })

@@ -6,7 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { HIGHLIGHTS_PAGE_SIZE, brainRoleSchema, gamedashChannel } from '@/lib/contracts/brain';
 import { listHighlights } from '../domain/highlights';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
 import { fail } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -25,7 +25,7 @@ const highlightsQuery = z.object({
 
 /** The signed-in user's id when {id} names them, else null. */
 function ownId(c: Context<AppEnv>): number | null {
-  const user = c.get('user')!;
+  const user = currentUser(c);
   const id = c.req.param('id');
   return id === 'me' || id === String(user.id) ? user.id : null;
 }

@@ -6,7 +6,7 @@ import { userPreferencesUpdateSchema } from '@/lib/contracts/preferences';
 import { challenges, ideas, pointEvents, ratings, users } from '../db/schema';
 import { loadRecentChallengeCards } from '../domain/challenge-cards';
 import { toAccount } from '../domain/mappers';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { preferencesUpdateSchema } from './preferences';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -15,10 +15,13 @@ const RECENT_LIMIT = 5;
 
 export function meRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/me/detailed', requireUser, (c) => ok(c, toAccount(c.var.user!, c.var.shadowAdminId)));
+  app.get('/me/detailed', requireUser, (c) => ok(c, toAccount(currentUser(c), c.var.shadowAdminId)));
 
   app.get('/me/preferences', requireUser, async (c) => {
-    const [row] = await db.select({ preferences: users.preferences }).from(users).where(eq(users.id, c.var.user!.id));
+    const [row] = await db
+      .select({ preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, currentUser(c).id));
     return ok(c, row?.preferences ?? {});
   });
 
@@ -30,13 +33,13 @@ export function meRoutes({ db }: Deps) {
     const [row] = await db
       .update(users)
       .set({ preferences: sql`${users.preferences} || ${JSON.stringify(body.data)}::jsonb`, updatedAt: new Date() })
-      .where(eq(users.id, c.var.user!.id))
+      .where(eq(users.id, currentUser(c).id))
       .returning({ preferences: users.preferences });
     return ok(c, row.preferences);
   });
 
   app.get('/me/summary', requireUser, async (c) => {
-    const userId = c.var.user!.id;
+    const userId = currentUser(c).id;
     const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
     const [counts] = await db
       .select({

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { profileUpdateSchema, socialMap } from '@/lib/contracts/profile';
 import { users } from '../db/schema';
 import { toPublicUser } from '../domain/mappers';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -31,7 +31,7 @@ export function profileRoutes({ db }: Deps) {
         twitter: socialAccounts === undefined ? undefined : (socialAccounts.twitter?.handle ?? null),
         updatedAt: new Date(),
       })
-      .where(eq(users.id, c.var.user!.id))
+      .where(eq(users.id, currentUser(c).id))
       .returning();
     return ok(c, toPublicUser(row));
   });
