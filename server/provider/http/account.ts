@@ -17,10 +17,11 @@ export const SHADOW_FORBIDDEN = 'Only administrators can use shadow mode.';
 export const SHADOW_SELF = 'You cannot shadow yourself.';
 export const NOT_SHADOWING = 'Not in shadow mode.';
 
+/** Mounted at /account (app.ts), so the paths below are relative to it. */
 export function accountRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.post('/account/signup', async (c) => {
+  app.post('/signup', async (c) => {
     const body = await parseBody(c, signupInputSchema);
     if (!body.ok) return body.response;
     const result = await signUp(db, body.data);
@@ -29,7 +30,7 @@ export function accountRoutes({ db }: Deps) {
   });
 
   /** Issues a token for the target user that remembers the admin (spec 1 §4 shadow mode). */
-  app.post('/account/shadow', requireUser, async (c) => {
+  app.post('/shadow', requireUser, async (c) => {
     const admin = currentUser(c);
     // A shadow token cannot start another shadow session: the acting user is not the admin.
     if (!admin.globalAdmin || c.var.shadowAdminId !== null || !(await isFlagEnabled(db, FLAG.shadowMode))) {
@@ -44,7 +45,7 @@ export function accountRoutes({ db }: Deps) {
   });
 
   /** Whether this token acts for an admin, and as whom. */
-  app.get('/account/shadow', requireUser, (c) =>
+  app.get('/shadow', requireUser, (c) =>
     ok(c, {
       shadowing: c.var.shadowAdminId !== null,
       user_handle: c.var.shadowAdminId !== null ? currentUser(c).screenName : null,
@@ -53,13 +54,13 @@ export function accountRoutes({ db }: Deps) {
   );
 
   /** Sign-out revokes the token it signs out, so a copied session cookie is worthless afterwards. */
-  app.delete('/account/session', requireUser, async (c) => {
+  app.delete('/session', requireUser, async (c) => {
     await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
     return ok(c, { signed_out: true });
   });
 
   /** Stopping revokes the shadow token itself, so a copied cookie is worthless afterwards. */
-  app.delete('/account/shadow', requireUser, async (c) => {
+  app.delete('/shadow', requireUser, async (c) => {
     if (c.var.shadowAdminId === null) return fail(c, 422, NOT_SHADOWING);
     await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
     return ok(c, { stopped: true });

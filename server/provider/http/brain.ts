@@ -28,18 +28,19 @@ export const neuronsQuerySchema = z.object({
 const neuronIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const identifierSchema = z.string().trim().min(1).max(40);
 
+/** Mounted at /brain (app.ts), so the paths below are relative to it. */
 export function brainRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/brain', requireUser, async (c) => ok(c, await loadBrains(db, currentUser(c).id)));
+  app.get('/', requireUser, async (c) => ok(c, await loadBrains(db, currentUser(c).id)));
 
-  app.get('/brain/neurons', requireUser, async (c) => {
+  app.get('/neurons', requireUser, async (c) => {
     const query = parseQuery(c, neuronsQuerySchema);
     if (!query.ok) return query.response;
     return c.json(await loadNeurons(db, currentUser(c).id, query.data));
   });
 
-  app.get('/brain/neurons/:id', requireUser, async (c) => {
+  app.get('/neurons/:id', requireUser, async (c) => {
     const id = neuronIdSchema.safeParse(c.req.param('id'));
     if (!id.success)
       return fail(
@@ -51,7 +52,7 @@ export function brainRoutes({ db }: Deps) {
     return neuron ? ok(c, neuron) : fail(c, 404, NEURON_NOT_FOUND);
   });
 
-  app.get('/brain/experience-points/:identifier', requireUser, async (c) => {
+  app.get('/experience-points/:identifier', requireUser, async (c) => {
     const identifier = identifierSchema.safeParse(c.req.param('identifier'));
     if (!identifier.success)
       return fail(
@@ -65,7 +66,7 @@ export function brainRoutes({ db }: Deps) {
     return ok(c, { points: await loadScore(db, user.id, 'overall') });
   });
 
-  app.get('/brain/:role/historical', requireUser, async (c) => {
+  app.get('/:role/historical', requireUser, async (c) => {
     const role = brainRoleSchema.safeParse(c.req.param('role'));
     if (!role.success)
       return fail(

@@ -7,9 +7,10 @@ import { currentUser, requireUser } from './auth';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function challengeClosingRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.post('/challenges/:slug/end', requireUser, async (c) => {
+  app.post('/:slug/end', requireUser, async (c) => {
     const result = await endChallenge(db, currentUser(c), c.req.param('slug'));
     return result.ok ? ok(c, { slug: result.slug, platform: result.platform }) : fail(c, result.status, result.errors);
   });

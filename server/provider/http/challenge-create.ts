@@ -13,30 +13,31 @@ import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function challengeCreateRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.post('/challenges', requireUser, async (c) => {
+  app.post('/', requireUser, async (c) => {
     const body = await parseBody(c, challengeCreateSchema);
     if (!body.ok) return body.response;
     const result = await publishChallenge(db, currentUser(c), body.data);
     if (!result.ok) return fail(c, result.status, result.errors);
     return ok(c, { slug: result.slug, id: result.id }, 201);
   });
-  app.post('/challenges/:slug/duplicate', requireUser, async (c) => {
+  app.post('/:slug/duplicate', requireUser, async (c) => {
     const result = await copyChallengeToDraft(db, currentUser(c), c.req.param('slug'));
     if (result.ok) return ok(c, result.draft, 201);
     return result.status === 404
       ? fail(c, 404, CHALLENGE_NOT_FOUND)
       : fail(c, 403, 'Only the catalyst of a challenge can copy it.');
   });
-  app.post('/challenges/:slug/ideas/:id/promote', requireUser, async (c) => {
+  app.post('/:slug/ideas/:id/promote', requireUser, async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id <= 0) return fail(c, 404, PROMOTE_MESSAGES.notFound);
     const result = await promoteIdea(db, currentUser(c), c.req.param('slug'), id);
     if (!result.ok) return fail(c, result.status, result.error);
     return ok(c, { idea_id: id, draft_id: result.draft.id }, result.created ? 201 : 200);
   });
-  app.get('/challenges/:slug/promoted', requireUser, async (c) =>
+  app.get('/:slug/promoted', requireUser, async (c) =>
     ok(c, await listPromotedIdeas(db, currentUser(c), c.req.param('slug'))),
   );
   return app;

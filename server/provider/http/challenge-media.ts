@@ -9,9 +9,10 @@ import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function challengeMediaRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.put('/challenges/:slug/media', requireUser, async (c) => {
+  app.put('/:slug/media', requireUser, async (c) => {
     const body = await parseBody(c, challengeMediaSchema);
     if (!body.ok) return body.response;
     const result = await updateChallengeMedia(db, currentUser(c), c.req.param('slug'), body.data);

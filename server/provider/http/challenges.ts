@@ -7,9 +7,10 @@ import type { AppEnv, Deps } from './types';
 
 export const CHALLENGE_NOT_FOUND = 'Challenge not found';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function challengesRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/challenges/:slug', async (c) => {
+  app.get('/:slug', async (c) => {
     const detail = await loadChallengeDetail(db, c.req.param('slug'));
     return detail ? ok(c, detail) : fail(c, 404, CHALLENGE_NOT_FOUND);
   });

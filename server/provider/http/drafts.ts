@@ -15,30 +15,31 @@ function draftId(c: Context<AppEnv>): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** Mounted at /drafts (app.ts), so the paths below are relative to it. */
 export function draftsRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.use('/drafts', requireUser);
-  app.use('/drafts/*', requireUser);
+  app.use('/', requireUser);
+  app.use('/*', requireUser);
 
-  app.post('/drafts', async (c) => {
+  app.post('/', async (c) => {
     const body = await parseBody(c, draftCreateSchema);
     if (!body.ok) return body.response;
     return ok(c, await createDraft(db, currentUser(c).id, body.data), 201);
   });
 
-  app.get('/drafts', async (c) => {
+  app.get('/', async (c) => {
     const query = draftListQuerySchema.safeParse(c.req.query());
     if (!query.success) return fail(c, 422, zodErrors(query.error));
     return ok(c, await listDrafts(db, currentUser(c).id, query.data.draft_type, query.data.size, query.data.origin));
   });
 
-  app.get('/drafts/:id', async (c) => {
+  app.get('/:id', async (c) => {
     const id = draftId(c);
     const draft = id && (await findDraft(db, currentUser(c).id, id));
     return draft ? ok(c, draft) : fail(c, 404, NOT_FOUND);
   });
 
-  app.put('/drafts/:id', async (c) => {
+  app.put('/:id', async (c) => {
     const id = draftId(c);
     if (!id) return fail(c, 404, NOT_FOUND);
     const body = await parseBody(c, draftUpdateSchema);
@@ -47,7 +48,7 @@ export function draftsRoutes({ db }: Deps) {
     return draft ? ok(c, draft) : fail(c, 404, NOT_FOUND);
   });
 
-  app.delete('/drafts/:id', async (c) => {
+  app.delete('/:id', async (c) => {
     const id = draftId(c);
     if (!id || !(await deleteDraft(db, currentUser(c).id, id))) return fail(c, 404, NOT_FOUND);
     return c.body(null, 204);

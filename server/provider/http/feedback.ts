@@ -5,9 +5,10 @@ import { feedback } from '../db/schema';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /feedback (app.ts), so the paths below are relative to it. */
 export function feedbackRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.post('/feedback', async (c) => {
+  app.post('/', async (c) => {
     const body = await parseBody(c, feedbackInputSchema);
     if (!body.ok) return body.response;
     const [row] = await db

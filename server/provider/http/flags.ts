@@ -6,9 +6,10 @@ import { toFlag } from '../domain/mappers';
 import { ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /flags (app.ts), so the paths below are relative to it. */
 export function flagsRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/flags', async (c) => {
+  app.get('/', async (c) => {
     const rows = await db.select().from(featureFlags).orderBy(asc(featureFlags.name));
     return ok(c, rows.map(toFlag));
   });

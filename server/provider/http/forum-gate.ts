@@ -11,9 +11,10 @@ import { currentUser, requireUser } from './auth';
 import { ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /me (app.ts), so the paths below are relative to it. */
 export function forumGateRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/me/forum-gate', requireUser, async (c) => {
+  app.get('/forum-gate', requireUser, async (c) => {
     const userId = currentUser(c).id;
     const [[entered], [rated]] = await Promise.all([
       db

@@ -30,10 +30,11 @@ function ownId(c: Context<AppEnv>): number | null {
   return id === 'me' || id === String(user.id) ? user.id : null;
 }
 
+/** Mounted at /gamedash (app.ts), so the paths below are relative to it. */
 export function gamedashRoutes({ db, realtime }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/gamedash/:id/highlights', requireUser, async (c) => {
+  app.get('/:id/highlights', requireUser, async (c) => {
     const userId = ownId(c);
     if (userId === null) return fail(c, 403, NOT_YOUR_GAMEDASH);
     const query = parseQuery(c, highlightsQuery);
@@ -41,7 +42,7 @@ export function gamedashRoutes({ db, realtime }: Deps) {
     return c.json(await listHighlights(db, userId, query.data));
   });
 
-  app.get('/gamedash/:id/stream', requireUser, (c) => {
+  app.get('/:id/stream', requireUser, (c) => {
     const userId = ownId(c);
     if (userId === null) return fail(c, 403, NOT_YOUR_GAMEDASH);
     if (!realtime) return fail(c, 503, 'Live updates are not running.');

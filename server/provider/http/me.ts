@@ -13,11 +13,12 @@ import type { AppEnv, Deps } from './types';
 
 const RECENT_LIMIT = 5;
 
+/** Mounted at /me (app.ts), so the paths below are relative to it. */
 export function meRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/me/detailed', requireUser, (c) => ok(c, toAccount(currentUser(c), c.var.shadowAdminId)));
+  app.get('/detailed', requireUser, (c) => ok(c, toAccount(currentUser(c), c.var.shadowAdminId)));
 
-  app.get('/me/preferences', requireUser, async (c) => {
+  app.get('/preferences', requireUser, async (c) => {
     const [row] = await db
       .select({ preferences: users.preferences })
       .from(users)
@@ -25,7 +26,7 @@ export function meRoutes({ db }: Deps) {
     return ok(c, row?.preferences ?? {});
   });
 
-  app.put('/me/preferences', requireUser, async (c) => {
+  app.put('/preferences', requireUser, async (c) => {
     // Keys the account pages own are checked (the masthead image ends up in a style attribute).
     const body = await parseBody(c, userPreferencesUpdateSchema.pipe(preferencesUpdateSchema));
     if (!body.ok) return body.response;
@@ -38,7 +39,7 @@ export function meRoutes({ db }: Deps) {
     return ok(c, row.preferences);
   });
 
-  app.get('/me/summary', requireUser, async (c) => {
+  app.get('/summary', requireUser, async (c) => {
     const userId = currentUser(c).id;
     const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
     const [counts] = await db

@@ -6,9 +6,10 @@ import { traits } from '../db/schema';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /nerves (app.ts), so the paths below are relative to it. */
 export function nervesRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.post('/nerves/trait', async (c) => {
+  app.post('/trait', async (c) => {
     const body = await parseBody(c, traitInputSchema);
     if (!body.ok) return body.response;
     const input = body.data;

@@ -37,6 +37,7 @@ const platformUpdateSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
 
+/** Mounted at /platforms (app.ts), so the paths below are relative to it. */
 export function platformsRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
@@ -48,14 +49,14 @@ export function platformsRoutes({ db }: Deps) {
     return platform;
   }
 
-  app.get('/platforms', async (c) => ok(c, (await listPlatforms(db)).map(toPlatform)));
+  app.get('/', async (c) => ok(c, (await listPlatforms(db)).map(toPlatform)));
 
-  app.get('/platforms/:slug', async (c) => {
+  app.get('/:slug', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, toPlatform(platform));
   });
 
-  app.put('/platforms/:slug', requireUser, async (c) => {
+  app.put('/:slug', requireUser, async (c) => {
     const platform = await resolve(c, true);
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, platformUpdateSchema);
@@ -77,12 +78,12 @@ export function platformsRoutes({ db }: Deps) {
   });
 
   // Community preferences are display settings every visitor's page needs, so reading is public.
-  app.get('/platforms/:slug/preferences', async (c) => {
+  app.get('/:slug/preferences', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, platform.preferences);
   });
 
-  app.put('/platforms/:slug/preferences', requireUser, async (c) => {
+  app.put('/:slug/preferences', requireUser, async (c) => {
     const platform = await resolve(c, true);
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, preferencesUpdateSchema);
@@ -95,7 +96,7 @@ export function platformsRoutes({ db }: Deps) {
     return ok(c, row.preferences);
   });
 
-  app.get('/platforms/:slug/categories', async (c) => {
+  app.get('/:slug/categories', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, await loadPlatformCategoryTree(db, platform));
   });

@@ -8,9 +8,10 @@ import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /prizes (app.ts), so the paths below are relative to it. */
 export function prizesRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.put('/prizes/:id', requireUser, async (c) => {
+  app.put('/:id', requireUser, async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id <= 0) return fail(c, 404, 'Challenge not found');
     const body = await parseBody(c, prizeUpdateSchema);

@@ -9,10 +9,11 @@ import { currentUser, requireUser } from './auth';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /me (app.ts), so the paths below are relative to it. */
 export function profileRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.put('/me/profile', requireUser, async (c) => {
+  app.put('/profile', requireUser, async (c) => {
     const body = await parseBody(c, profileUpdateSchema);
     if (!body.ok) return body.response;
     const { first_name, last_name, slogan, bio, interests, social } = body.data;

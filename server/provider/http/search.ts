@@ -1,7 +1,7 @@
 // Browsing a community's challenges (spec 1 §2, spec 2 §7): GET /search/challenges
 // ?q=&platform=&catalyst=&mc=&ic=&page= (also answered at the older path /challenges/search) and
 // GET /platforms/{slug}/questions?catalyst= (the question collection). Mounted before the
-// challenges router, whose /challenges/{slug} would otherwise take 'search' as a slug.
+// challenges router (app.ts ORDERED), whose /challenges/{slug} would otherwise take 'search' as a slug.
 import { Hono, type Context } from 'hono';
 import { questionCollectionQuerySchema, SEARCH_PAGE_SIZE, searchQuerySchema } from '@/lib/contracts/browse';
 import { MESSAGES } from '@/lib/constants';

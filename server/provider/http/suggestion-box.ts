@@ -9,9 +9,10 @@ import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /suggestion-box (app.ts), so the paths below are relative to it. */
 export function suggestionBoxRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.post('/suggestion-box/ama', requireUser, async (c) => {
+  app.post('/ama', requireUser, async (c) => {
     const body = await parseBody(c, amaCreateSchema);
     if (!body.ok) return body.response;
     const result = await createAmaBox(db, currentUser(c), body.data);

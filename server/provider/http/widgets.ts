@@ -1,7 +1,7 @@
 // Widgets (spec 1 §7): GET /widgets/categories, /widgets/challenges-homepage,
 // /widgets/completed-challenges, /widgets/olympiads/{id}, and GET /{platform}/challenges-homepage
 // with /v2 and /v2/{id}. The last are a catch-all on the first segment, so `platformWidgetsRoutes`
-// must be mounted after every other router.
+// is mounted after every other router (last in app.ts ORDERED).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { HOME_WIDGET_IDS } from '@/lib/challenges/home';
@@ -31,13 +31,14 @@ async function categoryFilter(db: Db, slug: string | undefined) {
   return (await findCategoryFilter(db, slug)) ?? false;
 }
 
+/** Mounted at /widgets (app.ts), so the paths below are relative to it. */
 export function widgetsRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/widgets/categories', async (c) => ok(c, await loadCategoryTree(db)));
+  app.get('/categories', async (c) => ok(c, await loadCategoryTree(db)));
   // The main community's home lists every community's challenges.
-  app.get('/widgets/challenges-homepage', async (c) => ok(c, await loadChallengesHomepage(db, {})));
+  app.get('/challenges-homepage', async (c) => ok(c, await loadChallengesHomepage(db, {})));
 
-  app.get('/widgets/completed-challenges', async (c) => {
+  app.get('/completed-challenges', async (c) => {
     const query = parseQuery(c, completedQuerySchema);
     if (!query.ok) return query.response;
     const platform = await findPlatform(db, query.data.platform_slug ?? MAIN_COMMUNITY);
@@ -51,7 +52,7 @@ export function widgetsRoutes({ db }: Deps) {
     );
   });
 
-  app.get('/widgets/olympiads/:id', async (c) => {
+  app.get('/olympiads/:id', async (c) => {
     const id = olympiadIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, OLYMPIAD_NOT_FOUND);
     const query = parseQuery(c, olympiadWidgetQuerySchema);
