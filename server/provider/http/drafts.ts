@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import { draftCreateSchema, draftListQuerySchema, draftUpdateSchema } from '@/lib/contracts/drafts';
 import { createDraft, deleteDraft, findDraft, listDrafts, updateDraft } from '../domain/drafts';
 import { currentUser, requireUser } from './auth';
-import { fail, ok, parseBody, zodErrors } from './respond';
+import { parseQuery } from './query';
+import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
 const NOT_FOUND = 'This draft does not exist.';
@@ -28,8 +29,8 @@ export function draftsRoutes({ db }: Deps) {
   });
 
   app.get('/', async (c) => {
-    const query = draftListQuerySchema.safeParse(c.req.query());
-    if (!query.success) return fail(c, 422, zodErrors(query.error));
+    const query = parseQuery(c, draftListQuerySchema);
+    if (!query.ok) return query.response;
     return ok(c, await listDrafts(db, currentUser(c).id, query.data.draft_type, query.data.size, query.data.origin));
   });
 
