@@ -9,7 +9,8 @@ import { completedQuerySchema, homeQuerySchema, olympiadWidgetQuerySchema } from
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import type { Db } from '../db/client';
 import { loadCategoryTree, loadPlatformCategoryTree } from '../domain/categories';
-import { loadChallengesHomepage, type ChallengeScope } from '../domain/challenge-cards';
+import { loadChallengesHomepage } from '../domain/challenge-cards';
+import type { ChallengeScope } from '../domain/challenge-filters';
 import { loadCompletedWidget, loadHomeV2, loadHomeWidget, type HomeSelection } from '../domain/home-widgets';
 import { findCategoryFilter } from '../domain/leaderboard';
 import { loadOlympiadWidget } from '../domain/olympiads';
