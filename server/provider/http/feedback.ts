@@ -1,7 +1,7 @@
 // POST /feedback: messages from the send-feedback page (also 'Page not found' reports).
 import { Hono } from 'hono';
 import { feedbackInputSchema } from '@/lib/contracts/feedback';
-import { feedback } from '../db/schema';
+import { recordFeedback } from '../domain/feedback';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -11,17 +11,7 @@ export function feedbackRoutes({ db }: Deps) {
   app.post('/', async (c) => {
     const body = await parseBody(c, feedbackInputSchema);
     if (!body.ok) return body.response;
-    const [row] = await db
-      .insert(feedback)
-      .values({
-        userId: c.get('user')?.id ?? null,
-        about: body.data.about,
-        message: body.data.feedback,
-        email: body.data.email || null,
-        page: body.data.page ?? null,
-      })
-      .returning({ id: feedback.id });
-    return ok(c, { id: row.id }, 201);
+    return ok(c, await recordFeedback(db, c.get('user')?.id ?? null, body.data), 201);
   });
   return app;
 }

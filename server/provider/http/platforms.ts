@@ -1,12 +1,17 @@
 // Communities (spec 1 §7): GET /platforms, GET and PUT /platforms/{slug}, GET and PUT
 // /platforms/{slug}/preferences, GET /platforms/{slug}/categories. {slug} also accepts a subdomain.
-import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { platforms } from '../db/schema';
 import { loadPlatformCategoryTree } from '../domain/categories';
 import { toPlatform } from '../domain/mappers';
-import { canManagePlatform, findPlatform, listPlatforms, type PlatformRow } from '../domain/platforms';
+import {
+  canManagePlatform,
+  findPlatform,
+  listPlatforms,
+  mergePlatformPreferences,
+  updatePlatform,
+  type PlatformRow,
+} from '../domain/platforms';
 import { requireUser } from './auth';
 import { preferencesUpdateSchema } from './preferences';
 import { fail, ok, parseBody } from './respond';
@@ -61,20 +66,7 @@ export function platformsRoutes({ db }: Deps) {
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, platformUpdateSchema);
     if (!body.ok) return body.response;
-    const { title, slogan, marketing_phrase, masthead_background_image, organization_description } = body.data;
-    const [row] = await db
-      .update(platforms)
-      .set({
-        title,
-        slogan,
-        marketingPhrase: marketing_phrase,
-        mastheadBackgroundImage: masthead_background_image,
-        organizationDescription: organization_description,
-        updatedAt: new Date(),
-      })
-      .where(eq(platforms.id, platform.id))
-      .returning();
-    return ok(c, toPlatform(row));
+    return ok(c, toPlatform(await updatePlatform(db, platform.id, body.data)));
   });
 
   // Community preferences are display settings every visitor's page needs, so reading is public.
@@ -88,12 +80,7 @@ export function platformsRoutes({ db }: Deps) {
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, preferencesUpdateSchema);
     if (!body.ok) return body.response;
-    const [row] = await db
-      .update(platforms)
-      .set({ preferences: sql`${platforms.preferences} || ${JSON.stringify(body.data)}::jsonb`, updatedAt: new Date() })
-      .where(eq(platforms.id, platform.id))
-      .returning({ preferences: platforms.preferences });
-    return ok(c, row.preferences);
+    return ok(c, await mergePlatformPreferences(db, platform.id, body.data));
   });
 
   app.get('/:slug/categories', async (c) => {

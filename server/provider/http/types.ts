@@ -1,10 +1,10 @@
 import type { Db } from '../db/client';
 import type { ProviderConfig } from '../config';
-import type { users } from '../db/schema';
+import type { UserRow } from '../domain/users';
 import type { ImageStore } from '../storage/store';
 import type { RealtimeHub } from '../realtime/hub';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** What every router receives. */
 export interface Deps {
