@@ -79,7 +79,11 @@ const ORDERED: [prefix: string, routes: RouteFactory, why: string][] = [
   ['/users', neuronsRoutes, 'after users'],
   ['/users', userChallengesRoutes, 'after users'],
   ['/', ideasRoutes, 'spans /ideas/v2 and /challenges/{slug}/my-ideas; before assistant'],
-  ['/challenges', ratingsRoutes, "before assistant: /challenges/{slug}/my-ratings, rate-queue for slug 'assistant'"],
+  [
+    '/challenges',
+    ratingsRoutes,
+    "before assistant, as on main: its /challenges/{slug}/my-ratings and rate-queue also match slug 'assistant'",
+  ],
   [
     '/',
     mentoringRoutes,
