@@ -1,4 +1,8 @@
-// Composes the provider API and the accounts service into one Hono app.
+// Composes the provider API and the accounts service into one Hono app. Each area's router is mounted
+// at its path prefix (spec 2 §7 paths). Hono tries routes in the order they were mounted, so a
+// request two routers can match goes to the one mounted first: AREAS below share no request with
+// any router but the late catch-alls, so their order is free; ORDERED keeps, in one place, the order
+// of the routers whose paths meet (or that span several first segments), each with the reason.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -7,12 +11,13 @@ import { BODY_TEXTS } from '@/lib/contracts/errors';
 import type { AppEnv, Deps } from './http/types';
 import { bearerAuth } from './http/auth';
 import { fail } from './http/respond';
+import { MESSAGES } from '@/lib/constants';
 import { accountsRoutes } from './accounts/routes';
 import { feedbackRoutes } from './http/feedback';
-import { accountRouter } from './http/account';
-import { challengesRouter } from './http/challenges';
-import { leaderboardRouter } from './http/leaderboard';
-import { searchRouter } from './http/search';
+import { accountRoutes } from './http/account';
+import { challengesRoutes } from './http/challenges';
+import { leaderboardRoutes } from './http/leaderboard';
+import { searchRoutes } from './http/search';
 import { challengeCreateRoutes } from './http/challenge-create';
 import { draftsRoutes } from './http/drafts';
 import { articleScrapeRoutes } from './http/article-scrape';
@@ -23,14 +28,14 @@ import { filesRoutes } from './http/files';
 import { challengeMediaRoutes } from './http/challenge-media';
 import { challengeClosingRoutes } from './http/challenge-closing';
 import { catalystRoutes } from './http/catalyst';
-import { flagsRouter } from './http/flags';
-import { meRouter } from './http/me';
-import { dashboardsRouter } from './http/dashboards';
-import { nervesRouter } from './http/nerves';
-import { platformsRouter } from './http/platforms';
-import { sitemapRouter } from './http/sitemap';
+import { flagsRoutes } from './http/flags';
+import { meRoutes } from './http/me';
+import { dashboardsRoutes } from './http/dashboards';
+import { nervesRoutes } from './http/nerves';
+import { platformsRoutes } from './http/platforms';
+import { sitemapRoutes } from './http/sitemap';
 import { profileRoutes } from './http/profile';
-import { usersRouter } from './http/users';
+import { usersRoutes } from './http/users';
 import { neuronsRoutes } from './http/neurons';
 import { awardsRoutes } from './http/awards';
 import { brainRoutes } from './http/brain';
@@ -39,7 +44,7 @@ import { ideaPresentationRoutes } from './http/idea-presentation';
 import { ideasRoutes } from './http/ideas';
 import { ratingsRoutes } from './http/ratings';
 import { mentoringRoutes } from './http/mentoring';
-import { platformWidgetsRouter, widgetsRouter } from './http/widgets';
+import { platformWidgetsRoutes, widgetsRoutes } from './http/widgets';
 import { surveysRoutes } from './http/surveys';
 import { forumGateRoutes } from './http/forum-gate';
 import { suggestionBoxRoutes } from './http/suggestion-box';
@@ -52,11 +57,82 @@ const jsonLimit = bodyLimit({
 });
 const jsonBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next));
 
+type RouteFactory = (deps: Deps) => Hono<AppEnv>;
+
+/** Routers alone on their paths: only the '/{platform}/…' catch-alls at the end of ORDERED could meet them. */
+const AREAS: [prefix: string, routes: RouteFactory][] = [
+  ['/account', accountRoutes],
+  ['/brain', brainRoutes],
+  ['/feedback', feedbackRoutes],
+  ['/flags', flagsRoutes],
+  ['/gamedash', gamedashRoutes],
+  ['/geolocation', geolocationRoutes],
+  ['/ideas', ideaPresentationRoutes],
+  ['/me', meRoutes],
+  ['/me', profileRoutes],
+  ['/me', forumGateRoutes],
+  ['/nerves', nervesRoutes],
+  ['/platforms', platformsRoutes],
+  ['/platforms', leaderboardRoutes],
+  ['/platforms', sitemapRoutes],
+  ['/prizes', prizesRoutes],
+  ['/suggestion-box', suggestionBoxRoutes],
+  ['/utilities', articleScrapeRoutes],
+  ['/widgets', widgetsRoutes],
+];
+
+/** Mounted after AREAS, in this order: the first router that matches a request answers it. */
+const ORDERED: [prefix: string, routes: RouteFactory, why: string][] = [
+  ['/', accountsRoutes, 'the accounts service: /accounts/* and /oauth2/*'],
+  ['/', awardsRoutes, 'spans /award/* and /me/impact, /me/standings'],
+  ['/', filesRoutes, 'spans /files/*, /meme-generator, /random-images and /use-image'],
+  ['/users', usersRoutes, "before neurons and user-challenges: /users/screen-name/{name} is not user 'screen-name'"],
+  ['/users', neuronsRoutes, 'after users'],
+  ['/users', userChallengesRoutes, 'after users'],
+  ['/', ideasRoutes, 'spans /ideas/v2 and /challenges/{slug}/my-ideas; before assistant'],
+  [
+    '/challenges',
+    ratingsRoutes,
+    "before assistant, as on main: its /challenges/{slug}/my-ratings and rate-queue also match slug 'assistant'",
+  ],
+  [
+    '/',
+    mentoringRoutes,
+    "spans /challenges, /game, /mentoring, /me/innovator and '/{platform}/dashboards/mentor'; before assistant, " +
+      "and before drafts and dashboards, whose guards would otherwise take '/{platform}/dashboards/mentor'",
+  ],
+  ['/', surveysRoutes, 'spans /surveys and /challenges/{slug}/survey-replies; before assistant'],
+  [
+    '/',
+    searchRoutes,
+    'spans /search, /challenges/search and /platforms/{slug}/questions; before challenges, ' +
+      "whose /challenges/{slug} would take 'search' as a slug",
+  ],
+  [
+    '/challenges',
+    assistantRoutes,
+    'before challenges and challenge-create: /challenges/assistant/{id} is not a challenge',
+  ],
+  ['/challenges', challengesRoutes, 'after search and assistant'],
+  ['/challenges', challengeCreateRoutes, 'after assistant (/challenges/{slug}/promoted)'],
+  ['/challenges', challengeMediaRoutes, 'with the challenge area'],
+  ['/challenges', challengeClosingRoutes, 'with the challenge area'],
+  ['/', catalystRoutes, 'spans /challenges/{slug}/catalyst/* and /ideas/{id}/decline, feedbacks'],
+  ['/drafts', draftsRoutes, "after mentoring: its /drafts/* guard would take '/{platform}/dashboards/mentor'"],
+  [
+    '/',
+    dashboardsRoutes,
+    "spans /me/innovator/* and '/{platform}/dashboards/*', whose guard matches any '/x/dashboards/…': " +
+      'after every router with such a path',
+  ],
+  ['/', platformWidgetsRoutes, "catch-all on the first segment ('/{platform}/challenges-homepage'): last"],
+];
+
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => {
     console.error('[provider]', err);
-    return fail(c, 500, 'Something went wrong, please try again later.');
+    return fail(c, 500, MESSAGES.generic);
   });
   // Security headers on every answer (nosniff, frame and referrer policies, HSTS...); the accounts
   // pages' own, stricter ones (frame DENY, their CSP) are kept.
@@ -64,48 +140,8 @@ export function createApp(deps: Deps) {
   app.use('*', jsonBodyLimit);
   app.use('*', bearerAuth(deps));
   app.get('/health', (c) => c.json({ data: { ok: true } }));
-  // Routers are mounted here, one per area (spec paths).
-  app.route('/', accountsRoutes(deps));
-  app.route('/', feedbackRoutes(deps));
-  app.route('/', flagsRouter(deps));
-  app.route('/', meRouter(deps));
-  app.route('/', profileRoutes(deps));
-  app.route('/', platformsRouter(deps));
-  app.route('/', sitemapRouter(deps));
-  app.route('/', usersRouter(deps));
-  app.route('/', neuronsRoutes(deps));
-  app.route('/', brainRoutes(deps));
-  app.route('/', awardsRoutes(deps));
-  app.route('/', userChallengesRoutes(deps));
-  app.route('/', ideasRoutes(deps));
-  app.route('/', ratingsRoutes(deps));
-  app.route('/', mentoringRoutes(deps));
-  app.route('/', surveysRoutes(deps));
-  app.route('/', forumGateRoutes(deps));
-  app.route('/', suggestionBoxRoutes(deps));
-  app.route('/', gamedashRoutes(deps));
-  app.route('/', ideaPresentationRoutes(deps));
-  app.route('/', accountRouter(deps));
-  app.route('/', nervesRouter(deps));
-  app.route('/', filesRoutes(deps));
-  // Before challengesRouter: its /challenges/{slug} would take /challenges/search.
-  app.route('/', searchRouter(deps));
-  // Before challengesRouter too: /challenges/assistant/{id} is not a challenge.
-  app.route('/', assistantRoutes(deps));
-  app.route('/', leaderboardRouter(deps));
-  app.route('/', challengesRouter(deps));
-  app.route('/', challengeCreateRoutes(deps));
-  app.route('/', draftsRoutes(deps));
-  app.route('/', articleScrapeRoutes(deps));
-  app.route('/', geolocationRoutes(deps));
-  app.route('/', prizesRoutes(deps));
-  app.route('/', challengeMediaRoutes(deps));
-  app.route('/', challengeClosingRoutes(deps));
-  app.route('/', catalystRoutes(deps));
-  app.route('/', widgetsRouter(deps));
-  app.route('/', dashboardsRouter(deps));
-  // Catch-all on the first path segment ('/{platform}/challenges-homepage'): keep it last.
-  app.route('/', platformWidgetsRouter(deps));
+  for (const [prefix, routes] of AREAS) app.route(prefix, routes(deps));
+  for (const [prefix, routes] of ORDERED) app.route(prefix, routes(deps));
   app.notFound((c) => fail(c, 404, 'Not found'));
   return app;
 }

@@ -14,7 +14,7 @@ import { CATALYST_PUBLISH_POINTS, CATALYST_ROLE, CHALLENGE_PUBLISHED_REASON } fr
 import type { Db } from '../db/client';
 import { challenges } from '../db/schema';
 import { uniqueViolationConstraint } from './accounts';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import { SLUG_ATTEMPTS, takenSlugs } from './challenge-publish';
 import { findPlatform } from './platforms';
 import { kebabSlug, uniqueSlug } from './slugs';

@@ -11,12 +11,11 @@ import { rankIdeas } from '@/lib/challenges/ranking';
 import type { Medal } from '@/lib/contracts/awards';
 import type { Brain } from '@/lib/contracts/brain';
 import { buildMedals, MEDAL_PLACES, type BonusRecord, type OlympiadRecord, type PrizeRecord } from '@/lib/game/medals';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { catalystPicks, challengeClosings, challenges, ideas, pointEvents, prizeAwards, ratings } from '../db/schema';
 import { loadBrains } from './brain';
 import { publishedIn } from './challenge-filters';
 import { notSuggestionBox } from './dashboards-innovator';
-import { rows } from './leaderboard';
 import { boardKey } from './leaderboard-board';
 
 /** The conditions that make an idea's awards public (joined: ideas, challenges). */

@@ -13,7 +13,7 @@ import { rankIdeas, roundScore } from '@/lib/challenges/ranking';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { Db, Tx } from '../db/client';
 import { catalystPicks, challenges, ideas, platforms, ratings } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 
 type ChallengeRow = typeof challenges.$inferSelect;

@@ -5,7 +5,7 @@ import type { ChallengeCard, ChallengesHomepage } from '@/lib/contracts/challeng
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, platforms, ratings, users } from '../db/schema';
 import { truncateAtWord } from '@/lib/text';
-import { isClosedAt, isOpenAt } from './challenge-filters';
+import { isClosedAt, isOpenAt, type ChallengeScope } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 
 export const HOMEPAGE_LIST_LIMIT = 24;
@@ -68,9 +68,6 @@ export function toCard(row: CardRow): ChallengeCard {
     platform: row.platform,
   };
 }
-
-/** Which challenges a challenges home lists: a community's, one catalyst's, or (main community) all. */
-export type ChallengeScope = { platformId?: number; catalystId?: number };
 
 function scopeFilter(scope: ChallengeScope): SQL | undefined {
   return and(

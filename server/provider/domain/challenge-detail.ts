@@ -3,27 +3,14 @@
 // people who took part.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChallengeDetail, ChallengeIdea, Participant } from '@/lib/contracts/challenge';
-import { isChallengeClosed } from '@/lib/countdown';
 import { topThree } from '@/lib/challenges/closing';
 import { rankIdeas, roundScore } from '@/lib/challenges/ranking';
 import type { Db } from '../db/client';
 import { categories, challenges, ideas, prizeAwards, ratings, users } from '../db/schema';
 import { loadPicks } from './catalyst-picker';
 import { cardQuery, toCard } from './challenge-cards';
+import { isClosedRow } from './challenge-filters';
 import { toPersonSummary } from './mappers';
-
-type ChallengeRow = typeof challenges.$inferSelect;
-
-/** The whole open/closed rule of spec 2 §4 applied to a stored challenge. */
-export function isClosedRow(
-  row: Pick<ChallengeRow, 'isClosed' | 'status' | 'state' | 'durationEnd'>,
-  now = new Date(),
-): boolean {
-  return isChallengeClosed(
-    { is_closed: row.isClosed, status: row.status, state: row.state, duration_end: row.durationEnd.toISOString() },
-    now,
-  );
-}
 
 const person = {
   id: users.id,

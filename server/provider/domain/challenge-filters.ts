@@ -1,8 +1,24 @@
 // SQL predicates over published challenges, shared by search and the home widgets so that "open",
 // "closed" and "in this category" mean the same thing on every list.
 import { and, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isChallengeClosed } from '@/lib/countdown';
 import { challenges } from '../db/schema';
-import type { ChallengeScope } from './challenge-cards';
+
+type ChallengeRow = typeof challenges.$inferSelect;
+
+/** Which challenges a challenges home lists: a community's, one catalyst's, or (main community) all. */
+export type ChallengeScope = { platformId?: number; catalystId?: number };
+
+/** The whole open/closed rule of spec 2 §4 applied to a stored challenge. */
+export function isClosedRow(
+  row: Pick<ChallengeRow, 'isClosed' | 'status' | 'state' | 'durationEnd'>,
+  now = new Date(),
+): boolean {
+  return isChallengeClosed(
+    { is_closed: row.isClosed, status: row.status, state: row.state, duration_end: row.durationEnd.toISOString() },
+    now,
+  );
+}
 
 /** Published challenges of a scope: a community's, one catalyst's, or (main community) all. */
 export function publishedIn(scope: ChallengeScope): SQL {

@@ -3,7 +3,7 @@
 //
 // What "closed" means in storage: is_closed = true and status = 'closed'. `state` stays
 // 'published': it is the publication state (draft vs published) that every reader filters on
-// (a 'closed' state would hide the closed page), and challenge-detail's isClosedRow already treats
+// (a 'closed' state would hide the closed page), and challenge-filters' isClosedRow already treats
 // is_closed / status / a past duration_end as closed, so a challenge past its end reads as closed
 // even before the job has settled it. Ending early also brings duration_end forward to the moment of closing, so countdowns,
 // lists and filters agree without knowing about the flag.

@@ -7,9 +7,8 @@ import type { DashboardScope, IdeaStanding } from '@/lib/contracts/dashboards';
 import { DASHBOARD_PAGE_SIZE } from '@/lib/dashboards';
 import type { Db } from '../db/client';
 import { challenges, ideas, prizeAwards, ratings } from '../db/schema';
-import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';
-import { isClosedRow } from './challenge-detail';
-import { publishedIn } from './challenge-filters';
+import { cardQuery, toCard } from './challenge-cards';
+import { isClosedRow, publishedIn, type ChallengeScope } from './challenge-filters';
 import { findPlatform } from './platforms';
 
 export interface DashboardContext {

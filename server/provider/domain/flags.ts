@@ -1,7 +1,15 @@
-// Feature flags (spec 1 §3) as the provider reads them when it guards an action.
-import { eq, inArray } from 'drizzle-orm';
+// Feature flags (spec 1 §3): the list GET /flags serves, and the reads that guard an action.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Flag } from '@/lib/contracts/flags';
 import type { Db } from '../db/client';
 import { featureFlags } from '../db/schema';
+import { toFlag } from './mappers';
+
+/** Every flag with its variants, by name (GET /flags). */
+export async function listFlags(db: Db): Promise<Flag[]> {
+  const rows = await db.select().from(featureFlags).orderBy(asc(featureFlags.name));
+  return rows.map(toFlag);
+}
 
 export async function isFlagEnabled(db: Db, name: string): Promise<boolean> {
   const [row] = await db

@@ -13,8 +13,15 @@ import type { CategoryTile, ChallengeListWidget, HomeV2 } from '@/lib/contracts/
 import type { Category } from '@/lib/contracts/platform';
 import type { Db } from '../db/client';
 import { challenges } from '../db/schema';
-import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';
-import { inCategories, isClosedAt, isOpenAt, openFirstOrder, publishedIn } from './challenge-filters';
+import { cardQuery, toCard } from './challenge-cards';
+import {
+  inCategories,
+  isClosedAt,
+  isOpenAt,
+  openFirstOrder,
+  publishedIn,
+  type ChallengeScope,
+} from './challenge-filters';
 
 export interface HomeSelection {
   scope: ChallengeScope;

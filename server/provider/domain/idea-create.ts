@@ -17,7 +17,7 @@ import {
 } from '@/lib/challenges/idea-entry';
 import type { Db, Tx } from '../db/client';
 import { challenges, ideas, platforms } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
 

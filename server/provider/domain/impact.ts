@@ -7,12 +7,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Impact } from '@/lib/contracts/awards';
 import { buildMedals } from '@/lib/game/medals';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { challenges, ideas } from '../db/schema';
 import { bonusRecords, myBonuses, prizeRecords, publicEntry } from './awards';
 import { publishedIn } from './challenge-filters';
 import { notSuggestionBox } from './dashboards-innovator';
-import { rows } from './leaderboard';
 
 export async function loadImpact(db: Db, userId: number): Promise<Impact> {
   // The helpers name the unaliased tables, so every subquery joins `${ideas}` and `${challenges}`.

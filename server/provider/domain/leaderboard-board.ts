@@ -13,11 +13,24 @@
 // numbered, shareable ?page= links.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Leaderboard } from '@/lib/contracts/browse';
-import { ledgerRole, periodStart } from '@/lib/leaderboard';
-import type { Db } from '../db/client';
-import type { LeaderboardInput } from './leaderboard';
-import { rows } from './leaderboard';
+import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '@/lib/leaderboard';
+import { rows, type Db } from '../db/client';
 import { toPersonSummary } from './mappers';
+
+export interface LeaderboardInput {
+  /** undefined: every community (the main community's board). */
+  platformId?: number;
+  role: LeaderboardRole;
+  period: LeaderboardPeriod;
+  /** Only neurons earned on challenges (or their ideas) in these categories. */
+  categoryIds?: number[];
+  /** Only neurons earned on challenges located in this place (its key, lib/game/board-place.ts). */
+  place?: string;
+  page?: number;
+  size: number;
+  userId?: number;
+  now: Date;
+}
 
 /** '' the whole board; 'c:ID' a category with its subcategories; 'p:key' a place. */
 export function boardFacet(input: Pick<LeaderboardInput, 'categoryIds' | 'place'>): string {

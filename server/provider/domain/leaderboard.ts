@@ -6,26 +6,13 @@ import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { boardPlaces, type BoardPlace } from '@/lib/game/board-place';
 import { isOpenAt } from './challenge-filters';
 import type { Leaderboard, PlatformStats } from '@/lib/contracts/browse';
-import { ledgerRole, periodStart, type LeaderboardPeriod, type LeaderboardRole } from '@/lib/leaderboard';
-import type { Db } from '../db/client';
+import { ledgerRole, periodStart } from '@/lib/leaderboard';
+import { rows, type Db } from '../db/client';
 import { categories, challenges, ideas, pointEvents, ratings } from '../db/schema';
-import { loadBoardPage } from './leaderboard-board';
-import { toPersonSummary } from './mappers';
+import { loadBoardPage, type LeaderboardInput } from './leaderboard-board';
 
-export interface LeaderboardInput {
-  /** undefined: every community (the main community's board). */
-  platformId?: number;
-  role: LeaderboardRole;
-  period: LeaderboardPeriod;
-  /** Only neurons earned on challenges (or their ideas) in these categories. */
-  categoryIds?: number[];
-  /** Only neurons earned on challenges located in this place (its key, lib/game/board-place.ts). */
-  place?: string;
-  page?: number;
-  size: number;
-  userId?: number;
-  now: Date;
-}
+export type { LeaderboardInput };
+import { toPersonSummary } from './mappers';
 
 export interface CategoryFilter {
   slug: string;
@@ -101,10 +88,6 @@ type RankedRow = {
   pos: string | number;
   total: string | number;
 };
-
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export async function loadLeaderboard(
   db: Db,

@@ -19,7 +19,7 @@ import {
 } from '@/lib/challenges/mentoring';
 import type { Db } from '../db/client';
 import { challenges, ideas, mentorComments, platforms } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 import type { UserRow } from './users';
 import { awardPoints } from './points';

@@ -17,7 +17,7 @@ import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { roundScore } from '@/lib/challenges/ranking';
 import type { Db } from '../db/client';
 import { challenges, ideas, mentorComments, mentoringRates, users } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 import { refuse, type Refusal } from './mentor-comments';
 import type { UserRow } from './users';

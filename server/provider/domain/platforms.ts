@@ -1,5 +1,7 @@
-// Community (platform) look-ups and the ownership rule (spec 1 §6: owner or global admin manages it).
-import { and, asc, desc, isNull, or, sql } from 'drizzle-orm';
+// Community (platform) look-ups, the ownership rule (spec 1 §6: owner or global admin manages it)
+// and the owner's edits (PUT /platforms/{slug} and its preferences).
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Preferences } from '@/lib/contracts/platform';
 import type { Db } from '../db/client';
 import { platforms } from '../db/schema';
 import type { UserRow } from './users';
@@ -40,4 +42,49 @@ export async function listPlatforms(db: Db): Promise<PlatformRow[]> {
 export function canManagePlatform(user: UserRow | null, platform: PlatformRow): boolean {
   if (!user) return false;
   return user.globalAdmin || (platform.ownerId !== null && platform.ownerId === user.id);
+}
+
+/** The fields an owner edits (http/platforms.ts validates them); absent ones stay as they are. */
+export interface PlatformUpdate {
+  title?: string;
+  slogan?: string;
+  marketing_phrase?: string | null;
+  masthead_background_image?: string | null;
+  organization_description?: string | null;
+}
+
+export async function updatePlatform(
+  db: Db,
+  platformId: number,
+  input: PlatformUpdate,
+  now = new Date(),
+): Promise<PlatformRow> {
+  const [row] = await db
+    .update(platforms)
+    .set({
+      title: input.title,
+      slogan: input.slogan,
+      marketingPhrase: input.marketing_phrase,
+      mastheadBackgroundImage: input.masthead_background_image,
+      organizationDescription: input.organization_description,
+      updatedAt: now,
+    })
+    .where(eq(platforms.id, platformId))
+    .returning();
+  return row;
+}
+
+/** Merged in SQL (jsonb ||), like a person's preferences; answers the whole bag as stored. */
+export async function mergePlatformPreferences(
+  db: Db,
+  platformId: number,
+  changes: Preferences,
+  now = new Date(),
+): Promise<Preferences> {
+  const [row] = await db
+    .update(platforms)
+    .set({ preferences: sql`${platforms.preferences} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
+    .where(eq(platforms.id, platformId))
+    .returning({ preferences: platforms.preferences });
+  return row.preferences;
 }

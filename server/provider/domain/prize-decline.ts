@@ -10,7 +10,7 @@ import { trustAfterDecline } from '@/lib/challenges/trust';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { Db } from '../db/client';
 import { challenges, ideas, platforms, prizeAwards, users } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 
 type Refusal = { ok: false; status: 403 | 404 | 422; errors: FieldError[] };

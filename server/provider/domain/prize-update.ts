@@ -6,7 +6,7 @@ import { PRIZE_UPDATE_MESSAGES, prizeUpdateErrors, type PrizeUpdate } from '@/li
 import { parseMoneyText } from '@/lib/money';
 import type { Db } from '../db/client';
 import { challenges, platforms } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 
 export type PrizeUpdateResult =

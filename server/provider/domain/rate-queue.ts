@@ -15,7 +15,7 @@ import { RATE_QUEUE_LIMIT } from '@/lib/challenges/rate-flow';
 import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import type { Db } from '../db/client';
 import { challenges, ideas, ratings } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 
 export type RateQueueResult = { ok: true; queue: RateQueue } | { ok: false; status: 404 | 409; errors: FieldError[] };

@@ -20,7 +20,7 @@ import {
 } from '@/lib/challenges/rating';
 import type { Db } from '../db/client';
 import { challenges, ideas, platforms, ratings } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
 

@@ -5,8 +5,15 @@ import type { CategoryRef, QuestionGroup, SearchResult } from '@/lib/contracts/b
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import type { Db } from '../db/client';
 import { categories, challenges } from '../db/schema';
-import { cardQuery, toCard, type ChallengeScope } from './challenge-cards';
-import { inCategories, isClosedAt, isOpenAt, openFirstOrder, publishedIn } from './challenge-filters';
+import { cardQuery, toCard } from './challenge-cards';
+import {
+  inCategories,
+  isClosedAt,
+  isOpenAt,
+  openFirstOrder,
+  publishedIn,
+  type ChallengeScope,
+} from './challenge-filters';
 import { likePattern } from './like';
 import { findPlatform, type PlatformRow } from './platforms';
 import { findUserByScreenName } from './users';

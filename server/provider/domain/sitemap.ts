@@ -4,7 +4,7 @@
 import { and, desc, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { union, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { SITEMAP_LIMITS, type SitemapEntries } from '@/lib/contracts/sitemap';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import type { Db } from '../db/client';
 import { challenges, ideas, pointEvents, users } from '../db/schema';
 import type { PlatformRow } from './platforms';

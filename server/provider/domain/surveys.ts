@@ -8,7 +8,7 @@ import type { SurveyReplies, SurveyReplyCreated } from '@/lib/contracts/survey';
 import { SURVEY_MESSAGES, SURVEY_REPLIES_SHOWN, surveyModeOffered } from '@/lib/challenges/survey';
 import type { Db } from '../db/client';
 import { categories, challenges, surveyReplies } from '../db/schema';
-import { isClosedRow } from './challenge-detail';
+import { isClosedRow } from './challenge-filters';
 import { isFlagEnabled } from './flags';
 import type { UserRow } from './users';
 

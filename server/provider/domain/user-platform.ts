@@ -8,8 +8,7 @@ import type { Db } from '../db/client';
 import { challenges, ideas, neuronTotals, ratings, users } from '../db/schema';
 import { roundScore } from '@/lib/challenges/ranking';
 import { cardQuery, toCard } from './challenge-cards';
-import { isClosedRow } from './challenge-detail';
-import { isClosedAt, isOpenAt } from './challenge-filters';
+import { isClosedAt, isClosedRow, isOpenAt } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 
 /** Enough for any real box; a page of cards, not an export. */

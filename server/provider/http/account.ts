@@ -8,7 +8,7 @@ import { isFlagEnabled } from '../domain/flags';
 import { toPublicUser } from '../domain/mappers';
 import { issueAccessToken, revokeAccessToken } from '../domain/tokens';
 import { findUserByScreenName } from '../domain/users';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import { USER_NOT_FOUND } from './users';
 import type { AppEnv, Deps } from './types';
@@ -17,10 +17,11 @@ export const SHADOW_FORBIDDEN = 'Only administrators can use shadow mode.';
 export const SHADOW_SELF = 'You cannot shadow yourself.';
 export const NOT_SHADOWING = 'Not in shadow mode.';
 
-export function accountRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+/** Mounted at /account (app.ts), so the paths below are relative to it. */
+export function accountRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
-  router.post('/account/signup', async (c) => {
+  app.post('/signup', async (c) => {
     const body = await parseBody(c, signupInputSchema);
     if (!body.ok) return body.response;
     const result = await signUp(db, body.data);
@@ -29,8 +30,8 @@ export function accountRouter({ db }: Deps) {
   });
 
   /** Issues a token for the target user that remembers the admin (spec 1 §4 shadow mode). */
-  router.post('/account/shadow', requireUser, async (c) => {
-    const admin = c.var.user!;
+  app.post('/shadow', requireUser, async (c) => {
+    const admin = currentUser(c);
     // A shadow token cannot start another shadow session: the acting user is not the admin.
     if (!admin.globalAdmin || c.var.shadowAdminId !== null || !(await isFlagEnabled(db, FLAG.shadowMode))) {
       return fail(c, 403, SHADOW_FORBIDDEN);
@@ -44,31 +45,31 @@ export function accountRouter({ db }: Deps) {
   });
 
   /** Whether this token acts for an admin, and as whom. */
-  router.get('/account/shadow', requireUser, (c) =>
+  app.get('/shadow', requireUser, (c) =>
     ok(c, {
       shadowing: c.var.shadowAdminId !== null,
-      user_handle: c.var.shadowAdminId !== null ? c.var.user!.screenName : null,
+      user_handle: c.var.shadowAdminId !== null ? currentUser(c).screenName : null,
       admin_id: c.var.shadowAdminId,
     }),
   );
 
   /** Whether this token still signs someone in: 204, or 401 once it was signed out (the web's session check). */
-  router.get('/account/session', requireUser, (c) => c.body(null, 204));
+  app.get('/session', requireUser, (c) => c.body(null, 204));
 
   /** Sign-out revokes the token it signs out, so a copied session cookie is worthless afterwards. */
-  router.delete('/account/session', requireUser, async (c) => {
+  app.delete('/session', requireUser, async (c) => {
     await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
     return ok(c, { signed_out: true });
   });
 
   /** Stopping revokes the shadow token itself, so a copied cookie is worthless afterwards. */
-  router.delete('/account/shadow', requireUser, async (c) => {
+  app.delete('/shadow', requireUser, async (c) => {
     if (c.var.shadowAdminId === null) return fail(c, 422, NOT_SHADOWING);
     await revokeAccessToken(db, bearerToken(c.req.header('authorization')));
     return ok(c, { stopped: true });
   });
 
-  return router;
+  return app;
 }
 
 /** The token of a request that passed requireUser. */

@@ -8,9 +8,10 @@ import { requireUser } from './auth';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /utilities (app.ts), so the paths below are relative to it. */
 export function articleScrapeRoutes(_deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/utilities/scrape-article', requireUser, async (c) => {
+  app.get('/scrape-article', requireUser, async (c) => {
     const url = articleFetchUrl(c.req.query('uri') ?? '');
     if (!url) return fail(c, 422, [{ field: 'uri', error: ARTICLE_MESSAGES.invalidUrl }]);
     const result = await scrapeArticle(url);

@@ -12,9 +12,10 @@ import { parseQuery } from './query';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function assistantRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/challenges/assistant/:id', requireUser, async (c) => {
+  app.get('/assistant/:id', requireUser, async (c) => {
     if (c.req.param('id') !== ASSISTANT_TOOL || !(await isFlagEnabled(db, FLAG.aiAssistant)))
       return fail(c, 404, 'Not found');
     const query = parseQuery(c, assistantQuerySchema);

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { resolveAccessToken } from '../domain/tokens';
-import type { AppEnv, Deps } from './types';
+import type { AppEnv, Deps, UserRow } from './types';
 import { fail } from './respond';
 
 /** Resolves `Authorization: Bearer …` into c.var.user (null when absent or invalid). */
@@ -26,3 +26,13 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) return fail(c, 401, 'Unauthorized');
   await next();
 };
+
+/**
+ * The signed-in person on a route behind requireUser (or perUserRateLimit, which runs after it).
+ * Absent there means the route forgot its guard: a bug, so it throws (500) rather than answer 401.
+ */
+export function currentUser(c: Context<AppEnv>): UserRow {
+  const user = c.get('user');
+  if (!user) throw new Error('currentUser() on a route without requireUser');
+  return user;
+}

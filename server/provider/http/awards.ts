@@ -18,7 +18,7 @@ import { loadImpact } from '../domain/impact';
 import { resolveBrowseScope } from '../domain/search';
 import { loadStandings } from '../domain/standings';
 import { findUserById, findUserByScreenName, type UserRow } from '../domain/users';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { IDEA_NOT_FOUND } from './idea-presentation';
 import { parseQuery } from './query';
 import { fail, ok, zodErrors } from './respond';
@@ -84,7 +84,7 @@ export function awardsRoutes({ db }: Deps) {
     return ok(c, { user: result.user, ...countMedals(result.medals) });
   });
 
-  app.get('/me/impact', requireUser, async (c) => ok(c, await loadImpact(db, c.get('user')!.id)));
+  app.get('/me/impact', requireUser, async (c) => ok(c, await loadImpact(db, currentUser(c).id)));
 
   app.get('/me/standings', requireUser, async (c) => {
     const query = parseQuery(c, standingsQuerySchema);
@@ -94,7 +94,7 @@ export function awardsRoutes({ db }: Deps) {
     return ok(
       c,
       await loadStandings(db, {
-        userId: c.get('user')!.id,
+        userId: currentUser(c).id,
         platformId: scope.scope.platformId,
         period: query.data.period,
         now: new Date(),

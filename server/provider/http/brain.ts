@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { brainRoleSchema, NEURONS_PAGE_SIZE } from '@/lib/contracts/brain';
 import { loadBrainHistory, loadBrains, loadNeuron, loadNeurons, loadScore } from '../domain/brain';
 import { findUserByScreenName } from '../domain/users';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
 import { fail, ok, zodErrors } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -28,18 +28,19 @@ export const neuronsQuerySchema = z.object({
 const neuronIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const identifierSchema = z.string().trim().min(1).max(40);
 
+/** Mounted at /brain (app.ts), so the paths below are relative to it. */
 export function brainRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/brain', requireUser, async (c) => ok(c, await loadBrains(db, c.get('user')!.id)));
+  app.get('/', requireUser, async (c) => ok(c, await loadBrains(db, currentUser(c).id)));
 
-  app.get('/brain/neurons', requireUser, async (c) => {
+  app.get('/neurons', requireUser, async (c) => {
     const query = parseQuery(c, neuronsQuerySchema);
     if (!query.ok) return query.response;
-    return c.json(await loadNeurons(db, c.get('user')!.id, query.data));
+    return c.json(await loadNeurons(db, currentUser(c).id, query.data));
   });
 
-  app.get('/brain/neurons/:id', requireUser, async (c) => {
+  app.get('/neurons/:id', requireUser, async (c) => {
     const id = neuronIdSchema.safeParse(c.req.param('id'));
     if (!id.success)
       return fail(
@@ -47,11 +48,11 @@ export function brainRoutes({ db }: Deps) {
         422,
         zodErrors(id.error).map((e) => ({ ...e, field: 'id' })),
       );
-    const neuron = await loadNeuron(db, c.get('user')!.id, id.data);
+    const neuron = await loadNeuron(db, currentUser(c).id, id.data);
     return neuron ? ok(c, neuron) : fail(c, 404, NEURON_NOT_FOUND);
   });
 
-  app.get('/brain/experience-points/:identifier', requireUser, async (c) => {
+  app.get('/experience-points/:identifier', requireUser, async (c) => {
     const identifier = identifierSchema.safeParse(c.req.param('identifier'));
     if (!identifier.success)
       return fail(
@@ -59,13 +60,13 @@ export function brainRoutes({ db }: Deps) {
         422,
         zodErrors(identifier.error).map((e) => ({ ...e, field: 'identifier' })),
       );
-    const viewer = c.get('user')!;
+    const viewer = currentUser(c);
     const user = identifier.data.toLowerCase() === 'me' ? viewer : await findUserByScreenName(db, identifier.data);
     if (!user) return fail(c, 404, USER_NOT_FOUND);
     return ok(c, { points: await loadScore(db, user.id, 'overall') });
   });
 
-  app.get('/brain/:role/historical', requireUser, async (c) => {
+  app.get('/:role/historical', requireUser, async (c) => {
     const role = brainRoleSchema.safeParse(c.req.param('role'));
     if (!role.success)
       return fail(
@@ -73,7 +74,7 @@ export function brainRoutes({ db }: Deps) {
         422,
         zodErrors(role.error).map((e) => ({ ...e, field: 'role' })),
       );
-    return ok(c, await loadBrainHistory(db, c.get('user')!.id, role.data, new Date()));
+    return ok(c, await loadBrainHistory(db, currentUser(c).id, role.data, new Date()));
   });
 
   return app;

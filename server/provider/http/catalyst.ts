@@ -9,7 +9,7 @@ import { pickerPutSchema } from '@/lib/challenges/picker';
 import { declineSchema, DECLINE_MESSAGES } from '@/lib/challenges/prize-decline';
 import { getPicker, putCatalystUpdate, putPick } from '../domain/catalyst-picker';
 import { declinePrize, ideaFeedbacks } from '../domain/prize-decline';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -18,19 +18,19 @@ const ideaId = z.coerce.number().int().positive();
 export function catalystRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/challenges/:slug/catalyst/picker', requireUser, async (c) => {
-    const result = await getPicker(db, c.get('user')!, c.req.param('slug'));
+    const result = await getPicker(db, currentUser(c), c.req.param('slug'));
     return result.ok ? ok(c, result.state) : fail(c, result.status, result.errors);
   });
   app.put('/challenges/:slug/catalyst/picker', requireUser, async (c) => {
     const body = await parseBody(c, pickerPutSchema);
     if (!body.ok) return body.response;
-    const result = await putPick(db, c.get('user')!, c.req.param('slug'), body.data);
+    const result = await putPick(db, currentUser(c), c.req.param('slug'), body.data);
     return result.ok ? ok(c, result.state) : fail(c, result.status, result.errors);
   });
   app.put('/challenges/:slug/catalyst/updates', requireUser, async (c) => {
     const body = await parseBody(c, catalystUpdateSchema);
     if (!body.ok) return body.response;
-    const result = await putCatalystUpdate(db, c.get('user')!, c.req.param('slug'), body.data.text);
+    const result = await putCatalystUpdate(db, currentUser(c), c.req.param('slug'), body.data.text);
     return result.ok
       ? ok(c, { slug: result.slug, platform: result.platform, update: result.update })
       : fail(c, result.status, result.errors);
@@ -40,7 +40,7 @@ export function catalystRoutes({ db }: Deps) {
     if (!id.success) return fail(c, 404, DECLINE_MESSAGES.notFound);
     const body = await parseBody(c, declineSchema);
     if (!body.ok) return body.response;
-    const result = await declinePrize(db, c.get('user')!, id.data, body.data.feedback);
+    const result = await declinePrize(db, currentUser(c), id.data, body.data.feedback);
     return result.ok
       ? ok(c, { ...result.result, slug: result.slug, platform: result.platform })
       : fail(c, result.status, result.errors);
@@ -48,7 +48,7 @@ export function catalystRoutes({ db }: Deps) {
   app.get('/ideas/:id/feedbacks', requireUser, async (c) => {
     const id = ideaId.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, DECLINE_MESSAGES.notFound);
-    const result = await ideaFeedbacks(db, c.get('user')!, id.data);
+    const result = await ideaFeedbacks(db, currentUser(c), id.data);
     return result.ok ? ok(c, result.feedbacks) : fail(c, result.status, result.errors);
   });
   return app;

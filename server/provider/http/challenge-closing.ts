@@ -3,14 +3,15 @@
 // 200 { data: { slug, platform } }; 401 signed out; 403 not the owner; 404 unknown; 422 already closed.
 import { Hono } from 'hono';
 import { endChallenge } from '../domain/closing';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function challengeClosingRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.post('/challenges/:slug/end', requireUser, async (c) => {
-    const result = await endChallenge(db, c.get('user')!, c.req.param('slug'));
+  app.post('/:slug/end', requireUser, async (c) => {
+    const result = await endChallenge(db, currentUser(c), c.req.param('slug'));
     return result.ok ? ok(c, { slug: result.slug, platform: result.platform }) : fail(c, result.status, result.errors);
   });
   return app;

@@ -5,16 +5,17 @@
 import { Hono } from 'hono';
 import { challengeMediaSchema } from '@/lib/challenges/media';
 import { updateChallengeMedia } from '../domain/challenge-media';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function challengeMediaRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.put('/challenges/:slug/media', requireUser, async (c) => {
+  app.put('/:slug/media', requireUser, async (c) => {
     const body = await parseBody(c, challengeMediaSchema);
     if (!body.ok) return body.response;
-    const result = await updateChallengeMedia(db, c.get('user')!, c.req.param('slug'), body.data);
+    const result = await updateChallengeMedia(db, currentUser(c), c.req.param('slug'), body.data);
     return result.ok
       ? ok(c, { slug: result.slug, platform: result.platform, media: result.media })
       : fail(c, result.status, result.errors);

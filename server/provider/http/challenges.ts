@@ -7,11 +7,12 @@ import type { AppEnv, Deps } from './types';
 
 export const CHALLENGE_NOT_FOUND = 'Challenge not found';
 
-export function challengesRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.get('/challenges/:slug', async (c) => {
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
+export function challengesRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/:slug', async (c) => {
     const detail = await loadChallengeDetail(db, c.req.param('slug'));
     return detail ? ok(c, detail) : fail(c, 404, CHALLENGE_NOT_FOUND);
   });
-  return router;
+  return app;
 }

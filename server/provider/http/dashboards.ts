@@ -19,7 +19,7 @@ import { loadInnovatorChallenge, loadInnovatorDashboard, loadMyIdea } from '../d
 import { loadPrizesDashboard } from '../domain/dashboards-prizes';
 import { loadRaterDashboard } from '../domain/dashboards-rater';
 import type { Db } from '../db/client';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -38,7 +38,7 @@ async function dashboardRequest<T extends string>(
   const found = await resolveDashboardScope(db, platformKey);
   if (!found) return { ok: false as const, response: fail(c, 404, DASHBOARD_MESSAGES.platformNotFound) };
   const ctx: DashboardContext = {
-    userId: c.var.user!.id,
+    userId: currentUser(c).id,
     scope: found.scope,
     info: found.info,
     page: query.data.page,
@@ -47,26 +47,26 @@ async function dashboardRequest<T extends string>(
   return { ok: true as const, ctx, tab: query.data.tab };
 }
 
-export function dashboardsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.use('/me/innovator', requireUser);
-  router.use('/me/innovator/*', requireUser);
-  router.use('/:platform/dashboards/*', requireUser);
+export function dashboardsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('/me/innovator', requireUser);
+  app.use('/me/innovator/*', requireUser);
+  app.use('/:platform/dashboards/*', requireUser);
 
-  router.get('/me/innovator', async (c) => {
+  app.get('/me/innovator', async (c) => {
     const req = await dashboardRequest(db, c, MAIN_COMMUNITY, innovatorQuerySchema);
     return req.ok ? ok(c, await loadInnovatorDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/me/innovator/:challenge', async (c) => {
-    const entry = await loadInnovatorChallenge(db, c.var.user!.id, c.req.param('challenge'), new Date());
+  app.get('/me/innovator/:challenge', async (c) => {
+    const entry = await loadInnovatorChallenge(db, currentUser(c).id, c.req.param('challenge'), new Date());
     return entry ? ok(c, entry) : fail(c, 404, DASHBOARD_MESSAGES.challengeNotFound);
   });
 
-  router.get('/me/innovator/:challenge/ideas/:idea', async (c) => {
+  app.get('/me/innovator/:challenge/ideas/:idea', async (c) => {
     const ideaId = Number(c.req.param('idea'));
     if (!Number.isSafeInteger(ideaId) || ideaId < 1) return fail(c, 404, DASHBOARD_MESSAGES.ideaNotFound);
-    const found = await loadMyIdea(db, c.var.user!.id, c.req.param('challenge'), ideaId, new Date());
+    const found = await loadMyIdea(db, currentUser(c).id, c.req.param('challenge'), ideaId, new Date());
     if (found.ok) return ok(c, found.idea);
     if ('notMine' in found) return fail(c, 403, DASHBOARD_MESSAGES.notYourIdea);
     return fail(
@@ -76,25 +76,25 @@ export function dashboardsRouter({ db }: Deps) {
     );
   });
 
-  router.get('/:platform/dashboards/innovator', async (c) => {
+  app.get('/:platform/dashboards/innovator', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), innovatorQuerySchema);
     return req.ok ? ok(c, await loadInnovatorDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/:platform/dashboards/rater', async (c) => {
+  app.get('/:platform/dashboards/rater', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), raterQuerySchema);
     return req.ok ? ok(c, await loadRaterDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/:platform/dashboards/catalyst', async (c) => {
+  app.get('/:platform/dashboards/catalyst', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), catalystQuerySchema);
     return req.ok ? ok(c, await loadCatalystDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  router.get('/:platform/dashboards/prizes', async (c) => {
+  app.get('/:platform/dashboards/prizes', async (c) => {
     const req = await dashboardRequest(db, c, c.req.param('platform'), prizesQuerySchema);
     return req.ok ? ok(c, await loadPrizesDashboard(db, req.ctx, req.tab)) : req.response;
   });
 
-  return router;
+  return app;
 }

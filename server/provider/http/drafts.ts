@@ -4,8 +4,9 @@
 import { Hono, type Context } from 'hono';
 import { draftCreateSchema, draftListQuerySchema, draftUpdateSchema } from '@/lib/contracts/drafts';
 import { createDraft, deleteDraft, findDraft, listDrafts, updateDraft } from '../domain/drafts';
-import { requireUser } from './auth';
-import { fail, ok, parseBody, zodErrors } from './respond';
+import { currentUser, requireUser } from './auth';
+import { parseQuery } from './query';
+import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
 const NOT_FOUND = 'This draft does not exist.';
@@ -15,41 +16,42 @@ function draftId(c: Context<AppEnv>): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** Mounted at /drafts (app.ts), so the paths below are relative to it. */
 export function draftsRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.use('/drafts', requireUser);
-  app.use('/drafts/*', requireUser);
+  app.use('/', requireUser);
+  app.use('/*', requireUser);
 
-  app.post('/drafts', async (c) => {
+  app.post('/', async (c) => {
     const body = await parseBody(c, draftCreateSchema);
     if (!body.ok) return body.response;
-    return ok(c, await createDraft(db, c.get('user')!.id, body.data), 201);
+    return ok(c, await createDraft(db, currentUser(c).id, body.data), 201);
   });
 
-  app.get('/drafts', async (c) => {
-    const query = draftListQuerySchema.safeParse(c.req.query());
-    if (!query.success) return fail(c, 422, zodErrors(query.error));
-    return ok(c, await listDrafts(db, c.get('user')!.id, query.data.draft_type, query.data.size, query.data.origin));
+  app.get('/', async (c) => {
+    const query = parseQuery(c, draftListQuerySchema);
+    if (!query.ok) return query.response;
+    return ok(c, await listDrafts(db, currentUser(c).id, query.data.draft_type, query.data.size, query.data.origin));
   });
 
-  app.get('/drafts/:id', async (c) => {
+  app.get('/:id', async (c) => {
     const id = draftId(c);
-    const draft = id && (await findDraft(db, c.get('user')!.id, id));
+    const draft = id && (await findDraft(db, currentUser(c).id, id));
     return draft ? ok(c, draft) : fail(c, 404, NOT_FOUND);
   });
 
-  app.put('/drafts/:id', async (c) => {
+  app.put('/:id', async (c) => {
     const id = draftId(c);
     if (!id) return fail(c, 404, NOT_FOUND);
     const body = await parseBody(c, draftUpdateSchema);
     if (!body.ok) return body.response;
-    const draft = await updateDraft(db, c.get('user')!.id, id, body.data.content);
+    const draft = await updateDraft(db, currentUser(c).id, id, body.data.content);
     return draft ? ok(c, draft) : fail(c, 404, NOT_FOUND);
   });
 
-  app.delete('/drafts/:id', async (c) => {
+  app.delete('/:id', async (c) => {
     const id = draftId(c);
-    if (!id || !(await deleteDraft(db, c.get('user')!.id, id))) return fail(c, 404, NOT_FOUND);
+    if (!id || !(await deleteDraft(db, currentUser(c).id, id))) return fail(c, 404, NOT_FOUND);
     return c.body(null, 204);
   });
   return app;

@@ -6,7 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { HIGHLIGHTS_PAGE_SIZE, brainRoleSchema, gamedashChannel } from '@/lib/contracts/brain';
 import { listHighlights } from '../domain/highlights';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
 import { fail } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -25,15 +25,16 @@ const highlightsQuery = z.object({
 
 /** The signed-in user's id when {id} names them, else null. */
 function ownId(c: Context<AppEnv>): number | null {
-  const user = c.get('user')!;
+  const user = currentUser(c);
   const id = c.req.param('id');
   return id === 'me' || id === String(user.id) ? user.id : null;
 }
 
+/** Mounted at /gamedash (app.ts), so the paths below are relative to it. */
 export function gamedashRoutes({ db, realtime }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/gamedash/:id/highlights', requireUser, async (c) => {
+  app.get('/:id/highlights', requireUser, async (c) => {
     const userId = ownId(c);
     if (userId === null) return fail(c, 403, NOT_YOUR_GAMEDASH);
     const query = parseQuery(c, highlightsQuery);
@@ -41,7 +42,7 @@ export function gamedashRoutes({ db, realtime }: Deps) {
     return c.json(await listHighlights(db, userId, query.data));
   });
 
-  app.get('/gamedash/:id/stream', requireUser, (c) => {
+  app.get('/:id/stream', requireUser, (c) => {
     const userId = ownId(c);
     if (userId === null) return fail(c, 403, NOT_YOUR_GAMEDASH);
     if (!realtime) return fail(c, 503, 'Live updates are not running.');

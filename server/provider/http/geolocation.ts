@@ -26,9 +26,10 @@ function places(limit: number) {
   };
 }
 
+/** Mounted at /geolocation (app.ts), so the paths below are relative to it. */
 export function geolocationRoutes(_deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/geolocation/search', requireUser, places(LOCATION_SEARCH_LIMIT));
-  app.get('/geolocation/suggest', requireUser, places(LOCATION_SUGGEST_LIMIT));
+  app.get('/search', requireUser, places(LOCATION_SEARCH_LIMIT));
+  app.get('/suggest', requireUser, places(LOCATION_SUGGEST_LIMIT));
   return app;
 }

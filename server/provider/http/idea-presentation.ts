@@ -7,9 +7,10 @@ import type { AppEnv, Deps } from './types';
 
 export const IDEA_NOT_FOUND = 'Idea not found';
 
+/** Mounted at /ideas (app.ts), so the paths below are relative to it. */
 export function ideaPresentationRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/ideas/:id', async (c) => {
+  app.get('/:id', async (c) => {
     const raw = c.req.param('id');
     // Anything but a positive integer names no idea.
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;

@@ -8,7 +8,7 @@ import { ideaEntrySchema } from '@/lib/contracts/idea';
 import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
 import { tooManyIdeasMessage } from '@/lib/rate-limits';
 import { createIdea, ideaAllowance } from '../domain/idea-create';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { perUserRateLimit } from './rate-limits';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -18,11 +18,11 @@ export function ideasRoutes({ db, config }: Deps) {
   app.post('/ideas/v2', requireUser, perUserRateLimit(config.IDEA_RATE_LIMIT, tooManyIdeasMessage), async (c) => {
     const body = await parseBody(c, ideaEntrySchema);
     if (!body.ok) return body.response;
-    const result = await createIdea(db, c.get('user')!, body.data);
+    const result = await createIdea(db, currentUser(c), body.data);
     return result.ok ? ok(c, result.idea, 201) : fail(c, result.status, result.errors);
   });
   app.get('/challenges/:slug/my-ideas', requireUser, async (c) => {
-    const allowance = await ideaAllowance(db, c.get('user')!, c.req.param('slug'));
+    const allowance = await ideaAllowance(db, currentUser(c), c.req.param('slug'));
     return allowance ? ok(c, allowance) : fail(c, 404, IDEA_MESSAGES.notFound);
   });
   return app;

@@ -12,10 +12,11 @@ import type { AppEnv, Deps } from './types';
 
 export const PLACE_NOT_FOUND = 'No challenge of this community is located in that place';
 
-export function leaderboardRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+/** Mounted at /platforms (app.ts), so the paths below are relative to it. */
+export function leaderboardRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
-  router.get('/platforms/:slug/leaderboard', async (c) => {
+  app.get('/:slug/leaderboard', async (c) => {
     const query = parseQuery(c, leaderboardQuerySchema);
     if (!query.ok) return query.response;
     const { role, period, category, place, user, page } = query.data;
@@ -46,17 +47,17 @@ export function leaderboardRouter({ db }: Deps) {
     });
   });
 
-  router.get('/platforms/:slug/leaderboard/places', async (c) => {
+  app.get('/:slug/leaderboard/places', async (c) => {
     const scope = await resolveBrowseScope(db, c.req.param('slug'));
     if (!scope.ok) return scopeFailure(c, scope);
     return ok(c, await listBoardPlaces(db, scope.scope.platformId));
   });
 
-  router.get('/platforms/:slug/stats', async (c) => {
+  app.get('/:slug/stats', async (c) => {
     const scope = await resolveBrowseScope(db, c.req.param('slug'));
     if (!scope.ok) return scopeFailure(c, scope);
     return ok(c, await loadPlatformStats(db, scope.scope.platformId, new Date()));
   });
 
-  return router;
+  return app;
 }

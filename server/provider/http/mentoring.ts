@@ -24,7 +24,7 @@ import {
   receivedAdvice,
   type Read,
 } from '../domain/mentoring-reads';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -41,7 +41,7 @@ export function mentoringRoutes({ db }: Deps) {
     if (!body.ok) return body.response;
     const ideaId = idParam(c.req.param('ideaId'));
     if (!ideaId) return fail(c, 404, [{ field: 'idea_id', error: MENTORING_MESSAGES.ideaNotFound }]);
-    const result = await createMentorComment(db, c.get('user')!, c.req.param('slug'), ideaId, body.data);
+    const result = await createMentorComment(db, currentUser(c), c.req.param('slug'), ideaId, body.data);
     return result.ok ? ok(c, result.created, 201) : fail(c, result.status, result.errors);
   });
 
@@ -51,14 +51,14 @@ export function mentoringRoutes({ db }: Deps) {
   });
 
   app.get('/challenges/:slug/my-mentoring', requireUser, async (c) => {
-    const mine = await myMentoring(db, c.get('user')!, c.req.param('slug'));
+    const mine = await myMentoring(db, currentUser(c), c.req.param('slug'));
     return mine ? ok(c, mine) : fail(c, 404, MENTORING_MESSAGES.notFound);
   });
 
   app.get('/challenges/:slug/mentoring-to-rate/:ideaId', requireUser, async (c) => {
     const ideaId = idParam(c.req.param('ideaId'));
     if (!ideaId) return fail(c, 404, [{ field: 'idea_id', error: MENTORING_MESSAGES.ideaNotFound }]);
-    return answer(c, await mentoringToRate(db, c.get('user')!, c.req.param('slug'), ideaId));
+    return answer(c, await mentoringToRate(db, currentUser(c), c.req.param('slug'), ideaId));
   });
 
   app.post('/game/mentoring/:id/rates', requireUser, async (c) => {
@@ -66,7 +66,7 @@ export function mentoringRoutes({ db }: Deps) {
     if (!body.ok) return body.response;
     const id = idParam(c.req.param('id'));
     if (!id) return fail(c, 404, MENTORING_MESSAGES.commentNotFound);
-    const result = await rateMentorComment(db, c.get('user')!, id, body.data);
+    const result = await rateMentorComment(db, currentUser(c), id, body.data);
     return result.ok ? ok(c, result.rate, 201) : fail(c, result.status, result.errors);
   });
 
@@ -75,7 +75,7 @@ export function mentoringRoutes({ db }: Deps) {
   app.get('/me/innovator/:challenge/ideas/:idea/mentor_comments', requireUser, async (c) => {
     const ideaId = idParam(c.req.param('idea'));
     if (!ideaId) return fail(c, 404, [{ field: 'idea_id', error: MENTORING_MESSAGES.ideaNotFound }]);
-    return answer(c, await receivedAdvice(db, c.get('user')!, c.req.param('challenge'), ideaId));
+    return answer(c, await receivedAdvice(db, currentUser(c), c.req.param('challenge'), ideaId));
   });
 
   app.get('/:platform/dashboards/mentor', requireUser, async (c) => {
@@ -84,7 +84,7 @@ export function mentoringRoutes({ db }: Deps) {
     const platform = c.req.param('platform');
     if (platform !== 'me' && !(await resolveDashboardScope(db, platform)))
       return fail(c, 404, DASHBOARD_MESSAGES.platformNotFound);
-    return ok(c, await mentorDashboard(db, c.get('user')!));
+    return ok(c, await mentorDashboard(db, currentUser(c)));
   });
 
   return app;

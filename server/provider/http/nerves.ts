@@ -1,29 +1,22 @@
-// POST /nerves/trait (spec 1 §7): one analytics event, stored as sent. Anonymous visitors are
-// recorded by fingerprint; signed-in ones also by user id.
+// POST /nerves/trait (spec 1 §7): one analytics event, stored as sent (domain/traits.ts). Anonymous
+// visitors are recorded by fingerprint; signed-in ones also by user id.
 import { Hono } from 'hono';
 import { traitInputSchema } from '@/lib/contracts/trait';
-import { traits } from '../db/schema';
+import { recordTrait } from '../domain/traits';
 import { ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
-export function nervesRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.post('/nerves/trait', async (c) => {
+/** Mounted at /nerves (app.ts), so the paths below are relative to it. */
+export function nervesRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.post('/trait', async (c) => {
     const body = await parseBody(c, traitInputSchema);
     if (!body.ok) return body.response;
     const input = body.data;
     // Every request carries the fingerprint as a query parameter too (spec 1 §7).
     const fingerprint = input.fingerprint ?? c.req.query('fingerprint')?.slice(0, 128) ?? null;
-    await db.insert(traits).values({
-      userId: c.var.user?.id ?? null,
-      fingerprint,
-      type: input.type,
-      event: input.event,
-      context: input.context ?? {},
-      properties: input.properties ?? {},
-      sentAt: input.sent_at === undefined ? null : new Date(input.sent_at),
-    });
+    await recordTrait(db, { userId: c.var.user?.id ?? null, fingerprint }, input);
     return ok(c, { accepted: true }, 202);
   });
-  return router;
+  return app;
 }

@@ -8,9 +8,10 @@ import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 import { USER_NOT_FOUND } from './users';
 
+/** Mounted at /users (app.ts), so the paths below are relative to it. */
 export function neuronsRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/users/:id/neurons', requireUser, async (c) => {
+  app.get('/:id/neurons', requireUser, async (c) => {
     const user = await findUserById(db, c.req.param('id'));
     if (!user) return fail(c, 404, USER_NOT_FOUND);
     return ok(c, await loadUserNeurons(db, user.id));

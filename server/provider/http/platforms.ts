@@ -1,12 +1,17 @@
 // Communities (spec 1 §7): GET /platforms, GET and PUT /platforms/{slug}, GET and PUT
 // /platforms/{slug}/preferences, GET /platforms/{slug}/categories. {slug} also accepts a subdomain.
-import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { platforms } from '../db/schema';
 import { loadPlatformCategoryTree } from '../domain/categories';
 import { toPlatform } from '../domain/mappers';
-import { canManagePlatform, findPlatform, listPlatforms, type PlatformRow } from '../domain/platforms';
+import {
+  canManagePlatform,
+  findPlatform,
+  listPlatforms,
+  mergePlatformPreferences,
+  updatePlatform,
+  type PlatformRow,
+} from '../domain/platforms';
 import { requireUser } from './auth';
 import { preferencesUpdateSchema } from './preferences';
 import { fail, ok, parseBody } from './respond';
@@ -37,8 +42,9 @@ const platformUpdateSchema = z
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
 
-export function platformsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+/** Mounted at /platforms (app.ts), so the paths below are relative to it. */
+export function platformsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
   /** Loads the platform of the path, or answers 404; with `manage`, also 403 unless owner/admin. */
   async function resolve(c: Context<AppEnv>, manage: boolean): Promise<PlatformRow | Response> {
@@ -48,57 +54,39 @@ export function platformsRouter({ db }: Deps) {
     return platform;
   }
 
-  router.get('/platforms', async (c) => ok(c, (await listPlatforms(db)).map(toPlatform)));
+  app.get('/', async (c) => ok(c, (await listPlatforms(db)).map(toPlatform)));
 
-  router.get('/platforms/:slug', async (c) => {
+  app.get('/:slug', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, toPlatform(platform));
   });
 
-  router.put('/platforms/:slug', requireUser, async (c) => {
+  app.put('/:slug', requireUser, async (c) => {
     const platform = await resolve(c, true);
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, platformUpdateSchema);
     if (!body.ok) return body.response;
-    const { title, slogan, marketing_phrase, masthead_background_image, organization_description } = body.data;
-    const [row] = await db
-      .update(platforms)
-      .set({
-        title,
-        slogan,
-        marketingPhrase: marketing_phrase,
-        mastheadBackgroundImage: masthead_background_image,
-        organizationDescription: organization_description,
-        updatedAt: new Date(),
-      })
-      .where(eq(platforms.id, platform.id))
-      .returning();
-    return ok(c, toPlatform(row));
+    return ok(c, toPlatform(await updatePlatform(db, platform.id, body.data)));
   });
 
   // Community preferences are display settings every visitor's page needs, so reading is public.
-  router.get('/platforms/:slug/preferences', async (c) => {
+  app.get('/:slug/preferences', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, platform.preferences);
   });
 
-  router.put('/platforms/:slug/preferences', requireUser, async (c) => {
+  app.put('/:slug/preferences', requireUser, async (c) => {
     const platform = await resolve(c, true);
     if (platform instanceof Response) return platform;
     const body = await parseBody(c, preferencesUpdateSchema);
     if (!body.ok) return body.response;
-    const [row] = await db
-      .update(platforms)
-      .set({ preferences: sql`${platforms.preferences} || ${JSON.stringify(body.data)}::jsonb`, updatedAt: new Date() })
-      .where(eq(platforms.id, platform.id))
-      .returning({ preferences: platforms.preferences });
-    return ok(c, row.preferences);
+    return ok(c, await mergePlatformPreferences(db, platform.id, body.data));
   });
 
-  router.get('/platforms/:slug/categories', async (c) => {
+  app.get('/:slug/categories', async (c) => {
     const platform = await resolve(c, false);
     return platform instanceof Response ? platform : ok(c, await loadPlatformCategoryTree(db, platform));
   });
 
-  return router;
+  return app;
 }

@@ -4,18 +4,19 @@
 import { Hono } from 'hono';
 import { prizeUpdateSchema } from '@/lib/contracts/prize-update';
 import { updatePrize } from '../domain/prize-update';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /prizes (app.ts), so the paths below are relative to it. */
 export function prizesRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.put('/prizes/:id', requireUser, async (c) => {
+  app.put('/:id', requireUser, async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id <= 0) return fail(c, 404, 'Challenge not found');
     const body = await parseBody(c, prizeUpdateSchema);
     if (!body.ok) return body.response;
-    const result = await updatePrize(db, c.get('user')!, id, body.data);
+    const result = await updatePrize(db, currentUser(c), id, body.data);
     return result.ok ? ok(c, { slug: result.slug, platform: result.platform }) : fail(c, result.status, result.errors);
   });
   return app;

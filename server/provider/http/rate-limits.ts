@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RateLimit } from '@/lib/rate-limits';
 import { SlidingWindowLimiter } from '../accounts/rate-limit';
+import { currentUser } from './auth';
 import { fail } from './respond';
 import type { AppEnv } from './types';
 
@@ -18,7 +19,7 @@ export function perUserRateLimit(
 ): MiddlewareHandler<AppEnv> {
   const limiter = new SlidingWindowLimiter(limit.count, limit.windowSeconds * 1000, now);
   return async (c, next) => {
-    const key = String(c.get('user')!.id);
+    const key = String(currentUser(c).id);
     const check = limiter.check(key);
     if (!check.allowed) {
       c.header('Retry-After', String(check.retryAfter));

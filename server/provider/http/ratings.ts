@@ -12,26 +12,27 @@ import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import { tooManyRatingsMessage } from '@/lib/rate-limits';
 import { createRating, myRatings } from '../domain/rating-create';
 import { rateQueue } from '../domain/rate-queue';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { perUserRateLimit } from './rate-limits';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /challenges (app.ts), so the paths below are relative to it. */
 export function ratingsRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>();
   const limit = perUserRateLimit(config.RATING_RATE_LIMIT, tooManyRatingsMessage);
-  app.post('/challenges/:slug/ratings', requireUser, limit, async (c) => {
+  app.post('/:slug/ratings', requireUser, limit, async (c) => {
     const body = await parseBody(c, ratingEntrySchema);
     if (!body.ok) return body.response;
-    const result = await createRating(db, c.get('user')!, c.req.param('slug'), body.data);
+    const result = await createRating(db, currentUser(c), c.req.param('slug'), body.data);
     return result.ok ? ok(c, result.rating, 201) : fail(c, result.status, result.errors);
   });
-  app.get('/challenges/:slug/my-ratings', requireUser, async (c) => {
-    const mine = await myRatings(db, c.get('user')!, c.req.param('slug'));
+  app.get('/:slug/my-ratings', requireUser, async (c) => {
+    const mine = await myRatings(db, currentUser(c), c.req.param('slug'));
     return mine ? ok(c, mine) : fail(c, 404, RATING_MESSAGES.notFound);
   });
-  app.get('/challenges/:slug/rate-queue', requireUser, async (c) => {
-    const result = await rateQueue(db, c.get('user')!, c.req.param('slug'));
+  app.get('/:slug/rate-queue', requireUser, async (c) => {
+    const result = await rateQueue(db, currentUser(c), c.req.param('slug'));
     return result.ok ? ok(c, result.queue) : fail(c, result.status, result.errors);
   });
   return app;

@@ -1,7 +1,7 @@
 // Browsing a community's challenges (spec 1 §2, spec 2 §7): GET /search/challenges
 // ?q=&platform=&catalyst=&mc=&ic=&page= (also answered at the older path /challenges/search) and
 // GET /platforms/{slug}/questions?catalyst= (the question collection). Mounted before the
-// challenges router, whose /challenges/{slug} would otherwise take 'search' as a slug.
+// challenges router (app.ts ORDERED), whose /challenges/{slug} would otherwise take 'search' as a slug.
 import { Hono, type Context } from 'hono';
 import { questionCollectionQuerySchema, SEARCH_PAGE_SIZE, searchQuerySchema } from '@/lib/contracts/browse';
 import { MESSAGES } from '@/lib/constants';
@@ -18,8 +18,8 @@ export function scopeFailure(c: Context, scope: Extract<BrowseScope, { ok: false
   return fail(c, 404, scope.missing === 'platform' ? PLATFORM_NOT_FOUND : MESSAGES.userNotFound);
 }
 
-export function searchRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+export function searchRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
   const search = async (c: Context<AppEnv>) => {
     const query = parseQuery(c, searchQuerySchema);
@@ -42,10 +42,10 @@ export function searchRouter({ db }: Deps) {
       }),
     );
   };
-  router.get('/search/challenges', search);
-  router.get('/challenges/search', search);
+  app.get('/search/challenges', search);
+  app.get('/challenges/search', search);
 
-  router.get('/platforms/:slug/questions', async (c) => {
+  app.get('/platforms/:slug/questions', async (c) => {
     const query = parseQuery(c, questionCollectionQuerySchema);
     if (!query.ok) return query.response;
     const scope = await resolveBrowseScope(db, c.req.param('slug'), query.data.catalyst);
@@ -53,5 +53,5 @@ export function searchRouter({ db }: Deps) {
     return ok(c, await loadQuestionCollection(db, scope.scope));
   });
 
-  return router;
+  return app;
 }

@@ -7,12 +7,13 @@ import { PLATFORM_NOT_FOUND } from './platforms';
 import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
-export function sitemapRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.get('/platforms/:slug/sitemap', async (c) => {
+/** Mounted at /platforms (app.ts), so the paths below are relative to it. */
+export function sitemapRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/:slug/sitemap', async (c) => {
     const platform = await findPlatform(db, c.req.param('slug'));
     if (!platform) return fail(c, 404, PLATFORM_NOT_FOUND);
     return ok(c, await loadSitemapEntries(db, platform, new Date()));
   });
-  return router;
+  return app;
 }

@@ -5,16 +5,17 @@
 import { Hono } from 'hono';
 import { amaCreateSchema } from '@/lib/contracts/ama';
 import { createAmaBox } from '../domain/ama-create';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** Mounted at /suggestion-box (app.ts), so the paths below are relative to it. */
 export function suggestionBoxRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.post('/suggestion-box/ama', requireUser, async (c) => {
+  app.post('/ama', requireUser, async (c) => {
     const body = await parseBody(c, amaCreateSchema);
     if (!body.ok) return body.response;
-    const result = await createAmaBox(db, c.get('user')!, body.data);
+    const result = await createAmaBox(db, currentUser(c), body.data);
     return result.ok ? ok(c, result.created, 201) : fail(c, result.status, result.errors);
   });
   return app;

@@ -13,7 +13,7 @@ import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '@/lib/challenges/survey';
 import { verifiedClientAddress } from '../../client-address';
 import { SlidingWindowLimiter } from '../accounts/rate-limit';
 import { createSurveyReply, listSurveyReplies } from '../domain/surveys';
-import { requireUser } from './auth';
+import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -46,7 +46,7 @@ export function surveysRoutes({ db, config }: Deps) {
   });
 
   app.get('/challenges/:slug/survey-replies', requireUser, async (c) => {
-    const result = await listSurveyReplies(db, c.get('user')!, c.req.param('slug'));
+    const result = await listSurveyReplies(db, currentUser(c), c.req.param('slug'));
     return result.ok ? ok(c, result.replies) : fail(c, result.status, result.errors);
   });
   return app;

@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
 import type { ProviderConfig } from '../config';
-import type { users } from '../db/schema';
+import type { UserRow } from '../domain/users';
 import type { ImageStore } from '../storage/store';
 import type { RealtimeHub } from '../realtime/hub';
 import type { Fetcher } from '../domain/article-scrape';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** What every router receives. */
 export interface Deps {

@@ -8,9 +8,10 @@ import { fail, ok, zodErrors } from './respond';
 import type { AppEnv, Deps } from './types';
 import { USER_NOT_FOUND } from './users';
 
+/** Mounted at /users (app.ts), so the paths below are relative to it. */
 export function userChallengesRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
-  app.get('/users/:id/challenges', async (c) => {
+  app.get('/:id/challenges', async (c) => {
     const query = userChallengesQuerySchema.safeParse(c.req.query());
     if (!query.success) return fail(c, 422, zodErrors(query.error));
     const user = await findUserById(db, c.req.param('id'));

@@ -11,11 +11,12 @@ import type { AppEnv, Deps } from './types';
 
 export const USER_NOT_FOUND = 'User not found!';
 
-export function usersRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+/** Mounted at /users (app.ts), so the paths below are relative to it. */
+export function usersRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
   /** Case-insensitive; the answer carries the canonical casing so the page can redirect to it. */
-  router.get('/users/screen-name/:name', async (c) => {
+  app.get('/screen-name/:name', async (c) => {
     const user = await findUserByScreenName(db, c.req.param('name'));
     return user ? ok(c, toPublicUser(user)) : fail(c, 404, USER_NOT_FOUND);
   });
@@ -24,23 +25,23 @@ export function usersRouter({ db }: Deps) {
    * Signed-in users only: it is the editor's helper, not a public directory. 422 for an empty or
    * too long query or an unknown filter; 'active' (the only filter) leaves deleted users out.
    */
-  router.get('/users/search', requireUser, async (c) => {
+  app.get('/search', requireUser, async (c) => {
     const query = parseQuery(c, userSearchQuerySchema);
     if (!query.ok) return query.response;
     return ok(c, await searchActiveUsers(db, query.data.query, query.data.size));
   });
 
   /** Map of provider (facebook, twitter, google, github, linkedin) to {handle}. */
-  router.get('/users/:id/social', async (c) => {
+  app.get('/:id/social', async (c) => {
     const user = await findUserById(db, c.req.param('id'));
     return user ? ok(c, user.social) : fail(c, 404, USER_NOT_FOUND);
   });
 
   /** The public profile: the PublicUser shape (bio, interests, slogan, avatar_url, screen_name, …). */
-  router.get('/users/:id/profile', async (c) => {
+  app.get('/:id/profile', async (c) => {
     const user = await findUserById(db, c.req.param('id'));
     return user ? ok(c, toPublicUser(user)) : fail(c, 404, USER_NOT_FOUND);
   });
 
-  return router;
+  return app;
 }

@@ -1,7 +1,7 @@
 // Widgets (spec 1 §7): GET /widgets/categories, /widgets/challenges-homepage,
 // /widgets/completed-challenges, /widgets/olympiads/{id}, and GET /{platform}/challenges-homepage
-// with /v2 and /v2/{id}. The last are a catch-all on the first segment, so `platformWidgetsRouter`
-// must be mounted after every other router.
+// with /v2 and /v2/{id}. The last are a catch-all on the first segment, so `platformWidgetsRoutes`
+// is mounted after every other router (last in app.ts ORDERED).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { HOME_WIDGET_IDS } from '@/lib/challenges/home';
@@ -9,7 +9,8 @@ import { completedQuerySchema, homeQuerySchema, olympiadWidgetQuerySchema } from
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import type { Db } from '../db/client';
 import { loadCategoryTree, loadPlatformCategoryTree } from '../domain/categories';
-import { loadChallengesHomepage, type ChallengeScope } from '../domain/challenge-cards';
+import { loadChallengesHomepage } from '../domain/challenge-cards';
+import type { ChallengeScope } from '../domain/challenge-filters';
 import { loadCompletedWidget, loadHomeV2, loadHomeWidget, type HomeSelection } from '../domain/home-widgets';
 import { findCategoryFilter } from '../domain/leaderboard';
 import { loadOlympiadWidget } from '../domain/olympiads';
@@ -31,13 +32,14 @@ async function categoryFilter(db: Db, slug: string | undefined) {
   return (await findCategoryFilter(db, slug)) ?? false;
 }
 
-export function widgetsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
-  router.get('/widgets/categories', async (c) => ok(c, await loadCategoryTree(db)));
+/** Mounted at /widgets (app.ts), so the paths below are relative to it. */
+export function widgetsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/categories', async (c) => ok(c, await loadCategoryTree(db)));
   // The main community's home lists every community's challenges.
-  router.get('/widgets/challenges-homepage', async (c) => ok(c, await loadChallengesHomepage(db, {})));
+  app.get('/challenges-homepage', async (c) => ok(c, await loadChallengesHomepage(db, {})));
 
-  router.get('/widgets/completed-challenges', async (c) => {
+  app.get('/completed-challenges', async (c) => {
     const query = parseQuery(c, completedQuerySchema);
     if (!query.ok) return query.response;
     const platform = await findPlatform(db, query.data.platform_slug ?? MAIN_COMMUNITY);
@@ -51,7 +53,7 @@ export function widgetsRouter({ db }: Deps) {
     );
   });
 
-  router.get('/widgets/olympiads/:id', async (c) => {
+  app.get('/olympiads/:id', async (c) => {
     const id = olympiadIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, OLYMPIAD_NOT_FOUND);
     const query = parseQuery(c, olympiadWidgetQuerySchema);
@@ -60,7 +62,7 @@ export function widgetsRouter({ db }: Deps) {
     if (!found.ok) return fail(c, 404, found.missing === 'platform' ? PLATFORM_NOT_FOUND : OLYMPIAD_NOT_FOUND);
     return ok(c, found.widget);
   });
-  return router;
+  return app;
 }
 
 /**
@@ -100,10 +102,10 @@ async function homeRequest(c: Context<AppEnv>, db: Db) {
   return { home, selection } as const;
 }
 
-export function platformWidgetsRouter({ db }: Deps) {
-  const router = new Hono<AppEnv>();
+export function platformWidgetsRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
 
-  router.get('/:platform/challenges-homepage', async (c) => {
+  app.get('/:platform/challenges-homepage', async (c) => {
     const home = await resolveHomeScope(db, c.req.param('platform'));
     if (!home) return fail(c, 404, PLATFORM_NOT_FOUND);
     return ok(c, await loadChallengesHomepage(db, home.scope));
@@ -111,7 +113,7 @@ export function platformWidgetsRouter({ db }: Deps) {
 
   // v2: every widget of the home in one body (one cached fetch renders the page), filterable by
   // main category (mc) and include-closed (ic) like the search.
-  router.get('/:platform/challenges-homepage/v2', async (c) => {
+  app.get('/:platform/challenges-homepage/v2', async (c) => {
     const request = await homeRequest(c, db);
     if ('response' in request) return request.response;
     return ok(c, await loadHomeV2(db, request.home.platform, await request.home.tree(), request.selection));
@@ -119,7 +121,7 @@ export function platformWidgetsRouter({ db }: Deps) {
 
   // v2/{id}: one of those widgets alone (open, closing-soon, completed, categories), so a client
   // can refresh the one that changes (closing soon) without reloading the rest.
-  router.get('/:platform/challenges-homepage/v2/:id', async (c) => {
+  app.get('/:platform/challenges-homepage/v2/:id', async (c) => {
     const id = widgetIdSchema.safeParse(c.req.param('id'));
     if (!id.success) return fail(c, 404, `Unknown widget. Use one of: ${HOME_WIDGET_IDS.join(', ')}.`);
     const request = await homeRequest(c, db);
@@ -127,5 +129,5 @@ export function platformWidgetsRouter({ db }: Deps) {
     const tree = id.data === 'categories' ? await request.home.tree() : [];
     return ok(c, await loadHomeWidget(db, id.data, tree, request.selection));
   });
-  return router;
+  return app;
 }
