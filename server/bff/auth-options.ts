@@ -4,9 +4,9 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import { accountSchema } from '@/lib/contracts/account';
 import { COOKIES } from '@/lib/constants';
-import { isOwnOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { authFlowCookieAttributes, sessionCookieAttributes } from './cookies';
+import { isTrustedUrl } from './trusted-hosts';
 
 export function authOptions(): NextAuthOptions {
   const config = webConfig();
@@ -85,8 +85,7 @@ export function authOptions(): NextAuthOptions {
       },
       async redirect({ url, baseUrl }) {
         if (url.startsWith('/')) return `${baseUrl}${url}`;
-        if (isOwnOrigin(url, config.ROOT_DOMAIN) || url.startsWith(`${config.ACCOUNTS_URL}/accounts/logout`))
-          return url;
+        if (await isTrustedUrl(url)) return url;
         return baseUrl;
       },
     },

@@ -5,9 +5,8 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import type { ProviderResult } from './provider-client';
 import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
-import { isOwnOrigin } from '@/lib/hosts';
-import { webConfig } from './config';
 import { currentSession } from './session';
+import { isTrustedUrl } from './trusted-hosts';
 
 export function errorResponse(status: number, error: string, field = '*') {
   return NextResponse.json({ errors: [{ field, error }] }, { status });
@@ -34,22 +33,25 @@ export function invalidInput(error: z.ZodError) {
   );
 }
 
-/** A mutation must come from one of our own pages (Origin, else Sec-Fetch-Site). */
-export function isSameOrigin(request: Request): boolean {
+/**
+ * A mutation must come from one of our own pages: an Origin that is exactly one of our hosts
+ * (trusted-hosts.ts), else Sec-Fetch-Site same-origin. Same-site is not enough: a sibling
+ * subdomain (evil.nervus.example) is same-site to every community.
+ */
+export async function isSameOrigin(request: Request): Promise<boolean> {
   const origin = request.headers.get('origin');
-  if (origin) return isOwnOrigin(origin, webConfig().ROOT_DOMAIN);
-  const site = request.headers.get('sec-fetch-site');
-  return site === 'same-origin' || site === 'same-site';
+  if (origin) return isTrustedUrl(origin);
+  return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
 /** The 403 for a call from another site, or null for one of our own pages. */
-export function refuseCrossSite(request: Request): NextResponse | null {
-  return isSameOrigin(request) ? null : errorResponse(403, 'Cross-site requests are not allowed.');
+export async function refuseCrossSite(request: Request): Promise<NextResponse | null> {
+  return (await isSameOrigin(request)) ? null : errorResponse(403, 'Cross-site requests are not allowed.');
 }
 
 /** Runs before every state-changing BFF call; returns a response when the call must stop. */
 export async function guardMutation(request: Request): Promise<NextResponse | null> {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const session = await currentSession();
   if (session?.shadow && request.headers.get(SHADOW_CONFIRM_HEADER) !== '1')

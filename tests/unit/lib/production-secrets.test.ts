@@ -102,6 +102,7 @@ describe('provider start (a real process)', () => {
         timeout: 50_000,
         env: {
           PATH: process.env.PATH,
+          NODE_ENV: 'production',
           WEB_URL: 'https://nervus.example.com',
           ROOT_DOMAIN: 'nervus.example.com',
           OAUTH_CLIENT_SECRET: OWN.OAUTH_CLIENT_SECRET,

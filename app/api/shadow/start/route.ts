@@ -13,7 +13,7 @@ import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 import { shadowSessionOptions, type ShadowSessionData } from '@/server/bff/session';
 
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const parsed = shadowInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorResponse(422, 'This field is required', 'user_handle');
