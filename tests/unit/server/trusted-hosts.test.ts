@@ -30,7 +30,9 @@ beforeEach(() => {
     data: [{ subdomain: 'www' }, { subdomain: 'comedy' }, { subdomain: 'News' }],
   });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('the CSRF guard of mutations', () => {
   test('refuses a sibling label that is no community with 403', async () => {
