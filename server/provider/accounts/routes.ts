@@ -15,7 +15,8 @@ import { signupInputSchema } from '@/lib/contracts/account';
 import { errorsByField, oauthErrorMessage, type FieldError } from '@/lib/contracts/errors';
 import { zodErrors } from '../http/respond';
 import { authenticate, signUp } from '../domain/accounts';
-import { formActionSources, resolveContinue } from './redirects';
+import { formActionSources, resolveContinue, type RedirectConfig } from './redirects';
+import { communitySubdomainsReader } from '../domain/community-hosts';
 import { endAccountSession, readAccountSession, startAccountSession } from './session';
 import { consumeConnectCode } from './connect';
 import {
@@ -136,6 +137,9 @@ export function accountsRoutes({ db, config }: Deps) {
   const webHome = config.WEB_URL.replace(/\/+$/, '') || config.WEB_URL;
   const signInLimiter = new SlidingWindowLimiter(SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs);
   const signUpLimiter = new SlidingWindowLimiter(SIGN_UP_LIMIT.attempts, SIGN_UP_LIMIT.windowMs);
+  const communitySubdomains = communitySubdomainsReader(db);
+  /** The configuration with the communities that exist now, for every redirect check. */
+  const sites = async (): Promise<RedirectConfig> => ({ ...config, communities: await communitySubdomains() });
 
   const headers = securityHeaders(config);
   app.use('/accounts/*', headers);
@@ -178,11 +182,11 @@ export function accountsRoutes({ db, config }: Deps) {
     app: string;
   }
 
-  const gatewayParams = (get: (name: string) => string | undefined): GatewayParams => {
+  const gatewayParams = async (get: (name: string) => string | undefined): Promise<GatewayParams> => {
     const rawContinue = clip(get('continue'));
     return {
       rawContinue,
-      continueUrl: resolveContinue(rawContinue, config, dashboard),
+      continueUrl: resolveContinue(rawContinue, await sites(), dashboard),
       follow: clip(get('follow'), 200),
       app: clip(get('app'), MAX_LABEL),
     };
@@ -220,16 +224,11 @@ export function accountsRoutes({ db, config }: Deps) {
     );
   };
 
-  app.get(GATEWAY_PATH, (c) =>
-    renderGateway(
-      c,
-      gatewayParams((n) => c.req.query(n)),
-    ),
-  );
+  app.get(GATEWAY_PATH, async (c) => renderGateway(c, await gatewayParams((n) => c.req.query(n))));
 
   app.post(GATEWAY_PATH, async (c) => {
     const form = await readForm(c);
-    const p = gatewayParams((n) => form[n] ?? c.req.query(n));
+    const p = await gatewayParams((n) => form[n] ?? c.req.query(n));
     const email = clip(form.email, 254);
     const password = form.password ?? '';
     if (!email || !password) {
@@ -275,12 +274,12 @@ export function accountsRoutes({ db, config }: Deps) {
     scoutId: string;
   }
 
-  const signupParams = (get: (name: string) => string | undefined): SignupParams => {
+  const signupParams = async (get: (name: string) => string | undefined): Promise<SignupParams> => {
     const rawContinue = clip(get('continue'));
     const scout = clip(get('scout_id'), 12);
     return {
       rawContinue,
-      continueUrl: resolveContinue(rawContinue, config, dashboard),
+      continueUrl: resolveContinue(rawContinue, await sites(), dashboard),
       app: clip(get('app'), MAX_LABEL),
       scoutId: /^\d+$/.test(scout) ? scout : '',
     };
@@ -310,18 +309,11 @@ export function accountsRoutes({ db, config }: Deps) {
     );
   };
 
-  app.get(SIGNUP_PATH, (c) =>
-    renderSignup(
-      c,
-      signupParams((n) => c.req.query(n)),
-      {},
-      [],
-    ),
-  );
+  app.get(SIGNUP_PATH, async (c) => renderSignup(c, await signupParams((n) => c.req.query(n)), {}, []));
 
   app.post(SIGNUP_PATH, async (c) => {
     const form = await readForm(c);
-    const p = signupParams((n) => form[n] ?? c.req.query(n));
+    const p = await signupParams((n) => form[n] ?? c.req.query(n));
     const values: SignupValues = {
       first_name: clip(form.first_name, 200),
       last_name: clip(form.last_name, 200),
@@ -366,7 +358,7 @@ export function accountsRoutes({ db, config }: Deps) {
 
   app.get(LOGOUT_PATH, async (c) => {
     await endAccountSession(c, db, config);
-    return c.redirect(resolveContinue(c.req.query('continue'), config, webHome), 303);
+    return c.redirect(resolveContinue(c.req.query('continue'), await sites(), webHome), 303);
   });
 
   app.get(CONNECT_PATH, async (c) => {
@@ -380,13 +372,13 @@ export function accountsRoutes({ db, config }: Deps) {
     if (!userId) {
       return errorPage(c, 400, 'Sign-in link expired', oauthErrorMessage(10122), {
         href: withQuery(`${base.prefix}${GATEWAY_PATH}`, {
-          continue: resolveContinue(c.req.query('continue'), config, dashboard),
+          continue: resolveContinue(c.req.query('continue'), await sites(), dashboard),
         }),
         label: 'Sign in',
       });
     }
     await startAccountSession(c, db, config, userId);
-    return c.redirect(resolveContinue(c.req.query('continue'), config, dashboard), 303);
+    return c.redirect(resolveContinue(c.req.query('continue'), await sites(), dashboard), 303);
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -394,7 +386,7 @@ export function accountsRoutes({ db, config }: Deps) {
 
   app.get(AUTHORIZE_PATH, async (c) => {
     const p = readAuthorizeParams((n) => c.req.query(n));
-    const untrusted = untrustedAuthorizeProblem(p, config);
+    const untrusted = untrustedAuthorizeProblem(p, config, await sites());
     if (untrusted)
       return errorPage(c, 400, 'Sign-in request not valid', untrusted, { href: webHome, label: 'Back to Nervus' });
 
