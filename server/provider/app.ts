@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './http/types';
 import { bearerAuth } from './http/auth';
+import { shadowGuard } from './http/shadow-guard';
 import { fail } from './http/respond';
 import { accountsRoutes } from './accounts/routes';
 import { feedbackRoutes } from './http/feedback';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps) {
     return fail(c, 500, 'Something went wrong, please try again later.');
   });
   app.use('*', bearerAuth(deps));
+  app.use('*', shadowGuard(deps));
   app.get('/health', (c) => c.json({ data: { ok: true } }));
   // Routers are mounted here, one per area (spec paths).
   app.route('/', accountsRoutes(deps));
