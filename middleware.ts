@@ -1,12 +1,12 @@
-// Thin edge of the web app (DESIGN.md): host -> community rewrite, the `token` query moved into
-// the server session, scout_id and fingerprint cookies. No data access, no authorization decisions.
+// Thin edge of the web app (DESIGN.md): host -> community rewrite, the `token` query of a flow
+// this browser started moved into the server session, scout_id and fingerprint cookies. No data access, no authorization decisions.
 import { NextResponse, type NextRequest } from 'next/server';
 import { encode } from 'next-auth/jwt';
-import { sealData } from 'iron-session';
 import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from '@/lib/constants';
 import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/csp';
 import { strictTransportSecurity } from '@/lib/security-headers';
+import { TOKEN_HANDOFF_PARAMS, tokenHandoffDecision } from '@/lib/token-handoff';
 import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from '@/lib/routes/visitor-cache';
 import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from '@/server/bff/cookies';
 import { webConfig } from '@/server/bff/web-config';
@@ -30,30 +30,39 @@ function settings() {
   };
 }
 
-/** A `token` in the query string is stored server-side and removed from the URL (spec 1 §4). */
-async function absorbToken(request: NextRequest, token: string): Promise<NextResponse> {
+/**
+ * A `token` in the query string is removed from the URL (spec 1 §4) and stored only at the end of a
+ * flow this browser started (lib/token-handoff.ts); `shadow=true` in a query never starts shadow mode.
+ */
+async function absorbToken(request: NextRequest, decision: 'accept' | 'drop'): Promise<NextResponse> {
   const { rootDomain, secure, secret } = settings();
+  const token = request.nextUrl.searchParams.get('token');
   const url = request.nextUrl.clone();
-  const shadow = url.searchParams.get('shadow') === 'true';
-  url.searchParams.delete('token');
-  url.searchParams.delete('shadow');
+  for (const name of TOKEN_HANDOFF_PARAMS) url.searchParams.delete(name);
   const response = NextResponse.redirect(url);
   const attributes = sessionCookieAttributes(rootDomain, secure);
-  if (shadow) {
-    const sealed = await sealData({ token }, { password: secret, ttl: attributes.maxAge });
-    response.cookies.set(COOKIES.shadow.name, sealed, attributes);
-  } else {
+  if (decision === 'accept' && token) {
     const jwt = await encode({ token: { accessToken: token }, secret, maxAge: attributes.maxAge });
     response.cookies.set(COOKIES.session.name, jwt, attributes);
   }
+  // The state is one-time: spent by its return, whatever the outcome.
+  if (request.cookies.has(COOKIES.tokenState.name))
+    response.cookies.set(COOKIES.tokenState.name, '', { ...attributes, maxAge: 0 });
   response.headers.set('cache-control', 'no-store');
   return response;
 }
 
 export async function middleware(request: NextRequest) {
   const { rootDomain, secure, accountsOrigin, dev, webUrl } = settings();
-  const token = request.nextUrl.searchParams.get('token');
-  if (token) return absorbToken(request, token);
+  const handoff = tokenHandoffDecision({
+    token: request.nextUrl.searchParams.get('token'),
+    state: request.nextUrl.searchParams.get('token_state'),
+    stateCookie: request.cookies.get(COOKIES.tokenState.name)?.value ?? null,
+    // bn_auth, its chunks (bn_auth.0, …) and bn_auth_shadow.
+    hasSession: request.cookies.getAll().some((cookie) => cookie.name.startsWith(COOKIES.session.name)),
+  });
+  if (handoff !== 'none' || request.nextUrl.searchParams.has('shadow'))
+    return absorbToken(request, handoff === 'accept' ? 'accept' : 'drop');
 
   const alias = localhostAlias(request.headers.get('host'), rootDomain);
   if (alias) {

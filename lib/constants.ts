@@ -15,6 +15,8 @@ export const COOKIES = {
   fingerprint: { name: 'fingerprint' },
   scoutId: { name: 'scout_id', maxAgeSeconds: 270 * DAY_SECONDS },
   notificationToken: { name: 'notification_token', maxAgeSeconds: 30 * DAY_SECONDS },
+  /** One-time state of a flow that ends with `?token=&token_state=` (lib/token-handoff.ts). */
+  tokenState: { name: 'bn_token_state', maxAgeSeconds: 10 * 60 },
 } as const;
 
 export const COUNTDOWN_REFRESH_MS = 30_000;

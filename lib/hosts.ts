@@ -44,18 +44,38 @@ export function sharedCookieDomain(rootDomain: string): string {
   return hostname(rootDomain);
 }
 
-/** True when `url` is on the root domain or one of its communities (safe redirect target). */
-export function isOwnOrigin(url: string, rootDomain: string): boolean {
+/**
+ * True when `url` is on the root domain or any single label under it, existing or not: for
+ * structural checks only (a link followed inside the site, our own public files). Never for trust.
+ */
+export function isRootDomainUrl(url: string, rootDomain: string): boolean {
+  return rootDomainHost(url, rootDomain) !== null;
+}
+
+function rootDomainHost(url: string, rootDomain: string): Exclude<HostCommunity, { kind: 'foreign' }> | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return false;
+    return null;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
   const rootPort = rootDomain.match(/:(\d+)$/)?.[1] ?? '';
-  if (parsed.port !== rootPort && !(rootPort === '' && (parsed.port === '80' || parsed.port === '443'))) return false;
-  return communityFromHost(parsed.host, rootDomain).kind !== 'foreign';
+  if (parsed.port !== rootPort && !(rootPort === '' && (parsed.port === '80' || parsed.port === '443'))) return null;
+  const found = communityFromHost(parsed.host, rootDomain);
+  return found.kind === 'foreign' ? null : found;
+}
+
+/**
+ * True when `url` is one of our own sites: the main community (the root and its www, dev, staging
+ * and release names) or a community that exists, `communities` being their subdomains. Sibling
+ * labels are same-site for browsers, so any other name under the root is a stranger (DESIGN.md,
+ * security posture): Origin checks, continue targets and OAuth redirects use this.
+ */
+export function isOwnOrigin(url: string, rootDomain: string, communities: ReadonlySet<string>): boolean {
+  const found = rootDomainHost(url, rootDomain);
+  if (!found) return false;
+  return found.kind === 'main' || communities.has(found.subdomain);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Survey mode (spec 2 §2 challenges.survey, §4 'Auto-survey mode'; spec 3 §2.6, §5): a visitor
 // without an account answers a challenge's question anonymously. Pure rules shared by the share
 // panel, the challenge page, the survey page and the provider's POST /surveys.
-import { isOwnOrigin } from '../hosts';
+import { isRootDomainUrl } from '../hosts';
 import { graphemeCount } from '../graphemes';
 import { NOT_CHALLENGE_OWNER } from '../constants';
 
@@ -102,7 +102,7 @@ export function hasPriorPage(
   rootDomain: string,
 ): boolean {
   if (headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'same-site') return true;
-  return headers.referer !== null && isOwnOrigin(headers.referer, rootDomain);
+  return headers.referer !== null && isRootDomainUrl(headers.referer, rootDomain);
 }
 
 /**

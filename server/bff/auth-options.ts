@@ -4,9 +4,9 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import { accountSchema } from '@/lib/contracts/account';
 import { COOKIES } from '@/lib/constants';
-import { isOwnOrigin } from '@/lib/hosts';
 import { webConfig } from './config';
 import { authFlowCookieAttributes, sessionCookieAttributes } from './cookies';
+import { isTrustedUrl } from './trusted-hosts';
 
 /** The session cookie carries a token the provider signed out (or never issued). */
 export class SignedOutError extends Error {
@@ -120,8 +120,7 @@ export function authOptions(): NextAuthOptions {
       },
       async redirect({ url, baseUrl }) {
         if (url.startsWith('/')) return `${baseUrl}${url}`;
-        if (isOwnOrigin(url, config.ROOT_DOMAIN) || url.startsWith(`${config.ACCOUNTS_URL}/accounts/logout`))
-          return url;
+        if (await isTrustedUrl(url)) return url;
         return baseUrl;
       },
     },

@@ -7,7 +7,7 @@ import { invalidInput, refuseCrossSite, relay } from './route-guards';
 import { NextResponse } from 'next/server';
 
 export async function relayPlaces(request: Request, kind: 'search' | 'suggest') {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const parsed = geolocationQuerySchema.safeParse({
     query: new URL(request.url).searchParams.get('query') ?? undefined,

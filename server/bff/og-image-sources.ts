@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MIME, sniffImageType, type ImageType } from '@/lib/seo/image-type';
 import { UPLOADS_PATH, ownImage } from '@/lib/challenges/image';
-import { isOwnOrigin } from '@/lib/hosts';
+import { isRootDomainUrl } from '@/lib/hosts';
 import { webConfig } from './config';
 import { providerBytes } from './provider-bytes';
 import { fetchPublicImage, IMAGE_FETCH_LIMITS } from './safe-image-fetch';
@@ -51,7 +51,7 @@ async function readPublicFile(sitePath: string): Promise<Uint8Array | null> {
 function ownSitePath(reference: string): string | null {
   try {
     const url = new URL(reference);
-    return isOwnOrigin(url.origin, webConfig().ROOT_DOMAIN) ? `${url.pathname}${url.search}` : null;
+    return isRootDomainUrl(url.origin, webConfig().ROOT_DOMAIN) ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }

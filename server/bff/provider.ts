@@ -1,9 +1,9 @@
 import 'server-only';
 // The provider client bound to the current request: session token, fingerprint and scout_id cookies;
 // and to this process's circuit breaker and last good public answers (issue 15, 'Provider down').
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { z } from 'zod';
-import { COOKIES } from '@/lib/constants';
+import { COOKIES, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
 import { webConfig } from './config';
 import { createLastGoodStore } from './last-good';
 import { createProviderGate } from './provider-breaker';
@@ -25,13 +25,19 @@ function providerClient(): ProcessClient {
   return store[PROCESS_KEY];
 }
 
-/** A call as the signed-in user (or shadowed user) when there is one. */
+/**
+ * A call as the signed-in user (or shadowed user) when there is one. While shadowing, the admin's
+ * confirmation of a change request (the browser's header, checked by guardMutation) goes along:
+ * the provider refuses a shadowed change without it and records the ones it makes.
+ */
 export async function provider<S extends z.ZodType>(
   path: string,
   request: ProviderRequest<S>,
 ): Promise<ProviderResult<z.infer<S>>> {
   const jar = await cookies();
   const session = await currentSession();
+  if (session?.shadow && (await headers()).get(SHADOW_CONFIRM_HEADER) === '1')
+    request = { ...request, headers: { ...request.headers, [SHADOW_CONFIRM_HEADER]: '1' } };
   return providerClient()(path, request, {
     token: session?.token,
     fingerprint: jar.get(COOKIES.fingerprint.name)?.value,

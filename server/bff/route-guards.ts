@@ -7,9 +7,8 @@ import type { ProviderResult } from './provider-client';
 import { bodyLimitFor, declaresTooLarge } from '@/lib/body-limits';
 import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
 import { BODY_TEXTS, issueText } from '@/lib/contracts/errors';
-import { isOwnOrigin } from '@/lib/hosts';
-import { webConfig } from './config';
 import { currentSession } from './session';
+import { isTrustedUrl } from './trusted-hosts';
 
 export function errorResponse(status: number, error: string, field = '*') {
   return NextResponse.json({ errors: [{ field, error }] }, { status });
@@ -43,20 +42,23 @@ export function invalidInput(error: z.ZodError) {
   );
 }
 
-/** A mutation must come from one of our own pages (Origin, else Sec-Fetch-Site). */
-export function isSameOrigin(request: Request): boolean {
+/**
+ * A mutation must come from one of our own pages: an Origin that is exactly one of our hosts
+ * (trusted-hosts.ts), else Sec-Fetch-Site same-origin. Same-site is not enough: a sibling
+ * subdomain (evil.nervus.example) is same-site to every community.
+ */
+export async function isSameOrigin(request: Request): Promise<boolean> {
   const origin = request.headers.get('origin');
-  if (origin) return isOwnOrigin(origin, webConfig().ROOT_DOMAIN);
-  const site = request.headers.get('sec-fetch-site');
-  return site === 'same-origin' || site === 'same-site';
+  if (origin) return isTrustedUrl(origin);
+  return request.headers.get('sec-fetch-site') === 'same-origin';
 }
 
 /**
  * The 403 for a call from another site, or null for one of our own pages. Every BFF call with a
  * body starts here, so a body whose Content-Length is over the route's limit is refused here too (413).
  */
-export function refuseCrossSite(request: Request): NextResponse | null {
-  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are not allowed.');
+export async function refuseCrossSite(request: Request): Promise<NextResponse | null> {
+  if (!(await isSameOrigin(request))) return errorResponse(403, 'Cross-site requests are not allowed.');
   const limit = bodyLimitFor(new URL(request.url).pathname);
   return declaresTooLarge(request.headers.get('content-length'), limit)
     ? errorResponse(413, BODY_TEXTS.tooLarge)
@@ -86,7 +88,7 @@ export async function refuseLargeBody(request: Request): Promise<NextResponse | 
 
 /** Runs before every state-changing BFF call; returns a response when the call must stop. */
 export async function guardMutation(request: Request): Promise<NextResponse | null> {
-  const crossSite = refuseCrossSite(request) ?? (await refuseLargeBody(request));
+  const crossSite = (await refuseCrossSite(request)) ?? (await refuseLargeBody(request));
   if (crossSite) return crossSite;
   const session = await currentSession();
   if (session?.shadow && request.headers.get(SHADOW_CONFIRM_HEADER) !== '1')

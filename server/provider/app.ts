@@ -10,6 +10,7 @@ import { BODY_LIMITS, isUploadPath } from '@/lib/body-limits';
 import { BODY_TEXTS } from '@/lib/contracts/errors';
 import type { AppEnv, Deps } from './http/types';
 import { bearerAuth } from './http/auth';
+import { shadowGuard } from './http/shadow-guard';
 import { fail } from './http/respond';
 import { MESSAGES } from '@/lib/constants';
 import { accountsRoutes } from './accounts/routes';
@@ -139,6 +140,7 @@ export function createApp(deps: Deps) {
   app.use('*', secureHeaders({ overwrite: false }));
   app.use('*', jsonBodyLimit);
   app.use('*', bearerAuth(deps));
+  app.use('*', shadowGuard(deps));
   app.get('/health', (c) => c.json({ data: { ok: true } }));
   for (const [prefix, routes] of AREAS) app.route(prefix, routes(deps));
   for (const [prefix, routes] of ORDERED) app.route(prefix, routes(deps));

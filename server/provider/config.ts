@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { DEV_DEFAULTS } from '@/lib/dev-defaults';
+import { parseTrustedProxy } from './accounts/client-address';
 import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, type RateLimit } from '@/lib/rate-limits';
 
 /** 'count/windowSeconds' (e.g. '30/60') into a RateLimit; tests lower it, benchmarks may raise it. */
@@ -60,6 +61,25 @@ const schema = z.object({
   PUSHER_KEY: z.string().optional(),
   PUSHER_SECRET: z.string().optional(),
   PUSHER_CLUSTER: z.string().optional(),
+  /**
+   * Proxies in front of the accounts service whose X-Forwarded-For is believed for the sign-in
+   * limits: '' (none: the socket address counts), a hop count ('1'), or their addresses
+   * ('10.0.0.1,10.0.0.2'). accounts/client-address.ts.
+   */
+  TRUSTED_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxy(value);
+      if (!parsed)
+        ctx.addIssue({
+          code: 'custom',
+          message: "TRUSTED_PROXY is a hop count ('1') or proxy addresses ('10.0.0.1,10.0.0.2').",
+        });
+      return parsed ?? { kind: 'none' as const };
+    }),
+  /** redis://… : sign-in limits count in Redis; otherwise in the database (rate_limits). */
+  REDIS_URL: z.string().optional(),
   /** A ledger insert wider than this many rows is a bulk load, not a player's action: not pushed. */
   REALTIME_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
 });

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
 import { loadProviderConfig } from './config';
+import { defaultSecretProblems } from '@/lib/production-secrets';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { startClosingJob } from './domain/closing';
@@ -11,6 +12,11 @@ import { startRealtime } from './realtime/service';
 
 async function main() {
   const config = loadProviderConfig();
+  const problems = defaultSecretProblems(process.env, ['OAUTH_CLIENT_SECRET', 'UPLOAD_SIGNING_SECRET']);
+  if (problems.length) {
+    for (const problem of problems) console.error(`[provider] refusing to start: ${problem}`);
+    process.exit(1);
+  }
   if (!config.DATABASE_URL.startsWith('postgres')) mkdirSync(config.DATABASE_URL, { recursive: true });
   const database = await openDatabase(config.DATABASE_URL);
   await database.migrate();

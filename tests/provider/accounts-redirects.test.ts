@@ -9,23 +9,30 @@ import {
 } from '@/server/provider/accounts/redirects';
 import { SlidingWindowLimiter } from '@/server/provider/accounts/rate-limit';
 
-const config = loadProviderConfig({
-  WEB_URL: 'http://localhost:3000',
-  ROOT_DOMAIN: 'localhost:3000',
-  ACCOUNTS_PUBLIC_URL: 'http://localhost:4010',
-});
-const prod = loadProviderConfig({
-  WEB_URL: 'https://www.nervus.example',
-  ROOT_DOMAIN: 'nervus.example',
-  ACCOUNTS_PUBLIC_URL: 'https://accounts.nervus.example',
-});
+/** The communities that exist in these cases: only comedy. */
+const communities: ReadonlySet<string> = new Set(['comedy']);
+const config = {
+  ...loadProviderConfig({
+    WEB_URL: 'http://localhost:3000',
+    ROOT_DOMAIN: 'localhost:3000',
+    ACCOUNTS_PUBLIC_URL: 'http://localhost:4010',
+  }),
+  communities,
+};
+const prod = {
+  ...loadProviderConfig({
+    WEB_URL: 'https://www.nervus.example',
+    ROOT_DOMAIN: 'nervus.example',
+    ACCOUNTS_PUBLIC_URL: 'https://accounts.nervus.example',
+  }),
+  communities,
+};
 
 describe('isAllowedContinue', () => {
   test.each([
     'http://localhost:3000/me/my-dashboard',
     'http://localhost:3000',
     'http://comedy.localhost:3000/challenges/x?y=1#z',
-    'http://a.b.localhost:3000/',
     'http://LOCALHOST:3000/upper',
     'https://comedy.localhost:3000/',
     'http://localhost:4010/oauth2/authorize?client_id=nervus-web',
@@ -33,6 +40,9 @@ describe('isAllowedContinue', () => {
 
   test.each([
     'http://evillocalhost:3000/',
+    // Sibling labels are no community of ours, nor are deeper names (issue 15 item 4).
+    'http://evil.localhost:3000/',
+    'http://a.b.localhost:3000/',
     'http://localhost:3000.evil.com/',
     'http://localhost:3001/',
     'http://comedy.localhost:3001/',
@@ -59,6 +69,7 @@ describe('isAllowedContinue', () => {
     expect(isAllowedContinue('https://accounts.nervus.example/oauth2/authorize', prod)).toBe(true);
     expect(isAllowedContinue('https://nervus.example.evil.com/', prod)).toBe(false);
     expect(isAllowedContinue('https://evilnervus.example/', prod)).toBe(false);
+    expect(isAllowedContinue('https://evil.nervus.example/', prod)).toBe(false);
   });
 });
 
@@ -85,6 +96,7 @@ describe('isAllowedRedirectUri', () => {
     expect(isAllowedRedirectUri('http://evillocalhost:3000/api/auth/callback/accounts', config)).toBe(false);
     expect(isAllowedRedirectUri('http://localhost:4010/api/auth/callback/accounts', config)).toBe(false);
     expect(isAllowedRedirectUri('https://evil.example/api/auth/callback/accounts', config)).toBe(false);
+    expect(isAllowedRedirectUri('http://evil.localhost:3000/api/auth/callback/accounts', config)).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
 // Starts the OAuth2 round trip to the accounts gateway; next-auth errors come back here too.
 import type { Metadata } from 'next';
 import { AutoSignIn } from '@/components/account/AutoSignIn';
-import { isOwnOrigin } from '@/lib/hosts';
-import { webConfig } from '@/server/bff/config';
 import { loadShell } from '@/server/bff/shell';
+import { isTrustedUrl } from '@/server/bff/trusted-hosts';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 
@@ -15,7 +14,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const { origin } = await loadShell(community);
   const raw = query.continue ?? query.callbackUrl ?? '/my-dashboard';
   const absolute = raw.startsWith('/') && !raw.startsWith('//') ? `${origin}${raw}` : raw;
-  const target = isOwnOrigin(absolute, webConfig().ROOT_DOMAIN) ? absolute : `${origin}/my-dashboard`;
+  const target = (await isTrustedUrl(absolute)) ? absolute : `${origin}/my-dashboard`;
   return (
     <div className="container page" style={{ maxWidth: 560 }}>
       <div className="card">

@@ -6,7 +6,7 @@ import { errorResponse, refuseCrossSite, relay } from '@/server/bff/route-guards
 
 export async function GET(request: Request) {
   // Only our own form may make the provider fetch pages: no cross-site use of a signed-in browser.
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const uri = new URL(request.url).searchParams.get('uri') ?? '';
   if (!isArticleUrl(uri)) return errorResponse(422, ARTICLE_MESSAGES.invalidUrl, 'uri');

@@ -6,7 +6,7 @@ import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 import { currentSession } from '@/server/bff/session';
 
 export async function GET(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   if (!(await currentSession())) return errorResponse(401, 'Unauthorized');
   const brains = await getMyBrains();

@@ -6,7 +6,7 @@ import { provider } from '@/server/bff/provider';
 import { invalidInput, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function GET(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const query = randomImagesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidInput(query.error);

@@ -9,7 +9,7 @@ import { publicProvider } from '@/server/bff/provider';
 import { invalidInput, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const parsed = surveyReplySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);

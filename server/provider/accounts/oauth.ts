@@ -10,7 +10,7 @@ import { oauthCodes } from '../db/schema';
 import type { ProviderConfig } from '../config';
 import { issueAccessToken, randomToken, sha256, TOKEN_TTL_MS } from '../domain/tokens';
 import { oauthErrorMessage } from '@/lib/contracts/errors';
-import { isAllowedRedirectUri } from './redirects';
+import { isAllowedRedirectUri, type RedirectConfig } from './redirects';
 
 export const AUTHORIZATION_CODE_TTL_MS = 10 * 60 * 1000;
 export const TOKEN_SCOPE = 'openid profile email';
@@ -50,11 +50,15 @@ export function readAuthorizeParams(query: (name: string) => string | undefined)
  * Problems that must NOT be reported by redirecting (RFC 6749 §4.1.2.1): unknown client or a
  * redirect_uri we do not trust. Returns a message for the 400 page, or null when redirecting is safe.
  */
-export function untrustedAuthorizeProblem(p: AuthorizeParams, config: ProviderConfig): string | null {
+export function untrustedAuthorizeProblem(
+  p: AuthorizeParams,
+  config: ProviderConfig,
+  sites: RedirectConfig,
+): string | null {
   if (!p.clientId) return 'The sign-in request does not name an application (client_id is missing).';
   if (p.clientId !== config.OAUTH_CLIENT_ID) return 'The sign-in request comes from an unknown application.';
   if (!p.redirectUri) return 'The sign-in request has no return address (redirect_uri is missing).';
-  if (!isAllowedRedirectUri(p.redirectUri, config)) return 'The sign-in request has a return address we do not trust.';
+  if (!isAllowedRedirectUri(p.redirectUri, sites)) return 'The sign-in request has a return address we do not trust.';
   return null;
 }
 

@@ -1,9 +1,12 @@
 // Redirect safety of the accounts service (DESIGN.md, security posture): every `continue` and every
-// OAuth redirect_uri is checked against the web origin, the root domain and its community
-// subdomains. Pure functions, no IO.
+// OAuth redirect_uri is checked against the web origin, the main community's hosts and the hosts of
+// the communities that exist (exact names, never "any subdomain"). Pure functions, no IO.
+import { isOwnOrigin } from '@/lib/hosts';
 import type { ProviderConfig } from '../config';
 
-type RedirectConfig = Pick<ProviderConfig, 'WEB_URL' | 'ROOT_DOMAIN' | 'ACCOUNTS_PUBLIC_URL'>;
+type SiteConfig = Pick<ProviderConfig, 'WEB_URL' | 'ROOT_DOMAIN' | 'ACCOUNTS_PUBLIC_URL'>;
+/** The configuration plus the subdomains of the communities that exist (community-hosts.ts). */
+export type RedirectConfig = SiteConfig & { communities: ReadonlySet<string> };
 
 /** The path next-auth (provider id 'accounts') receives the authorization code on. */
 export const OAUTH_CALLBACK_PATH = '/api/auth/callback/accounts';
@@ -22,15 +25,8 @@ function parseAbsolute(raw: string): URL | null {
   return url;
 }
 
-function rootHost(config: RedirectConfig): string {
+function rootHost(config: SiteConfig): string {
   return config.ROOT_DOMAIN.trim().toLowerCase().replace(/^\.+/, '').replace(/\/+$/, '');
-}
-
-/** The root domain itself or one of its subdomains (`comedy.localhost:3000`), port included. */
-export function isRootDomainHost(host: string, config: RedirectConfig): boolean {
-  const root = rootHost(config);
-  const h = host.toLowerCase();
-  return h === root || h.endsWith(`.${root}`);
 }
 
 /** https is always fine on the root domain; http only when the web app itself runs on http. */
@@ -40,13 +36,13 @@ function rootDomainSchemeAllowed(url: URL, config: RedirectConfig): boolean {
 
 function isProductOrigin(url: URL, config: RedirectConfig): boolean {
   if (url.origin === new URL(config.WEB_URL).origin) return true;
-  return isRootDomainHost(url.host, config) && rootDomainSchemeAllowed(url, config);
+  return isOwnOrigin(url.toString(), rootHost(config), config.communities) && rootDomainSchemeAllowed(url, config);
 }
 
 /**
  * May the accounts service send a browser to `url` after sign-in, sign-up, logout or connect?
- * Absolute http(s) only, on WEB_URL's origin, the root domain or its subdomains, or the accounts
- * service itself (so a pending /oauth2/authorize can resume).
+ * Absolute http(s) only, on WEB_URL's origin, the main community, an existing community, or the
+ * accounts service itself (so a pending /oauth2/authorize can resume).
  */
 export function isAllowedContinue(url: string, config: RedirectConfig): boolean {
   const parsed = parseAbsolute(url);
@@ -76,7 +72,7 @@ export function resolveContinue(raw: string | undefined | null, config: Redirect
 
 /**
  * An OAuth redirect_uri the authorize endpoint will send codes to: the product's next-auth callback
- * on WEB_URL's origin or a root-domain host, with no query or fragment.
+ * on WEB_URL's origin, the main community or an existing community, with no query or fragment.
  */
 export function isAllowedRedirectUri(uri: string, config: RedirectConfig): boolean {
   const parsed = parseAbsolute(uri);
@@ -87,7 +83,7 @@ export function isAllowedRedirectUri(uri: string, config: RedirectConfig): boole
 }
 
 /** Origins a form on an accounts page may end up at (CSP form-action also applies to redirects). */
-export function formActionSources(config: RedirectConfig): string[] {
+export function formActionSources(config: SiteConfig): string[] {
   const web = new URL(config.WEB_URL);
   const root = rootHost(config);
   const schemes = web.protocol === 'http:' ? ['http:', 'https:'] : ['https:'];

@@ -15,7 +15,8 @@ import { signupInputSchema } from '@/lib/contracts/account';
 import { errorsByField, oauthErrorMessage, type FieldError } from '@/lib/contracts/errors';
 import { zodErrors } from '../http/respond';
 import { authenticate, signUp } from '../domain/accounts';
-import { formActionSources, resolveContinue } from './redirects';
+import { formActionSources, resolveContinue, type RedirectConfig } from './redirects';
+import { communitySubdomainsReader } from '../domain/community-hosts';
 import { endAccountSession, readAccountSession, startAccountSession } from './session';
 import { consumeConnectCode } from './connect';
 import {
@@ -32,15 +33,17 @@ import {
   type PkceMethod,
 } from './oauth';
 import { gatewayPage, messagePage, signupPage, type SignupValues } from './pages';
+import { Redis } from 'ioredis';
 import { SlidingWindowLimiter } from './rate-limit';
+import { clientAddress } from './client-address';
+import { createSignInLimits, sharedLimiterFactory, type SignInGate } from './sign-in-limits';
 
 export const GATEWAY_PATH = '/accounts/gateway';
 export const SIGNUP_PATH = '/accounts/signup';
 export const LOGOUT_PATH = '/accounts/logout';
 export const CONNECT_PATH = '/accounts/connect';
 
-/** Sign-in: 10 failed attempts per IP and email in 10 minutes. Sign-up: 30 new accounts per IP in 10 minutes. */
-export const SIGN_IN_LIMIT = { attempts: 10, windowMs: 10 * 60 * 1000 };
+/** Sign-up: 30 new accounts per address in 10 minutes. Sign-in limits: sign-in-limits.ts. */
 export const SIGN_UP_LIMIT = { attempts: 30, windowMs: 10 * 60 * 1000 };
 
 const MAX_LABEL = 60;
@@ -64,12 +67,30 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
   return qs ? `${path}?${qs}` : path;
 }
 
-function clientIp(c: Context): string {
+/** The socket's peer address ('unknown' without a socket, as in app.request tests). */
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+}
+
+/** The client's address for limits: X-Forwarded-For only behind TRUSTED_PROXY. */
+function clientIp(c: Context, config: ProviderConfig): string {
+  return clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), config.TRUSTED_PROXY);
+}
+
+/** The 429 page's sentence for a sign-in refused by its limits. */
+function signInLimitMessage(gate: Extract<SignInGate, { ok: false }>): string {
+  const wait =
+    gate.retryAfter < 60
+      ? `${gate.retryAfter} second${gate.retryAfter === 1 ? '' : 's'}`
+      : `${Math.ceil(gate.retryAfter / 60)} minute${Math.ceil(gate.retryAfter / 60) === 1 ? '' : 's'}`;
+  if (gate.scope === 'account') return `Too many sign-in attempts for this email. Please wait ${wait} and try again.`;
+  if (gate.scope === 'address')
+    return `Too many sign-in attempts from this network. Please wait ${wait} and try again.`;
+  return `Too many people are signing in right now. Please wait ${wait} and try again.`;
 }
 
 /** Security headers of every accounts page (and the OAuth endpoints). */
@@ -134,8 +155,13 @@ export function accountsRoutes({ db, config }: Deps) {
   const base = publicBase(config);
   const dashboard = `${config.WEB_URL.replace(/\/+$/, '')}/me/my-dashboard`;
   const webHome = config.WEB_URL.replace(/\/+$/, '') || config.WEB_URL;
-  const signInLimiter = new SlidingWindowLimiter(SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs);
+  const signInLimits = createSignInLimits(
+    sharedLimiterFactory(db, config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined),
+  );
   const signUpLimiter = new SlidingWindowLimiter(SIGN_UP_LIMIT.attempts, SIGN_UP_LIMIT.windowMs);
+  const communitySubdomains = communitySubdomainsReader(db);
+  /** The configuration with the communities that exist now, for every redirect check. */
+  const sites = async (): Promise<RedirectConfig> => ({ ...config, communities: await communitySubdomains() });
 
   const headers = securityHeaders(config);
   app.use('/accounts/*', headers);
@@ -178,11 +204,11 @@ export function accountsRoutes({ db, config }: Deps) {
     app: string;
   }
 
-  const gatewayParams = (get: (name: string) => string | undefined): GatewayParams => {
+  const gatewayParams = async (get: (name: string) => string | undefined): Promise<GatewayParams> => {
     const rawContinue = clip(get('continue'));
     return {
       rawContinue,
-      continueUrl: resolveContinue(rawContinue, config, dashboard),
+      continueUrl: resolveContinue(rawContinue, await sites(), dashboard),
       follow: clip(get('follow'), 200),
       app: clip(get('app'), MAX_LABEL),
     };
@@ -220,47 +246,35 @@ export function accountsRoutes({ db, config }: Deps) {
     );
   };
 
-  app.get(GATEWAY_PATH, (c) =>
-    renderGateway(
-      c,
-      gatewayParams((n) => c.req.query(n)),
-    ),
-  );
+  app.get(GATEWAY_PATH, async (c) => renderGateway(c, await gatewayParams((n) => c.req.query(n))));
 
   app.post(GATEWAY_PATH, async (c) => {
     const form = await readForm(c);
-    const p = gatewayParams((n) => form[n] ?? c.req.query(n));
+    const p = await gatewayParams((n) => form[n] ?? c.req.query(n));
     const email = clip(form.email, 254);
     const password = form.password ?? '';
     if (!email || !password) {
       return renderGateway(c, p, { email, error: 'Enter your email and password.', status: 422 });
     }
-    const key = `${clientIp(c)}|${email.toLowerCase()}`;
-    const limit = signInLimiter.check(key);
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfter));
-      const minutes = Math.ceil(limit.retryAfter / 60);
-      return errorPage(
-        c,
-        429,
-        'Too many attempts',
-        `Too many sign-in attempts for this email. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        {
-          href: withQuery(`${base.prefix}${GATEWAY_PATH}`, {
-            continue: p.rawContinue ? p.continueUrl : undefined,
-            app: p.app,
-            follow: p.follow,
-          }),
-          label: 'Back to sign in',
-        },
-      );
+    const address = clientIp(c, config);
+    const gate = await signInLimits.admit(email, address);
+    if (!gate.ok) {
+      c.header('Retry-After', String(gate.retryAfter));
+      return errorPage(c, 429, 'Too many attempts', signInLimitMessage(gate), {
+        href: withQuery(`${base.prefix}${GATEWAY_PATH}`, {
+          continue: p.rawContinue ? p.continueUrl : undefined,
+          app: p.app,
+          follow: p.follow,
+        }),
+        label: 'Back to sign in',
+      });
     }
     const user = password.length > 200 ? null : await authenticate(db, email, password);
     if (!user) {
-      signInLimiter.hit(key);
+      await signInLimits.failed(email, address);
       return renderGateway(c, p, { email, error: oauthErrorMessage(10198), status: 400 });
     }
-    signInLimiter.reset(key);
+    await signInLimits.succeeded(email);
     await startAccountSession(c, db, config, user.id);
     return c.redirect(p.continueUrl, 303);
   });
@@ -275,12 +289,12 @@ export function accountsRoutes({ db, config }: Deps) {
     scoutId: string;
   }
 
-  const signupParams = (get: (name: string) => string | undefined): SignupParams => {
+  const signupParams = async (get: (name: string) => string | undefined): Promise<SignupParams> => {
     const rawContinue = clip(get('continue'));
     const scout = clip(get('scout_id'), 12);
     return {
       rawContinue,
-      continueUrl: resolveContinue(rawContinue, config, dashboard),
+      continueUrl: resolveContinue(rawContinue, await sites(), dashboard),
       app: clip(get('app'), MAX_LABEL),
       scoutId: /^\d+$/.test(scout) ? scout : '',
     };
@@ -310,18 +324,11 @@ export function accountsRoutes({ db, config }: Deps) {
     );
   };
 
-  app.get(SIGNUP_PATH, (c) =>
-    renderSignup(
-      c,
-      signupParams((n) => c.req.query(n)),
-      {},
-      [],
-    ),
-  );
+  app.get(SIGNUP_PATH, async (c) => renderSignup(c, await signupParams((n) => c.req.query(n)), {}, []));
 
   app.post(SIGNUP_PATH, async (c) => {
     const form = await readForm(c);
-    const p = signupParams((n) => form[n] ?? c.req.query(n));
+    const p = await signupParams((n) => form[n] ?? c.req.query(n));
     const values: SignupValues = {
       first_name: clip(form.first_name, 200),
       last_name: clip(form.last_name, 200),
@@ -335,7 +342,7 @@ export function accountsRoutes({ db, config }: Deps) {
     });
     if (!parsed.success) return renderSignup(c, p, values, zodErrors(parsed.error), 422);
 
-    const ipKey = clientIp(c);
+    const ipKey = clientIp(c, config);
     const limit = signUpLimiter.check(ipKey);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfter));
@@ -366,7 +373,7 @@ export function accountsRoutes({ db, config }: Deps) {
 
   app.get(LOGOUT_PATH, async (c) => {
     await endAccountSession(c, db, config);
-    return c.redirect(resolveContinue(c.req.query('continue'), config, webHome), 303);
+    return c.redirect(resolveContinue(c.req.query('continue'), await sites(), webHome), 303);
   });
 
   app.get(CONNECT_PATH, async (c) => {
@@ -380,13 +387,13 @@ export function accountsRoutes({ db, config }: Deps) {
     if (!userId) {
       return errorPage(c, 400, 'Sign-in link expired', oauthErrorMessage(10122), {
         href: withQuery(`${base.prefix}${GATEWAY_PATH}`, {
-          continue: resolveContinue(c.req.query('continue'), config, dashboard),
+          continue: resolveContinue(c.req.query('continue'), await sites(), dashboard),
         }),
         label: 'Sign in',
       });
     }
     await startAccountSession(c, db, config, userId);
-    return c.redirect(resolveContinue(c.req.query('continue'), config, dashboard), 303);
+    return c.redirect(resolveContinue(c.req.query('continue'), await sites(), dashboard), 303);
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -394,7 +401,7 @@ export function accountsRoutes({ db, config }: Deps) {
 
   app.get(AUTHORIZE_PATH, async (c) => {
     const p = readAuthorizeParams((n) => c.req.query(n));
-    const untrusted = untrustedAuthorizeProblem(p, config);
+    const untrusted = untrustedAuthorizeProblem(p, config, await sites());
     if (untrusted)
       return errorPage(c, 400, 'Sign-in request not valid', untrusted, { href: webHome, label: 'Back to Nervus' });
 

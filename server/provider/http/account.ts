@@ -6,6 +6,7 @@ import { shadowInputSchema, signupInputSchema } from '@/lib/contracts/account';
 import { signUp } from '../domain/accounts';
 import { isFlagEnabled } from '../domain/flags';
 import { toPublicUser } from '../domain/mappers';
+import { recordShadowAction } from '../domain/shadow-audit';
 import { issueAccessToken, revokeAccessToken } from '../domain/tokens';
 import { findUserByScreenName } from '../domain/users';
 import { currentUser, requireUser } from './auth';
@@ -41,7 +42,16 @@ export function accountRoutes({ db }: Deps) {
     const target = await findUserByScreenName(db, body.data.user_handle);
     if (!target) return fail(c, 404, [{ field: 'user_handle', error: USER_NOT_FOUND }]);
     if (target.id === admin.id) return fail(c, 422, [{ field: 'user_handle', error: SHADOW_SELF }]);
-    return ok(c, { token: await issueAccessToken(db, target.id, admin.id) });
+    const token = await issueAccessToken(db, target.id, admin.id);
+    await recordShadowAction(db, {
+      adminId: admin.id,
+      userId: target.id,
+      action: 'start',
+      method: 'POST',
+      path: c.req.path,
+      status: 200,
+    });
+    return ok(c, { token });
   });
 
   /** Whether this token acts for an admin, and as whom. */
@@ -62,7 +72,10 @@ export function accountRoutes({ db }: Deps) {
     return ok(c, { signed_out: true });
   });
 
-  /** Stopping revokes the shadow token itself, so a copied cookie is worthless afterwards. */
+  /**
+   * Stopping revokes the shadow token itself, so a copied cookie is worthless afterwards; the audit
+   * rows of the session stay (shadow-guard.ts records the stop).
+   */
   app.delete('/shadow', requireUser, async (c) => {
     if (c.var.shadowAdminId === null) return fail(c, 422, NOT_SHADOWING);
     await revokeAccessToken(db, bearerToken(c.req.header('authorization')));

@@ -4,11 +4,14 @@ import {
   communityOrigin,
   communitySlugFromHost,
   isOwnOrigin,
+  isRootDomainUrl,
   MAIN_COMMUNITY,
   sharedCookieDomain,
 } from '@/lib/hosts';
 
 const ROOT = 'localhost:3000';
+/** The communities that exist in these cases. */
+const KNOWN: ReadonlySet<string> = new Set(['comedy']);
 
 describe('communityFromHost (spec 1 §2: www/dev/staging/release -> main, else the first label)', () => {
   test('bare root host is the main community', () => {
@@ -104,39 +107,54 @@ describe('sharedCookieDomain', () => {
 
 describe('isOwnOrigin', () => {
   test('root and community origins with the same port are own', () => {
-    expect(isOwnOrigin('http://localhost:3000/me', ROOT)).toBe(true);
-    expect(isOwnOrigin('http://comedy.localhost:3000/challenges/x?a=1', ROOT)).toBe(true);
-    expect(isOwnOrigin('https://www.localhost:3000/', ROOT)).toBe(true);
+    expect(isOwnOrigin('http://localhost:3000/me', ROOT, KNOWN)).toBe(true);
+    expect(isOwnOrigin('http://comedy.localhost:3000/challenges/x?a=1', ROOT, KNOWN)).toBe(true);
+    expect(isOwnOrigin('https://www.localhost:3000/', ROOT, KNOWN)).toBe(true);
   });
 
   test('the port must match the root domain port', () => {
-    expect(isOwnOrigin('http://localhost:3001/', ROOT)).toBe(false);
-    expect(isOwnOrigin('http://localhost/', ROOT)).toBe(false);
-    expect(isOwnOrigin('http://comedy.localhost:80/', ROOT)).toBe(false);
+    expect(isOwnOrigin('http://localhost:3001/', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('http://localhost/', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('http://comedy.localhost:80/', ROOT, KNOWN)).toBe(false);
   });
 
   test('a root domain without a port accepts default ports only', () => {
-    expect(isOwnOrigin('https://nervus.com/x', 'nervus.com')).toBe(true);
-    expect(isOwnOrigin('https://comedy.nervus.com/x', 'nervus.com')).toBe(true);
-    expect(isOwnOrigin('http://nervus.com:8080/x', 'nervus.com')).toBe(false);
+    expect(isOwnOrigin('https://nervus.com/x', 'nervus.com', KNOWN)).toBe(true);
+    expect(isOwnOrigin('https://comedy.nervus.com/x', 'nervus.com', KNOWN)).toBe(true);
+    expect(isOwnOrigin('http://nervus.com:8080/x', 'nervus.com', KNOWN)).toBe(false);
   });
 
   test('non-http schemes are refused', () => {
-    expect(isOwnOrigin('javascript:alert(1)', ROOT)).toBe(false);
-    expect(isOwnOrigin('JavaScript://localhost:3000/%0Aalert(1)', ROOT)).toBe(false);
-    expect(isOwnOrigin('data:text/html,hi', ROOT)).toBe(false);
-    expect(isOwnOrigin('ftp://localhost:3000/', ROOT)).toBe(false);
+    expect(isOwnOrigin('javascript:alert(1)', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('JavaScript://localhost:3000/%0Aalert(1)', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('data:text/html,hi', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('ftp://localhost:3000/', ROOT, KNOWN)).toBe(false);
   });
 
   test('relative or unparsable URLs are refused', () => {
-    expect(isOwnOrigin('/me', ROOT)).toBe(false);
-    expect(isOwnOrigin('//evil.com', ROOT)).toBe(false);
-    expect(isOwnOrigin('not a url', ROOT)).toBe(false);
+    expect(isOwnOrigin('/me', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('//evil.com', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('not a url', ROOT, KNOWN)).toBe(false);
   });
 
   test('lookalike and deeper hosts are refused', () => {
-    expect(isOwnOrigin('http://evillocalhost:3000/', ROOT)).toBe(false);
-    expect(isOwnOrigin('http://comedy.localhost.evil.com:3000/', ROOT)).toBe(false);
-    expect(isOwnOrigin('http://a.comedy.localhost:3000/', ROOT)).toBe(false);
+    expect(isOwnOrigin('http://evillocalhost:3000/', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('http://comedy.localhost.evil.com:3000/', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('http://a.comedy.localhost:3000/', ROOT, KNOWN)).toBe(false);
+  });
+
+  test('a sibling label that is no community is refused (issue 15 item 4)', () => {
+    expect(isOwnOrigin('http://evil.localhost:3000', ROOT, KNOWN)).toBe(false);
+    expect(isOwnOrigin('https://evil.nervus.com/', 'nervus.com', KNOWN)).toBe(false);
+    expect(isOwnOrigin('http://comedy.localhost:3000', ROOT, new Set())).toBe(false);
+  });
+});
+
+describe('isRootDomainUrl (structural, never for trust)', () => {
+  test('any single label under the root, existing or not', () => {
+    expect(isRootDomainUrl('http://evil.localhost:3000/x', ROOT)).toBe(true);
+    expect(isRootDomainUrl('http://localhost:3000/x', ROOT)).toBe(true);
+    expect(isRootDomainUrl('http://a.b.localhost:3000/x', ROOT)).toBe(false);
+    expect(isRootDomainUrl('http://evil.com/x', ROOT)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ const querySchema = z.object({
 });
 
 export async function GET(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   if (!(await currentSession())) return errorResponse(401, 'Unauthorized');
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

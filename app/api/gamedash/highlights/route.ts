@@ -14,7 +14,7 @@ const querySchema = z.object({
 });
 
 export async function GET(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const viewer = await getViewer();
   if (!viewer) return errorResponse(401, 'Unauthorized');

@@ -6,7 +6,7 @@ import { provider } from '@/server/bff/provider';
 import { errorResponse, refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const parsed = traitInputSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return errorResponse(422, parsed.error.issues[0]?.message ?? 'Invalid event');

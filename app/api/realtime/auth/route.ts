@@ -9,7 +9,7 @@ import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 const bodySchema = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().max(200) });
 
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const viewer = await getViewer();
   if (!viewer) return errorResponse(401, 'Sign in to receive live updates.');

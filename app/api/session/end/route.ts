@@ -7,7 +7,7 @@ import { sessionCookieAttributes } from '@/server/bff/cookies';
 import { refuseCrossSite } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const config = webConfig();
   // A cookie set for the parent domain is only removed by a cookie with the same domain and path.

@@ -9,7 +9,7 @@ import { refuseCrossSite } from '@/server/bff/route-guards';
 import { shadowSessionOptions, type ShadowSessionData } from '@/server/bff/session';
 
 export async function POST(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const session = await getIronSession<ShadowSessionData>(await cookies(), shadowSessionOptions());
   // An already revoked or expired token changes nothing: the cookie goes either way.

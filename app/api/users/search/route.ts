@@ -7,7 +7,7 @@ import { errorResponse, invalidInput, refuseCrossSite, relay } from '@/server/bf
 import { currentSession } from '@/server/bff/session';
 
 export async function GET(request: Request) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   if (!(await currentSession())) return errorResponse(401, 'Unauthorized');
   const parsed = userSearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -176,3 +176,48 @@ export const connectCodes = pgTable(
   },
   (t) => [index('connect_codes_user').on(t.userId)],
 );
+
+/**
+ * Append-only record of shadow mode (DESIGN.md, security posture): start, every change request
+ * made with a shadow token (or refused for want of confirmation) and stop, with who acted as whom.
+ * A trigger refuses UPDATE, DELETE and TRUNCATE (migration 0025); revoking the shadow token on stop
+ * leaves these rows as they are.
+ */
+export const shadowAudit = pgTable(
+  'shadow_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    /** The user the admin acted as. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'start' | 'mutation' | 'refused' | 'stop' (server/provider/domain/shadow-audit.ts). */
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** The answer's HTTP status. */
+    status: integer('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('shadow_audit_admin_time').on(t.adminId, t.createdAt),
+    index('shadow_audit_user_time').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Counters of rate-limiter-flexible's RateLimiterDrizzle (sign-in limits, server/provider/accounts/
+ * sign-in-limits.ts): one row per key, shared by every provider process on the same database.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire').on(t.expire)],
+);

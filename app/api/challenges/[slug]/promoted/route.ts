@@ -6,7 +6,7 @@ import { provider } from '@/server/bff/provider';
 import { refuseCrossSite, relay } from '@/server/bff/route-guards';
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const { slug } = await params;
   const res = await provider(`/challenges/${encodeURIComponent(slug)}/promoted`, {

@@ -6,7 +6,7 @@ import { providerBytes } from '@/server/bff/provider-bytes';
 import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ key: string }> }) {
-  const crossSite = refuseCrossSite(request);
+  const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const { key } = await params;
   if (!UPLOAD_KEY.test(key)) return errorResponse(404, 'Not found');
