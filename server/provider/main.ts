@@ -7,6 +7,7 @@ import { defaultSecretProblems } from '@/lib/production-secrets';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { startClosingJob } from './domain/closing';
+import { startRateLimitSweep } from './accounts/sign-in-limits';
 import { enableFlags } from './domain/flags';
 import { startRealtime } from './realtime/service';
 
@@ -37,8 +38,10 @@ async function main() {
   // tests start it explicitly.
   const stopClosingJob =
     config.CLOSING_JOB_INTERVAL_MS > 0 ? startClosingJob(database.db, config.CLOSING_JOB_INTERVAL_MS) : () => {};
+  const stopRateLimitSweep = startRateLimitSweep(database.db);
   const stop = async () => {
     stopClosingJob();
+    stopRateLimitSweep();
     server.close();
     await realtime?.stop();
     await database.close();

@@ -8,9 +8,12 @@ import { oauthErrorMessage } from '@/lib/contracts/errors';
 import {
   accountDelaySeconds,
   createSignInLimits,
+  RATE_LIMIT_SWEEP,
   sharedLimiterFactory,
   SIGN_IN_LIMITS,
+  sweepExpiredRateLimits,
 } from '@/server/provider/accounts/sign-in-limits';
+import { rateLimits } from '@/server/provider/db/schema';
 import { createTestProvider, type TestProvider } from './harness';
 import { signUpUser } from './accounts-helpers';
 
@@ -42,6 +45,25 @@ test('the delay grows after the free failures and stops at its ceiling', () => {
   expect(accountDelaySeconds(free - 1)).toBe(0);
   expect([free, free + 1, free + 2, free + 3].map((f) => accountDelaySeconds(f))).toEqual([1, 2, 4, 8]);
   expect(accountDelaySeconds(free + 40)).toBe(SIGN_IN_LIMITS.delayMaxSeconds);
+});
+
+test('the sweep deletes counts expired over an hour ago and keeps the rest', async () => {
+  const provider = await createTestProvider({ seed: false });
+  try {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    await provider.database.db.insert(rateLimits).values([
+      { key: 'old', points: 3, expire: ago(RATE_LIMIT_SWEEP.keepExpiredMs + 1) },
+      { key: 'recent', points: 3, expire: ago(RATE_LIMIT_SWEEP.keepExpiredMs - 1000) },
+      { key: 'live', points: 1, expire: new Date(now.getTime() + 60_000) },
+      { key: 'forever', points: 1, expire: null },
+    ]);
+    expect(await sweepExpiredRateLimits(provider.database.db, now)).toBe(1);
+    const left = await provider.database.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left.map((r) => r.key).sort()).toEqual(['forever', 'live', 'recent']);
+  } finally {
+    await provider.close();
+  }
 });
 
 describe('per account, behind a trusted proxy', () => {

@@ -21,6 +21,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { lt } from 'drizzle-orm';
 
 export const SIGN_IN_LIMITS = {
   /** Failed tries of one account before the delays begin, counted over `accountWindowSeconds`. */
@@ -46,20 +47,13 @@ export type LimiterFactory = (options: LimiterOptions) => RateLimiterAbstract;
 
 /** Limiters on the rate_limits table (every process on this database shares them), or on Redis. */
 export function sharedLimiterFactory(db: Db, redis?: Redis): LimiterFactory {
-  let first = true;
   return (options) => {
     // While Redis cannot answer, this process counts alone (the insurance) rather than failing sign-in.
     if (redis)
       return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
-    // One limiter sweeps expired rows of the shared table; the others leave it to that one.
-    const limiter = new RateLimiterDrizzle({
-      ...options,
-      storeClient: db,
-      schema: rateLimits,
-      clearExpiredByTimeout: first,
-    });
-    first = false;
-    return limiter;
+    // Expired rows are swept by the provider process (startRateLimitSweep), not by a timer per app:
+    // the library's own timer outlives a closed database (every test app would leave one behind).
+    return new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
   };
 }
 
@@ -142,3 +136,24 @@ export function createSignInLimits(create: LimiterFactory, settings: SignInLimit
 }
 
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
+
+/** How often, and after how long past expiry, the provider process deletes spent counts. */
+export const RATE_LIMIT_SWEEP = { everyMs: 5 * 60_000, keepExpiredMs: 60 * 60_000 };
+
+/** Deletes counts that expired over an hour ago; returns how many went. */
+export async function sweepExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - RATE_LIMIT_SWEEP.keepExpiredMs)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
+
+/** Sweeps in the provider process (main.ts) every few minutes; returns the stop function. */
+export function startRateLimitSweep(db: Db): () => void {
+  const timer = setInterval(() => {
+    sweepExpiredRateLimits(db).catch((err) => console.warn('[provider] rate-limit sweep failed', err));
+  }, RATE_LIMIT_SWEEP.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
