@@ -1,8 +1,7 @@
 'use client';
 // Send-feedback form: errors beside their fields, cleared on edit; the text survives a failed send.
 import { useState } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorList } from '@/lib/client/api';
 import { errorsByField } from '@/lib/contracts/errors';
 import { FEEDBACK_LIMITS } from '@/lib/contracts/feedback';
 import { graphemeSlice } from '@/lib/graphemes';
@@ -38,7 +37,7 @@ export function FeedbackForm({
       await api('/feedback', { method: 'POST', body: { ...values, page: window.location.pathname } });
       setState('sent');
     } catch (err) {
-      setErrors(err instanceof ApiError ? errorsByField(err.errors) : { '*': MESSAGES.generic });
+      setErrors(errorsByField(errorList(err)));
       setState('idle');
     }
   }

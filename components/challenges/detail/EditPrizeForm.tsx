@@ -4,8 +4,7 @@
 // when saving fails; the page re-renders with the new terms when it succeeds.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorList } from '@/lib/client/api';
 import type { FieldError } from '@/lib/contracts/errors';
 import { graphemeSlice } from '@/lib/graphemes';
 import { PRIZE_TYPE_LABELS } from '@/lib/challenges/presentation';
@@ -58,7 +57,7 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
       toast('Your challenge’s prize is updated.');
       router.refresh();
     } catch (err) {
-      setServerErrors(err instanceof ApiError ? err.errors : [{ field: '*', error: MESSAGES.generic }]);
+      setServerErrors(errorList(err));
     } finally {
       setBusy(false);
     }
