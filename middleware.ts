@@ -59,13 +59,13 @@ async function absorbToken(request: NextRequest, decision: 'accept' | 'drop'): P
  * fixed at build: `npm start` rebuilds on changed sources, not on a changed WEB_URL.
  */
 export async function middleware(request: NextRequest) {
-  const response = headersOnlyPath(request.nextUrl.pathname) ? NextResponse.next() : await page(request);
+  const response = headersOnlyPath(request.nextUrl.pathname) ? NextResponse.next() : await pageResponse(request);
   const hsts = strictTransportSecurity(settings().webUrl);
   if (hsts) response.headers.set('strict-transport-security', hsts);
   return response;
 }
 
-async function page(request: NextRequest): Promise<NextResponse> {
+async function pageResponse(request: NextRequest): Promise<NextResponse> {
   const { rootDomain, secure, accountsOrigin, dev } = settings();
   const handoff = tokenHandoffDecision({
     token: request.nextUrl.searchParams.get('token'),
