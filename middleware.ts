@@ -5,7 +5,7 @@ import { encode } from 'next-auth/jwt';
 import { COMMUNITY_HEADER, COOKIES, PATH_HEADER } from '@/lib/constants';
 import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/csp';
-import { strictTransportSecurity } from '@/lib/security-headers';
+import { headersOnlyPath, strictTransportSecurity } from '@/lib/security-headers';
 import { TOKEN_HANDOFF_PARAMS, tokenHandoffDecision } from '@/lib/token-handoff';
 import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from '@/lib/routes/visitor-cache';
 import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from '@/server/bff/cookies';
@@ -13,9 +13,10 @@ import { webConfig } from '@/server/bff/web-config';
 
 export const config = {
   runtime: 'nodejs',
-  matcher: [
-    '/((?!api/|_next/|sw\\.js|offline\\.html|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|avatars/|icons/|images/|uploads/).*)',
-  ],
+  // Every path, for Strict-Transport-Security (headersOnlyPath: /api and files only get headers),
+  // but the image uploads: Next buffers a body for middleware up to 10 MB (proxyClientMaxBodySize)
+  // and an upload may be 20 MB. Their pages carry the header, so the browser already knows it.
+  matcher: ['/((?!api/files/uploads?/|api/meme-generator|_next/webpack-hmr).*)'],
 };
 
 function settings() {
@@ -52,8 +53,20 @@ async function absorbToken(request: NextRequest, decision: 'accept' | 'drop'): P
   return response;
 }
 
+/**
+ * Strict-Transport-Security on every answer of a site at an https WEB_URL: pages, /api and files.
+ * Decided per request from the runtime configuration, not in next.config.ts headers(), which are
+ * fixed at build: `npm start` rebuilds on changed sources, not on a changed WEB_URL.
+ */
 export async function middleware(request: NextRequest) {
-  const { rootDomain, secure, accountsOrigin, dev, webUrl } = settings();
+  const response = headersOnlyPath(request.nextUrl.pathname) ? NextResponse.next() : await pageResponse(request);
+  const hsts = strictTransportSecurity(settings().webUrl);
+  if (hsts) response.headers.set('strict-transport-security', hsts);
+  return response;
+}
+
+async function pageResponse(request: NextRequest): Promise<NextResponse> {
+  const { rootDomain, secure, accountsOrigin, dev } = settings();
   const handoff = tokenHandoffDecision({
     token: request.nextUrl.searchParams.get('token'),
     state: request.nextUrl.searchParams.get('token_state'),
@@ -102,8 +115,6 @@ export async function middleware(request: NextRequest) {
   target.pathname = visitor ? `/${VISITOR_CACHE_SEGMENT}/${community}${page}` : `/${community}${page}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('content-security-policy', csp);
-  const hsts = strictTransportSecurity(webUrl);
-  if (hsts) response.headers.set('strict-transport-security', hsts);
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
   if (scoutId && /^\d{1,12}$/.test(scoutId))

@@ -3,6 +3,7 @@
 // PUT /api/me/profile. Limits come from the shared contract so browser and provider agree.
 import type { PublicUser } from '@/lib/contracts/account';
 import { PROFILE_LIMITS } from '@/lib/contracts/profile';
+import { charactersLeft, graphemeSlice } from '@/lib/graphemes';
 import { FieldError, FormError, SaveButton, errorId } from './FormBits';
 import { TagsInput } from './TagsInput';
 import { useSaveForm } from './useSaveForm';
@@ -24,13 +25,16 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     success: 'Profile saved.',
   });
   const { values, errors, set } = form;
-  const text = (key: Exclude<keyof Values, 'interests'>) => ({
+  // Cut at the limit in characters seen (lib/graphemes.ts), as the contract counts: a maxLength
+  // attribute counts UTF-16 units, so an emoji would use up two or more of the limit.
+  const text = (key: Exclude<keyof Values, 'interests'>, max: number) => ({
     id: key,
     name: key,
     value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, graphemeSlice(e.target.value, max)),
   });
-  const bioLeft = PROFILE_LIMITS.bio - values.bio.length;
+  const bioLeft = charactersLeft(values.bio, PROFILE_LIMITS.bio);
   // Older profiles may hold more interests than a profile shows; say so before the save fails.
   const extra = values.interests.length - PROFILE_LIMITS.interests;
   // Interest errors may name one item ('interests.1'); show them all under the field.
@@ -43,10 +47,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <div className="field">
           <label htmlFor="first_name">First name</label>
           <input
-            {...text('first_name')}
+            {...text('first_name', PROFILE_LIMITS.name)}
             autoComplete="given-name"
             required
-            maxLength={PROFILE_LIMITS.name}
             {...form.describe('first_name')}
           />
           <FieldError errorKey="first_name" errors={errors} />
@@ -56,9 +59,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             Last name <span className="optional">(optional)</span>
           </label>
           <input
-            {...text('last_name')}
+            {...text('last_name', PROFILE_LIMITS.name)}
             autoComplete="family-name"
-            maxLength={PROFILE_LIMITS.name}
             {...form.describe('last_name')}
           />
           <FieldError errorKey="last_name" errors={errors} />
@@ -68,7 +70,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <label htmlFor="slogan">
           Slogan <span className="optional">(optional)</span>
         </label>
-        <input {...text('slogan')} maxLength={PROFILE_LIMITS.slogan} {...form.describe('slogan', 'slogan-hint')} />
+        <input {...text('slogan', PROFILE_LIMITS.slogan)} {...form.describe('slogan', 'slogan-hint')} />
         <span className="hint" id="slogan-hint">
           A line under your name, up to {PROFILE_LIMITS.slogan} characters.
         </span>
@@ -78,12 +80,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <label htmlFor="bio">
           Bio <span className="optional">(optional)</span>
         </label>
-        <textarea
-          {...text('bio')}
-          rows={6}
-          maxLength={PROFILE_LIMITS.bio}
-          {...form.describe('bio', 'bio-hint bio-count')}
-        />
+        <textarea {...text('bio', PROFILE_LIMITS.bio)} rows={6} {...form.describe('bio', 'bio-hint bio-count')} />
         <div className="field-foot">
           <span className="hint" id="bio-hint">
             Markdown works: **bold**, *italic*, [links](https://example.org). Mention people with @handle.

@@ -2,6 +2,7 @@
 // Tags input of spec 1 §5: Enter, Tab, comma, semicolon or leaving the field adds the typed tag;
 // Backspace in the empty field removes the last one. The rule itself lives in lib/tags.ts.
 import { useState, type KeyboardEvent } from 'react';
+import { graphemeSlice } from '@/lib/graphemes';
 import { addTag, isTagCommitKey, splitTyped } from '@/lib/tags';
 
 const REFUSED = {
@@ -15,13 +16,16 @@ export function TagsInput(props: {
   tags: string[];
   onChange: (tags: string[]) => void;
   max?: number;
-  maxLength?: number;
   hint: string;
+  /** Longest tag in characters seen (lib/graphemes.ts); the field stops there. */
+  maxLength?: number;
   /** A server error for the list, shown under the field. */
   error?: { id: string; message: string };
 }) {
   const { id, tags, onChange, max } = props;
-  const [draft, setDraft] = useState('');
+  const [draft, setTyped] = useState('');
+  // Not a maxLength attribute: that counts UTF-16 units, so an emoji would use up two or more.
+  const setDraft = (text: string) => setTyped(props.maxLength ? graphemeSlice(text, props.maxLength) : text);
   const [notice, setNotice] = useState('');
 
   /** Adds each text in turn; returns the list and whether every one was taken. */
@@ -91,7 +95,6 @@ export function TagsInput(props: {
         <input
           id={id}
           value={draft}
-          maxLength={props.maxLength}
           placeholder={full ? 'Limit reached' : 'Type and press Enter'}
           autoComplete="off"
           onChange={(e) => onType(e.target.value)}

@@ -3,8 +3,7 @@
 // ({field, error}, spec 1 §8) kept beside their fields until that field is edited, the typed
 // values never reset by a failure, and a toast on success.
 import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorList } from '@/lib/client/api';
 import { errorsByField } from '@/lib/contracts/errors';
 import { useUi } from '../ui/UiProvider';
 import { errorId } from './FormBits';
@@ -42,7 +41,7 @@ export function useSaveForm<T extends Record<string, unknown>, R = unknown>(opti
       toast(options.success);
       options.onSaved?.(result);
     } catch (err) {
-      setErrors(err instanceof ApiError ? errorsByField(err.errors) : { '*': MESSAGES.generic });
+      setErrors(errorsByField(errorList(err)));
     } finally {
       setBusy(false);
     }

@@ -8,13 +8,16 @@ import {
   ASSUMPTION_MESSAGES,
   CORE_CAUSES,
   DEEP_DIVE_ITEM_MAX,
+  DEEP_DIVE_LINE_MAX,
   DEEP_DIVE_LIST_MAX,
+  DEEP_DIVE_TEXT_MAX,
   FEASIBILITY_CHOICES,
   GENDERS,
   PERSONAL_STRENGTH,
   STAKEHOLDER_STRENGTH,
   type DeepDives,
 } from '@/lib/challenges/assumptions';
+import { graphemeSlice } from '@/lib/graphemes';
 import type { CreationFlowState } from './useCreationFlow';
 
 type Section<K extends keyof DeepDives> = {
@@ -26,7 +29,7 @@ const listText = (list: string[]) => list.join(', ');
 const textList = (text: string) =>
   text
     .split(',')
-    .map((s) => s.trim().slice(0, DEEP_DIVE_ITEM_MAX))
+    .map((s) => graphemeSlice(s.trim(), DEEP_DIVE_ITEM_MAX))
     .filter(Boolean)
     .slice(0, DEEP_DIVE_LIST_MAX);
 
@@ -36,6 +39,11 @@ export function deepDiveSetter(flow: CreationFlowState) {
     (patch: Partial<DeepDives[K]>, field: string) =>
       flow.update({ deep_dives: { ...dives, [key]: { ...dives[key], ...patch } } }, [field]);
 }
+
+// Typing stops at each limit in characters seen (lib/graphemes.ts), as the server counts: a maxLength
+// attribute counts UTF-16 units, so an emoji would use up two or more of it.
+const typed = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, max: number) =>
+  graphemeSlice(e.target.value, max);
 
 function FieldError({ id, error }: { id: string; error: string | null }) {
   return error ? (
@@ -70,8 +78,9 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
               id={`${key}-cause`}
               type="text"
               value={what[key].cause}
-              maxLength={1000}
-              onChange={(e) => set({ [key]: { ...what[key], cause: e.target.value } }, `deep_dives.what.${key}`)}
+              onChange={(e) =>
+                set({ [key]: { ...what[key], cause: typed(e, DEEP_DIVE_TEXT_MAX) } }, `deep_dives.what.${key}`)
+              }
             />
           </div>
           <div className="field">
@@ -80,10 +89,12 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
               id={`${key}-support`}
               rows={2}
               value={what[key].support}
-              maxLength={1000}
-              onChange={(e) => set({ [key]: { ...what[key], support: e.target.value } }, `deep_dives.what.${key}`)}
+              onChange={(e) =>
+                set({ [key]: { ...what[key], support: typed(e, DEEP_DIVE_TEXT_MAX) } }, `deep_dives.what.${key}`)
+              }
             />
           </div>
+          <FieldError id={`${key}-error`} error={flow.fieldError(`deep_dives.what.${key}`)} />
         </fieldset>
       ))}
       <fieldset className="deep-dive-group">
@@ -111,9 +122,10 @@ export function DeepDiveWhat({ flow, set }: Section<'what'>) {
                 type="text"
                 aria-label={`Impact step ${i + 1}`}
                 value={step.text}
-                maxLength={300}
                 onChange={(e) =>
-                  setSteps(what.impact_steps.map((s, j) => (j === i ? { ...s, text: e.target.value } : s)))
+                  setSteps(
+                    what.impact_steps.map((s, j) => (j === i ? { ...s, text: typed(e, DEEP_DIVE_LINE_MAX) } : s)),
+                  )
                 }
               />
               <label className="inline-check">
@@ -222,13 +234,12 @@ export function DeepDiveWho({ flow, set }: Section<'who'>) {
           <input
             type="text"
             value={other}
-            maxLength={80}
             onChange={(e) =>
               set(
                 {
                   demograph_gender: [
                     ...genders.filter((g) => (GENDERS as readonly string[]).includes(g)),
-                    ...(e.target.value.trim() ? [e.target.value] : []),
+                    ...(e.target.value.trim() ? [typed(e, DEEP_DIVE_ITEM_MAX)] : []),
                   ],
                 },
                 'deep_dives.who.demograph_gender',
@@ -257,20 +268,20 @@ export function DeepDiveWho({ flow, set }: Section<'who'>) {
         <textarea
           id="who-media"
           rows={2}
-          maxLength={1000}
           value={who.media_consumed}
-          onChange={(e) => set({ media_consumed: e.target.value }, 'deep_dives.who.media_consumed')}
+          onChange={(e) => set({ media_consumed: typed(e, DEEP_DIVE_TEXT_MAX) }, 'deep_dives.who.media_consumed')}
         />
+        <FieldError id="who-media-error" error={flow.fieldError('deep_dives.who.media_consumed')} />
       </div>
       <div className="field">
         <label htmlFor="who-jobs">Jobs they are trying to get done</label>
         <textarea
           id="who-jobs"
           rows={2}
-          maxLength={1000}
           value={who.jobs_to_be_done}
-          onChange={(e) => set({ jobs_to_be_done: e.target.value }, 'deep_dives.who.jobs_to_be_done')}
+          onChange={(e) => set({ jobs_to_be_done: typed(e, DEEP_DIVE_TEXT_MAX) }, 'deep_dives.who.jobs_to_be_done')}
         />
+        <FieldError id="who-jobs-error" error={flow.fieldError('deep_dives.who.jobs_to_be_done')} />
       </div>
     </>
   );
@@ -301,8 +312,9 @@ function Reasons({
               type="text"
               aria-label={`${label}: reason ${i + 1}`}
               value={r.reason}
-              maxLength={300}
-              onChange={(e) => onChange(reasons.map((x, j) => (j === i ? { ...x, reason: e.target.value } : x)))}
+              onChange={(e) =>
+                onChange(reasons.map((x, j) => (j === i ? { ...x, reason: typed(e, DEEP_DIVE_LINE_MAX) } : x)))
+              }
             />
             <label className="strength">
               <span>Strength {r.strength}</span>
@@ -368,10 +380,12 @@ export function DeepDiveWhy({ flow, set }: Section<'why'>) {
         <textarea
           id="why-experiments"
           rows={3}
-          maxLength={1000}
           value={why.anthropology_experiments}
-          onChange={(e) => set({ anthropology_experiments: e.target.value }, 'deep_dives.why.anthropology_experiments')}
+          onChange={(e) =>
+            set({ anthropology_experiments: typed(e, DEEP_DIVE_TEXT_MAX) }, 'deep_dives.why.anthropology_experiments')
+          }
         />
+        <FieldError id="why-experiments-error" error={flow.fieldError('deep_dives.why.anthropology_experiments')} />
       </div>
     </>
   );

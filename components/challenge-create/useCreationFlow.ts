@@ -4,8 +4,7 @@
 // field errors from the server, and publishing with its guard against a second submit (spec 2 §4).
 // A failed publish or save keeps everything the person typed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api, errorMessage } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorList, errorMessage } from '@/lib/client/api';
 import type { ChallengeCreated } from '@/lib/contracts/challenge-create';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { Category } from '@/lib/contracts/platform';
@@ -278,9 +277,7 @@ export function useCreationFlow({
       setTimeout(storage.remove, DRAFT_CLEANUP_DELAY_MS);
     } catch (err) {
       inFlight.current = false;
-      setServerErrors(
-        err instanceof ApiError && err.errors.length ? err.errors : [{ field: '*', error: MESSAGES.generic }],
-      );
+      setServerErrors(errorList(err));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,10 @@
 'use client';
 // Send-feedback form: errors beside their fields, cleared on edit; the text survives a failed send.
 import { useState } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorList } from '@/lib/client/api';
 import { errorsByField } from '@/lib/contracts/errors';
+import { FEEDBACK_LIMITS } from '@/lib/contracts/feedback';
+import { graphemeSlice } from '@/lib/graphemes';
 
 export function FeedbackForm({
   initialAbout,
@@ -18,8 +19,12 @@ export function FeedbackForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
 
+  // Cut at the limit in characters seen, as the contract counts (a maxLength attribute counts
+  // UTF-16 units, so an emoji would use up two or more of it).
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    const max = field === 'email' ? undefined : FEEDBACK_LIMITS[field];
+    const value = max ? graphemeSlice(e.target.value, max) : e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [field]: _gone, ...rest }) => rest);
   };
 
@@ -32,7 +37,7 @@ export function FeedbackForm({
       await api('/feedback', { method: 'POST', body: { ...values, page: window.location.pathname } });
       setState('sent');
     } catch (err) {
-      setErrors(err instanceof ApiError ? errorsByField(err.errors) : { '*': MESSAGES.generic });
+      setErrors(errorsByField(errorList(err)));
       setState('idle');
     }
   }
@@ -65,7 +70,6 @@ export function FeedbackForm({
           value={values.about}
           onChange={set('about')}
           required
-          maxLength={120}
           aria-invalid={Boolean(errors.about)}
           aria-describedby={errors.about ? 'about-error' : undefined}
         />
@@ -80,7 +84,6 @@ export function FeedbackForm({
           value={values.feedback}
           onChange={set('feedback')}
           required
-          maxLength={5000}
           aria-invalid={Boolean(errors.feedback)}
           aria-describedby={errors.feedback ? 'feedback-error' : undefined}
         />

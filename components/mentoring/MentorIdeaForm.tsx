@@ -7,7 +7,7 @@
 // lazily (MentoringTools.tsx), so visitors never download it.
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
+import { api, errorList } from '@/lib/client/api';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { MentorCommentCreated } from '@/lib/contracts/mentoring';
 import { MENTOR_TEXT_MAX, MENTORING_MESSAGES, mentorCommentErrors } from '@/lib/challenges/mentoring';
@@ -83,7 +83,7 @@ export function MentorIdeaForm({ slug, ideaId, ideaTitle, mentored }: MentorIdea
       router.refresh();
     } catch (err) {
       // The typed text stays; the error shows beside its field, or above the button.
-      setErrors(err instanceof ApiError ? err.errors : [{ field: '*', error: MENTORING_MESSAGES.failed }]);
+      setErrors(errorList(err, MENTORING_MESSAGES.failed));
     } finally {
       setBusy(false);
     }

@@ -4,11 +4,10 @@
 // (15, 30 or 90 days). Opens the box's page on success; a failed call keeps every typed word.
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
+import { api, errorList } from '@/lib/client/api';
 import { AMA_DETAIL_MAX, AMA_TITLE_MAX, AMA_TITLE_START, type AmaCreated } from '@/lib/contracts/ama';
 import type { FieldError } from '@/lib/contracts/errors';
 import { DEFAULT_DURATION_DAYS, DURATION_PRESETS } from '@/lib/challenges/duration';
-import { MESSAGES } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
 import { CountedField } from '../challenge-create/CountedField';
 import { useHydrated } from '../ui/useHydrated';
@@ -40,7 +39,7 @@ export function OpenAmaForm({ screenName }: { screenName: string }) {
       });
       router.push(href('mentor.ama', { platformSlug: screenName, challenge: created.slug }));
     } catch (err) {
-      setErrors(err instanceof ApiError ? err.errors : [{ field: '*', error: MESSAGES.generic }]);
+      setErrors(errorList(err));
       setBusy(false);
     }
   }

@@ -1,33 +1,31 @@
 'use client';
-// Admins with the shadow-mode flag can act as another user (spec 1 §4). The server checks again.
+// Admins with the shadow-mode flag can act as another user (spec 1 §4). The server checks again:
+// POST /api/shadow/start seals the shadow session cookie and answers where to go (the target's
+// dashboard), which replaces this page so Back does not return to the admin's view.
 import { useState } from 'react';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorMessage } from '@/lib/client/api';
 import { useUi } from '../ui/UiProvider';
 
 export function ShadowUserButton({ handle, className = 'btn btn-light' }: { handle: string; className?: string }) {
   const { toast } = useUi();
   const [busy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    try {
+      const { location } = await api<{ location: string }>('/shadow/start', {
+        method: 'POST',
+        body: { user_handle: handle },
+      });
+      window.location.replace(location);
+    } catch (err) {
+      setBusy(false);
+      toast(errorMessage(err), 'error');
+    }
+  }
+
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        const res = await fetch('/api/shadow/start', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user_handle: handle }),
-        });
-        const body = await res.json().catch(() => null);
-        if (res.ok && body?.data?.location) {
-          window.location.replace(body.data.location);
-          return;
-        }
-        setBusy(false);
-        toast(body?.errors?.[0]?.error ?? MESSAGES.generic, 'error');
-      }}
-    >
+    <button type="button" className={className} disabled={busy} onClick={start}>
       {busy ? 'Starting…' : 'Shadow User'}
     </button>
   );

@@ -4,13 +4,14 @@
 import { z } from 'zod';
 import type { FieldError } from '../contracts/errors';
 import { tooLong } from './messages';
-import { graphemeCount } from '../graphemes';
-import { graphemeMax } from '../contracts/text-limits';
+import { graphemeCount, graphemeSlice } from '../graphemes';
 
 export const ASSUMPTION_MIN = 100;
 /** Our bounds; the spec gives none. */
 export const ASSUMPTION_MAX = 2000;
 export const DEEP_DIVE_TEXT_MAX = 1000;
+/** An impact step or a reason. */
+export const DEEP_DIVE_LINE_MAX = 300;
 export const DEEP_DIVE_LIST_MAX = 10;
 export const DEEP_DIVE_ITEM_MAX = 80;
 /** A core cause counts as a 'What' assumption (and earns neurons) from this many characters. */
@@ -35,18 +36,15 @@ export const ASSUMPTION_MESSAGES = {
   monkeyFirst: 'Start with the Monkey first',
 } as const;
 
-const text = (max = DEEP_DIVE_TEXT_MAX) =>
-  z
-    .string()
-    .check(graphemeMax(max, tooLong(max)))
-    .catch('');
+/** A text over its limit is kept as written and reported by assumptionErrors, never emptied. */
+const text = z.string().catch('');
 /** Items longer than 80 characters are cut, never dropped with the whole list. */
 const list = z
-  .array(z.string().transform((item) => item.slice(0, DEEP_DIVE_ITEM_MAX)))
+  .array(z.string().transform((item) => graphemeSlice(item, DEEP_DIVE_ITEM_MAX)))
   .transform((items) => items.slice(0, DEEP_DIVE_LIST_MAX))
   .catch([]);
-const cause = z.object({ cause: text(), support: text() }).catch({ cause: '', support: '' });
-const reason = z.object({ reason: text(300), strength: z.number().int() });
+const cause = z.object({ cause: text, support: text }).catch({ cause: '', support: '' });
+const reason = z.object({ reason: text, strength: z.number().int() });
 
 /** Tolerant on read (a stored draft), strict rules in deepDiveErrors. */
 export const deepDivesSchema = z.object({
@@ -56,7 +54,7 @@ export const deepDivesSchema = z.object({
     core_cause_3rd: cause,
     feasibility_choice: z.enum(FEASIBILITY_CHOICES).or(z.literal('')).catch(''),
     impact_steps: z
-      .array(z.object({ text: text(300), selected: z.boolean() }))
+      .array(z.object({ text, selected: z.boolean() }))
       .max(DEEP_DIVE_LIST_MAX)
       .catch([]),
   }),
@@ -67,15 +65,15 @@ export const deepDivesSchema = z.object({
     demograph_gender: list,
     occupation: list,
     location: list,
-    media_consumed: text(),
+    media_consumed: text,
     who_interests_hobbies: list,
     psychographics: list,
-    jobs_to_be_done: text(),
+    jobs_to_be_done: text,
   }),
   why: z.object({
     personal_reasons: z.array(reason).max(DEEP_DIVE_LIST_MAX).catch([]),
     stakeholder_reasons: z.array(reason).max(DEEP_DIVE_LIST_MAX).catch([]),
-    anthropology_experiments: text(),
+    anthropology_experiments: text,
   }),
 });
 export type DeepDives = z.infer<typeof deepDivesSchema>;
@@ -121,6 +119,7 @@ export function assumptionErrors(a: AssumptionFields): FieldError[] {
       errors.push({ field: key, error: ASSUMPTION_MESSAGES.tooShort });
     else if (graphemeCount(value) > ASSUMPTION_MAX) errors.push({ field: key, error: tooLong(ASSUMPTION_MAX) });
   }
+  errors.push(...deepDiveLengthErrors(a.deep_dives));
   const { from, to } = a.deep_dives.who.demograph_age;
   if ([from, to].some((age) => age !== null && (age < AGE_MIN || age > AGE_MAX)))
     errors.push({ field: 'deep_dives.who.demograph_age', error: ASSUMPTION_MESSAGES.agesRange });
@@ -135,6 +134,26 @@ export function assumptionErrors(a: AssumptionFields): FieldError[] {
   if (outside(a.deep_dives.why.stakeholder_reasons, STAKEHOLDER_STRENGTH))
     errors.push({ field: 'deep_dives.why.stakeholder_reasons', error: ASSUMPTION_MESSAGES.strength });
   return errors;
+}
+
+/** Deep-dive texts over their limits, in characters seen, under the field the form shows them at. */
+function deepDiveLengthErrors({ what, who, why }: DeepDives): FieldError[] {
+  const checks: [field: string, texts: string[], max: number][] = [
+    ...CORE_CAUSES.map((key): [string, string[], number] => [
+      `deep_dives.what.${key}`,
+      [what[key].cause, what[key].support],
+      DEEP_DIVE_TEXT_MAX,
+    ]),
+    ['deep_dives.what.impact_steps', what.impact_steps.map((s) => s.text), DEEP_DIVE_LINE_MAX],
+    ['deep_dives.who.media_consumed', [who.media_consumed], DEEP_DIVE_TEXT_MAX],
+    ['deep_dives.who.jobs_to_be_done', [who.jobs_to_be_done], DEEP_DIVE_TEXT_MAX],
+    ['deep_dives.why.personal_reasons', why.personal_reasons.map((r) => r.reason), DEEP_DIVE_LINE_MAX],
+    ['deep_dives.why.stakeholder_reasons', why.stakeholder_reasons.map((r) => r.reason), DEEP_DIVE_LINE_MAX],
+    ['deep_dives.why.anthropology_experiments', [why.anthropology_experiments], DEEP_DIVE_TEXT_MAX],
+  ];
+  return checks
+    .filter(([, texts, max]) => texts.some((t) => graphemeCount(t) > max))
+    .map(([field, , max]) => ({ field, error: tooLong(max) }));
 }
 
 /** The step is complete only with who, what and why (spec 2 §2), each valid. */

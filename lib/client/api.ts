@@ -26,6 +26,14 @@ export function errorMessage(err: unknown): string {
   return err instanceof ApiError ? err.message : MESSAGES.generic;
 }
 
+/**
+ * The {field, error} list of a failed call, for forms that show each error beside its field: the
+ * BFF's list, else one form-wide error (`fallback`, the generic message unless the form has its own).
+ */
+export function errorList(err: unknown, fallback: string = MESSAGES.generic): FieldError[] {
+  return err instanceof ApiError && err.errors.length ? err.errors : [{ field: '*', error: fallback }];
+}
+
 export interface ApiRuntime {
   shadow: boolean;
   confirmShadow: () => Promise<boolean>;

@@ -27,7 +27,7 @@ export async function loadChallengePage(
   const res = await fetchChallenge(slug);
   if (res.ok) return res.data;
   if (res.status === 404) notFound();
-  if (page.cached) throw new ProviderUnavailableError(`challenge ${slug}`, res.status);
+  if (page.cached) throw new ProviderUnavailableError(`challenge ${slug}`, res.status, res.retryAfter);
   // An outage shows the error page; a send-feedback form in its place would fail the same way.
   throwIfProviderFailed(res, `challenge ${slug}`);
   if (res.status === 401) redirect(signInReturnPath(page.path, page.community));

@@ -4,13 +4,14 @@ import 'server-only';
 // visitors and the catalyst see it on their next visit. `{ expire: 0 }`: never a stale list.
 import { revalidateTag } from 'next/cache';
 import { MAIN_COMMUNITY } from '@/lib/hosts';
-import { getViewer } from './loaders';
+import { getViewerIfReachable } from './loaders';
 
 const EXPIRE_NOW = { expire: 0 };
 
 export async function expireChallenge(slug: string, community: string): Promise<void> {
   revalidateTag(`challenge:${slug}`, EXPIRE_NOW);
   for (const list of new Set([community, MAIN_COMMUNITY])) revalidateTag(`challenges:${list}`, EXPIRE_NOW);
-  const viewer = await getViewer();
+  // Runs after the change succeeded: an outage since then must not turn it into an error.
+  const viewer = await getViewerIfReachable();
   if (viewer) revalidateTag(`user-challenges:${viewer.account.user.id}`, EXPIRE_NOW);
 }

@@ -11,25 +11,19 @@ import { challengeDetailSchema, meSummarySchema } from '@/lib/contracts/challeng
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { provider, publicProvider } from './provider';
 import { providerFailed } from './provider-client';
+import { ProviderUnavailableError } from './provider-unavailable';
 import { currentSession } from './session';
 
 const FIVE_MINUTES = 300;
 
-/**
- * The provider failed (not a 404, not a 401): the page cannot be shown as it is, so it must not be
- * kept, and nobody is sent to sign in for it. The root error boundary (app/error.tsx) shows the
- * generic message with a retry; the visitor cache keeps serving its last good render.
- */
-export class ProviderUnavailableError extends Error {
-  constructor(what: string, status: number) {
-    super(`The provider could not load ${what} (status ${status})`);
-    this.name = 'ProviderUnavailableError';
-  }
-}
+export { ProviderUnavailableError };
 
 /** Throws ProviderUnavailableError when the provider failed rather than refused (providerFailed). */
-export function throwIfProviderFailed(res: { ok: boolean; status: number; unavailable?: true }, what: string): void {
-  if (providerFailed(res)) throw new ProviderUnavailableError(what, res.status);
+export function throwIfProviderFailed(
+  res: { ok: boolean; status: number; unavailable?: true; retryAfter?: number },
+  what: string,
+): void {
+  if (providerFailed(res)) throw new ProviderUnavailableError(what, res.status, res.retryAfter);
 }
 
 /** A community, or null when there is none of that name; an outage is an error, not a 404. */
@@ -40,7 +34,7 @@ export const getPlatform = cache(async (slug: string): Promise<Platform | null> 
   });
   if (res.ok) return res.data;
   if (res.status === 404) return null;
-  throw new ProviderUnavailableError(`community ${slug}`, res.status);
+  throw new ProviderUnavailableError(`community ${slug}`, res.status, res.retryAfter);
 });
 
 export const getPlatforms = cache(async (): Promise<Platform[]> => {
@@ -93,6 +87,20 @@ const loadViewer = cache(async (): Promise<{ viewer: Viewer | null; expired: boo
 
 export async function getViewer(): Promise<Viewer | null> {
   return (await loadViewer()).viewer;
+}
+
+/**
+ * The viewer for expiring their caches after a mutation that already succeeded: an outage since
+ * then gives null (their own lists refresh on their own schedule) rather than turning the
+ * success into an error the browser would retry.
+ */
+export async function getViewerIfReachable(): Promise<Viewer | null> {
+  try {
+    return await getViewer();
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) return null;
+    throw err;
+  }
 }
 
 export async function isSessionExpired(): Promise<boolean> {

@@ -5,8 +5,9 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import type { ProviderResult } from './provider-client';
 import { bodyLimitFor, declaresTooLarge } from '@/lib/body-limits';
-import { SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
+import { MESSAGES, SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
 import { BODY_TEXTS, issueText } from '@/lib/contracts/errors';
+import { ProviderUnavailableError } from './provider-unavailable';
 import { currentSession } from './session';
 import { isTrustedUrl } from './trusted-hosts';
 
@@ -32,6 +33,26 @@ export function relayFailure(
     { errors: res.errors },
     { status: res.status, headers: headers || retryAfter ? { ...headers, ...retryAfter } : undefined },
   );
+}
+
+/**
+ * A route handler whose loaders may throw ProviderUnavailableError (getViewer, getPlatform, ...):
+ * an outage answers as a provider call's does through relay, 503 with Retry-After and the generic
+ * message, rather than the empty 500 of an uncaught error. Other errors are not caught.
+ */
+export function withProviderOutage<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailableError)) throw err;
+      return relayFailure({
+        status: 503,
+        errors: [{ field: '*', error: MESSAGES.generic }],
+        retryAfter: err.retryAfter,
+      });
+    }
+  };
 }
 
 /** A body or query that failed its schema: 422 with the {field, error} list (spec 1 §8). */

@@ -5,6 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { api, errorMessage } from '@/lib/client/api';
+import { graphemeSlice } from '@/lib/graphemes';
 import { uploadImage, UploadRefused } from '@/lib/client/image-upload';
 import { ARTICLE_MESSAGES, articleFetchUrl } from '@/lib/challenges/article';
 import { IMAGE_MESSAGES, UPLOAD_ACCEPT } from '@/lib/challenges/image';
@@ -168,9 +169,9 @@ export function EditMediaForm({ slug, media: initial }: { slug: string; media: C
           <input
             id={`${id}-link-title`}
             type="text"
-            maxLength={MEDIA_LINK_TITLE_MAX}
             value={linkTitle}
-            onChange={(e) => setLinkTitle(e.target.value)}
+            // Cut at the limit in characters seen: maxLength counts UTF-16 units, an emoji as two or more.
+            onChange={(e) => setLinkTitle(graphemeSlice(e.target.value, MEDIA_LINK_TITLE_MAX))}
           />
         </div>
         <button

@@ -4,9 +4,9 @@
 // when saving fails; the page re-renders with the new terms when it succeeds.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
-import { MESSAGES } from '@/lib/constants';
+import { api, errorList } from '@/lib/client/api';
 import type { FieldError } from '@/lib/contracts/errors';
+import { graphemeSlice } from '@/lib/graphemes';
 import { PRIZE_TYPE_LABELS } from '@/lib/challenges/presentation';
 import { PRIZE_DESCRIPTION_MAX, PRIZE_TITLE_MAX, PRIZE_TYPES, type PrizeType } from '@/lib/challenges/prize';
 import { prizeUpdateErrors, type PrizeUpdate } from '@/lib/challenges/prize-update';
@@ -57,7 +57,7 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
       toast('Your challenge’s prize is updated.');
       router.refresh();
     } catch (err) {
-      setServerErrors(err instanceof ApiError ? err.errors : [{ field: '*', error: MESSAGES.generic }]);
+      setServerErrors(errorList(err));
     } finally {
       setBusy(false);
     }
@@ -102,9 +102,10 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
             <input
               {...field('edit-prize-title', 'prize_title')}
               type="text"
-              maxLength={PRIZE_TITLE_MAX + 20}
               value={form.prize_title}
-              onChange={(e) => set({ prize_title: e.target.value })}
+              // Some room past the limit so the 'too long' message shows; counted in characters seen
+              // (a maxLength attribute counts UTF-16 units, an emoji as two or more).
+              onChange={(e) => set({ prize_title: graphemeSlice(e.target.value, PRIZE_TITLE_MAX + 20) })}
             />
             {error('edit-prize-title', 'prize_title')}
           </div>
@@ -113,9 +114,8 @@ export function EditPrizeForm({ challenge }: { challenge: EditablePrize }) {
             <textarea
               {...field('edit-prize-description', 'prize_description')}
               rows={3}
-              maxLength={PRIZE_DESCRIPTION_MAX + 20}
               value={form.prize_description}
-              onChange={(e) => set({ prize_description: e.target.value })}
+              onChange={(e) => set({ prize_description: graphemeSlice(e.target.value, PRIZE_DESCRIPTION_MAX + 20) })}
             />
             {error('edit-prize-description', 'prize_description')}
           </div>

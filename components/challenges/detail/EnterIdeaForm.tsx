@@ -6,7 +6,7 @@
 // Loaded lazily (PlayerTools.tsx), so visitors never download it.
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
+import { api, errorList } from '@/lib/client/api';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { IdeaAllowance, IdeaCreated } from '@/lib/contracts/idea';
 import {
@@ -75,7 +75,7 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
       router.refresh();
     } catch (err) {
       // The typed text stays; the error shows beside its field, or above the button.
-      setErrors(err instanceof ApiError ? err.errors : [{ field: '*', error: IDEA_MESSAGES.failed }]);
+      setErrors(errorList(err, IDEA_MESSAGES.failed));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@
 // and earn neurons. A failed call keeps the answer. The hidden 'Leave this empty' field is the
 // honeypot: people never see it, form-filling bots fill it in and are refused.
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, api } from '@/lib/client/api';
+import { api, errorList } from '@/lib/client/api';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { SurveyReplyCreated } from '@/lib/contracts/survey';
 import { SURVEY_ANSWER_MAX, SURVEY_MESSAGES, surveyAnswerError } from '@/lib/challenges/survey';
@@ -38,7 +38,7 @@ export function SurveyReplyForm({
       await api<SurveyReplyCreated>('/surveys', { method: 'POST', body: { challenge: slug, answer, website } });
       setSent(true);
     } catch (err) {
-      setErrors(err instanceof ApiError ? err.errors : [{ field: '*', error: SURVEY_MESSAGES.failed }]);
+      setErrors(errorList(err, SURVEY_MESSAGES.failed));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { DECLINE_FEEDBACK_MAX, DECLINE_MESSAGES } from '@/lib/challenges/prize-decline';
 import { api, errorMessage } from '@/lib/client/api';
+import { graphemeSlice } from '@/lib/graphemes';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
 
@@ -53,9 +54,9 @@ export function DeclinePrizeButton({ ideaId, title }: { ideaId: number; title: s
       <textarea
         id={`decline-${ideaId}`}
         rows={2}
-        maxLength={DECLINE_FEEDBACK_MAX}
         value={feedback}
-        onChange={(e) => setFeedback(e.target.value)}
+        // Cut at the limit in characters seen: maxLength counts UTF-16 units, an emoji as two or more.
+        onChange={(e) => setFeedback(graphemeSlice(e.target.value, DECLINE_FEEDBACK_MAX))}
       />
       <button type="submit" className="btn btn-sm" disabled={busy} aria-busy={busy}>
         Decline to pay

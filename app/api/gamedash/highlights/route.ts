@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HIGHLIGHTS_FIRST_LOAD, brainRoleSchema } from '@/lib/contracts/brain';
 import { getHighlights } from '@/server/bff/brain';
 import { getViewer } from '@/server/bff/loaders';
-import { errorResponse, invalidInput, refuseCrossSite } from '@/server/bff/route-guards';
+import { errorResponse, invalidInput, refuseCrossSite, withProviderOutage } from '@/server/bff/route-guards';
 
 const querySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(HIGHLIGHTS_FIRST_LOAD),
@@ -13,7 +13,8 @@ const querySchema = z.object({
   role: brainRoleSchema.optional(),
 });
 
-export async function GET(request: Request) {
+// getViewer throws during a provider outage: 503, never a 500 or a 401.
+export const GET = withProviderOutage(async (request: Request) => {
   const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const viewer = await getViewer();
@@ -23,4 +24,4 @@ export async function GET(request: Request) {
   const highlights = await getHighlights(viewer.account.user.id, parsed.data);
   if (!highlights) return errorResponse(502, 'Highlights could not be loaded.');
   return NextResponse.json({ data: highlights }, { headers: { 'cache-control': 'no-store' } });
-}
+});

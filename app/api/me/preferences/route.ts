@@ -3,7 +3,7 @@
 import { revalidateTag } from 'next/cache';
 import { preferencesSchema } from '@/lib/contracts/platform';
 import { PREFERENCE, userPreferencesUpdateSchema } from '@/lib/contracts/preferences';
-import { getViewer } from '@/server/bff/loaders';
+import { getViewerIfReachable } from '@/server/bff/loaders';
 import { provider } from '@/server/bff/provider';
 import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
@@ -23,7 +23,7 @@ export async function PUT(request: Request) {
   if (!res.ok) return relayFailure(res);
   // The masthead image is part of the user's public platform, which is cached per screen name.
   if (PREFERENCE.mastheadImage in parsed.data) {
-    const viewer = await getViewer();
+    const viewer = await getViewerIfReachable();
     if (viewer) revalidateTag(`user:${viewer.account.user.screen_name.toLowerCase()}`, { expire: 0 });
   }
   return relay(res, 200, noStore);

@@ -4,11 +4,12 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getViewer } from '@/server/bff/loaders';
 import { authorizeChannel } from '@/server/bff/realtime';
-import { errorResponse, refuseCrossSite } from '@/server/bff/route-guards';
+import { errorResponse, refuseCrossSite, withProviderOutage } from '@/server/bff/route-guards';
 
 const bodySchema = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().max(200) });
 
-export async function POST(request: Request) {
+// getViewer throws during a provider outage: 503, never a 500 or a 401.
+export const POST = withProviderOutage(async (request: Request) => {
   const crossSite = await refuseCrossSite(request);
   if (crossSite) return crossSite;
   const viewer = await getViewer();
@@ -22,4 +23,4 @@ export async function POST(request: Request) {
   const auth = authorizeChannel(viewer.account.user.id, parsed.data.socket_id, parsed.data.channel_name);
   if (!auth) return errorResponse(403, 'You can only listen to your own Game Dash.');
   return NextResponse.json(auth);
-}
+});

@@ -6,7 +6,7 @@ import { amaCreatedSchema, amaCreateSchema } from '@/lib/contracts/ama';
 import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { webConfig } from '@/server/bff/config';
-import { getViewer } from '@/server/bff/loaders';
+import { getViewerIfReachable } from '@/server/bff/loaders';
 import { provider } from '@/server/bff/provider';
 import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
@@ -22,7 +22,7 @@ export async function POST(request: Request) {
   const res = await provider('/suggestion-box/ama', { method: 'POST', body: parsed.data, schema: amaCreatedSchema });
   if (!res.ok) return relayFailure(res);
   await expireChallenge(res.data.slug, res.data.platform);
-  const viewer = await getViewer();
+  const viewer = await getViewerIfReachable();
   if (viewer) revalidateTag(`mentor-box:${viewer.account.user.id}`, { expire: 0 });
   return relay(res, 201);
 }

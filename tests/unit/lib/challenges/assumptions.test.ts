@@ -2,6 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import {
   ASSUMPTION_MESSAGES,
   ASSUMPTION_MIN,
+  DEEP_DIVE_LINE_MAX,
+  DEEP_DIVE_TEXT_MAX,
   assumptionErrors,
   assumptionsComplete,
   deepDivesSchema,
@@ -90,5 +92,46 @@ describe('assumptions (spec 2 §5)', () => {
       who: { ...emptyDeepDives().who, occupation: ['x'.repeat(100), 'nurse'] },
     });
     expect(parsed.who.occupation).toEqual(['x'.repeat(80), 'nurse']);
+  });
+  test('a list item is cut in characters seen: an emoji is never split', () => {
+    const family = '👩‍👩‍👧‍👦';
+    const parsed = deepDivesSchema.parse({
+      ...emptyDeepDives(),
+      who: { ...emptyDeepDives().who, location: [family.repeat(81)] },
+    });
+    expect(parsed.who.location).toEqual([family.repeat(80)]);
+  });
+  test('a text over its limit is kept as written and reported at its field, never emptied', () => {
+    const over = 'x'.repeat(DEEP_DIVE_TEXT_MAX + 1);
+    const dives = emptyDeepDives();
+    const parsed = deepDivesSchema.parse({
+      ...dives,
+      what: {
+        ...dives.what,
+        core_cause_2nd: { cause: 'Cost', support: over },
+        impact_steps: [{ text: 'y'.repeat(DEEP_DIVE_LINE_MAX + 1), selected: true }],
+      },
+      who: { ...dives.who, media_consumed: over },
+      why: {
+        ...dives.why,
+        anthropology_experiments: over,
+        stakeholder_reasons: [{ reason: 'z'.repeat(301), strength: 0 }],
+      },
+    });
+    expect(parsed.what.core_cause_2nd).toEqual({ cause: 'Cost', support: over });
+    expect(parsed.who.media_consumed).toBe(over);
+    expect(parsed.what.impact_steps[0].text).toHaveLength(DEEP_DIVE_LINE_MAX + 1);
+    expect(errorsOf(fields({ deep_dives: parsed }))).toEqual([
+      `deep_dives.what.core_cause_2nd: Use at most ${DEEP_DIVE_TEXT_MAX} characters.`,
+      `deep_dives.what.impact_steps: Use at most ${DEEP_DIVE_LINE_MAX} characters.`,
+      `deep_dives.who.media_consumed: Use at most ${DEEP_DIVE_TEXT_MAX} characters.`,
+      `deep_dives.why.stakeholder_reasons: Use at most ${DEEP_DIVE_LINE_MAX} characters.`,
+      `deep_dives.why.anthropology_experiments: Use at most ${DEEP_DIVE_TEXT_MAX} characters.`,
+    ]);
+  });
+  test('deep-dive limits count what a person sees: 1000 emoji fit a 1000-character text', () => {
+    const dives = emptyDeepDives();
+    const full = { ...dives, who: { ...dives.who, jobs_to_be_done: '👩‍👩‍👧‍👦'.repeat(DEEP_DIVE_TEXT_MAX) } };
+    expect(assumptionErrors(fields({ deep_dives: deepDivesSchema.parse(full) }))).toEqual([]);
   });
 });
