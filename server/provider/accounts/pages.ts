@@ -56,38 +56,33 @@ export interface LayoutOptions {
 
 export function layout({ title, webUrl, body }: LayoutOptions): string {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="same-origin" />
-        <title>${title} · Nervus</title>
-        <style>
-          ${STYLES}
-        </style>
-      </head>
-      <body>
-        <a class="skip" href="#main">Skip to content</a>
-        <header class="top">
-          <a class="brand" href="${webUrl}"><span class="brand-mark" aria-hidden="true"></span>Nervus</a>
-        </header>
-        <main id="main">
-          <div class="card">${body}</div>
-        </main>
-        <footer>
-          <a href="${webUrl}/privacy-policy">Privacy</a> · <a href="${webUrl}/terms-of-service">Terms</a> ·
-          <a href="${webUrl}/get-support">Help</a>
-        </footer>
-      </body>
-    </html>`.toString();
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="same-origin">
+<title>${title} · Nervus</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="top"><a class="brand" href="${webUrl}"><span class="brand-mark" aria-hidden="true"></span>Nervus</a></header>
+<main id="main">
+<div class="card">
+${body}
+</div>
+</main>
+<footer><a href="${webUrl}/privacy-policy">Privacy</a> · <a href="${webUrl}/terms-of-service">Terms</a> · <a href="${webUrl}/get-support">Help</a></footer>
+</body>
+</html>`.toString();
 }
 
 /** Hidden fields carried through a form (continue, app, follow, scout_id). */
 function hiddenFields(fields: Record<string, string | undefined>): SafeHtml {
   return html`${Object.entries(fields)
     .filter(([, v]) => v)
-    .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}`;
+    .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`;
 }
 
 interface FieldOptions {
@@ -110,17 +105,11 @@ function field(o: FieldOptions): SafeHtml {
   const errorId = o.error ? `${o.id}-error` : undefined;
   const describedBy = [...(o.describedBy ?? []), hintId, errorId].filter(Boolean).join(' ');
   return html`<div class="field">
-    <label for="${o.id}">${o.label}${o.required ? '' : html` <span class="optional">(optional)</span>`}</label>
-    <input
-      id="${o.id}"
-      name="${o.id}"
-      type="${o.type}"
-      autocomplete="${o.autocomplete}"
-      ${o.type === 'password' ? '' : html` value="${o.value ?? ''}"`}${o.required ? raw(' required') : ''}${o.error || o.describedBy?.length ? raw(' aria-invalid="true"') : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}${o.autofocus ? raw(' autofocus') : ''}${o.extra ?? ''}
-    />
-    ${o.hint ? html`<p class="hint" id="${hintId}">${o.hint}</p>` : ''}
-    ${o.error ? html`<p class="error" id="${errorId}" role="alert">${o.error}</p>` : ''}
-  </div>`;
+<label for="${o.id}">${o.label}${o.required ? '' : html` <span class="optional">(optional)</span>`}</label>
+<input id="${o.id}" name="${o.id}" type="${o.type}" autocomplete="${o.autocomplete}"${o.type === 'password' ? '' : html` value="${o.value ?? ''}"`}${o.required ? raw(' required') : ''}${o.error || o.describedBy?.length ? raw(' aria-invalid="true"') : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}${o.autofocus ? raw(' autofocus') : ''}${o.extra ?? ''}>
+${o.hint ? html`<p class="hint" id="${hintId}">${o.hint}</p>` : ''}
+${o.error ? html`<p class="error" id="${errorId}" role="alert">${o.error}</p>` : ''}
+</div>`;
 }
 
 export interface GatewayView {
@@ -137,22 +126,21 @@ export interface GatewayView {
 }
 
 export function gatewayPage(v: GatewayView): string {
-  const body = html` <h1>${v.app ? 'Sign in' : 'Sign in to Nervus'}</h1>
-    <p class="lead">
-      ${v.app ? html`Signing in to <span class="community">${v.app}</span>` : 'Welcome back. Enter your email and password.'}
-    </p>
-    ${v.signedIn ? html`<div class="note">You are signed in as <strong>@${v.signedIn.screenName}</strong>. <a href="${v.signedIn.continueHref}">Continue as @${v.signedIn.screenName}</a> or <a href="${v.signedIn.logoutHref}">sign out</a>.</div>` : ''}
-    ${v.error ? html`<div class="alert" id="form-error" role="alert">${v.error}</div>` : ''}
-    <form method="post" action="${v.action}">
-      ${hiddenFields(v.hidden)}
-      ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v.email, required: true, describedBy: v.error ? ['form-error'] : [], autofocus: !v.signedIn, extra: raw(' inputmode="email" spellcheck="false" autocapitalize="off"') })}
-      ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, describedBy: v.error ? ['form-error'] : [] })}
-      <div class="actions">
-        <button class="btn btn-primary" type="submit">Sign in</button>
-        <a class="btn btn-secondary" href="${v.cancelHref}">Cancel</a>
-      </div>
-    </form>
-    <p class="switch">New to Nervus? <a href="${v.signupHref}">Create an account</a></p>`;
+  const body = html`
+<h1>${v.app ? 'Sign in' : 'Sign in to Nervus'}</h1>
+<p class="lead">${v.app ? html`Signing in to <span class="community">${v.app}</span>` : 'Welcome back. Enter your email and password.'}</p>
+${v.signedIn ? html`<div class="note">You are signed in as <strong>@${v.signedIn.screenName}</strong>. <a href="${v.signedIn.continueHref}">Continue as @${v.signedIn.screenName}</a> or <a href="${v.signedIn.logoutHref}">sign out</a>.</div>` : ''}
+${v.error ? html`<div class="alert" id="form-error" role="alert">${v.error}</div>` : ''}
+<form method="post" action="${v.action}">
+${hiddenFields(v.hidden)}
+${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v.email, required: true, describedBy: v.error ? ['form-error'] : [], autofocus: !v.signedIn, extra: raw(' inputmode="email" spellcheck="false" autocapitalize="off"') })}
+${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, describedBy: v.error ? ['form-error'] : [] })}
+<div class="actions">
+<button class="btn btn-primary" type="submit">Sign in</button>
+<a class="btn btn-secondary" href="${v.cancelHref}">Cancel</a>
+</div>
+</form>
+<p class="switch">New to Nervus? <a href="${v.signupHref}">Create an account</a></p>`;
   return layout({ title: 'Sign in', webUrl: v.webUrl, body });
 }
 
@@ -179,26 +167,25 @@ export function signupPage(v: SignupView): string {
   const e = v.errors;
   const order = ['first_name', 'last_name', 'screen_name', 'email', 'password'];
   const firstInvalid = order.find((name) => e[name]);
-  const body = html` <h1>Create your account</h1>
-    <p class="lead">
-      ${v.app ? html`Joining <span class="community">${v.app}</span> on Nervus` : 'Join Nervus: post challenges, share ideas, earn neurons.'}
-    </p>
-    ${e['*'] ? html`<div class="alert" id="form-error" role="alert">${e['*']}</div>` : ''}
-    <form method="post" action="${v.action}">
-      ${hiddenFields(v.hidden)}
-      <div class="row">
-        ${field({ id: 'first_name', label: 'First name', type: 'text', autocomplete: 'given-name', value: v.values.first_name, required: true, error: e.first_name, autofocus: firstInvalid ? firstInvalid === 'first_name' : true, extra: raw(' maxlength="60"') })}
-        ${field({ id: 'last_name', label: 'Last name', type: 'text', autocomplete: 'family-name', value: v.values.last_name, error: e.last_name, autofocus: firstInvalid === 'last_name', extra: raw(' maxlength="60"') })}
-      </div>
-      ${field({ id: 'screen_name', label: 'Screen name', type: 'text', autocomplete: 'username', value: v.values.screen_name, required: true, error: e.screen_name, hint: '3 to 30 letters, digits, underscores, dots or hyphens. Your profile lives at /your-screen-name.', autofocus: firstInvalid === 'screen_name', extra: raw(' minlength="3" maxlength="30" spellcheck="false" autocapitalize="off"') })}
-      ${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v.values.email, required: true, error: e.email, autofocus: firstInvalid === 'email', extra: raw(' inputmode="email" spellcheck="false" autocapitalize="off" maxlength="254"') })}
-      ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, error: e.password, hint: 'At least 8 characters.', autofocus: firstInvalid === 'password', extra: raw(' minlength="8" maxlength="200"') })}
-      <div class="actions">
-        <button class="btn btn-primary" type="submit">Create account</button>
-        <a class="btn btn-secondary" href="${v.cancelHref}">Cancel</a>
-      </div>
-    </form>
-    <p class="switch">Already have an account? <a href="${v.signinHref}">Sign in</a></p>`;
+  const body = html`
+<h1>Create your account</h1>
+<p class="lead">${v.app ? html`Joining <span class="community">${v.app}</span> on Nervus` : 'Join Nervus: post challenges, share ideas, earn neurons.'}</p>
+${e['*'] ? html`<div class="alert" id="form-error" role="alert">${e['*']}</div>` : ''}
+<form method="post" action="${v.action}">
+${hiddenFields(v.hidden)}
+<div class="row">
+${field({ id: 'first_name', label: 'First name', type: 'text', autocomplete: 'given-name', value: v.values.first_name, required: true, error: e.first_name, autofocus: firstInvalid ? firstInvalid === 'first_name' : true, extra: raw(' maxlength="60"') })}
+${field({ id: 'last_name', label: 'Last name', type: 'text', autocomplete: 'family-name', value: v.values.last_name, error: e.last_name, autofocus: firstInvalid === 'last_name', extra: raw(' maxlength="60"') })}
+</div>
+${field({ id: 'screen_name', label: 'Screen name', type: 'text', autocomplete: 'username', value: v.values.screen_name, required: true, error: e.screen_name, hint: '3 to 30 letters, digits, underscores, dots or hyphens. Your profile lives at /your-screen-name.', autofocus: firstInvalid === 'screen_name', extra: raw(' minlength="3" maxlength="30" spellcheck="false" autocapitalize="off"') })}
+${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v.values.email, required: true, error: e.email, autofocus: firstInvalid === 'email', extra: raw(' inputmode="email" spellcheck="false" autocapitalize="off" maxlength="254"') })}
+${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, error: e.password, hint: 'At least 8 characters.', autofocus: firstInvalid === 'password', extra: raw(' minlength="8" maxlength="200"') })}
+<div class="actions">
+<button class="btn btn-primary" type="submit">Create account</button>
+<a class="btn btn-secondary" href="${v.cancelHref}">Cancel</a>
+</div>
+</form>
+<p class="switch">Already have an account? <a href="${v.signinHref}">Sign in</a></p>`;
   return layout({ title: 'Create account', webUrl: v.webUrl, body });
 }
 
@@ -212,8 +199,9 @@ export interface MessageView {
 }
 
 export function messagePage(v: MessageView): string {
-  const body = html` <h1>${v.title}</h1>
-    ${v.tone === 'error' ? html`<div class="alert" role="alert">${v.message}</div>` : html`<p class="lead">${v.message}</p>`}
-    ${v.action ? html`<div class="actions"><a class="btn btn-primary" href="${v.action.href}">${v.action.label}</a></div>` : ''}`;
+  const body = html`
+<h1>${v.title}</h1>
+${v.tone === 'error' ? html`<div class="alert" role="alert">${v.message}</div>` : html`<p class="lead">${v.message}</p>`}
+${v.action ? html`<div class="actions"><a class="btn btn-primary" href="${v.action.href}">${v.action.label}</a></div>` : ''}`;
   return layout({ title: v.title, webUrl: v.webUrl, body });
 }
