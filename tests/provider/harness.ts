@@ -1,9 +1,10 @@
 // Builds a provider app on a fresh database for one test file: an in-memory PGlite by default, or
 // an isolated schema on the Postgres server named by DATABASE_URL (CI runs both).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createApp } from '@/server/provider/app';
 import { openDatabase, type Database } from '@/server/provider/db/client';
@@ -31,7 +32,7 @@ export async function createTestProvider(
   // their foreign keys, so a schema per file would not isolate).
   const dbName = baseUrl.startsWith('postgres') ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const url = dbName ? await createScratchDatabase(baseUrl, dbName) : baseUrl;
-  const database = await openDatabase(url);
+  const database = url === 'memory://' ? await openSnapshot(options.seed !== false) : await openDatabase(url);
   await database.migrate();
   // Pinned, so the suite does not depend on the product's development defaults.
   const config = loadProviderConfig({
@@ -65,6 +66,28 @@ export async function createTestProvider(
       if (dbName) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A fresh in-memory PGlite, migrated (and seeded): PGlite's first start (initdb in WASM) and the demo
+ * seed take most of a test file's time, so the first file of a jest run dumps the result into the
+ * run's folder (NERVUS_PGLITE_SNAPSHOTS, made by tests/provider/global-setup.mjs) and later files
+ * load that dump. Every file still gets its own database; the seed's dates are from the run's start.
+ */
+async function openSnapshot(seed: boolean): Promise<Database> {
+  const folder = process.env.NERVUS_PGLITE_SNAPSHOTS;
+  const file = folder && path.join(folder, seed ? 'seeded.tar' : 'migrated.tar');
+  if (file && existsSync(file)) return openDatabase('memory://', { loadDataDir: new Blob([readFileSync(file)]) });
+  const database = await openDatabase('memory://');
+  if (!file) return database;
+  await database.migrate();
+  if (seed) await seedDemoData(database.db);
+  const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  // Written aside and renamed, so a parallel worker never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return database;
 }
 
 async function adminQuery(url: string, sql: string) {
