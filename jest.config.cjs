@@ -33,6 +33,9 @@ module.exports = {
       displayName: 'provider',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/provider/**/*.test.ts'],
+      // A folder for the run's database snapshots (tests/provider/harness.ts), removed at the end.
+      globalSetup: '<rootDir>/tests/provider/global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/provider/global-teardown.mjs',
     },
   ],
 };

@@ -1,10 +1,10 @@
 // User journeys in Debian's Chromium (browsers cannot be downloaded here). Communities are real
 // subdomains of nervus.test, mapped to loopback with --host-resolver-rules.
 import { defineConfig } from '@playwright/test';
+import { BASE_PROVIDER_PORT, BASE_WEB_PORT, WEB_PORT } from './tests/e2e/ports';
 
-// Ports can move (E2E_WEB_PORT, E2E_PROVIDER_PORT) so that two checkouts can run journeys at once.
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
+// E2E_WORKERS journeys at once, each worker against its own servers and database (tests/e2e/ports.ts).
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 export const ROOT = `nervus.test:${WEB_PORT}`;
 /** The demo communities' subdomains (server/provider/db/seed/communities.ts). */
 const COMMUNITY_HOSTS = [
@@ -29,7 +29,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -56,20 +56,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${WEB_PORT}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(WEB_PORT),
-      PROVIDER_PORT: String(PROVIDER_PORT),
-      ROOT_DOMAIN: ROOT,
-      WEB_URL: `http://${ROOT}`,
-      ACCOUNTS_URL: `http://accounts.nervus.test:${PROVIDER_PORT}`,
-      DATABASE_URL: `${process.cwd()}/.data/e2e-${Date.now()}`,
-      UPLOADS_DIR: `${process.cwd()}/.data/e2e-uploads-${Date.now()}`,
-    },
-  },
+  // Started one after another, so the first one builds when the build is stale and the others reuse it.
+  webServer: Array.from({ length: WORKERS }, (_, worker) => {
+    const web = BASE_WEB_PORT + worker;
+    const provider = BASE_PROVIDER_PORT + worker;
+    const data = `${process.cwd()}/.data/e2e-${Date.now()}-${worker}`;
+    return {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${web}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      env: {
+        PORT: String(web),
+        PROVIDER_PORT: String(provider),
+        ROOT_DOMAIN: `nervus.test:${web}`,
+        WEB_URL: `http://nervus.test:${web}`,
+        ACCOUNTS_URL: `http://accounts.nervus.test:${provider}`,
+        DATABASE_URL: data,
+        UPLOADS_DIR: `${data}-uploads`,
+      },
+    };
+  }),
 });

@@ -3,8 +3,8 @@
 // seeds demo data on an empty database), waits for it, starts the web app and prints the URLs.
 // `--dev` runs `next dev` instead. Environment: see README (all optional).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { markBuilt, staleReason } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dev = process.argv.includes('--dev');
@@ -20,33 +20,14 @@ env.ACCOUNTS_PUBLIC_URL ??= env.ACCOUNTS_URL;
 env.NEXT_TELEMETRY_DISABLED = '1';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
-}
-
 function buildIfStale() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  const sources = [
-    'app',
-    'components',
-    'lib',
-    'server/bff',
-    'public',
-    'middleware.ts',
-    'next.config.ts',
-    'package-lock.json',
-    'tsconfig.json',
-  ];
-  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (built && built >= changed) return;
-  console.log('[start] building the web app (sources changed since the last build)…');
+  const stale = staleReason(root);
+  if (!stale) return;
+  console.log(`[start] building the web app (${stale})…`);
   const started = Date.now();
   const result = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  markBuilt(root, started);
   console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,7 +1,9 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
-export const ROOT = `nervus.test:${process.env.E2E_WEB_PORT ?? 3100}`;
-export const PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
+import { PROVIDER_PORT, WEB_PORT } from '@/tests/e2e/ports';
+
+export { PROVIDER_PORT };
+export const ROOT = `nervus.test:${WEB_PORT}`;
 /** The accounts gateway's address, as a pattern for waitForURL. */
 export const GATEWAY_URL = new RegExp(`accounts\\.nervus\\.test:${PROVIDER_PORT}/accounts/gateway`);
 export const main = (path = '/') => `http://${ROOT}${path}`;

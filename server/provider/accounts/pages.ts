@@ -55,7 +55,6 @@ export interface LayoutOptions {
 }
 
 export function layout({ title, webUrl, body }: LayoutOptions): string {
-  // prettier-ignore
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -81,7 +80,6 @@ ${body}
 
 /** Hidden fields carried through a form (continue, app, follow, scout_id). */
 function hiddenFields(fields: Record<string, string | undefined>): SafeHtml {
-  // prettier-ignore
   return html`${Object.entries(fields)
     .filter(([, v]) => v)
     .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`;
@@ -106,7 +104,6 @@ function field(o: FieldOptions): SafeHtml {
   const hintId = o.hint ? `${o.id}-hint` : undefined;
   const errorId = o.error ? `${o.id}-error` : undefined;
   const describedBy = [...(o.describedBy ?? []), hintId, errorId].filter(Boolean).join(' ');
-  // prettier-ignore
   return html`<div class="field">
 <label for="${o.id}">${o.label}${o.required ? '' : html` <span class="optional">(optional)</span>`}</label>
 <input id="${o.id}" name="${o.id}" type="${o.type}" autocomplete="${o.autocomplete}"${o.type === 'password' ? '' : html` value="${o.value ?? ''}"`}${o.required ? raw(' required') : ''}${o.error || o.describedBy?.length ? raw(' aria-invalid="true"') : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}${o.autofocus ? raw(' autofocus') : ''}${o.extra ?? ''}>
@@ -129,7 +126,6 @@ export interface GatewayView {
 }
 
 export function gatewayPage(v: GatewayView): string {
-  // prettier-ignore
   const body = html`
 <h1>${v.app ? 'Sign in' : 'Sign in to Nervus'}</h1>
 <p class="lead">${v.app ? html`Signing in to <span class="community">${v.app}</span>` : 'Welcome back. Enter your email and password.'}</p>
@@ -171,7 +167,6 @@ export function signupPage(v: SignupView): string {
   const e = v.errors;
   const order = ['first_name', 'last_name', 'screen_name', 'email', 'password'];
   const firstInvalid = order.find((name) => e[name]);
-  // prettier-ignore
   const body = html`
 <h1>Create your account</h1>
 <p class="lead">${v.app ? html`Joining <span class="community">${v.app}</span> on Nervus` : 'Join Nervus: post challenges, share ideas, earn neurons.'}</p>
@@ -204,7 +199,6 @@ export interface MessageView {
 }
 
 export function messagePage(v: MessageView): string {
-  // prettier-ignore
   const body = html`
 <h1>${v.title}</h1>
 ${v.tone === 'error' ? html`<div class="alert" role="alert">${v.message}</div>` : html`<p class="lead">${v.message}</p>`}

@@ -34,8 +34,12 @@ export interface Database {
 
 const migrationsFolder = path.join(process.cwd(), 'server/provider/db/migrations');
 
-/** `url` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite (tests). */
-export async function openDatabase(url: string): Promise<Database> {
+/**
+ * `url` is a postgres:// URL, a directory for PGlite, or 'memory://' for a throwaway PGlite (tests).
+ * `loadDataDir`: a PGlite data directory dumped earlier (dumpDataDir), to start from instead of an
+ * empty cluster (the tests' snapshot of a migrated and seeded database).
+ */
+export async function openDatabase(url: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection can be cut by the server (restart, failover, DROP DATABASE ... FORCE);
@@ -63,7 +67,7 @@ export async function openDatabase(url: string): Promise<Database> {
     };
   }
   // pg_trgm backs the search indexes (migration 0003); a Postgres server ships it as contrib.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, loadDataDir };
   const client = url === 'memory://' ? new PGlite(options) : new PGlite(url, options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
