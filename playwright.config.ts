@@ -1,7 +1,7 @@
 // User journeys in Debian's Chromium (browsers cannot be downloaded here). Communities are real
 // subdomains of nervus.test, mapped to loopback with --host-resolver-rules.
 import { defineConfig } from '@playwright/test';
-import { BASE_PROVIDER_PORT, BASE_WEB_PORT, WEB_PORT } from './tests/e2e/ports';
+import { BASE_PROVIDER_PORT, BASE_WEB_PORT, OUTAGE_WEB_PORT, WEB_PORT } from './tests/e2e/ports';
 
 // E2E_WORKERS journeys at once, each worker against its own servers and database (tests/e2e/ports.ts).
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
@@ -42,8 +42,8 @@ export default defineConfig({
         // Service workers need a secure context; production is https, the test hosts are plain http.
         // Fetch metadata (Sec-Fetch-Site, which the BFF checks on GETs) is sent only in secure
         // contexts, so every community host is listed (the flag takes no wildcards), on the run's
-        // web port and on the next one (the provider-down journey's own web server).
-        `--unsafely-treat-insecure-origin-as-secure=${[WEB_PORT, WEB_PORT + 1]
+        // web port and on the provider-down journey's own web server's.
+        `--unsafely-treat-insecure-origin-as-secure=${[WEB_PORT, OUTAGE_WEB_PORT]
           .flatMap((port) => ['', ...COMMUNITY_HOSTS.map((c) => `${c}.`)].map((c) => `http://${c}nervus.test:${port}`))
           .join(',')}`,
         '--no-sandbox',

@@ -8,3 +8,10 @@ export const BASE_PROVIDER_PORT = Number(process.env.E2E_PROVIDER_PORT ?? 4110);
 const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const WEB_PORT = BASE_WEB_PORT + WORKER;
 export const PROVIDER_PORT = BASE_PROVIDER_PORT + WORKER;
+/**
+ * The provider-down journey's own web server and its switchable proxy to the provider: clear of
+ * every worker's ports (base + worker), so a second worker never finds them taken.
+ */
+export const OUTAGE_OFFSET = 50;
+export const OUTAGE_WEB_PORT = WEB_PORT + OUTAGE_OFFSET;
+export const OUTAGE_PROXY_PORT = PROVIDER_PORT + OUTAGE_OFFSET;

@@ -2,7 +2,7 @@
 // within 1 s, a signed-in player stays signed in, a mutation answers 503 with Retry-After and the
 // generic message while the form keeps the typed idea, visitors keep getting the last good render,
 // and everything works again once the provider is back. The journey runs a second web server
-// (next start from the same build, ports E2E_WEB_PORT+1) whose BFF reaches the run's provider
+// (next start from the same build, on OUTAGE_WEB_PORT) whose BFF reaches the run's provider
 // through a loopback TCP proxy this test opens and closes: closed, connections are refused, as
 // from a stopped provider, while the other journeys keep their provider.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,9 +10,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PROVIDER_PORT, screenshots, signIn } from './helpers';
+import { OUTAGE_PROXY_PORT, OUTAGE_WEB_PORT } from './ports';
 
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100) + 1;
-const PROXY_PORT = PROVIDER_PORT + 1;
+const WEB_PORT = OUTAGE_WEB_PORT;
+const PROXY_PORT = OUTAGE_PROXY_PORT;
 const GENERIC = 'Something went wrong, please try again later.';
 /** A challenge of the college community that no other journey uses, and a player new to it. */
 const CHALLENGE = '/challenges/how-might-a-university-cut-students-textbook-costs-in-half';
