@@ -7,6 +7,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { MESSAGES } from '@/lib/constants';
+import { href } from '@/lib/routes/table';
 
 const noSubscription = () => () => {};
 
@@ -21,12 +22,16 @@ export function ErrorPage({ error }: { error: Error & { digest?: string }; reset
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const feedback = `/send-feedback?about=${encodeURIComponent('Page failed to load')}&feedback=${encodeURIComponent(error.digest ? `Error ${error.digest}` : error.message)}`;
+  const feedback = href(
+    'send-feedback',
+    {},
+    { about: 'Page failed to load', feedback: error.digest ? `Error ${error.digest}` : error.message },
+  );
   return (
     <>
       <header className="navbar">
         <div className="container navbar-inner">
-          <Link href="/" className="brand">
+          <Link href={href('home')} className="brand">
             <img src="/icon.svg" alt="" width={28} height={28} />
             <span>Nervus</span>
           </Link>
