@@ -123,25 +123,22 @@ const jestWorkers = `--maxWorkers=${Math.max(1, Math.floor(cores / 2))}`;
 const jobs = [];
 const { DATABASE_URL: _, ...withoutDb } = process.env;
 
-if (wants('provider')) {
-  jobs.push(async () => {
-    // The embedded default, whatever the environment says.
+/** One pass of the provider suite on one database engine, its report counted under `label`. */
+function providerPass(label, file, env) {
+  return async () => {
     await step(
-      'provider tests on PGlite',
+      `provider tests on ${label}`,
       process.execPath,
-      [
-        '--experimental-vm-modules',
-        jest,
-        '--selectProjects=provider',
-        jestWorkers,
-        '--json',
-        `--outputFile=${results}/provider-pglite.json`,
-      ],
-      { env: { ...withoutDb, DATABASE_URL: '' } },
+      ['--experimental-vm-modules', jest, '--selectProjects=provider', jestWorkers, '--json', `--outputFile=${file}`],
+      { env },
     );
-    countJest(`${results}/provider-pglite.json`, 'provider (PGlite)');
-  });
+    countJest(file, `provider (${label})`);
+  };
 }
+
+// The embedded default, whatever the environment says.
+if (wants('provider'))
+  jobs.push(providerPass('PGlite', `${results}/provider-pglite.json`, { ...withoutDb, DATABASE_URL: '' }));
 
 let browser;
 if (wants('e2e')) {
@@ -164,22 +161,7 @@ if (wants('provider')) {
   const server = await postgres();
   if (server.url) {
     console.log(`  provider tests on Postgres: ${server.url} (${server.how})`);
-    jobs.push(async () => {
-      await step(
-        'provider tests on Postgres',
-        process.execPath,
-        [
-          '--experimental-vm-modules',
-          jest,
-          '--selectProjects=provider',
-          jestWorkers,
-          '--json',
-          `--outputFile=${results}/provider-postgres.json`,
-        ],
-        { env: { DATABASE_URL: server.url } },
-      );
-      countJest(`${results}/provider-postgres.json`, 'provider (Postgres)');
-    });
+    jobs.push(providerPass('Postgres', `${results}/provider-postgres.json`, { DATABASE_URL: server.url }));
   } else console.log(`  provider tests on Postgres: skipped, ${server.skip}`);
 }
 
