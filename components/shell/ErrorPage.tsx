@@ -3,11 +3,11 @@
 // brand, the spec's generic message (spec 1 §8), a retry that loads the page again from the server
 // and the way to tell us. Nothing here calls the provider, so it renders while the provider is down.
 // One boundary, at the root (app/error.tsx): each boundary adds to every page's JavaScript, and the
-// challenge page is held under 150 kB.
-import Link from 'next/link';
+// challenge page is held under 150 kB. So its two links are plain: the route table (lib/routes/table)
+// and next/link would each add kilobytes to every first load, and after a failure a full load of
+// the next page is what we want anyway.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { MESSAGES } from '@/lib/constants';
-import { href } from '@/lib/routes/table';
 
 const noSubscription = () => () => {};
 
@@ -22,19 +22,19 @@ export function ErrorPage({ error }: { error: Error & { digest?: string }; reset
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const feedback = href(
-    'send-feedback',
-    {},
-    { about: 'Page failed to load', feedback: error.digest ? `Error ${error.digest}` : error.message },
-  );
+  const feedback = `/send-feedback?${new URLSearchParams({
+    about: 'Page failed to load',
+    feedback: error.digest ? `Error ${error.digest}` : error.message,
+  })}`;
   return (
     <>
       <header className="navbar">
         <div className="container navbar-inner">
-          <Link href={href('home')} className="brand">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after a failure (header) */}
+          <a href="/" className="brand">
             <img src="/icon.svg" alt="" width={28} height={28} />
             <span>Nervus</span>
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main" className="container page error-page">
