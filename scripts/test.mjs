@@ -12,7 +12,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { markBuilt, staleReason } from './build-state.mjs';
-import { chromium, postgres } from './test-services.mjs';
+import { chromium, postgres, redis } from './test-services.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const results = path.join(root, 'test-results');
@@ -136,9 +136,16 @@ function providerPass(label, file, env) {
   };
 }
 
-// The embedded default, whatever the environment says.
-if (wants('provider'))
-  jobs.push(providerPass('PGlite', `${results}/provider-pglite.json`, { ...withoutDb, DATABASE_URL: '' }));
+// The embedded default, whatever the environment says. The Redis cases of the sign-in limits run
+// in this pass (TEST_REDIS_URL), on the machine's Redis, found or started, or skipped with the reason.
+if (wants('provider')) {
+  const cache = await redis();
+  console.log(
+    `  Redis for the provider tests: ${cache.url ? `${cache.url} (${cache.how})` : `skipped, ${cache.skip}`}`,
+  );
+  const env = { ...withoutDb, DATABASE_URL: '', ...(cache.url ? { TEST_REDIS_URL: cache.url } : {}) };
+  jobs.push(providerPass('PGlite', `${results}/provider-pglite.json`, env));
+}
 
 let browser;
 if (wants('e2e')) {
