@@ -35,7 +35,7 @@ export const IDEA_MESSAGES = {
   closed: 'This challenge is closed; it no longer takes ideas.',
   ownChallenge: 'You cannot enter ideas in your own challenge.',
   captionMissing: CREATE_MESSAGES.captionMissing,
-  feeNotAvailable: 'Paid idea entry is not available yet.',
+  feeUnconfirmed: 'This challenge asks an entry fee; confirm the fee to enter your idea.',
   failed: 'Your idea could not be sent. Please try again.',
   notFound: 'Challenge not found',
 } as const;
@@ -57,6 +57,8 @@ export interface IdeaEntry {
   description: string;
   primary_image?: string | null;
   caption?: { top: string; bottom: string } | null;
+  /** The entry fee the player agreed to pay (cents); must equal the challenge's fee when it has one. */
+  entry_fee_cents?: number;
 }
 
 /**

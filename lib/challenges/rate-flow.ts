@@ -104,9 +104,9 @@ export function ratingUnlockSteps(facts: {
 
 /**
  * What unlocks entering an idea for this viewer (idea-unlock): signed in, the challenge open, not
- * the catalyst's own challenge, ideas left within its limit, and no entry fee (paid entry is not
- * built: spec 2 §3 idea_entry_fee; we refuse it rather than fake a payment). `ideasLeft` is
- * unknown for a visitor who has not signed in, and then not listed.
+ * the catalyst's own challenge, ideas left within its limit, and, where the challenge asks an
+ * entry fee, a wallet that holds it (spec 2 §2 idea-entry-fee). `ideasLeft` and `walletCents`
+ * are unknown for a visitor who has not signed in, and then not met.
  */
 export function ideaUnlockSteps(facts: {
   signedIn: boolean;
@@ -115,6 +115,7 @@ export function ideaUnlockSteps(facts: {
   feeCents: number;
   ideasLeft: number | null;
   maxIdeas: number;
+  walletCents?: number | null;
 }): UnlockStep[] {
   const steps: UnlockStep[] = [
     {
@@ -149,7 +150,14 @@ export function ideaUnlockSteps(facts: {
   }
   steps.push(
     facts.feeCents > 0
-      ? { key: 'fee', label: `${entryFeeText(facts.feeCents)} ${IDEA_MESSAGES.feeNotAvailable}`, met: false }
+      ? {
+          key: 'fee',
+          label:
+            facts.walletCents == null
+              ? `${entryFeeText(facts.feeCents)} It is paid from your wallet.`
+              : `${entryFeeText(facts.feeCents)} Your wallet holds ${formatMoneyCents(facts.walletCents)}.`,
+          met: facts.walletCents != null && facts.walletCents >= facts.feeCents,
+        }
       : { key: 'fee', label: 'There is no entry fee.', met: true },
   );
   return steps;

@@ -39,6 +39,7 @@ export const ideaEntrySchema = z.object({
         .default(''),
     })
     .nullish(),
+  entry_fee_cents: z.number().int().min(0).optional(),
 }) satisfies z.ZodType<IdeaEntry, unknown>;
 
 /** 201 of POST /ideas/v2: the idea, its challenge and community (to expire their pages), and how many ideas are left. */

@@ -50,6 +50,9 @@ import { surveysRoutes } from './http/surveys';
 import { forumGateRoutes } from './http/forum-gate';
 import { suggestionBoxRoutes } from './http/suggestion-box';
 import { gamedashRoutes } from './http/gamedash';
+import { walletRoutes } from './http/wallet';
+import { paymentsWebhookRoutes } from './http/payments-webhook';
+import { adminPaymentsRoutes } from './http/admin-payments';
 
 /** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
 const jsonLimit = bodyLimit({
@@ -63,6 +66,7 @@ type RouteFactory = (deps: Deps) => Hono<AppEnv>;
 /** Routers alone on their paths: only the '/{platform}/…' catch-alls at the end of ORDERED could meet them. */
 const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/account', accountRoutes],
+  ['/admin', adminPaymentsRoutes],
   ['/brain', brainRoutes],
   ['/feedback', feedbackRoutes],
   ['/flags', flagsRoutes],
@@ -76,6 +80,7 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/platforms', platformsRoutes],
   ['/platforms', leaderboardRoutes],
   ['/platforms', sitemapRoutes],
+  ['/payments', paymentsWebhookRoutes],
   ['/prizes', prizesRoutes],
   ['/suggestion-box', suggestionBoxRoutes],
   ['/utilities', articleScrapeRoutes],
@@ -91,6 +96,7 @@ const ORDERED: [prefix: string, routes: RouteFactory, why: string][] = [
   ['/users', neuronsRoutes, 'after users'],
   ['/users', userChallengesRoutes, 'after users'],
   ['/', ideasRoutes, 'spans /ideas/v2 and /challenges/{slug}/my-ideas; before assistant'],
+  ['/', walletRoutes, 'spans /wallet, /fundings and /challenges/{slug}/prizes/pay; before assistant'],
   [
     '/challenges',
     ratingsRoutes,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 import { parseTrustedProxy } from './accounts/client-address';
+import { PRIZE_HOLD_HOURS_DEFAULT } from '@/lib/payments';
 import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, type RateLimit } from '@/lib/rate-limits';
 
 /** 'count/windowSeconds' (e.g. '30/60') into a RateLimit; tests lower it, benchmarks may raise it. */
@@ -46,8 +47,23 @@ const schema = z.object({
   UPLOAD_SIGNING_SECRET: z.string().min(16).default(DEV_DEFAULTS.uploadSigningSecret),
   /** The random-image library that ships with the app (manifest.json, full/ and small/). */
   IMAGE_LIBRARY_DIR: z.string().default(path.join(process.cwd(), 'public', 'images', 'library')),
-  /** How often the closing job closes challenges past their duration_end (ms); 0 switches it off. */
-  CLOSING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Scheduled work (closing, prize release, recurring funding) runs on the pg-boss job queue in the
+   * same database (server/provider/jobs); 'false' keeps this process from working the queue.
+   */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** Money prizes are held this many hours after closing, so the catalyst may still decline one. */
+  PRIZE_HOLD_HOURS: z.coerce.number().min(0).default(PRIZE_HOLD_HOURS_DEFAULT),
+  /**
+   * Stripe (issue 16): with both set, funds are added through Stripe Checkout and credited by its
+   * verified webhook; without them, a sandbox provider credits test money at once.
+   */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local server that answers as Stripe). */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** Ratings one person may send per window (POST /challenges/{slug}/ratings); lib/rate-limits.ts. */
   RATING_RATE_LIMIT: rateLimit(RATING_RATE_LIMIT),
   /** Ideas one person may send per window (POST /ideas/v2). */

@@ -6,7 +6,7 @@ import { loadProviderConfig } from './config';
 import { defaultSecretProblems } from '@/lib/production-secrets';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
-import { startClosingJob } from './domain/closing';
+import { startJobQueue } from './jobs/queue';
 import { startRateLimitSweep } from './accounts/sign-in-limits';
 import { enableFlags } from './domain/flags';
 import { startRealtime } from './realtime/service';
@@ -34,13 +34,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname: config.PROVIDER_HOST, port: config.PROVIDER_PORT }, (info) => {
     console.log(`[provider] API and accounts on http://${info.address}:${info.port}`);
   });
-  // Closes challenges whose duration_end has passed (spec 2 §4); only here, never in createApp, so
-  // tests start it explicitly.
-  const stopClosingJob =
-    config.CLOSING_JOB_INTERVAL_MS > 0 ? startClosingJob(database.db, config.CLOSING_JOB_INTERVAL_MS) : () => {};
+  // Closing, prize release and recurring funding run on the job queue (server/provider/jobs); only
+  // here, never in createApp, so tests run the jobs' work explicitly.
+  const jobs = config.JOBS_ENABLED === 'true' ? await startJobQueue(database, config) : null;
   const stopRateLimitSweep = startRateLimitSweep(database.db);
   const stop = async () => {
-    stopClosingJob();
+    await jobs?.stop();
     stopRateLimitSweep();
     server.close();
     await realtime?.stop();

@@ -117,9 +117,7 @@ test("closed challenges, the catalyst's own and paid entry are refused", async (
     IDEA_MESSAGES.ownChallenge,
   );
   const paid = await makeChallenge({ ideaEntryFeeCents: 500 });
-  expect((await errorsOf(await post(token, entry(paid.slug)), 402)).errors[0].error).toBe(
-    IDEA_MESSAGES.feeNotAvailable,
-  );
+  expect((await errorsOf(await post(token, entry(paid.slug)), 409)).errors[0].error).toBe(IDEA_MESSAGES.feeUnconfirmed);
 });
 
 test('3 ideas in a normal challenge: the 4th is refused', async () => {

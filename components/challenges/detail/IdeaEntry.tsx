@@ -1,13 +1,14 @@
 // What the Ideas tab offers for entering an idea (spec 2 §3-§6): signed-out visitors a sign-in link
 // (the visitor cache renders this without reading cookies); signed-in players the lazily loaded
-// form while the challenge is open. An entry fee is shown but paid entry is not built yet, and the
-// catalyst does not enter ideas in their own challenge. The area carries IDEA_FORM_ANCHOR, where the
+// form while the challenge is open. A challenge with an entry fee sends the player to its
+// idea-entry-fee page, where the fee is paid from the wallet with the idea; the catalyst does not
+// enter ideas in their own challenge. The area carries IDEA_FORM_ANCHOR, where the
 // idea-unlock and idea-entry-fee pages send a player.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import type { IdeaAllowance } from '@/lib/contracts/idea';
-import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
+import { formatMoneyCents } from '@/lib/money';
 import { entryFeeText } from '@/lib/challenges/rate-flow';
 import { IDEA_FORM_ANCHOR, href } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
@@ -36,9 +37,11 @@ export function IdeaEntry({
   const area = (content: ReactNode) => <div id={IDEA_FORM_ANCHOR}>{content}</div>;
   if (challenge.idea_entry_fee_cents > 0) {
     return area(
-      <p className="card muted idea-entry-fee">
-        {entryFeeText(challenge.idea_entry_fee_cents)} {IDEA_MESSAGES.feeNotAvailable}{' '}
-        <Link href={href('challenges.idea-entry-fee', { challenge: challenge.slug })}>About the entry fee</Link>
+      <p className="card idea-entry-fee">
+        {entryFeeText(challenge.idea_entry_fee_cents)} The fee is paid from your wallet when you enter.{' '}
+        <Link className="btn" href={href('challenges.idea-entry-fee', { challenge: challenge.slug })}>
+          Enter your idea ({formatMoneyCents(challenge.idea_entry_fee_cents)})
+        </Link>
       </p>,
     );
   }

@@ -4,7 +4,6 @@
 // take a payment that would not happen. A free challenge's pages send the player to the idea form.
 import Link from 'next/link';
 import { entryFeeSplitText, entryFeeText, type UnlockStep } from '@/lib/challenges/rate-flow';
-import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
 import { formatMoneyCents } from '@/lib/money';
 import { href } from '@/lib/routes/table';
 import { SignInLink } from '../../account/SignInLink';
@@ -60,9 +59,6 @@ export function IdeaEntryFee({ slug, feeCents, maxIdeas }: { slug: string; feeCe
       <p className="fee-amount">{formatMoneyCents(feeCents)}</p>
       <p className="fee-facts muted">per idea, up to {maxIdeas} ideas per person</p>
       <p>{entryFeeText(feeCents)}</p>
-      <p className="alert alert-info" role="status">
-        {IDEA_MESSAGES.feeNotAvailable} No payment is taken, and no idea can be entered here until it is.
-      </p>
       <p className="muted">{entryFeeSplitText()}</p>
       <p className="rate-actions">
         <Link className="btn btn-ghost" href={href('challenges.idea-unlock', { challenge: slug })}>

@@ -30,6 +30,11 @@ export interface Database {
    * and comes back after a drop. Resolves once listening; the function it returns stops.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` adapter, server/provider/jobs): parameterised single
+   * statements, and multi-statement scripts without parameters (its migrations and locked commands).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = path.join(process.cwd(), 'server/provider/db/migrations');
@@ -51,6 +56,7 @@ export async function openDatabase(url: string, { loadDataDir }: { loadDataDir?:
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       async close() {
         await Promise.all([...listeners].map((stop) => stop()));
@@ -73,6 +79,12 @@ export async function openDatabase(url: string, { loadDataDir }: { loadDataDir?:
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() takes a script and answers each statement.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     listen: async (channel, onPayload) => {

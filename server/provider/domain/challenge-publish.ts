@@ -22,6 +22,9 @@ import { findPlatform } from './platforms';
 import { kebabSlug, uniqueSlug } from './slugs';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { InsufficientFunds } from './ledger';
+import { holdPrizeMoney } from './prize-money';
+import { prizeShortMessage } from '@/lib/payments';
 
 export const UNKNOWN_COMMUNITY = 'This community does not exist.';
 /** Two catalysts publishing equal titles at the same instant: the loser takes the next free slug. */
@@ -29,7 +32,8 @@ export const SLUG_ATTEMPTS = 5;
 /** The creation flow publishes standard challenges; suggestion boxes (AMA) are made elsewhere. */
 const PUBLISHED_FORMAT = 'standard';
 
-export type PublishResult = { ok: true; slug: string; id: number } | { ok: false; status: 422; errors: FieldError[] };
+export type PublishResult =
+  { ok: true; slug: string; id: number } | { ok: false; status: 402 | 422; errors: FieldError[] };
 
 export async function takenSlugs(db: Db | Tx, base: string): Promise<Set<string>> {
   // kebab slugs hold only [a-z0-9-], so the LIKE pattern has no wildcard to escape.
@@ -147,9 +151,22 @@ export async function publishChallenge(
             earned(WHAT_ASSUMPTION_REASON, WHAT_ASSUMPTION_POINTS),
           ),
         ]);
+        // The prize money waits in the challenge's escrow until closing (issue 16 §4).
+        await holdPrizeMoney(tx, {
+          challengeId: challenge.id,
+          catalystId: catalyst.id,
+          totalCents: input.prize_money_cents,
+          at: now,
+        });
         return { ok: true as const, slug: challenge.slug, id: challenge.id };
       });
     } catch (err) {
+      if (err instanceof InsufficientFunds)
+        return {
+          ok: false,
+          status: 402,
+          errors: [{ field: 'prize_money', error: prizeShortMessage(err.neededCents, err.balanceCents) }],
+        };
       const constraint = uniqueViolationConstraint(err);
       if (constraint === null || !constraint.includes('challenges_slug') || attempt >= SLUG_ATTEMPTS) throw err;
     }

@@ -1,5 +1,6 @@
 // Closing a challenge (spec 2 §4 lifecycle, §5 ranking, §9 fees, prizes and bonuses): at its
-// duration_end (the scheduled job below) or early by its catalyst (POST /challenges/{slug}/end).
+// duration_end (the closing job, server/provider/jobs) or early by its catalyst (POST
+// /challenges/{slug}/end).
 //
 // What "closed" means in storage: is_closed = true and status = 'closed'. `state` stays
 // 'published': it is the publication state (draft vs published) that every reader filters on
@@ -31,6 +32,8 @@ import { loadPicks } from './catalyst-picker';
 import { playBonusEvents } from './closing-bonuses';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { REVENUE, balanceOf, escrowOf, movedFor, postTransaction, walletOf } from './ledger';
+import { MONEY_REASONS, PRIZE_HOLD_HOURS_DEFAULT } from '@/lib/payments';
 import { NOT_CHALLENGE_OWNER } from '@/lib/constants';
 
 export const CLOSING_MESSAGES = {
@@ -74,25 +77,64 @@ async function ideasWithEarlyBonus(tx: Tx, ideaIds: number[]): Promise<Set<numbe
   return new Set(rows.map((row) => row.id!));
 }
 
-async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date): Promise<void> {
-  const list = await ideasWithRatings(tx, c.id);
-  const ranked = rankIdeas(list);
-  // Every idea that stands paid the entry fee (the fee flow records no separate payment yet).
-  const fees = splitEntryFees(c.ideaEntryFeeCents * list.length);
-  const poolCents = c.prizeMoneyCents + fees.prizePoolCents;
+/**
+ * The money of closing (issue 16 §4), all from the challenge's escrow: the entry fees paid into it
+ * split 65 % to the catalyst's wallet and 7 % to platform revenue; what stays (the catalyst's prize
+ * money, patron funding and the fees' 28 %) is the prize total, shared among the top 5 ranked
+ * ideas and held there until the prize job pays it (prize-money.ts). With no ranked idea there
+ * is nobody to pay: the whole prize total goes back to the catalyst's wallet (our written rule;
+ * patron money given to a challenge counts as the catalyst's prize money).
+ */
+async function settleMoney(
+  tx: Tx,
+  c: ChallengeRow,
+  ranked: ReturnType<typeof rankIdeas>,
+  authorOf: Map<number, number>,
+  { by, now, holdHours }: { by: ClosedBy; now: Date; holdHours: number },
+) {
+  const reference = { type: 'challenge', id: c.id };
+  const entryFeesCents = await movedFor(tx, escrowOf(c.id), reference, MONEY_REASONS.ideaEntryFee);
+  const fees = splitEntryFees(entryFeesCents);
+  const escrowCents = await balanceOf(tx, escrowOf(c.id));
+  const poolCents = escrowCents - fees.creatorCents - fees.platformCents;
+  const shares = prizeShares(poolCents, ranked).filter((share) => share.amountCents > 0);
+  const unawarded = shares.length ? 0 : poolCents;
+  if (fees.creatorCents + fees.platformCents > 0)
+    await postTransaction(tx, {
+      key: `closing:${c.id}`,
+      reason: MONEY_REASONS.creatorShare,
+      reference,
+      legs: [
+        { account: escrowOf(c.id), cents: -(fees.creatorCents + fees.platformCents) },
+        { account: walletOf(c.catalystId), cents: fees.creatorCents },
+        { account: REVENUE, cents: fees.platformCents },
+      ],
+      memo: `entry fees ${entryFeesCents}`,
+      at: now,
+    });
+  if (unawarded > 0)
+    await postTransaction(tx, {
+      key: `closing-returned:${c.id}`,
+      reason: MONEY_REASONS.prizeReturned,
+      reference,
+      legs: [
+        { account: escrowOf(c.id), cents: -unawarded },
+        { account: walletOf(c.catalystId), cents: unawarded },
+      ],
+      memo: 'no ranked idea',
+      at: now,
+    });
   await tx.insert(challengeClosings).values({
     challengeId: c.id,
     closedAt: now,
     closedBy: by,
-    entryFeesCents: c.ideaEntryFeeCents * list.length,
+    entryFeesCents,
     creatorCents: fees.creatorCents,
     platformCents: fees.platformCents,
     prizePoolCents: poolCents,
   });
-
-  const authorOf = new Map(list.map((idea) => [idea.id, idea.authorId]));
-  const shares = prizeShares(poolCents, ranked).filter((share) => share.amountCents > 0);
   if (shares.length) {
+    const payableAt = new Date(now.getTime() + holdHours * 3_600_000);
     await tx.insert(prizeAwards).values(
       shares.map((share) => ({
         challengeId: c.id,
@@ -101,9 +143,17 @@ async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date): Promise
         rank: share.rank,
         amountCents: share.amountCents,
         createdAt: now,
+        payableAt,
       })),
     );
   }
+}
+
+async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date, holdHours: number): Promise<void> {
+  const list = await ideasWithRatings(tx, c.id);
+  const ranked = rankIdeas(list);
+  const authorOf = new Map(list.map((idea) => [idea.id, idea.authorId]));
+  await settleMoney(tx, c, ranked, authorOf, { by, now, holdHours });
 
   const base = { platformId: c.platformId, createdAt: now };
   const innovator = (ideaId: number, reason: string, points: number): PointRow => ({
@@ -164,7 +214,13 @@ async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date): Promise
  * Closes one challenge once: true when this call closed it, false when it was already closed
  * (flagged, or settled by another run) or is not a published challenge.
  */
-export async function closeChallenge(db: Db, challengeId: number, by: ClosedBy, now = new Date()): Promise<boolean> {
+export async function closeChallenge(
+  db: Db,
+  challengeId: number,
+  by: ClosedBy,
+  now = new Date(),
+  holdHours = PRIZE_HOLD_HOURS_DEFAULT,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update');
     if (!row || row.state !== 'published' || row.isClosed || row.status === 'closed') return false;
@@ -173,20 +229,24 @@ export async function closeChallenge(db: Db, challengeId: number, by: ClosedBy, 
       .from(challengeClosings)
       .where(eq(challengeClosings.challengeId, challengeId));
     if (settled) return false;
-    await settle(tx, row, by, now);
+    await settle(tx, row, by, now, holdHours);
     return true;
   });
 }
 
 /** The scheduled job's work: close every published challenge whose duration_end has passed. */
-export async function closeDueChallenges(db: Db, now = new Date()): Promise<number[]> {
+export async function closeDueChallenges(
+  db: Db,
+  now = new Date(),
+  holdHours = PRIZE_HOLD_HOURS_DEFAULT,
+): Promise<number[]> {
   const due = await db
     .select({ id: challenges.id })
     .from(challenges)
     .where(and(eq(challenges.state, 'published'), notMarkedClosed(), lte(challenges.durationEnd, now)))
     .orderBy(challenges.durationEnd);
   const closed: number[] = [];
-  for (const { id } of due) if (await closeChallenge(db, id, 'schedule', now)) closed.push(id);
+  for (const { id } of due) if (await closeChallenge(db, id, 'schedule', now, holdHours)) closed.push(id);
   return closed;
 }
 
@@ -197,7 +257,13 @@ export type EndResult =
  * POST /challenges/{slug}/end: the catalyst ends their challenge early (spec 2 §4). A challenge
  * past its end that the job has not reached yet is settled now, as the job would.
  */
-export async function endChallenge(db: Db, user: UserRow, slug: string, now = new Date()): Promise<EndResult> {
+export async function endChallenge(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  now = new Date(),
+  holdHours = PRIZE_HOLD_HOURS_DEFAULT,
+): Promise<EndResult> {
   const [row] = await db
     .select({ c: challenges, platform: platforms.slug })
     .from(challenges)
@@ -207,32 +273,7 @@ export async function endChallenge(db: Db, user: UserRow, slug: string, now = ne
   if (row.c.catalystId !== user.id)
     return { ok: false, status: 403, errors: [{ field: '*', error: CLOSING_MESSAGES.notOwner }] };
   const pastDue = row.c.durationEnd.getTime() <= now.getTime();
-  const closed = await closeChallenge(db, row.c.id, pastDue ? 'schedule' : 'catalyst', now);
+  const closed = await closeChallenge(db, row.c.id, pastDue ? 'schedule' : 'catalyst', now, holdHours);
   if (!closed) return { ok: false, status: 422, errors: [{ field: '*', error: CLOSING_MESSAGES.alreadyClosed }] };
   return { ok: true, slug: row.c.slug, platform: row.platform };
-}
-
-/**
- * Runs closeDueChallenges every `intervalMs` in the provider process (CLOSING_JOB_INTERVAL_MS;
- * 0 switches it off). Several provider instances may run it: the row lock keeps closings single.
- * Returns a stop function.
- */
-export function startClosingJob(db: Db, intervalMs: number, log: (message: string) => void = console.log): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return; // a slow run is not overlapped by the next tick
-    running = true;
-    try {
-      const closed = await closeDueChallenges(db);
-      if (closed.length) log(`[closing] closed ${closed.length} challenge(s): ${closed.join(', ')}`);
-    } catch (err) {
-      console.error('[closing] run failed', err);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

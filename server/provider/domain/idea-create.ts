@@ -1,7 +1,10 @@
 // Entering an idea (POST /ideas/v2, spec 2 §3-§5, §7): in an open, published challenge, by anyone
-// signed in but its catalyst, within the challenge's max_user_ideas, free of an entry fee. The idea
-// and the innovator's IdeaCreated neurons are written in one transaction that first locks the
-// challenge row, so two entries at the limit (two tabs, a double click) cannot both pass the count.
+// signed in but its catalyst, within the challenge's max_user_ideas. The idea, its entry fee (the
+// innovator's wallet to the challenge's escrow, spec 2 §2 idea-entry-fee) and the IdeaCreated
+// neurons are written in one transaction that first locks the challenge row, so two entries at the
+// limit (two tabs, a double click) cannot both pass the count, and a refused idea keeps no money.
+// The fee's ledger key is the request's Idempotency-Key: a retried request enters nothing twice
+// and answers with the idea the first one entered.
 import { and, count, eq } from 'drizzle-orm';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { IdeaAllowance, IdeaCreated } from '@/lib/contracts/idea';
@@ -20,10 +23,21 @@ import { challenges, ideas, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { InsufficientFunds, escrowOf, postTransaction, transactionByKey, walletOf } from './ledger';
+import { MONEY_REASONS, PAYMENT_MESSAGES, shortOfFundsMessage } from '@/lib/payments';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 export type IdeaCreateResult =
-  { ok: true; idea: IdeaCreated } | { ok: false; status: 402 | 403 | 404 | 409 | 422; errors: FieldError[] };
+  | { ok: true; idea: IdeaCreated }
+  | { ok: false; status: 402 | 403 | 404 | 409 | 422; errors: FieldError[]; balance_cents?: number };
+
+/** Who enters: the player, and the admin shadowing them (the ledger records both). */
+export interface EntryRequest {
+  user: UserRow;
+  shadowAdminId?: number | null;
+  /** The browser's Idempotency-Key for this submission, when it sent one. */
+  requestKey?: string;
+}
 
 const refuse = (status: 402 | 403 | 404 | 409 | 422, error: string, field = '*') => ({
   ok: false as const,
@@ -44,7 +58,7 @@ async function enteredBy(db: Db | Tx, challengeId: number, userId: number): Prom
   return row?.n ?? 0;
 }
 
-/** The rules a stored challenge sets, before any count: published, open, not one's own, no fee. */
+/** The rules a stored challenge sets, before any count: published, open, not one's own. */
 function challengeRefusal(
   row: ChallengeRow | undefined,
   user: UserRow,
@@ -55,12 +69,52 @@ function challengeRefusal(
   // The catalyst rates, mentors and picks in their own challenge, and does not compete in it for
   // its prize (spec 2 §6); a test-an-idea catalyst's idea is entered once, at publishing.
   if (row.catalystId === user.id) return refuse(403, IDEA_MESSAGES.ownChallenge);
-  // Paid entry (idea-entry-fee, idea-unlock) needs a payment we do not have yet: refused, not faked.
-  if (row.ideaEntryFeeCents > 0) return refuse(402, IDEA_MESSAGES.feeNotAvailable);
   return null;
 }
 
-export async function createIdea(db: Db, user: UserRow, entry: IdeaEntry, now = new Date()): Promise<IdeaCreateResult> {
+export async function createIdea(
+  db: Db,
+  request: EntryRequest | UserRow,
+  entry: IdeaEntry,
+  now = new Date(),
+): Promise<IdeaCreateResult> {
+  const { user, shadowAdminId = null, requestKey } = 'user' in request ? request : { user: request };
+  try {
+    return await enter(db, { user, shadowAdminId, requestKey }, entry, now);
+  } catch (err) {
+    if (!(err instanceof InsufficientFunds)) throw err;
+    return {
+      ...refuse(402, shortOfFundsMessage(err.neededCents, err.balanceCents), 'entry_fee_cents'),
+      balance_cents: err.balanceCents,
+    };
+  }
+}
+
+/** The idea an earlier request with the same key entered (its fee's memo names it). */
+async function replayed(tx: Tx, key: string, row: ChallengeRow, platform: string, userId: number) {
+  const before = await transactionByKey(tx, key);
+  if (!before) return null;
+  const ideaId = Number(/^idea:(\d+)$/.exec(before.memo ?? '')?.[1]);
+  const entered = await enteredBy(tx, row.id, userId);
+  return {
+    ok: true as const,
+    idea: {
+      id: ideaId,
+      challenge: { id: row.id, slug: row.slug },
+      platform,
+      ideas_entered: entered,
+      max_user_ideas: row.maxUserIdeas,
+      ideas_left: ideasLeft(entered, row.maxUserIdeas),
+    },
+  };
+}
+
+async function enter(
+  db: Db,
+  { user, shadowAdminId, requestKey }: EntryRequest,
+  entry: IdeaEntry,
+  now: Date,
+): Promise<IdeaCreateResult> {
   return db.transaction(async (tx) => {
     // FOR UPDATE: entries in one challenge queue here, so each one counts the ideas before it.
     // With its community's slug in the same read: one round trip fewer for a call with a latency budget.
@@ -73,8 +127,20 @@ export async function createIdea(db: Db, user: UserRow, entry: IdeaEntry, now = 
     const row = found?.row;
     const refusal = challengeRefusal(row, user, now);
     if (refusal) return refusal;
+    const fee = row.ideaEntryFeeCents;
+    const feeKey = fee > 0 && requestKey ? `idea-fee:${user.id}:${requestKey}` : null;
+    if (feeKey) {
+      const again = await replayed(tx, feeKey, row, found.platformSlug, user.id);
+      if (again) return again;
+    }
     const errors = ideaEntryErrors(entry, row.captionSolutionFormat !== null);
     if (errors.length) return { ok: false as const, status: 422 as const, errors };
+    if (fee > 0 && entry.entry_fee_cents !== fee)
+      return refuse(
+        409,
+        entry.entry_fee_cents === undefined ? IDEA_MESSAGES.feeUnconfirmed : PAYMENT_MESSAGES.feeChanged,
+        'entry_fee_cents',
+      );
     const entered = await enteredBy(tx, row.id, user.id);
     if (entered >= row.maxUserIdeas) return refuse(409, limitReachedMessage(row.maxUserIdeas));
 
@@ -93,6 +159,20 @@ export async function createIdea(db: Db, user: UserRow, entry: IdeaEntry, now = 
         updatedAt: now,
       })
       .returning({ id: ideas.id });
+    if (fee > 0)
+      await postTransaction(tx, {
+        // Without a request key, the player's nth idea in this challenge pays once.
+        key: feeKey ?? `idea-fee:${row.id}:${user.id}:${entered + 1}`,
+        reason: MONEY_REASONS.ideaEntryFee,
+        reference: { type: 'challenge', id: row.id },
+        legs: [
+          { account: walletOf(user.id), cents: -fee },
+          { account: escrowOf(row.id), cents: fee },
+        ],
+        actor: { userId: user.id, shadowAdminId },
+        memo: `idea:${idea.id}`,
+        at: now,
+      });
     await awardPoints(tx, {
       userId: user.id,
       platformId: row.platformId,

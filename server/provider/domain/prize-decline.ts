@@ -4,6 +4,8 @@
 //
 // Once only: the award row is locked for the transaction, and only an award not yet declined
 // lowers the score, so a repeat (or two at once) answers the same result and lowers it once.
+// The money of a held prize goes back from the escrow to the catalyst's wallet (issue 16 §4); a
+// prize already paid out can no longer be declined.
 import { and, eq, isNull } from 'drizzle-orm';
 import { DECLINE_MESSAGES, type IdeaFeedback } from '@/lib/challenges/prize-decline';
 import { trustAfterDecline } from '@/lib/challenges/trust';
@@ -12,6 +14,8 @@ import type { Db } from '../db/client';
 import { challenges, ideas, platforms, prizeAwards, users } from '../db/schema';
 import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
+import { returnDeclinedPrize } from './prize-money';
+import { PAYMENT_MESSAGES } from '@/lib/payments';
 
 type Refusal = { ok: false; status: 403 | 404 | 422; errors: FieldError[] };
 const refuse = (status: Refusal['status'], error: string): Refusal => ({
@@ -49,8 +53,10 @@ export async function declinePrize(
     const [award] = await tx.select().from(prizeAwards).where(eq(prizeAwards.ideaId, ideaId)).for('update');
     if (!award || award.amountCents <= 0) return refuse(422, DECLINE_MESSAGES.noPrize);
     let declinedAt = award.declinedAt;
+    if (!declinedAt && award.paidAt) return refuse(422, PAYMENT_MESSAGES.prizePaid);
     if (!declinedAt) {
       declinedAt = now;
+      if (award.payableAt) await returnDeclinedPrize(tx, award, found.c.catalystId, now);
       await tx
         .update(prizeAwards)
         .set({ declinedAt: now, declineFeedback: feedback })

@@ -8,10 +8,10 @@ import { fail, ok } from './respond';
 import type { AppEnv, Deps } from './types';
 
 /** Mounted at /challenges (app.ts), so the paths below are relative to it. */
-export function challengeClosingRoutes({ db }: Deps) {
+export function challengeClosingRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>();
   app.post('/:slug/end', requireUser, async (c) => {
-    const result = await endChallenge(db, currentUser(c), c.req.param('slug'));
+    const result = await endChallenge(db, currentUser(c), c.req.param('slug'), new Date(), config.PRIZE_HOLD_HOURS);
     return result.ok ? ok(c, { slug: result.slug, platform: result.platform }) : fail(c, result.status, result.errors);
   });
   return app;

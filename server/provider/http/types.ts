@@ -4,6 +4,7 @@ import type { UserRow } from '../domain/users';
 import type { ImageStore } from '../storage/store';
 import type { RealtimeHub } from '../realtime/hub';
 import type { Fetcher } from '../domain/article-scrape';
+import type { PaymentProvider } from '../payments/provider';
 
 export type { UserRow };
 
@@ -17,6 +18,8 @@ export interface Deps {
   realtime?: RealtimeHub;
   /** Fetches user-given addresses (the SSRF-safe fetchPublic when not given; tests pass their own). */
   fetcher?: Fetcher;
+  /** Pays in and out (the sandbox or Stripe from config when not given; tests pass their own). */
+  payments?: PaymentProvider;
 }
 
 /** Hono environment: the bearer-authenticated user, when there is one. */

@@ -221,11 +221,21 @@ export const prizeAwards = pgTable(
     /** The catalyst declined to pay this prize (POST /ideas/{id}/decline), with their feedback. */
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineFeedback: text('decline_feedback'),
+    /**
+     * Money prizes wait in the challenge's escrow until this moment (closing + PRIZE_HOLD_HOURS), so
+     * the catalyst can still decline; the prize job pays them then, or the catalyst sooner. Null for
+     * awards from before the ledger (nothing was held for them).
+     */
+    payableAt: timestamp('payable_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('prize_awards_idea').on(t.ideaId),
     index('prize_awards_challenge').on(t.challengeId),
     index('prize_awards_user').on(t.userId),
+    index('prize_awards_due')
+      .on(t.payableAt)
+      .where(sql`${t.paidAt} is null and ${t.declinedAt} is null`),
   ],
 );
 

@@ -101,12 +101,18 @@ describe('ideaUnlockSteps', () => {
     expect(unlocked(none)).toBe(false);
     expect(none[3].label).toBe('You have entered the most ideas allowed (3 per person).');
   });
-  test('an entry fee locks it, honestly', () => {
-    const steps = ideaUnlockSteps({ ...base, feeCents: 200 });
-    expect(unlocked(steps)).toBe(false);
-    expect(steps.find((s) => s.key === 'fee')!.label).toBe(
-      `Entering an idea in this challenge costs $2. ${IDEA_MESSAGES.feeNotAvailable}`,
+  test('an entry fee unlocks with a wallet that holds it, to the cent', () => {
+    const unknown = ideaUnlockSteps({ ...base, feeCents: 200 });
+    expect(unlocked(unknown)).toBe(false);
+    expect(unknown.find((s) => s.key === 'fee')!.label).toBe(
+      'Entering an idea in this challenge costs $2. It is paid from your wallet.',
     );
+    const short = ideaUnlockSteps({ ...base, feeCents: 200, walletCents: 199 });
+    expect(unlocked(short)).toBe(false);
+    expect(short.find((s) => s.key === 'fee')!.label).toBe(
+      'Entering an idea in this challenge costs $2. Your wallet holds $1.99.',
+    );
+    expect(unlocked(ideaUnlockSteps({ ...base, feeCents: 200, walletCents: 200 }))).toBe(true);
   });
   test("the catalyst's own challenge: locked, and no idea count", () => {
     const steps = ideaUnlockSteps({ ...base, isOwner: true });

@@ -1,0 +1,78 @@
+// Scheduled work on a job queue kept in the product's own database (DESIGN.md 'jobs'): pg-boss,
+// through its `db` adapter over our connection (Database.executeSql), so the same code runs on
+// PGlite and on a Postgres server. pg-boss keeps its tables in the `pgboss` schema; a schedule is
+// sent once per tick whichever process's clock sees it first, and each job is fetched by one
+// worker (SELECT ... FOR UPDATE SKIP LOCKED), so N provider processes run each job once.
+//
+// pg-boss 10: the last major version for Node 20 (11 and later need Node 22).
+import PgBoss from 'pg-boss';
+import type { ProviderConfig } from '../config';
+import type { Database } from '../db/client';
+import { closeDueChallenges } from '../domain/closing';
+import { chargeDueFundings } from '../domain/fundings';
+import { releaseDuePrizes } from '../domain/prize-money';
+
+/** Each scheduled job: its cron (UTC) and its work. Adding one here is all it takes. */
+export function scheduledJobs(database: Database, config: ProviderConfig) {
+  const { db } = database;
+  return {
+    /** Closes challenges whose duration_end has passed (spec 2 §4). */
+    'close-due-challenges': {
+      cron: '* * * * *',
+      run: async () => {
+        const closed = await closeDueChallenges(db, new Date(), config.PRIZE_HOLD_HOURS);
+        return closed.length ? `closed ${closed.length} challenge(s): ${closed.join(', ')}` : null;
+      },
+    },
+    /** Pays held prizes whose hold has ended (issue 16 §4). */
+    'release-prizes': {
+      cron: '*/5 * * * *',
+      run: async () => {
+        const paid = await releaseDuePrizes(db);
+        return paid ? `paid ${paid} prize(s)` : null;
+      },
+    },
+    /** Charges monthly patron funding that is due (spec 3 §1). */
+    'charge-fundings': {
+      cron: '17 * * * *',
+      run: async () => {
+        const { charged, stopped } = await chargeDueFundings(db);
+        return charged || stopped ? `charged ${charged} funding(s), stopped ${stopped}` : null;
+      },
+    },
+  } satisfies Record<string, { cron: string; run: () => Promise<string | null> }>;
+}
+
+export interface JobQueue {
+  /** Runs a scheduled job now (tests, and the admin's "run now"), through the queue. */
+  runNow(name: keyof ReturnType<typeof scheduledJobs>): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(
+  database: Database,
+  config: ProviderConfig,
+  log: (message: string) => void = console.log,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // Maintenance (archiving finished jobs, failing expired ones) and the clock for schedules.
+    supervise: true,
+    schedule: true,
+  });
+  boss.on('error', (err) => console.error('[jobs] queue error', err));
+  await boss.start();
+  const jobs = scheduledJobs(database, config);
+  for (const [name, job] of Object.entries(jobs)) {
+    await boss.createQueue(name, { name, policy: 'singleton' });
+    await boss.schedule(name, job.cron, {}, { tz: 'UTC' });
+    await boss.work(name, { pollingIntervalSeconds: 2 }, async () => {
+      const said = await job.run();
+      if (said) log(`[jobs] ${name}: ${said}`);
+    });
+  }
+  return {
+    runNow: (name) => jobs[name].run(),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
