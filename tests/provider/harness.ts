@@ -29,7 +29,7 @@ export interface TestProvider {
  * `deps`: dependencies to replace (e.g. the fetcher of user-given addresses).
  */
 export async function createTestProvider(
-  options: { seed?: boolean; env?: Record<string, string>; deps?: Pick<Deps, 'fetcher'> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; deps?: Pick<Deps, 'fetcher' | 'payments'> } = {},
 ): Promise<TestProvider> {
   const baseUrl = process.env.DATABASE_URL || 'memory://';
   // On a Postgres server each test file gets a throwaway database (migrations name "public" in

@@ -11,6 +11,8 @@ import { AMA_CHALLENGES } from './challenges-ama';
 import { LATER_CHALLENGES } from './challenges-later';
 import { pickDistinct, seededRandom } from './random';
 import { closeChallenge } from '../../domain/closing';
+import { releaseDuePrizes } from '../../domain/prize-money';
+import { seedMoney } from './money';
 import { IDEA_CREATED_POINTS, maxUserIdeasFor } from '@/lib/challenges/idea-entry';
 import { IDEA_RATED_POINTS_PER_STAR, RATING_CREATED_POINTS } from '@/lib/challenges/rating';
 
@@ -112,6 +114,9 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
       slug: challenges.slug,
       platformId: challenges.platformId,
       catalystId: challenges.catalystId,
+      prizeMoneyCents: challenges.prizeMoneyCents,
+      feeCents: challenges.ideaEntryFeeCents,
+      start: challenges.durationStart,
     });
   const challengeBySlug = new Map(insertedChallenges.map((row) => [row.slug, row]));
 
@@ -203,8 +208,16 @@ export async function seedChallenges(tx: Tx, { now, userIds, platformIds, catego
 
   await insertInChunks(ratingRows, (slice) => tx.insert(ratings).values(slice));
   await insertInChunks(points, (slice) => tx.insert(pointEvents).values(slice));
+  await seedMoney(tx, {
+    userIds: allUserIds,
+    challenges: insertedChallenges,
+    ideas: insertedIdeas,
+    since: new Date(Math.min(...timed.map((t) => t.start.getTime())) - DAY_MS),
+  });
   // Closed demo challenges are closed the way live ones are, at their end: ranks, prize awards,
   // the fee split and the closing neurons (ChallengeClosed, EarlyIdeaBonus, Top 5/Top 3, raters').
+  // Prizes whose hold has ended by now are paid, as the prize job would have.
   for (const t of timed.filter((x) => x.isClosed))
     await closeChallenge(tx, challengeBySlug.get(t.slug)!.id, 'schedule', t.end);
+  await releaseDuePrizes(tx, now);
 }
