@@ -102,7 +102,7 @@ export function patronPoints(cents: number): number {
   return Math.min(PATRON_POINTS.max, Math.max(PATRON_POINTS.min, dollars));
 }
 
-/** The first day of the month after `from`, same time of day (UTC): a monthly funding's next charge. */
+/** The same day of the next month, or its last day, at the same time (UTC): a monthly funding's next charge. */
 export function nextMonthly(from: Date): Date {
   const next = new Date(from);
   const day = next.getUTCDate();

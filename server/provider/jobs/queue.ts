@@ -44,7 +44,7 @@ export function scheduledJobs(database: Database, config: ProviderConfig) {
 }
 
 export interface JobQueue {
-  /** Runs a scheduled job now (tests, and the admin's "run now"), through the queue. */
+  /** Runs a scheduled job's work now, in this process (tests; an admin's run-now later). */
   runNow(name: keyof ReturnType<typeof scheduledJobs>): Promise<string | null>;
   stop(): Promise<void>;
 }
