@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DURATION_PRESETS } from '../challenges/duration';
 import { tooLong } from '../challenges/messages';
 import { graphemeMax } from './text-limits';
+import { MONEY_MAX_CENTS } from '../money';
 
 export const AMA_TITLE_MIN = 10;
 export const AMA_TITLE_MAX = 140;
@@ -18,6 +19,7 @@ export const AMA_MESSAGES = {
   alreadyOpen: 'You already have an open ask-me-anything box. Close it before opening another.',
   opened: 'Your ask-me-anything box is open. Share it so people can ask you.',
   unknownCommunity: 'This community does not exist.',
+  feeInvalid: 'Enter an entry fee in dollars and cents, like 5 or 2.50, or 0 for free questions.',
 } as const;
 
 const DURATION_MESSAGE = `Choose ${DURATION_PRESETS.slice(0, -1).join(', ')} or ${DURATION_PRESETS.at(-1)} days.`;
@@ -37,6 +39,13 @@ export const amaCreateSchema = z.object({
   duration_days: z
     .number({ error: DURATION_MESSAGE })
     .refine((days) => (DURATION_PRESETS as readonly number[]).includes(days), DURATION_MESSAGE),
+  /** Mentor pay (issue 16 §5): what each question costs the asker, in cents; 0 is free. */
+  entry_fee_cents: z
+    .number()
+    .int(AMA_MESSAGES.feeInvalid)
+    .min(0, AMA_MESSAGES.feeInvalid)
+    .max(MONEY_MAX_CENTS, AMA_MESSAGES.feeInvalid)
+    .default(0),
 });
 export type AmaCreateInput = z.input<typeof amaCreateSchema>;
 

@@ -2,7 +2,7 @@
 // a wallet-to-escrow transfer (postTransaction in its own transaction) p95 under 20 ms, and a
 // wallet's balance and first history page (the wallet page's provider call) under 20 ms, on PGlite
 // and on the Postgres server when one answers (MONEY_SCALE_POSTGRES_URL, default the machine's
-// postgres://127.0.0.1:5432/test; a scratch database is created and dropped there).
+// postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped there).
 // Generation is bulk SQL with triggers off (session_replication_role = replica), then every
 // balance row is set from its entries once, exactly as the trigger would have left it.
 // Runs alone with `npx tsx tests/bench/money-scale.ts` and is part of `npm run bench` (run.ts).
@@ -124,7 +124,7 @@ async function measure(store: string, database: Database): Promise<MoneyTiming[]
 }
 
 async function postgresScratch(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const base = process.env.MONEY_SCALE_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
+  const base = process.env.MONEY_SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: base });
   try {
     await admin.connect();

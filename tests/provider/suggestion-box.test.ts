@@ -9,6 +9,7 @@ import { limitReachedMessage } from '@/lib/challenges/idea-entry';
 import { challenges, pointEvents } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+import { walletBalance } from './money-helpers';
 
 let provider: TestProvider;
 beforeAll(async () => {
@@ -115,4 +116,37 @@ test('401 signed out; 422 a short title, a long detail, a length that is no pres
       .from(challenges)
       .where(and(eq(challenges.catalystId, liam.id), eq(challenges.solutionFormat, 'ama'))),
   ).toEqual([]);
+});
+
+test('mentor pay: a box with an entry fee charges each question to the asker’s wallet', async () => {
+  const token = await tokenFor(provider, 'KaiNakamura');
+  const created = await dataOf(
+    await open(token, { ...box, question_title: 'Ask me anything about robot kitchens', entry_fee_cents: 250 }),
+    201,
+    amaCreatedSchema,
+  );
+  const [stored] = await provider.database.db.select().from(challenges).where(eq(challenges.id, created.id));
+  expect(stored.ideaEntryFeeCents).toBe(250);
+  const asker = await demoUser(provider, 'HugoMartin');
+  const before = await walletBalance(provider.database.db, asker.id);
+  const ask = (fee?: number) =>
+    provider.request('/ideas/v2', {
+      method: 'POST',
+      token: askerToken,
+      body: {
+        challenge: created.slug,
+        title: 'How do robots plate food?',
+        description: 'Asking for a restaurant.',
+        entry_fee_cents: fee,
+      },
+    });
+  const askerToken = await tokenFor(provider, 'HugoMartin');
+  await errorsOf(await ask(), 409);
+  await dataOf(await ask(250), 201, ideaCreatedSchema);
+  expect(await walletBalance(provider.database.db, asker.id)).toBe(before - 250);
+  const refused = await errorsOf(
+    await open(token, { ...box, question_title: 'Ask me anything about fees', entry_fee_cents: -1 }),
+    422,
+  );
+  expect(refused.errors.map((e) => e.field)).toContain('entry_fee_cents');
 });

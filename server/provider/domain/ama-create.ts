@@ -6,7 +6,8 @@
 // publishing neurons from being farmed with empty boxes.
 import { and, eq } from 'drizzle-orm';
 import type { AmaCreated } from '@/lib/contracts/ama';
-import { AMA_MESSAGES } from '@/lib/contracts/ama';
+import { AMA_MESSAGES, amaCreateSchema } from '@/lib/contracts/ama';
+import type { z } from 'zod';
 import type { FieldError } from '@/lib/contracts/errors';
 import { DAY_MS } from '@/lib/challenges/duration';
 import { maxUserIdeasFor } from '@/lib/challenges/idea-entry';
@@ -47,7 +48,7 @@ export async function openAmaBox(db: Db, catalystId: number, now = new Date()) {
 export async function createAmaBox(
   db: Db,
   catalyst: UserRow,
-  input: { platform_domain: string; question_title: string; question_detail: string; duration_days: number },
+  input: z.output<typeof amaCreateSchema>,
   now = new Date(),
 ): Promise<AmaResult> {
   const platform = await findPlatform(db, input.platform_domain);
@@ -75,6 +76,8 @@ export async function createAmaBox(
             primaryImage: null,
             durationStart: now,
             durationEnd: new Date(now.getTime() + input.duration_days * DAY_MS),
+            // Mentor pay: each question pays this from the asker's wallet into the box's escrow.
+            ideaEntryFeeCents: input.entry_fee_cents,
             createdAt: now,
             updatedAt: now,
           })

@@ -1,6 +1,6 @@
 // A player's wallet (issue 16 §2, §6): adding funds through the payment provider, the balance and
 // the paged history of movements, and withdrawals (payout requests an admin decides, payouts.ts).
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MONEY_REASONS, PAYMENT_MESSAGES, WALLET_HISTORY_PAGE_SIZE, type MoneyReason } from '@/lib/payments';
 import type { WalletHistoryItem, WalletView } from '@/lib/contracts/wallet';
 import type { Db, Tx } from '../db/client';
@@ -16,15 +16,15 @@ import {
   prizeAwards,
 } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
-import { EXTERNAL, accountId, balanceOf, postTransaction, walletOf } from './ledger';
+import { EXTERNAL, balanceOf, postTransaction, walletOf } from './ledger';
 import { fundingTargetLabels } from './funding-targets';
 
 export type Actor = { userId: number; shadowAdminId: number | null };
 
-/** One page of an account's movements, newest first, with what each was about. */
-async function history(db: Db, userId: number, page: number) {
-  const id = await accountId(db, walletOf(userId));
-  const [rows, [{ total }]] = await Promise.all([
+/** One page of a wallet's movements, newest first, with the challenge each was about. */
+async function history(db: Db, accountId: number | null, page: number) {
+  if (accountId === null) return { items: [], total: 0, sandbox: false };
+  const [rows, [totals]] = await Promise.all([
     db
       .select({
         id: moneyEntries.id,
@@ -35,43 +35,45 @@ async function history(db: Db, userId: number, page: number) {
         referenceId: moneyTransactions.referenceId,
         sandbox: moneyTransactions.sandbox,
         memo: moneyTransactions.memo,
+        slug: challenges.slug,
+        title: challenges.questionTitle,
       })
       .from(moneyEntries)
       .innerJoin(moneyTransactions, eq(moneyTransactions.id, moneyEntries.transactionId))
-      .where(eq(moneyEntries.accountId, id))
+      .leftJoin(
+        challenges,
+        and(eq(moneyTransactions.referenceType, 'challenge'), eq(challenges.id, moneyTransactions.referenceId)),
+      )
+      .where(eq(moneyEntries.accountId, accountId))
       .orderBy(desc(moneyEntries.id))
       .limit(WALLET_HISTORY_PAGE_SIZE)
       .offset((page - 1) * WALLET_HISTORY_PAGE_SIZE),
-    db.select({ total: count() }).from(moneyEntries).where(eq(moneyEntries.accountId, id)),
+    db
+      .select({ total: count(), sandbox: sql<boolean | null>`bool_or(${moneyTransactions.sandbox})` })
+      .from(moneyEntries)
+      .innerJoin(moneyTransactions, eq(moneyTransactions.id, moneyEntries.transactionId))
+      .where(eq(moneyEntries.accountId, accountId)),
   ]);
-  const challengeIds = [...new Set(rows.filter((r) => r.referenceType === 'challenge').map((r) => r.referenceId))];
-  const named = challengeIds.length
-    ? await db
-        .select({ id: challenges.id, slug: challenges.slug, title: challenges.questionTitle })
-        .from(challenges)
-        .where(inArray(challenges.id, challengeIds))
-    : [];
-  const challengeOf = new Map(named.map((c) => [c.id, c]));
-  const items: WalletHistoryItem[] = rows.map((row) => {
-    const challenge = row.referenceType === 'challenge' ? challengeOf.get(row.referenceId) : undefined;
-    return {
-      id: row.id,
-      amount_cents: row.amount,
-      reason: row.reason as MoneyReason,
-      created_at: row.at.toISOString(),
-      sandbox: row.sandbox,
-      memo: row.memo,
-      reference: { type: row.referenceType, id: row.referenceId },
-      challenge: challenge ? { slug: challenge.slug, title: challenge.title } : null,
-    };
-  });
-  return { items, total };
+  const items: WalletHistoryItem[] = rows.map((row) => ({
+    id: row.id,
+    amount_cents: row.amount,
+    reason: row.reason as MoneyReason,
+    created_at: row.at.toISOString(),
+    sandbox: row.sandbox,
+    memo: row.memo,
+    reference: { type: row.referenceType, id: row.referenceId },
+    challenge: row.slug && row.title ? { slug: row.slug, title: row.title } : null,
+  }));
+  return { items, total: totals.total, sandbox: Boolean(totals.sandbox) };
 }
 
 export async function walletView(db: Db, provider: PaymentProvider, userId: number, page = 1): Promise<WalletView> {
-  const [balance, page1, held, payouts, patronage, sandboxSeen] = await Promise.all([
-    balanceOf(db, walletOf(userId)),
-    history(db, userId, page),
+  const [account] = await db
+    .select({ id: moneyAccounts.id, balance: moneyAccounts.balanceCents })
+    .from(moneyAccounts)
+    .where(and(eq(moneyAccounts.kind, 'wallet'), eq(moneyAccounts.key, String(userId))));
+  const [page1, held, payouts, patronage] = await Promise.all([
+    history(db, account?.id ?? null, page),
     db
       .select({
         challengeId: prizeAwards.challengeId,
@@ -90,24 +92,12 @@ export async function walletView(db: Db, provider: PaymentProvider, userId: numb
       .orderBy(desc(payoutRequests.id))
       .limit(10),
     db.select().from(fundings).where(eq(fundings.patronId, userId)).orderBy(desc(fundings.id)).limit(20),
-    db
-      .select({ n: count() })
-      .from(moneyEntries)
-      .innerJoin(moneyTransactions, eq(moneyTransactions.id, moneyEntries.transactionId))
-      .innerJoin(moneyAccounts, eq(moneyAccounts.id, moneyEntries.accountId))
-      .where(
-        and(
-          eq(moneyAccounts.kind, 'wallet'),
-          eq(moneyAccounts.key, String(userId)),
-          eq(moneyTransactions.sandbox, true),
-        ),
-      ),
   ]);
   const labels = await fundingTargetLabels(db, patronage);
   return {
-    balance_cents: balance,
+    balance_cents: account?.balance ?? 0,
     provider: provider.name,
-    sandbox_funds: provider.name === 'sandbox' || sandboxSeen[0].n > 0,
+    sandbox_funds: provider.name === 'sandbox' || page1.sandbox,
     history: { items: page1.items, page, page_size: WALLET_HISTORY_PAGE_SIZE, total: page1.total },
     held_prizes: held
       .filter((h) => h.payableAt !== null)
