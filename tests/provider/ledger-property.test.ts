@@ -7,13 +7,20 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { rows } from '@/server/provider/db/client';
-import { users } from '@/server/provider/db/schema';
+import { ratings, users } from '@/server/provider/db/schema';
 import { closeChallenge } from '@/server/provider/domain/closing';
 import { createFunding } from '@/server/provider/domain/fundings';
 import { createIdea } from '@/server/provider/domain/idea-create';
 import { decidePayout, requestWithdrawal } from '@/server/provider/domain/payouts';
 import { releaseDuePrizes } from '@/server/provider/domain/prize-money';
-import { EXTERNAL, balanceOf, postTransaction, walletOf } from '@/server/provider/domain/ledger';
+import {
+  EXTERNAL,
+  InsufficientFunds,
+  balanceOf,
+  escrowOf,
+  postTransaction,
+  walletOf,
+} from '@/server/provider/domain/ledger';
 import { MONEY_REASONS } from '@/lib/payments';
 import { declinePrize } from '@/server/provider/domain/prize-decline';
 import { startDeposit } from '@/server/provider/domain/wallet';
@@ -29,12 +36,15 @@ afterAll(async () => {
   await provider.close();
 });
 
-const OPERATIONS = 10_000;
+const OPERATIONS = Number(process.env.LEDGER_PROPERTY_OPERATIONS ?? 10_000);
 const PLAYERS = 6;
 
+// Weighted so that the cheap movements (deposits, fees, withdrawals) are most of the 10,000 and
+// the costly ones (entering an idea with its neurons, closing a challenge) still happen hundreds
+// of times.
 const op = fc.oneof(
   {
-    weight: 4,
+    weight: 10,
     arbitrary: fc.record({
       kind: fc.constant('deposit' as const),
       who: fc.nat(PLAYERS - 1),
@@ -42,13 +52,17 @@ const op = fc.oneof(
     }),
   },
   {
-    weight: 4,
+    weight: 12,
+    arbitrary: fc.record({ kind: fc.constant('fee' as const), who: fc.nat(PLAYERS - 1), challenge: fc.nat(3) }),
+  },
+  {
+    weight: 2,
     arbitrary: fc.record({ kind: fc.constant('enter' as const), who: fc.nat(PLAYERS - 1), challenge: fc.nat(3) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const), challenge: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const) }) },
   {
-    weight: 2,
+    weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('withdraw' as const),
       who: fc.nat(PLAYERS - 1),
@@ -135,8 +149,32 @@ test(`${OPERATIONS} random money operations keep the ledger balanced and no wall
         description: 'Random',
         entry_fee_cents: 300,
       });
-      if (result.ok) c.ideas.push(result.idea.id);
-      else outcome = String(result.status);
+      if (result.ok) {
+        c.ideas.push(result.idea.id);
+        // Two ratings from other players, so that closings rank ideas and share prizes.
+        const raters = players.filter((p) => p.id !== players[o.who].id).slice(0, 2);
+        await db
+          .insert(ratings)
+          .values(raters.map((r, i) => ({ ideaId: result.idea.id, userId: r.id, value: 1 + ((serial + i) % 5) })));
+      } else outcome = String(result.status);
+    } else if (o.kind === 'fee') {
+      // A fee paid into the escrow as an entry pays it, without the idea's neurons (cheaper).
+      try {
+        await db.transaction((tx) =>
+          postTransaction(tx, {
+            key: `prop-fee-${serial}`,
+            reason: MONEY_REASONS.ideaEntryFee,
+            reference: { type: 'challenge', id: open[o.challenge].id },
+            legs: [
+              { account: walletOf(players[o.who].id), cents: -300 },
+              { account: escrowOf(open[o.challenge].id), cents: 300 },
+            ],
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof InsufficientFunds)) throw err;
+        outcome = '402';
+      }
     } else if (o.kind === 'close') {
       await closeChallenge(db, open[o.challenge].id, 'catalyst', new Date(), 1);
       closed.push(open[o.challenge].id);
@@ -185,9 +223,16 @@ test(`${OPERATIONS} random money operations keep the ledger balanced and no wall
     outcomes[`${o.kind}:${outcome}`] = (outcomes[`${o.kind}:${outcome}`] ?? 0) + 1;
   }
   // Both the paths that move money and those refused for want of it were taken.
-  expect(outcomes['enter:ok']).toBeGreaterThan(100);
-  expect(outcomes['enter:402']).toBeGreaterThan(10);
-  expect(outcomes['withdraw:ok']).toBeGreaterThan(10);
+  const share = (key: string) => (outcomes[key] ?? 0) / OPERATIONS;
+  expect(share('enter:ok')).toBeGreaterThan(0.01);
+  expect(share('fee:402') + share('enter:402')).toBeGreaterThan(0.005);
+  expect(share('withdraw:ok')).toBeGreaterThan(0.01);
+  // Closings shared prizes among ranked ideas, not only returned them.
+  const [{ awards }] = await rows<{ awards: number }>(
+    db,
+    sql`select count(*)::int as awards from prize_awards where payable_at is not null`,
+  );
+  expect(awards).toBeGreaterThan(0);
 
   const unbalanced = await rows(
     db,

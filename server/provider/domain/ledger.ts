@@ -6,7 +6,7 @@
 // Locking: postTransaction locks every account it touches in id order (SELECT ... FOR UPDATE)
 // before writing, so two movements over the same accounts queue instead of deadlocking, and each
 // sees the balance the one before it left. The database refuses a negative balance anyway (CHECK).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { MoneyReason } from '@/lib/payments';
 import type { Db, Tx } from '../db/client';
 import { moneyAccounts, moneyEntries, moneyTransactions, type MoneyAccountKind } from '../db/schema';
@@ -69,6 +69,38 @@ export async function accountId(tx: Db | Tx, ref: AccountRef): Promise<number> {
   return created.id;
 }
 
+type LockedAccount = { id: number; kind: MoneyAccountKind; balance: number };
+
+/**
+ * Locks the accounts (creating any that do not exist yet) in id order and answers each one's id
+ * and balance, by kind:key. One query when they all exist, as they do after a player's first move.
+ */
+async function lockAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<string, LockedAccount>> {
+  const select = () =>
+    tx
+      .select({
+        id: moneyAccounts.id,
+        kind: moneyAccounts.kind,
+        key: moneyAccounts.key,
+        balance: moneyAccounts.balanceCents,
+      })
+      .from(moneyAccounts)
+      .where(or(...refs.map((ref) => and(eq(moneyAccounts.kind, ref.kind), eq(moneyAccounts.key, ref.key)))))
+      .orderBy(asc(moneyAccounts.id))
+      .for('update');
+  let found = await select();
+  if (found.length < refs.length) {
+    const have = new Set(found.map((row) => `${row.kind}:${row.key}`));
+    const missing = refs.filter((ref) => !have.has(refKey(ref)));
+    await tx
+      .insert(moneyAccounts)
+      .values(missing.map((ref) => ({ kind: ref.kind, key: ref.key, userId: ref.userId ?? null })))
+      .onConflictDoNothing();
+    found = await select();
+  }
+  return new Map(found.map((row) => [`${row.kind}:${row.key}`, row]));
+}
+
 /** Legs on one account merged, zero legs dropped; throws when they do not sum to zero. */
 function balancedLegs(legs: readonly Leg[]): Leg[] {
   const merged = new Map<string, Leg>();
@@ -118,22 +150,21 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<Posted>
   }
   if (legs.length === 0) return { transactionId: inserted.id, replayed: false };
 
-  const ids = new Map<string, number>();
-  for (const leg of legs) ids.set(refKey(leg.account), await accountId(tx, leg.account));
-  const locked = await tx
-    .select({ id: moneyAccounts.id, kind: moneyAccounts.kind, balance: moneyAccounts.balanceCents })
-    .from(moneyAccounts)
-    .where(inArray(moneyAccounts.id, [...ids.values()]))
-    .orderBy(asc(moneyAccounts.id))
-    .for('update');
-  const balanceOf = new Map(locked.map((row) => [row.id, row]));
+  const locked = await lockAccounts(
+    tx,
+    legs.map((leg) => leg.account),
+  );
   for (const leg of legs) {
-    const row = balanceOf.get(ids.get(refKey(leg.account))!)!;
+    const row = locked.get(refKey(leg.account))!;
     if (leg.cents < 0 && row.kind !== 'external' && row.balance + leg.cents < 0)
       throw new InsufficientFunds(leg.account, -leg.cents, row.balance);
   }
   const entries = legs
-    .map((leg) => ({ transactionId: inserted.id, accountId: ids.get(refKey(leg.account))!, amountCents: leg.cents }))
+    .map((leg) => ({
+      transactionId: inserted.id,
+      accountId: locked.get(refKey(leg.account))!.id,
+      amountCents: leg.cents,
+    }))
     .sort((a, b) => a.accountId - b.accountId)
     .map((entry) => ({ ...entry, createdAt: at }));
   await tx.insert(moneyEntries).values(entries);
