@@ -47,6 +47,8 @@ export const ROUTES = {
   'dashboard.catalyst.closed': '/:platformSlug/my-dashboard/catalyst/closed',
   'dashboard.money-prizes': '/:platformSlug/my-dashboard/money-prizes',
   'dashboard.test-idea': '/:platformSlug/my-dashboard/test-idea',
+  'dashboard.insightful': '/:platformSlug/my-dashboard/insightful',
+  'dashboard.innovation-resume': '/:platformSlug/my-dashboard/innovation-resume',
   'dashboard.my-progress': '/:platformSlug/my-dashboard/my-progress',
   'dashboard.my-progress.score-stats': '/:platformSlug/my-dashboard/my-progress/score-stats',
   'dashboard.my-progress.awards-badges': '/:platformSlug/my-dashboard/my-progress/awards-badges',
