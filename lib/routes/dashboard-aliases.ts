@@ -23,7 +23,8 @@ export const DASHBOARD_ALIASES: Readonly<Record<string, string>> = {
  */
 export function dashboardAliasTarget(platformSlug: string, rest: string[], search = ''): string | null {
   const [first, ...tail] = rest;
-  const target = first === undefined ? undefined : DASHBOARD_ALIASES[first];
+  // Own keys only: 'constructor' or '__proto__' typed as a path are no aliases.
+  const target = first !== undefined && Object.hasOwn(DASHBOARD_ALIASES, first) ? DASHBOARD_ALIASES[first] : null;
   if (!target) return null;
   const deeper = tail.map(encodeURIComponent).join('/');
   return `/${encodeURIComponent(platformSlug)}/my-dashboard/${target}${deeper ? `/${deeper}` : ''}${search}`;

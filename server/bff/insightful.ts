@@ -11,6 +11,7 @@ import {
   type InsightList,
   type MyInsights,
 } from '@/lib/contracts/insightful';
+import { myEmailsSchema, type MyEmails } from '@/lib/contracts/email-outbox';
 import { provider } from './provider';
 
 export async function getInsights(slug: string): Promise<InsightList | null> {
@@ -27,5 +28,11 @@ export async function getChallengeRating(slug: string): Promise<ChallengeRatingS
 
 export async function getMyInsights(): Promise<MyInsights | null> {
   const res = await provider('/me/insightful', { schema: myInsightsSchema });
+  return res.ok ? res.data : null;
+}
+
+/** The latest messages queued to the signed-in user (GET /me/emails); null when it could not load. */
+export async function getMyEmails(): Promise<MyEmails | null> {
+  const res = await provider('/me/emails', { schema: myEmailsSchema });
   return res.ok ? res.data : null;
 }

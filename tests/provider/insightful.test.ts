@@ -2,6 +2,7 @@
 // by email through the outbox (spec 2 §7 POST /challenges/{slug}/send).
 import { and, eq } from 'drizzle-orm';
 import { sendIdeasResultSchema } from '@/lib/contracts/challenge-send';
+import { myEmailsSchema } from '@/lib/contracts/email-outbox';
 import {
   challengeRatingSummarySchema,
   insightCreatedSchema,
@@ -196,6 +197,10 @@ describe('POST /challenges/:slug/send', () => {
     // Open challenge: authors stay anonymous in the message too.
     expect(own.text).not.toContain('@AdaLovelace');
     expect(own.html).toContain('<ol>');
+    // The catalyst sees their copy among the emails queued to them.
+    const mine = await dataOf(await provider.request('/me/emails', { token }), 200, myEmailsSchema.element.strict().array());
+    expect(mine[0]).toMatchObject({ id: own.id, subject: own.subject, sent_at: null, kind: 'challenge-ideas' });
+    await errorsOf(await provider.request('/me/emails'), 401);
   });
 
   test('others are 403; a bad address is 422 with the spec text; no ideas is 409', async () => {

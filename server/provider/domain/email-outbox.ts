@@ -3,6 +3,8 @@
 // commits. Kept deliberately small: delivery (nodemailer with SMTP_URL, a queued job that sets
 // sent_at), preferences, unsubscribe links and React-rendered HTML come with a later issue; until
 // then the outbox is what admins and tests read.
+import { desc, eq } from 'drizzle-orm';
+import { MY_EMAILS_LIMIT, type MyEmails } from '@/lib/contracts/email-outbox';
 import type { Db, Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
@@ -36,4 +38,21 @@ export async function queueEmail(tx: Db | Tx, message: EmailMessage, now = new D
 /** Escapes text for the HTML part. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The latest messages queued to a user, newest first (GET /me/emails). */
+export async function listUserEmails(db: Db, userId: number): Promise<MyEmails> {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toUserId, userId))
+    .orderBy(desc(emailOutbox.id))
+    .limit(MY_EMAILS_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    kind: r.kind,
+    created_at: r.createdAt.toISOString(),
+    sent_at: r.sentAt?.toISOString() ?? null,
+  }));
 }

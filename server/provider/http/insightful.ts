@@ -6,12 +6,14 @@
 //   POST /challenges/{slug}/send                   the catalyst emails the ideas { emails?, note? } -> 201
 //   POST /insightfuls/{id}/ratings                 rate an insight { value: 1..5 } -> 201
 //   GET  /me/insightful                            the insightful dashboard
+//   GET  /me/emails                                the latest messages queued to me (the outbox)
 // 401 signed out; 403 one's own question / insight / challenge; 404 unknown; 409 closed or twice; 422 the list.
 import { Hono } from 'hono';
 import { SEND_IDEAS_MESSAGES, sendIdeasSchema } from '@/lib/contracts/challenge-send';
 import { INSIGHT_MESSAGES, insightEntrySchema, starRatingSchema } from '@/lib/contracts/insightful';
 import { challengeRatingSummary, rateChallenge } from '../domain/challenge-ratings';
 import { sendChallengeIdeas } from '../domain/challenge-send';
+import { listUserEmails } from '../domain/email-outbox';
 import { createInsight, listInsights, myInsights, rateInsight } from '../domain/insightful';
 import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
@@ -71,5 +73,6 @@ export function insightRatingsRoutes({ db }: Deps) {
 export function myInsightfulRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/insightful', requireUser, async (c) => ok(c, await myInsights(db, currentUser(c))));
+  app.get('/emails', requireUser, async (c) => ok(c, await listUserEmails(db, currentUser(c).id)));
   return app;
 }
