@@ -198,7 +198,11 @@ describe('POST /challenges/:slug/send', () => {
     expect(own.text).not.toContain('@AdaLovelace');
     expect(own.html).toContain('<ol>');
     // The catalyst sees their copy among the emails queued to them.
-    const mine = await dataOf(await provider.request('/me/emails', { token }), 200, myEmailsSchema.element.strict().array());
+    const mine = await dataOf(
+      await provider.request('/me/emails', { token }),
+      200,
+      myEmailsSchema.element.strict().array(),
+    );
     expect(mine[0]).toMatchObject({ id: own.id, subject: own.subject, sent_at: null, kind: 'challenge-ideas' });
     await errorsOf(await provider.request('/me/emails'), 401);
   });
