@@ -7,6 +7,7 @@
 //   POST /insightfuls/{id}/ratings                 rate an insight { value: 1..5 } -> 201
 //   GET  /me/insightful                            the insightful dashboard
 //   GET  /me/emails                                the latest messages queued to me (the outbox)
+//   GET  /challenges/categorify?text=              up to 3 categories suggested for a question's text
 // 401 signed out; 403 one's own question / insight / challenge; 404 unknown; 409 closed or twice; 422 the list.
 import { Hono } from 'hono';
 import { SEND_IDEAS_MESSAGES, sendIdeasSchema } from '@/lib/contracts/challenge-send';
@@ -15,6 +16,9 @@ import { challengeRatingSummary, rateChallenge } from '../domain/challenge-ratin
 import { sendChallengeIdeas } from '../domain/challenge-send';
 import { listUserEmails } from '../domain/email-outbox';
 import { createInsight, listInsights, myInsights, rateInsight } from '../domain/insightful';
+import { categorify } from '../domain/spec2-calls';
+import { categorifyQuerySchema } from '@/lib/contracts/spec2-calls';
+import { parseQuery } from './query';
 import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -22,6 +26,12 @@ import type { AppEnv, Deps } from './types';
 /** Mounted at /challenges (app.ts). */
 export function insightfulRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>();
+  // Here, before the challenges router, whose GET /challenges/{slug} would take 'categorify' as a slug.
+  app.get('/categorify', async (c) => {
+    const query = parseQuery(c, categorifyQuerySchema);
+    if (!query.ok) return query.response;
+    return ok(c, await categorify(db, query.data.text));
+  });
   app.get('/:slug/insightfuls', async (c) => {
     const list = await listInsights(db, c.req.param('slug'), c.get('user'));
     return list ? ok(c, list) : fail(c, 404, INSIGHT_MESSAGES.notFound);
