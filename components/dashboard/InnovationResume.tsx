@@ -2,7 +2,7 @@
 // page of what the player has done, from the ledger and their activity: level, neurons per role,
 // questions asked, ideas entered and ratings given, with the latest of each.
 import Link from 'next/link';
-import { formatScore } from '@/lib/challenges/ranking';
+import { formatScore } from '@/lib/game/gamedash';
 import { NEURON_ROLE_HINTS, NEURON_ROLE_LABELS, isNeuronRole } from '@/lib/contracts/neurons';
 import { levelFromScore } from '@/lib/game/levels';
 import { href } from '@/lib/routes/table';

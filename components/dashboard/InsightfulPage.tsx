@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { ASSUMPTIONS, ASSUMPTION_LABELS, type InsightList as InsightListData } from '@/lib/contracts/insightful';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
-import { formatScore } from '@/lib/challenges/ranking';
+import { formatScore } from '@/lib/game/gamedash';
 import { href } from '@/lib/routes/table';
 import { requireDashboardOwner } from '@/server/bff/dashboards';
 import { getInsights, getMyInsights } from '@/server/bff/insightful';
@@ -127,7 +127,7 @@ function ChallengeInsights({
       ) : (
         <p className="muted">This challenge is closed: its assumptions can no longer be challenged.</p>
       )}
-      <h3>Insights of other players</h3>
+      <h3>Insights on this question</h3>
       <InsightList
         insights={insights.insights}
         rateSlot={(insight) =>

@@ -52,7 +52,9 @@ test('a player challenges an assumption and earns insightful neurons; another ra
   await page.getByRole('group', { name: 'Which assumption do you challenge?' }).getByRole('radio').first().check();
   await page.getByLabel('Why it may be wrong').fill(INSIGHT);
   await page.getByRole('button', { name: 'Challenge this assumption' }).click();
-  await expect(page.getByRole('status')).toContainText('You earned 10 insightful neurons.');
+  await expect(page.getByRole('status').filter({ hasText: 'insightful neurons' })).toHaveText(
+    'Thanks for your insight! You earned 10 insightful neurons.',
+  );
   const mine = page.getByRole('region', { name: 'My insights' });
   await expect(mine.getByText(INSIGHT)).toBeVisible();
   await expect(mine.getByLabel('Insightful score')).toContainText('insightful neurons');
@@ -158,4 +160,16 @@ test('each new help page renders at its spec path; the old paths redirect', asyn
   await page.goto(main('/faqs/olympiads'));
   await expect(menu.getByRole('link', { name: 'The director role' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Trust score' })).toHaveCount(0);
+});
+
+test('the innovation resume, and dashboard aliases that lead to their pages', async ({ page }) => {
+  await signIn(page, 'mayachen@nervus.test');
+  await page.goto(main('/MayaChen/my-dashboard/resume'));
+  await expect(page).toHaveURL(main('/MayaChen/my-dashboard/innovation-resume'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Innovation resume' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Catalyst');
+  await screenshots(page, 'innovation-resume');
+  await page.goto(main('/MayaChen/dashboard/awards'));
+  await expect(page).toHaveURL(main('/MayaChen/my-dashboard/my-progress/awards-badges'));
+  expect((await page.goto(main('/MayaChen/my-dashboard/xyz-nonsense')))?.status()).toBe(404);
 });

@@ -25,10 +25,27 @@ interface Visit {
 }
 
 async function visit(page: Page, path: string): Promise<Visit> {
-  const response = await page.goto(main(path), { waitUntil: 'domcontentloaded' });
+  // A client-side redirect of the page before (signed out, to the gateway) can abort this
+  // navigation; then the page is read where it settles, without a status of its own.
+  const response = await page.goto(main(path), { waitUntil: 'load' }).catch(async (err: Error) => {
+    if (!/ERR_ABORTED|interrupted/.test(err.message)) throw err;
+    await page.waitForTimeout(500);
+    return page.goto(main(path), { waitUntil: 'load' }).catch(() => null);
+  });
+  // Some paths go on by a client-side redirect (signed out to the gateway): read once it settles.
+  let html = '';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForLoadState('load');
+      html = await page.content();
+      break;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await page.waitForTimeout(200);
+    }
+  }
   const url = page.url();
-  const html = await page.content();
-  const text = await page.locator('main, body').first().innerText();
+  const text = await page.locator('body').innerText();
   return {
     status: response?.status() ?? 0,
     url,
