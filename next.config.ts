@@ -19,6 +19,11 @@ const aliases: { source: string; destination: string }[] = [
   { source: '/discover-nervus', destination: '/discovernervus' },
   { source: '/medals-badges', destination: '/medals' },
   { source: '/about/send-feedback', destination: '/send-feedback' },
+  // The help pages' earlier addresses; the spec's paths are the pages (spec 3 §2.8).
+  { source: '/faqs/follow', destination: '/faqs/follow-user' },
+  { source: '/faqs/friend', destination: '/faqs/sending-friend-request' },
+  { source: '/faqs/fund', destination: '/faqs/funding-users' },
+  { source: '/about/contact-us', destination: '/about/contact' },
   { source: '/get-support', destination: '/send-feedback?about=Get%20support' },
   { source: '/platform-leaderboard/all', destination: '/platform/olympiad/leaderboard' },
   { source: '/category/:category', destination: '/?category=:category' },

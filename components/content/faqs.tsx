@@ -10,6 +10,29 @@ export function FaqsIndex() {
         Quick answers to the questions new players ask most. Can’t find yours?{' '}
         <Link href={href('send-feedback', {}, { about: 'FAQ' })}>Ask us</Link>.
       </p>
+      <h2>Help topics</h2>
+      <ul>
+        <li>
+          Roles: <Link href={href('faqs.the-mentor-role')}>the mentor role</Link>,{' '}
+          <Link href={href('faqs.the-director-role')}>the director role</Link>,{' '}
+          <Link href={href('faqs.patrons')}>patrons</Link>
+        </li>
+        <li>
+          The game: <Link href={href('faqs.scoring-points')}>scoring points</Link>,{' '}
+          <Link href={href('faqs.brain-level-demo')}>brain level demo</Link>,{' '}
+          <Link href={href('faqs.olympiads')}>olympiads</Link>, <Link href={href('faqs.trust-score')}>trust score</Link>
+        </li>
+        <li>
+          People: <Link href={href('faqs.follow-user')}>following</Link>,{' '}
+          <Link href={href('faqs.friend-request')}>friend requests</Link>,{' '}
+          <Link href={href('faqs.fund-user')}>funding players</Link>
+        </li>
+        <li>
+          Ideas: <Link href={href('faqs.idea-ownership')}>idea ownership</Link>,{' '}
+          <Link href={href('faqs.innovation-graph-demo')}>innovation graph demo</Link>
+        </li>
+      </ul>
+      <h2>Common questions</h2>
       <details>
         <summary>What is a challenge?</summary>
         <p>
@@ -79,15 +102,17 @@ export function FaqsIndex() {
         <summary>Who owns my ideas?</summary>
         <p>
           Ideas are published under a public-domain license by default, so anyone may use them. Ideas sent to a private
-          ask-me-anything box stay yours. Details are in the{' '}
+          ask-me-anything box stay yours. See <Link href={href('faqs.idea-ownership')}>idea ownership</Link> and the{' '}
           <Link href={href('terms-of-service')}>terms of service</Link>.
         </p>
       </details>
       <details>
         <summary>What do Follow, Friend and Fund do?</summary>
         <p>
-          They are the buttons on every player’s profile. Read about <Link href={href('faqs.follow')}>following</Link>,{' '}
-          <Link href={href('faqs.friend')}>friend requests</Link> and <Link href={href('faqs.fund')}>funding</Link>.
+          They are the buttons on every player’s profile. Read about{' '}
+          <Link href={href('faqs.follow-user')}>following</Link>,{' '}
+          <Link href={href('faqs.friend-request')}>friend requests</Link> and{' '}
+          <Link href={href('faqs.fund-user')}>funding</Link>.
         </p>
       </details>
       <details>
@@ -118,7 +143,7 @@ export function FaqFollow() {
       <h2>Following versus friending</h2>
       <p>
         Following is light and one-sided. Friendship is mutual and unlocks more, such as forming teams. See{' '}
-        <Link href={href('faqs.friend')}>Sending a friend request</Link>.
+        <Link href={href('faqs.friend-request')}>Sending a friend request</Link>.
       </p>
       <p>
         To follow someone, open their profile and press <strong>Follow</strong>. You need to be signed in.
@@ -151,7 +176,7 @@ export function FaqFriend() {
       <p>
         Please send requests only to people you want to play with; unwanted repeated requests break the{' '}
         <Link href={href('about.code-of-conduct')}>code of conduct</Link>. For a lighter, one-way connection, see{' '}
-        <Link href={href('faqs.follow')}>Following a player</Link>.
+        <Link href={href('faqs.follow-user')}>Following a player</Link>.
       </p>
     </>
   );

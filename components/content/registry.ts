@@ -14,6 +14,8 @@ import {
 } from './about';
 import { FaqFollow, FaqFriend, FaqFund, FaqsIndex, FaqTakeATour } from './faqs';
 import { FaqBrainLevelDemo, FaqScoringPoints } from './faqs-game';
+import { AboutSupport, FaqHowItWorks, FaqInnovationGraphDemo, FaqTrustScore } from './faqs-more';
+import { FaqIdeaOwnership, FaqOlympiads, FaqPatrons, FaqTheDirectorRole, FaqTheMentorRole } from './faqs-roles';
 import { Accessibility, Dmca, TermsOfService } from './legal';
 import { Gdpr, PrivacyPolicy } from './legal-privacy';
 import { DiscoverNervus, IdeaRace, Introduction, JoinTheCommunity, Learn, Moved, ReadingList, Welcome } from './learn';
@@ -64,11 +66,18 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
     Body: AboutIdeaPerson,
     section: 'about',
   },
-  'about/contact-us': {
+  'about/contact': {
     title: 'Contact us',
     description:
       'How to reach the Nervus team: questions, bug reports, suggestions, reports about content, privacy and accessibility.',
     Body: AboutContactUs,
+    section: 'about',
+  },
+  'about/support': {
+    title: 'Support',
+    description:
+      'How to get help with Nervus: the FAQs, the Learn guides, and a message straight to the team through Get Support.',
+    Body: AboutSupport,
     section: 'about',
   },
   'about/code-of-conduct': {
@@ -87,21 +96,21 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
     Body: FaqsIndex,
     section: 'faqs',
   },
-  'faqs/follow': {
+  'faqs/follow-user': {
     title: 'Following a player',
     description:
       'Following on Nervus is one-way and needs no approval. Follow each other and you can exchange direct messages.',
     Body: FaqFollow,
     section: 'faqs',
   },
-  'faqs/friend': {
+  'faqs/sending-friend-request': {
     title: 'Sending a friend request',
     description:
       'Friend requests on Nervus expire after 30 days. Friends can message each other, form teams and browse each other’s Idea Logs.',
     Body: FaqFriend,
     section: 'faqs',
   },
-  'faqs/fund': {
+  'faqs/funding-users': {
     title: 'Funding players and challenges',
     description:
       'Patrons fund players, challenges, platforms or categories, once or monthly. The minimum is $1 and there is no maximum.',
@@ -120,6 +129,59 @@ export const CONTENT_PAGES: Record<ContentPath, ContentPage> = {
     description:
       'Watch a brain climb from level 0 to 100: ten ranks of ten levels, and the neurons each level needs (n³ + 50n²).',
     Body: FaqBrainLevelDemo,
+    section: 'faqs',
+  },
+  'faqs/the-mentor-role': {
+    title: 'The mentor role',
+    description:
+      'Mentors leave two comments on an idea, what I like and what could improve, rated 0 to 5, and earn Mentor neurons.',
+    Body: FaqTheMentorRole,
+    section: 'faqs',
+  },
+  'faqs/the-director-role': {
+    title: 'The director role',
+    description:
+      'Directors curate and host tournaments. You become one with your first question; the Director score is not part of the Idea Race.',
+    Body: FaqTheDirectorRole,
+    section: 'faqs',
+  },
+  'faqs/olympiads': {
+    title: 'Olympiads',
+    description:
+      'Olympiads are weekly or monthly tournaments that renew automatically. Activity points reset each cycle; neurons accumulate.',
+    Body: FaqOlympiads,
+    section: 'faqs',
+  },
+  'faqs/patrons': {
+    title: 'Patrons',
+    description:
+      'Patrons fund players, challenges, platforms or categories, once or monthly, from $1 with no maximum, and earn Patron neurons.',
+    Body: FaqPatrons,
+    section: 'faqs',
+  },
+  'faqs/idea-ownership': {
+    title: 'Idea ownership',
+    description:
+      'Ideas are public domain by default; ideas in private ask-me-anything boxes stay owned by their authors.',
+    Body: FaqIdeaOwnership,
+    section: 'faqs',
+  },
+  'faqs/trust-score': {
+    title: 'Trust score',
+    description: 'A Catalyst’s trust score shows how reliably they pay the prizes their challenges promise.',
+    Body: FaqTrustScore,
+    section: 'faqs',
+  },
+  'faqs/innovation-graph-demo': {
+    title: 'Innovation graph demo',
+    description: 'A challenge drawn as a network: the question, its ideas, and the ratings and advice linking players.',
+    Body: FaqInnovationGraphDemo,
+    section: 'faqs',
+  },
+  'faqs/how-it-works': {
+    title: 'How it works',
+    description: 'For developers: how a Nervus page is built, from the web server to the provider API and its ledger.',
+    Body: FaqHowItWorks,
     section: 'faqs',
   },
   'faqs/take-a-tour': {

@@ -4,7 +4,16 @@ import Link from 'next/link';
 import { href, type RouteName } from '@/lib/routes/table';
 
 export type DashboardRole =
-  'overview' | 'innovator' | 'rater' | 'mentor' | 'catalyst' | 'money-prizes' | 'test-idea' | 'my-progress';
+  | 'overview'
+  | 'innovator'
+  | 'rater'
+  | 'mentor'
+  | 'catalyst'
+  | 'insightful'
+  | 'money-prizes'
+  | 'test-idea'
+  | 'my-progress'
+  | 'resume';
 
 const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'overview', label: 'Overview', route: 'dashboard.home' },
@@ -12,9 +21,11 @@ const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'rater', label: 'Analyst Rater', route: 'dashboard.rater.open-challenges' },
   { key: 'mentor', label: 'Mentor', route: 'dashboard.mentoring' },
   { key: 'catalyst', label: 'Catalyst', route: 'dashboard.catalyst.open' },
+  { key: 'insightful', label: 'Insightful', route: 'dashboard.insightful' },
   { key: 'money-prizes', label: 'Money prizes', route: 'dashboard.money-prizes' },
   { key: 'test-idea', label: 'Test idea', route: 'dashboard.test-idea' },
   { key: 'my-progress', label: 'My Progress', route: 'dashboard.my-progress.score-stats' },
+  { key: 'resume', label: 'Innovation resume', route: 'dashboard.innovation-resume' },
 ];
 
 export function DashboardNav({ screenName, role, page }: { screenName: string; role: DashboardRole; page: string }) {

@@ -90,13 +90,13 @@ export function UserInfoBlock({
               <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>
                 Bio
               </Link>
-              <Link className="btn btn-light" href={href('faqs.follow')}>
+              <Link className="btn btn-light" href={href('faqs.follow-user')}>
                 Follow
               </Link>
-              <Link className="btn btn-light" href={href('faqs.friend')}>
+              <Link className="btn btn-light" href={href('faqs.friend-request')}>
                 Friend
               </Link>
-              <Link className="btn btn-light" href={href('faqs.fund')}>
+              <Link className="btn btn-light" href={href('faqs.fund-user')}>
                 Fund
               </Link>
               {canShadow && <ShadowUserButton handle={user.screen_name} />}

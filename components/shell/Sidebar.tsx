@@ -46,13 +46,19 @@ function familyContent(
         heading: 'FAQs',
         headingHref: '/faqs',
         items: [
-          { label: 'All questions', href: '/faqs' },
-          { label: 'Scoring points', href: '/faqs/scoring-points' },
-          { label: 'Brain level demo', href: '/faqs/brain-level-demo' },
-          { label: 'Take a tour', href: '/faqs/take-a-tour' },
-          { label: 'Following', href: '/faqs/follow' },
-          { label: 'Friends', href: '/faqs/friend' },
-          { label: 'Funding', href: '/faqs/fund' },
+          // The help pages of spec 3 §2.8 that are not hidden from the menu (the index, the
+          // innovation graph demo, trust score and how-it-works are reached by links only).
+          { label: 'Scoring points', href: href('faqs.scoring-points') },
+          { label: 'Brain level demo', href: href('faqs.brain-level-demo') },
+          { label: 'The mentor role', href: href('faqs.the-mentor-role') },
+          { label: 'The director role', href: href('faqs.the-director-role') },
+          { label: 'Olympiads', href: href('faqs.olympiads') },
+          { label: 'Patrons', href: href('faqs.patrons') },
+          { label: 'Idea ownership', href: href('faqs.idea-ownership') },
+          { label: 'Following a player', href: href('faqs.follow-user') },
+          { label: 'Friend requests', href: href('faqs.friend-request') },
+          { label: 'Funding players', href: href('faqs.fund-user') },
+          { label: 'Take a tour', href: href('faqs.take-a-tour') },
         ],
       };
     case 'admin':
@@ -71,7 +77,8 @@ function familyContent(
           { label: 'The idea person', href: '/about/idea-person' },
           { label: 'Claremont', href: '/about/claremont' },
           { label: 'Code of conduct', href: '/about/code-of-conduct' },
-          { label: 'Contact us', href: '/about/contact-us' },
+          { label: 'Contact us', href: href('contact-us') },
+          { label: 'Support', href: href('about.support') },
           { label: 'Send feedback', href: '/send-feedback' },
         ],
       };

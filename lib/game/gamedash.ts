@@ -149,6 +149,8 @@ const NEURON_MESSAGES: Record<string, { gain: string; deduction?: string }> = {
   ChallengePublished: { gain: 'You published' },
   ChallengeClosed: { gain: 'Your challenge closed:' },
   WhatAssumption: { gain: 'You questioned an assumption of' },
+  AssumptionChallenged: { gain: 'You challenged an assumption of' },
+  AssumptionChallengeRated: { gain: 'Your insight was rated in' },
   IdeaMentored: { gain: 'Your idea was mentored in' },
   MentorCommentRatedByInnovator: {
     gain: 'The innovator rated your advice in',

@@ -32,9 +32,11 @@ export const NEURON_REASONS: Record<string, ReasonRule> = {
   IdeaCreated: { kind: 'fixed', origin: 'you' },
   RatingCreated: { kind: 'fixed', origin: 'you' },
   ChallengeClosed: { kind: 'fixed', origin: 'you' },
+  AssumptionChallenged: { kind: 'fixed', origin: 'you' },
   IdeaMentored: { kind: 'fixed', origin: 'you', byRole: { innovator: { kind: 'variable', origin: 'others' } } },
   // Variable: others' judgement or the challenge's outcome.
   IdeaRated: { kind: 'variable', origin: 'others' },
+  AssumptionChallengeRated: { kind: 'variable', origin: 'others' },
   MentorCommentRatedByInnovator: { kind: 'variable', origin: 'others' },
   MentorCommentRatedByPeer: { kind: 'variable', origin: 'others' },
   EarlyIdeaBonus: { kind: 'variable', origin: 'you' },

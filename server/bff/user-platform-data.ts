@@ -62,12 +62,22 @@ export const getMentorBox = cache(async (userId: number) => {
   return res.ok ? res.data : null;
 });
 
-export const getIdeaPresentation = cache(async (id: string) => {
+/**
+ * An idea as the presentation on `authorId`'s platform: null when it is someone else's (a
+ * presentation belongs to its author), or anonymous and the viewer is not its author. The author
+ * asks with their token, so they see their own open idea; everyone else reads the cached answer.
+ */
+export const getIdeaPresentation = cache(async (id: string, authorId: number, viewerIsAuthor: boolean) => {
   if (!/^\d{1,9}$/.test(id)) return null;
-  const res = await publicProvider(`/ideas/${id}`, {
-    schema: ideaPresentationSchema,
-    next: { tags: [`idea:${id}`], revalidate: 60 },
-  });
+  const path = `/ideas/${id}`;
+  const query = { author: String(authorId) };
+  const res = viewerIsAuthor
+    ? await provider(path, { schema: ideaPresentationSchema, query })
+    : await publicProvider(path, {
+        schema: ideaPresentationSchema,
+        query,
+        next: { tags: [`idea:${id}`], revalidate: 60 },
+      });
   return res.ok ? res.data : null;
 });
 

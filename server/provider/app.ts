@@ -43,6 +43,7 @@ import { brainRoutes } from './http/brain';
 import { userChallengesRoutes } from './http/user-challenges';
 import { ideaPresentationRoutes } from './http/idea-presentation';
 import { ideasRoutes } from './http/ideas';
+import { insightfulRoutes, insightRatingsRoutes, myInsightfulRoutes } from './http/insightful';
 import { ratingsRoutes } from './http/ratings';
 import { mentoringRoutes } from './http/mentoring';
 import { platformWidgetsRoutes, widgetsRoutes } from './http/widgets';
@@ -73,9 +74,11 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/gamedash', gamedashRoutes],
   ['/geolocation', geolocationRoutes],
   ['/ideas', ideaPresentationRoutes],
+  ['/insightfuls', insightRatingsRoutes],
   ['/me', meRoutes],
   ['/me', profileRoutes],
   ['/me', forumGateRoutes],
+  ['/me', myInsightfulRoutes],
   ['/nerves', nervesRoutes],
   ['/platforms', platformsRoutes],
   ['/platforms', leaderboardRoutes],
@@ -101,6 +104,11 @@ const ORDERED: [prefix: string, routes: RouteFactory, why: string][] = [
     '/challenges',
     ratingsRoutes,
     "before assistant, as on main: its /challenges/{slug}/my-ratings and rate-queue also match slug 'assistant'",
+  ],
+  [
+    '/challenges',
+    insightfulRoutes,
+    "before assistant: its /challenges/{slug}/insightfuls, challenge-ratings and send also match slug 'assistant'",
   ],
   [
     '/',

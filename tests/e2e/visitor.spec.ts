@@ -64,6 +64,7 @@ test('aliases and signed-out shortcuts', async ({ page }) => {
   await page.goto(main('/faqs'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(main('/about/contact-us'));
+  await expect(page).toHaveURL(main('/about/contact'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(main('/get-support'));
   await expect(page).toHaveURL(/\/send-feedback\?about=Get/);

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { challengeDetailSchema, meSummarySchema } from '@/lib/contracts/challenge';
 import { NEURON_ROLES, userNeuronsSchema } from '@/lib/contracts/neurons';
 import { ideaPresentationSchema, userChallengesSchema } from '@/lib/contracts/user-platform';
-import { challenges, ideas, pointEvents } from '@/server/provider/db/schema';
+import { challenges, ideas, pointEvents, users } from '@/server/provider/db/schema';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
@@ -169,6 +169,44 @@ describe('GET /ideas/:id', () => {
     const idea = await dataOf(await provider.request(`/ideas/${row.id}`), 200, ideaPresentationSchema.strict());
     expect(idea.author).toBeNull();
     expect(idea.challenge.is_closed).toBe(false);
+  });
+
+  test("?author: a presentation belongs to its author; another user's platform is 404", async () => {
+    const row = await ideaOf(true);
+    const idea = await dataOf(
+      await provider.request(`/ideas/${row.id}?author=${row.authorId}`),
+      200,
+      ideaPresentationSchema.strict(),
+    );
+    expect(idea.author?.id).toBe(row.authorId);
+    const [other] = await provider.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} <> ${row.authorId}`)
+      .limit(1);
+    expect((await errorsOf(await provider.request(`/ideas/${row.id}?author=${other.id}`), 404)).errors).toEqual([
+      { field: '*', error: 'Idea not found' },
+    ]);
+    await errorsOf(await provider.request(`/ideas/${row.id}?author=abc`), 404);
+  });
+
+  test('?author while the challenge is open: only the author sees it, so names cannot be probed', async () => {
+    const row = await ideaOf(false);
+    // Anonymous, with the right author: still 404, or trying names would reveal who wrote it.
+    await errorsOf(await provider.request(`/ideas/${row.id}?author=${row.authorId}`), 404);
+    const [author] = await provider.database.db
+      .select({ screenName: users.screenName })
+      .from(users)
+      .where(eq(users.id, row.authorId));
+    const token = await tokenFor(provider, author.screenName);
+    const own = await dataOf(
+      await provider.request(`/ideas/${row.id}?author=${row.authorId}`, { token }),
+      200,
+      ideaPresentationSchema.strict(),
+    );
+    expect(own.author).toBeNull();
+    const stranger = await tokenFor(provider, author.screenName === 'MayaChen' ? 'AdaLovelace' : 'MayaChen');
+    await errorsOf(await provider.request(`/ideas/${row.id}?author=${row.authorId}`, { token: stranger }), 404);
   });
 
   test('declined, unknown and malformed ids are 404', async () => {

@@ -3,6 +3,7 @@
 // survey view; rate, start-rate and the unlock and fee pages have their own routes. A closed
 // challenge reached on any child goes to its detail view. Rendered per request for viewers (with
 // their query) and from the visitor cache for plain visits.
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '@/lib/challenges/presentation';
 import { renderMarkdown } from '@/lib/markdown';
@@ -26,6 +27,7 @@ import { IdeaEntry } from './IdeaEntry';
 import { getMyIdeaAllowance } from '@/server/bff/ideas';
 import { getMyRatings } from '@/server/bff/ratings';
 import { getChallengeMentorComments, getFeedbackChoices, getMyMentoring } from '@/server/bff/mentoring';
+import { getInsights } from '@/server/bff/insightful';
 import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import { SignInLink } from '../../account/SignInLink';
@@ -87,12 +89,14 @@ export async function ChallengePageView({
     tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
   const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
   const mentoringTab = tab === 'mentoring';
-  const [allowance, mine, mentorComments, myMentoring, feedbackChoices] = await Promise.all([
+  const insightsTab = tab === 'insightfuls';
+  const [allowance, mine, mentorComments, myMentoring, feedbackChoices, insights] = await Promise.all([
     entering ? getMyIdeaAllowance(slug) : null,
     rating && viewer ? getMyRatings(slug) : null,
     mentoringTab ? getChallengeMentorComments(slug) : null,
     mentoringTab && viewer ? getMyMentoring(slug) : null,
     mentoringTab && viewer ? getFeedbackChoices() : [],
+    insightsTab ? getInsights(slug) : null,
   ]);
   // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
   // offered rather than one that cannot say what was given.
@@ -182,7 +186,30 @@ export async function ChallengePageView({
             }}
           />
         )}
-        {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
+        {insightsTab && (
+          <InsightfulsPanel
+            challenge={challenge}
+            insights={insights}
+            action={
+              challenge.closed || isOwner ? null : viewer ? (
+                <Link
+                  className="btn"
+                  href={href(
+                    'dashboard.insightful',
+                    { platformSlug: viewer.account.user.screen_name },
+                    { challenge: slug },
+                  )}
+                >
+                  Challenge an assumption
+                </Link>
+              ) : (
+                <SignInLink here={path} platform={community} className="btn btn-ghost">
+                  Sign in to challenge an assumption
+                </SignInLink>
+              )
+            }
+          />
+        )}
         {tab === 'discussions' && <DiscussionsPanel />}
         {tab === 'details' && <DetailsPanel challenge={challenge} />}
         {tab === 'details' && isOwner && !challenge.closed && (

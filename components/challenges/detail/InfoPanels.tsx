@@ -1,13 +1,17 @@
 // The quieter tabs of the challenge page: mentoring & ratings (the ratings table, then each idea's
-// advice: MentoringIdeas.tsx), insightfuls (the catalyst's core
-// assumptions, read-only here), discussions and details.
+// advice: MentoringIdeas.tsx), insightfuls (the catalyst's core assumptions and the players'
+// challenges of them, read-only here: challenging and rating happen on the insightful dashboard,
+// so the challenge page carries no code for them), discussions and details.
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { CORE_CAUSES } from '@/lib/challenges/assumptions';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import type { InsightList as InsightListData } from '@/lib/contracts/insightful';
 import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '@/lib/challenges/presentation';
 import { formatScore } from '@/lib/challenges/ranking';
 import { formatMoneyCents } from '@/lib/money';
 import { href } from '@/lib/routes/table';
+import { InsightList } from '../../insightful/InsightList';
 import { MentoringIdeas, type MentoringView } from './MentoringIdeas';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
@@ -60,7 +64,37 @@ export function MentoringPanel({ challenge, mentoring }: { challenge: ChallengeD
   );
 }
 
-export function InsightfulsPanel({ challenge }: { challenge: ChallengeDetail }) {
+/** The catalyst's assumptions, then the players' challenges of them (spec 3 §1 insightful role). */
+export function InsightfulsPanel({
+  challenge,
+  insights,
+  action,
+}: {
+  challenge: ChallengeDetail;
+  /** null when the list could not be loaded. */
+  insights: InsightListData | null;
+  /** 'Challenge an assumption' (a link to the insightful dashboard, or sign in); none when closed or own. */
+  action: ReactNode;
+}) {
+  return (
+    <>
+      <CatalystAssumptions challenge={challenge} />
+      <section aria-labelledby="insights-heading" className="insights">
+        <h3 id="insights-heading">Challenged assumptions</h3>
+        {insights ? (
+          <InsightList insights={insights.insights} />
+        ) : (
+          <p role="alert" className="alert alert-danger">
+            The challenged assumptions could not be loaded. Please try again later.
+          </p>
+        )}
+        {action}
+      </section>
+    </>
+  );
+}
+
+export function CatalystAssumptions({ challenge }: { challenge: ChallengeDetail }) {
   const { who, what, why } = challenge.assumptions;
   const causes = challenge.deep_dives
     ? CORE_CAUSES.map((key) => challenge.deep_dives!.what[key]).filter((c) => c.cause.trim())

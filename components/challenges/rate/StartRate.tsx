@@ -1,12 +1,22 @@
 // start-rate (spec 2 §2): what rating means here (scale, one decimal, locked once given, neurons,
 // the 2-rating threshold for ranking) and how many ideas this player can rate, then 'Start rating'.
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { RATING_EXPLAINED, progressText, rateableText } from '@/lib/challenges/rate-flow';
 import type { RateQueue } from '@/lib/contracts/rating';
 import { MESSAGES } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
 
-export function StartRate({ slug, queue }: { slug: string; queue: RateQueue | null }) {
+export function StartRate({
+  slug,
+  queue,
+  challengeRating,
+}: {
+  slug: string;
+  queue: RateQueue | null;
+  /** 'Rate this challenge' (spec 2 §5, 1 to 5), beside rating its ideas; null when not offered. */
+  challengeRating?: ReactNode;
+}) {
   const show = href('challenges.show', { challenge: slug });
   if (!queue)
     return (
@@ -47,6 +57,7 @@ export function StartRate({ slug, queue }: { slug: string; queue: RateQueue | nu
           Back to the challenge
         </Link>
       </p>
+      {challengeRating}
     </section>
   );
 }

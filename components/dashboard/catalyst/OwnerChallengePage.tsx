@@ -10,6 +10,7 @@ import { LazyEndChallengeButton as EndChallengeButton } from '../../challenges/d
 import { DashboardFrame, DashboardUnavailable } from '../DashboardFrame';
 import { CatalystUpdateForm } from './CatalystUpdateForm';
 import { NotOwnerRedirect } from './NotOwnerRedirect';
+import { SendIdeasForm } from './SendIdeasForm';
 import { TopThreePicker } from './TopThreePicker';
 
 export type OwnerMode = 'easy' | 'advanced';
@@ -88,6 +89,7 @@ export async function OwnerChallengePage({
       </nav>
       <TopThreePicker key={mode} initial={state} mode={mode} />
       <CatalystUpdateForm slug={slug} initial={state.update} />
+      <SendIdeasForm slug={slug} />
       {!state.closed && (
         <section className="card" aria-labelledby="end-heading">
           <h2 id="end-heading">End early</h2>

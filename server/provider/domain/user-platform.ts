@@ -53,8 +53,17 @@ export async function loadUserChallengeCards(
   return rows.map(toCard);
 }
 
-/** A declined idea, or one of an unpublished challenge, is not presented. */
-export async function loadIdeaPresentation(db: Db, ideaId: number): Promise<IdeaPresentation | null> {
+/**
+ * A declined idea, or one of an unpublished challenge, is not presented. With `owner` (the user
+ * whose platform shows the presentation) an idea by anyone else is not presented either: a
+ * presentation belongs to its author. While the challenge is open only the author themself sees
+ * it there, so that a visitor cannot learn who wrote an anonymous idea by trying user names.
+ */
+export async function loadIdeaPresentation(
+  db: Db,
+  ideaId: number,
+  owner?: { userId: number; viewerId: number | null },
+): Promise<IdeaPresentation | null> {
   const [row] = await db
     .select({
       id: ideas.id,
@@ -89,6 +98,7 @@ export async function loadIdeaPresentation(db: Db, ideaId: number): Promise<Idea
     .limit(1);
   if (!row) return null;
   const closed = isClosedRow(row.challenge);
+  if (owner && (row.author.id !== owner.userId || (!closed && owner.viewerId !== owner.userId))) return null;
   return {
     id: row.id,
     title: row.title,

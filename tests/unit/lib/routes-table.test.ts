@@ -16,7 +16,7 @@ describe('href', () => {
   test('static routes', () => {
     expect(href('home')).toBe('/');
     expect(href('faqs')).toBe('/faqs');
-    expect(href('contact-us')).toBe('/about/contact-us');
+    expect(href('contact-us')).toBe('/about/contact');
     expect(href('account.security')).toBe('/my-account/security');
   });
 

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { AccountLayout } from '@/components/account/AccountLayout';
 import { EmailPreferencesForm } from '@/components/account/EmailPreferencesForm';
+import { MyEmails } from '@/components/account/MyEmails';
 import { readAccountPreferences } from '@/lib/contracts/preferences';
 import { requireAccountViewer } from '@/server/bff/account';
+import { getMyEmails } from '@/server/bff/insightful';
 import { getMyPreferences } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'Email preferences · My Account', robots: { index: false } };
@@ -11,7 +13,8 @@ type Props = { params: Promise<{ community: string }> };
 
 export default async function EmailPreferencesPage({ params }: Props) {
   const { account } = await requireAccountViewer((await params).community);
-  const preferences = readAccountPreferences(await getMyPreferences());
+  const [stored, emails] = await Promise.all([getMyPreferences(), getMyEmails()]);
+  const preferences = readAccountPreferences(stored);
   return (
     <AccountLayout
       route="account.email-preferences"
@@ -20,6 +23,7 @@ export default async function EmailPreferencesPage({ params }: Props) {
       lead="Choose which emails Nervus may send you."
     >
       <EmailPreferencesForm initial={preferences.email} email={account.user.email} />
+      <MyEmails emails={emails} />
     </AccountLayout>
   );
 }

@@ -34,7 +34,7 @@ export default async function PaymentWalletsPage({ params }: Props) {
           neurons.
         </p>
         <p>
-          <Link href={href('faqs.fund')}>How funding works</Link>
+          <Link href={href('faqs.fund-user')}>How funding works</Link>
         </p>
       </section>
     </AccountLayout>

@@ -1,5 +1,6 @@
-// /{platformSlug}/presentation/{id}: one idea, large and print-friendly. Unknown ideas are a 404,
-// and so is an idea revealed as someone else's; while the challenge is open the author stays hidden.
+// /{platformSlug}/presentation/{id}: one idea, large and print-friendly. A presentation belongs to
+// its author: an unknown idea, or one by anyone but the platform's user, is a 404. While the
+// challenge is open only the author sees it (the provider decides; see getIdeaPresentation).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -7,21 +8,25 @@ import { PrintButton } from '@/components/platform/PrintButton';
 import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
 import { renderMarkdown } from '@/lib/markdown';
 import { href, userHomeHref } from '@/lib/routes/table';
+import { getUserByScreenName } from '@/server/bff/loaders';
 import { getIdeaPresentation, loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const idea = await getIdeaPresentation((await params).id);
-  if (!idea) return {};
+  const { platformSlug, id } = await params;
+  const user = await getUserByScreenName(platformSlug);
+  // Metadata is asked for anonymously: an open challenge's idea gets no title beyond the site's.
+  const idea = user ? await getIdeaPresentation(id, user.id, false) : null;
+  if (!idea) return { robots: { index: false } };
   return { title: `${idea.title} · ${idea.challenge.question_title}`, description: idea.description.slice(0, 155) };
 }
 
 export default async function PresentationPage({ params }: Props) {
   const { community, platformSlug, id } = await params;
   const frame = await loadUserPlatformFrame(community, platformSlug);
-  const idea = await getIdeaPresentation(id);
-  if (!idea || (idea.author && idea.author.id !== frame.user.id)) notFound();
+  const idea = await getIdeaPresentation(id, frame.user.id, frame.isOwner);
+  if (!idea) notFound();
   const ratings = `${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`;
   // Scores stay hidden while the challenge is open, so that every rating is given blind.
   const rating =

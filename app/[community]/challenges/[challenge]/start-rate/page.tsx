@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { ChildPageFrame } from '@/components/challenges/rate/ChildPageFrame';
 import { StartRate } from '@/components/challenges/rate/StartRate';
+import { ChallengeRatingSection } from '@/components/insightful/ChallengeRatingSection';
 import { childPageMetadata, loadRatingPage } from '@/server/bff/rate-pages';
 
 type Props = { params: Promise<{ challenge: string }> };
@@ -16,7 +17,7 @@ export default async function StartRatePage({ params }: Props) {
   const { challenge, queue } = await loadRatingPage(slug);
   return (
     <ChildPageFrame challenge={challenge} title="Rate ideas">
-      <StartRate slug={slug} queue={queue} />
+      <StartRate slug={slug} queue={queue} challengeRating={<ChallengeRatingSection slug={slug} />} />
     </ChildPageFrame>
   );
 }

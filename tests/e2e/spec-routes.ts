@@ -1,0 +1,200 @@
+// Every path that spec 1 §2 and spec 3 §2.4, §2.7 and §2.8 name, with what each must answer, for
+// the route walk (routes.spec.ts). Kinds:
+//   page      a real page (after any redirect): not 'Page not found', not the dashboard overview
+//   signin    a signed-in page; signed out it goes to the sign-in gateway
+//   elsewhere owned by another issue of this turn (forums, people, scout, director…): 'Page not
+//             found' is allowed until it lands, the overview or a placeholder never is
+//   pending   named by the spec and by issue 23 but not built yet (no data behind them): 404 today;
+//             the walk fails as soon as one renders the overview or a placeholder
+//   unknown   not a path of the spec: must be 'Page not found'
+// `{user}` is the signed-in player's screen name (signed out: a demo user), `{challenge}` an open
+// seeded challenge.
+export type RouteKind = 'page' | 'signin' | 'elsewhere' | 'pending' | 'unknown';
+export interface SpecRoute {
+  path: string;
+  kind: RouteKind;
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/home',
+  '/welcome',
+  '/moved',
+  '/introduction',
+  '/join-the-community',
+  '/reading-list',
+  '/idea-race',
+  '/scores-stats',
+  '/nerve-boards',
+  '/discovernervus',
+  '/discover-nervus',
+  '/learn',
+  '/get-support',
+  '/terms-of-service',
+  '/gdpr',
+  '/dmca',
+  '/privacy-policy',
+  '/accessibility',
+  '/question-collection',
+  '/{user}/question-collection',
+  '/about',
+  '/about/about-nervus',
+  '/about/send-feedback',
+  '/send-feedback',
+  '/about/claremont',
+  '/about/why-innervation',
+  '/about/idea-person',
+  '/about/contact-us',
+  '/about/contact',
+  '/about/support',
+  '/about/code-of-conduct',
+  '/me',
+  '/mentor',
+  '/medals',
+  '/medals-badges',
+  '/search',
+  '/{user}',
+  '/{user}/search',
+  '/{user}/podcast',
+  '/{user}/medals-badges',
+  '/{user}/bio',
+  '/{user}/blog',
+  '/{user}/teams',
+  '/{user}/tournaments',
+  '/{user}/mentor',
+  '/{user}/olympiad/leaderboard',
+  '/platform/olympiad/leaderboard',
+  '/platform-leaderboard/all',
+  '/category/technology',
+  '/challenges',
+  '/challenges/{challenge}',
+  '/challenges/{challenge}/show',
+  '/challenges/{challenge}/survey',
+  '/challenges/{challenge}?tab=insightfuls',
+  '/sharing',
+  '/sharing-center',
+  // Help (spec 3 §2.8), the index at /faqs and the old addresses that redirect.
+  '/faqs',
+  '/faqs/brain-level-demo',
+  '/faqs/the-director-role',
+  '/faqs/follow-user',
+  '/faqs/sending-friend-request',
+  '/faqs/funding-users',
+  '/faqs/idea-ownership',
+  '/faqs/the-mentor-role',
+  '/faqs/innovation-graph-demo',
+  '/faqs/olympiads',
+  '/faqs/patrons',
+  '/faqs/scoring-points',
+  '/faqs/trust-score',
+  '/faqs/how-it-works',
+  '/faqs/follow',
+  '/faqs/friend',
+  '/faqs/fund',
+];
+
+const SIGNED_IN_PAGES = [
+  '/challenges/create',
+  '/challenges/test-idea',
+  '/challenges/{challenge}/start-rate',
+  '/{user}/share',
+  '/my-account',
+  '/my-account/main',
+  '/my-account/email-preferences',
+  '/my-account/platform-preferences',
+  '/my-account/security',
+  '/my-account/social',
+  '/my-account/custom-masthead',
+  '/my-account/organization',
+  '/my-account/profile',
+  '/my-dashboard',
+  '/{user}/dashboard',
+];
+
+/** Under /{user}/my-dashboard/ (spec 3 §2.4), the pages this product has. */
+const DASHBOARD_PAGES = [
+  '',
+  'notifications',
+  'notifications/neurons-earned',
+  'notifications/highlights',
+  'notifications/helpful-tips',
+  'innovator',
+  'innovator/open',
+  'innovator/closed',
+  'innovator/suggestion-box',
+  'rater',
+  'rater/open-challenges',
+  'rater/my-challenges',
+  'rater/closed-challenges',
+  'catalyst',
+  'catalyst/open',
+  'catalyst/closing',
+  'catalyst/drafts',
+  'catalyst/suggestion-box',
+  'catalyst/closed',
+  'mentor',
+  'mentor?tab=received',
+  'money-prizes',
+  'test-idea',
+  'my-progress',
+  'my-progress/score-stats?tab=nerve-score',
+  'my-progress/awards-badges',
+  'my-progress/impact',
+  'my-progress/leaderboards',
+  'my-progress/scores-stats',
+  'insightful',
+  'innovation-resume',
+  // Route-name aliases (spec 3 §2.4) that lead to pages of this product.
+  'mentoring',
+  'resume',
+  'leaderboards',
+  'impact',
+  'awards',
+  'suggestion-box',
+  'patron',
+];
+
+/** Pages owned by other issues of this turn (people, scout, director, forums). */
+const DASHBOARD_ELSEWHERE = [
+  'messages',
+  'friends-followers',
+  'friends',
+  'idea-log',
+  'scout',
+  'scouting',
+  'scout/challenges',
+  'scout/olympiad',
+  'scout/recruits',
+  'director',
+  'director/getting-started',
+  'director/current-olympiad',
+  'director/past-olympiad',
+  'director/scout-race',
+  'director/funding',
+  'director/administration',
+  'forum-tools',
+  'forum-preferences',
+];
+
+/** Named by the spec, not built yet: nothing behind them to show (see the issue 23 report). */
+const DASHBOARD_PENDING = ['nerve-on-ah/public', 'nerve-on-ah/private', 'idea-team-labs', 'my-labs', 'my-files'];
+
+const DASHBOARD_UNKNOWN = ['xyz-nonsense', 'innovator/xyz-nonsense', 'my-progress/xyz', 'insightful/xyz'];
+
+const dash = (rest: string) => `/{user}/my-dashboard${rest && !rest.startsWith('?') ? `/${rest}` : rest}`;
+
+export const SPEC_ROUTES: SpecRoute[] = [
+  ...PUBLIC_PAGES.map((path) => ({ path, kind: 'page' as const })),
+  ...SIGNED_IN_PAGES.map((path) => ({ path, kind: 'signin' as const })),
+  ...DASHBOARD_PAGES.map((rest) => ({ path: dash(rest), kind: 'signin' as const })),
+  ...DASHBOARD_ELSEWHERE.map((rest) => ({ path: dash(rest), kind: 'elsewhere' as const })),
+  { path: '/{user}/discussion-forums', kind: 'elsewhere' },
+  { path: '/{user}/discussions', kind: 'elsewhere' },
+  { path: '/{user}/discussion-forums/most-recent', kind: 'elsewhere' },
+  ...DASHBOARD_PENDING.map((rest) => ({ path: dash(rest), kind: 'pending' as const })),
+  ...DASHBOARD_UNKNOWN.map((rest) => ({ path: dash(rest), kind: 'unknown' as const })),
+  { path: '/xyz-nonsense-path/deeper', kind: 'unknown' },
+];
+
+/** Text that marks a page as a placeholder rather than a page. */
+export const PLACEHOLDER = /coming soon|under construction|not (?:yet )?implemented|placeholder page|lorem ipsum/i;
