@@ -79,6 +79,11 @@ export const PAYMENT_MESSAGES = {
   noHeldPrizes: 'There are no held prizes to pay in this challenge.',
   stripeFailed: 'The payment provider did not answer; nothing was charged. Please try again later.',
   webhookSignature: 'Webhook signature verification failed.',
+  keyReused: 'This request was already sent with different details; reload the page and try again.',
+  stripeDestination: 'Give the id of your Stripe account (acct_…) for payouts.',
+  sandboxNotWithdrawable: 'Sandbox funds cannot be withdrawn as real money.',
+  payoutProcessing: 'This withdrawal is being paid.',
+  fundingFailed: 'This funding could not be charged and was stopped; start it again from the page you funded.',
 } as const;
 
 /** The message of a wallet short of what a movement needs, with what it holds. */

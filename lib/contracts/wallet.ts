@@ -106,7 +106,7 @@ export const walletViewSchema = z.object({
     z.object({
       id: z.number(),
       amount_cents: z.number().int(),
-      status: z.enum(['pending', 'paid', 'rejected']),
+      status: z.enum(['pending', 'processing', 'paid', 'rejected']),
       destination: z.string(),
       reference: z.string().nullable(),
       note: z.string().nullable(),
@@ -127,7 +127,7 @@ export const adminPayoutSchema = z.object({
   user: z.object({ id: z.number(), screen_name: z.string() }),
   amount_cents: z.number().int(),
   destination: z.string(),
-  status: z.enum(['pending', 'paid', 'rejected']),
+  status: z.enum(['pending', 'processing', 'paid', 'rejected']),
   reference: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),

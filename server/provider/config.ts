@@ -18,87 +18,93 @@ const rateLimit = (fallback: RateLimit) =>
       return parsed ?? fallback;
     });
 
-const schema = z.object({
-  PROVIDER_HOST: z.string().default('127.0.0.1'),
-  PROVIDER_PORT: z.coerce.number().int().default(4010),
-  /** postgres://... for a server; otherwise a PGlite directory. */
-  DATABASE_URL: z.string().default(path.join(process.cwd(), '.data', 'pglite')),
-  /** Host (with port) of the main community; communities live on its subdomains. */
-  ROOT_DOMAIN: z.string().default(DEV_DEFAULTS.rootDomain),
-  WEB_URL: z.url().default(DEV_DEFAULTS.webUrl),
-  /** Where browsers reach the accounts service (gateway, signup, logout, connect, oauth2). */
-  ACCOUNTS_PUBLIC_URL: z.url().default(DEV_DEFAULTS.accountsUrl),
-  OAUTH_CLIENT_ID: z.string().default(DEV_DEFAULTS.oauthClientId),
-  OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_DEFAULTS.oauthClientSecret),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
-  /** Feature flags to switch on at start, comma-separated (e.g. developer-ai-assistant for a demo). */
-  ENABLE_FLAGS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  /** Uploaded images (server/provider/storage): a folder on local disk. */
-  UPLOADS_DIR: z.string().default(path.join(process.cwd(), '.data', 'uploads')),
-  /** Signs upload addresses (HMAC); set it in production. */
-  UPLOAD_SIGNING_SECRET: z.string().min(16).default(DEV_DEFAULTS.uploadSigningSecret),
-  /** The random-image library that ships with the app (manifest.json, full/ and small/). */
-  IMAGE_LIBRARY_DIR: z.string().default(path.join(process.cwd(), 'public', 'images', 'library')),
-  /**
-   * Scheduled work (closing, prize release, recurring funding) runs on the pg-boss job queue in the
-   * same database (server/provider/jobs); 'false' keeps this process from working the queue.
-   */
-  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
-  /** Money prizes are held this many hours after closing, so the catalyst may still decline one. */
-  PRIZE_HOLD_HOURS: z.coerce.number().min(0).default(PRIZE_HOLD_HOURS_DEFAULT),
-  /**
-   * Stripe (issue 16): with both set, funds are added through Stripe Checkout and credited by its
-   * verified webhook; without them, a sandbox provider credits test money at once.
-   */
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** Where the Stripe SDK sends its calls (tests point it at a local server that answers as Stripe). */
-  STRIPE_API_HOST: z.string().optional(),
-  STRIPE_API_PORT: z.coerce.number().int().optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  /** Ratings one person may send per window (POST /challenges/{slug}/ratings); lib/rate-limits.ts. */
-  RATING_RATE_LIMIT: rateLimit(RATING_RATE_LIMIT),
-  /** Ideas one person may send per window (POST /ideas/v2). */
-  IDEA_RATE_LIMIT: rateLimit(IDEA_RATE_LIMIT),
-  /**
-   * Realtime (DESIGN.md): with all four PUSHER_* set, events go out through Pusher; otherwise
-   * through the built-in SSE stream. 'false' switches the ledger listener off (bulk imports).
-   */
-  REALTIME_ENABLED: z.enum(['true', 'false']).default('true'),
-  PUSHER_APP_ID: z.string().optional(),
-  PUSHER_KEY: z.string().optional(),
-  PUSHER_SECRET: z.string().optional(),
-  PUSHER_CLUSTER: z.string().optional(),
-  /**
-   * Proxies in front of the accounts service whose X-Forwarded-For is believed for the sign-in
-   * limits: '' (none: the socket address counts), a hop count ('1'), or their addresses
-   * ('10.0.0.1,10.0.0.2'). accounts/client-address.ts.
-   */
-  TRUSTED_PROXY: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      const parsed = parseTrustedProxy(value);
-      if (!parsed)
-        ctx.addIssue({
-          code: 'custom',
-          message: "TRUSTED_PROXY is a hop count ('1') or proxy addresses ('10.0.0.1,10.0.0.2').",
-        });
-      return parsed ?? { kind: 'none' as const };
-    }),
-  /** redis://… : sign-in limits count in Redis; otherwise in the database (rate_limits). */
-  REDIS_URL: z.string().optional(),
-  /** A ledger insert wider than this many rows is a bulk load, not a player's action: not pushed. */
-  REALTIME_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
-});
+const schema = z
+  .object({
+    PROVIDER_HOST: z.string().default('127.0.0.1'),
+    PROVIDER_PORT: z.coerce.number().int().default(4010),
+    /** postgres://... for a server; otherwise a PGlite directory. */
+    DATABASE_URL: z.string().default(path.join(process.cwd(), '.data', 'pglite')),
+    /** Host (with port) of the main community; communities live on its subdomains. */
+    ROOT_DOMAIN: z.string().default(DEV_DEFAULTS.rootDomain),
+    WEB_URL: z.url().default(DEV_DEFAULTS.webUrl),
+    /** Where browsers reach the accounts service (gateway, signup, logout, connect, oauth2). */
+    ACCOUNTS_PUBLIC_URL: z.url().default(DEV_DEFAULTS.accountsUrl),
+    OAUTH_CLIENT_ID: z.string().default(DEV_DEFAULTS.oauthClientId),
+    OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_DEFAULTS.oauthClientSecret),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    /** Feature flags to switch on at start, comma-separated (e.g. developer-ai-assistant for a demo). */
+    ENABLE_FLAGS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    /** Uploaded images (server/provider/storage): a folder on local disk. */
+    UPLOADS_DIR: z.string().default(path.join(process.cwd(), '.data', 'uploads')),
+    /** Signs upload addresses (HMAC); set it in production. */
+    UPLOAD_SIGNING_SECRET: z.string().min(16).default(DEV_DEFAULTS.uploadSigningSecret),
+    /** The random-image library that ships with the app (manifest.json, full/ and small/). */
+    IMAGE_LIBRARY_DIR: z.string().default(path.join(process.cwd(), 'public', 'images', 'library')),
+    /**
+     * Scheduled work (closing, prize release, recurring funding) runs on the pg-boss job queue in the
+     * same database (server/provider/jobs); 'false' keeps this process from working the queue.
+     */
+    JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
+    /** Money prizes are held this many hours after closing, so the catalyst may still decline one. */
+    PRIZE_HOLD_HOURS: z.coerce.number().min(0).default(PRIZE_HOLD_HOURS_DEFAULT),
+    /**
+     * Stripe (issue 16): with both set, funds are added through Stripe Checkout and credited by its
+     * verified webhook; without them, a sandbox provider credits test money at once.
+     */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Where the Stripe SDK sends its calls (tests point it at a local server that answers as Stripe). */
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** Ratings one person may send per window (POST /challenges/{slug}/ratings); lib/rate-limits.ts. */
+    RATING_RATE_LIMIT: rateLimit(RATING_RATE_LIMIT),
+    /** Ideas one person may send per window (POST /ideas/v2). */
+    IDEA_RATE_LIMIT: rateLimit(IDEA_RATE_LIMIT),
+    /**
+     * Realtime (DESIGN.md): with all four PUSHER_* set, events go out through Pusher; otherwise
+     * through the built-in SSE stream. 'false' switches the ledger listener off (bulk imports).
+     */
+    REALTIME_ENABLED: z.enum(['true', 'false']).default('true'),
+    PUSHER_APP_ID: z.string().optional(),
+    PUSHER_KEY: z.string().optional(),
+    PUSHER_SECRET: z.string().optional(),
+    PUSHER_CLUSTER: z.string().optional(),
+    /**
+     * Proxies in front of the accounts service whose X-Forwarded-For is believed for the sign-in
+     * limits: '' (none: the socket address counts), a hop count ('1'), or their addresses
+     * ('10.0.0.1,10.0.0.2'). accounts/client-address.ts.
+     */
+    TRUSTED_PROXY: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const parsed = parseTrustedProxy(value);
+        if (!parsed)
+          ctx.addIssue({
+            code: 'custom',
+            message: "TRUSTED_PROXY is a hop count ('1') or proxy addresses ('10.0.0.1,10.0.0.2').",
+          });
+        return parsed ?? { kind: 'none' as const };
+      }),
+    /** redis://… : sign-in limits count in Redis; otherwise in the database (rate_limits). */
+    REDIS_URL: z.string().optional(),
+    /** A ledger insert wider than this many rows is a bulk load, not a player's action: not pushed. */
+    REALTIME_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
+  })
+  // Half a Stripe set-up would silently take the sandbox: test money in a place meant for real money.
+  .refine((config) => Boolean(config.STRIPE_SECRET_KEY) === Boolean(config.STRIPE_WEBHOOK_SECRET), {
+    message: 'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, or neither for the sandbox.',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  });
 
 export type ProviderConfig = z.infer<typeof schema>;
 

@@ -122,6 +122,21 @@ test('monthly funding charges each month by the job, and stops with a notice whe
   expect(await walletBalance(db(), patron.id)).toBe(100);
 });
 
+test('after an outage, a monthly funding is charged once, not once per missed month', async () => {
+  const token = await tokenFor(provider, 'KaiNakamura');
+  const monthly = await dataOf(
+    await fund(token, { target_type: 'user', target: 'JunoPark', amount_cents: 100, recurrence: 'monthly' }),
+    201,
+    created,
+  );
+  const [row] = await db().select().from(fundings).where(eq(fundings.id, monthly.id));
+  const fourMonthsLater = new Date(row.nextChargeAt!.getTime() + 100 * 86_400_000);
+  await chargeDueFundings(db(), fourMonthsLater);
+  const [after] = await db().select().from(fundings).where(eq(fundings.id, monthly.id));
+  expect(after.charges).toBe(2);
+  expect(after.nextChargeAt!.getTime()).toBeGreaterThan(fourMonthsLater.getTime());
+});
+
 test('a patron stops a monthly funding', async () => {
   const token = await tokenFor(provider, 'KaiNakamura');
   const monthly = await dataOf(

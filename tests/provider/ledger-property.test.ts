@@ -184,6 +184,7 @@ test(`${OPERATIONS} random money operations keep the ledger balanced and no wall
     } else if (o.kind === 'withdraw') {
       const asked = await requestWithdrawal(
         db,
+        sandboxProvider,
         { userId: players[o.who].id, shadowAdminId: null },
         {
           amountCents: o.cents,

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ideaCreatedSchema } from '@/lib/contracts/idea';
-import { MONEY_REASONS } from '@/lib/payments';
+import { MONEY_REASONS, PAYMENT_MESSAGES } from '@/lib/payments';
 import { ideas, moneyAccounts, moneyAudit, moneyEntries, moneyTransactions } from '@/server/provider/db/schema';
 import { accountId, EXTERNAL, escrowOf, postTransaction, walletOf } from '@/server/provider/domain/ledger';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
@@ -87,6 +87,16 @@ describe('rules the database keeps', () => {
     await expect(db().delete(moneyTransactions).where(eq(moneyTransactions.id, entry.transactionId))).rejects.toThrow();
   });
 
+  test('a balance changes only through an entry: a direct update is refused', async () => {
+    const user = await demoUser(provider, 'JunoPark');
+    await expect(
+      db()
+        .update(moneyAccounts)
+        .set({ balanceCents: 1_000_000 })
+        .where(and(eq(moneyAccounts.kind, 'wallet'), eq(moneyAccounts.key, String(user.id)))),
+    ).rejects.toThrow();
+  });
+
   test('the balance row always equals the sum of its entries', async () => {
     const rows = await db().execute(sql`
       select a.id from money_accounts a left join money_entries e on e.account_id = a.id
@@ -119,6 +129,20 @@ describe('idempotency', () => {
       .from(moneyAudit)
       .where(and(eq(moneyAudit.userId, user.id), eq(moneyAudit.action, 'deposit')));
     expect(audited.filter((a) => (a.detail as { key?: string }).key === key)).toHaveLength(5);
+  });
+
+  test('a key used again for a different request is refused, not replayed', async () => {
+    const token = await tokenFor(provider, 'LenaVogel');
+    const deposit = (amount_cents: number) =>
+      provider.request('/wallet/deposits', {
+        method: 'POST',
+        token,
+        body: { amount_cents },
+        headers: { 'idempotency-key': 'reused-key-1' },
+      });
+    expect((await deposit(1000)).status).toBe(201);
+    const refused = await errorsOf(await deposit(9000), 409);
+    expect(refused.errors[0].error).toBe(PAYMENT_MESSAGES.keyReused);
   });
 
   test('postTransaction with a used key moves nothing and says so', async () => {

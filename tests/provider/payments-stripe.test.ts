@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '@/lib/payments';
 import { demoUser, dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 import { walletBalance } from './money-helpers';
@@ -52,11 +53,11 @@ afterAll(async () => {
 });
 
 const signer = new Stripe('sk_test_nervus');
-function event(id: string, sessionId: string, paymentStatus = 'paid') {
+function event(id: string, sessionId: string, paymentStatus = 'paid', type = 'checkout.session.completed') {
   return JSON.stringify({
     id,
     object: 'event',
-    type: 'checkout.session.completed',
+    type,
     data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
   });
 }
@@ -88,7 +89,7 @@ test('adding funds opens Checkout and credits only from the verified webhook, on
   expect(started.url).toBe(`https://checkout.stripe.test/pay/${sessionId}`);
   const created = calls.find((c) => c.path === '/v1/checkout/sessions')!;
   expect(new URLSearchParams(created.body).get('line_items[0][price_data][unit_amount]')).toBe('4200');
-  expect(created.idempotencyKey).toMatch(/^deposit-\d+$/);
+  expect(created.idempotencyKey).toMatch(/^deposit-\d+-stripe-deposit-1$/);
   // The same submission again gets the same Checkout page, and Stripe is not asked twice.
   const again = await dataOf(
     await provider.request('/wallet/deposits', {
@@ -145,4 +146,57 @@ test('deposits below the minimum are refused with the message', async () => {
     422,
   );
   expect(refused.errors).toEqual([{ field: 'amount_cents', error: 'Add at least $1.' }]);
+});
+
+test('a delayed payment completes unpaid and is credited when it succeeds', async () => {
+  const user = await demoUser(provider, 'AishaBello');
+  const token = await tokenFor(provider, 'AishaBello');
+  const before = await walletBalance(provider.database.db, user.id);
+  const started = await dataOf(
+    await provider.request('/wallet/deposits', { method: 'POST', token, body: { amount_cents: 3000 } }),
+    201,
+    z.object({ url: z.string() }),
+  );
+  const sessionId = started.url.split('/').at(-1)!;
+  expect((await deliver(event('evt_delayed_1', sessionId, 'unpaid'))).status).toBe(200);
+  expect(await walletBalance(provider.database.db, user.id)).toBe(before);
+  expect(
+    (await deliver(event('evt_delayed_2', sessionId, 'paid', 'checkout.session.async_payment_succeeded'))).status,
+  ).toBe(200);
+  expect(await walletBalance(provider.database.db, user.id)).toBe(before + 3000);
+});
+
+test('with Stripe, a withdrawal goes to a Stripe account and sandbox money never leaves as real money', async () => {
+  const token = await tokenFor(provider, 'JunoPark');
+  const notAccount = await errorsOf(
+    await provider.request('/wallet/withdrawals', {
+      method: 'POST',
+      token,
+      body: { amount_cents: 1000, destination: 'PayPal me' },
+    }),
+    422,
+  );
+  expect(notAccount.errors).toEqual([{ field: 'destination', error: PAYMENT_MESSAGES.stripeDestination }]);
+  // JunoPark's wallet holds what is left of the demo's sandbox money and the 4,200 cents paid
+  // through Stripe above: the whole balance is more than may leave.
+  const juno = await demoUser(provider, 'JunoPark');
+  const balance = await walletBalance(provider.database.db, juno.id);
+  const sandboxOnly = await errorsOf(
+    await provider.request('/wallet/withdrawals', {
+      method: 'POST',
+      token,
+      body: { amount_cents: balance, destination: 'acct_1Nervus00' },
+    }),
+    422,
+  );
+  expect(sandboxOnly.errors[0].error).toBe(PAYMENT_MESSAGES.sandboxNotWithdrawable);
+  await dataOf(
+    await provider.request('/wallet/withdrawals', {
+      method: 'POST',
+      token,
+      body: { amount_cents: 4200, destination: 'acct_1Nervus00' },
+    }),
+    201,
+    z.object({ id: z.number() }),
+  );
 });

@@ -53,10 +53,13 @@ export async function resolveFundingTarget(
       .from(challenges)
       .where(and(/^\d+$/.test(target) ? eq(challenges.id, Number(target)) : eq(challenges.slug, target)));
     if (!row) return { error: PAYMENT_MESSAGES.fundingTargetMissing };
+    // FOR SHARE: a closing (which locks the row FOR UPDATE) either ran before, and the challenge
+    // reads closed here, or waits until this money is in the escrow it shares out.
     const [open] = await tx
       .select({ id: challenges.id })
       .from(challenges)
-      .where(and(eq(challenges.id, row.id), openNow(now)));
+      .where(and(eq(challenges.id, row.id), openNow(now)))
+      .for('share');
     if (!open) return { error: PAYMENT_MESSAGES.challengeClosed };
     return {
       legs: (cents) => [{ account: escrowOf(row.id), cents }],
@@ -92,7 +95,8 @@ export async function resolveFundingTarget(
     .select({ id: challenges.id })
     .from(challenges)
     .where(and(eq(challenges.mainCategoryId, category.id), openNow(now)))
-    .orderBy(challenges.id);
+    .orderBy(challenges.id)
+    .for('share');
   if (!open.length) return { error: PAYMENT_MESSAGES.noOpenChallenges };
   return {
     legs: (cents) =>

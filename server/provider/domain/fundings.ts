@@ -42,7 +42,32 @@ async function charge(tx: Tx, funding: FundingRow, actor: Actor | null, now: Dat
     actor: actor ?? undefined,
     at: now,
   });
-  if (posted.replayed) return null;
+  const next = funding.recurrence === 'monthly' ? nextChargeAfter(funding.nextChargeAt ?? now, now) : null;
+  if (!posted.replayed) await afterCharge(tx, funding, target, now);
+  await tx
+    .update(fundings)
+    .set({ charges: number, status: funding.recurrence === 'monthly' ? 'active' : 'done', nextChargeAt: next })
+    .where(eq(fundings.id, funding.id));
+  return null;
+}
+
+/**
+ * The next monthly charge after `scheduled`, later than `now`: after an outage the missed months
+ * are not charged all at once, the funding goes on from the next one.
+ */
+function nextChargeAfter(scheduled: Date, now: Date): Date {
+  let next = nextMonthly(scheduled);
+  while (next.getTime() <= now.getTime()) next = nextMonthly(next);
+  return next;
+}
+
+/** What a charge brings besides the money: a tournament's prize total, the patron's neurons. */
+async function afterCharge(
+  tx: Tx,
+  funding: FundingRow,
+  target: { olympiadId: number | null; platformId: number | null },
+  now: Date,
+) {
   if (target.olympiadId !== null)
     await tx
       .update(olympiads)
@@ -58,15 +83,6 @@ async function charge(tx: Tx, funding: FundingRow, actor: Actor | null, now: Dat
     contextId: funding.id,
     createdAt: now,
   });
-  await tx
-    .update(fundings)
-    .set({
-      charges: number,
-      status: funding.recurrence === 'monthly' ? 'active' : 'done',
-      nextChargeAt: funding.recurrence === 'monthly' ? nextMonthly(funding.nextChargeAt ?? now) : null,
-    })
-    .where(eq(fundings.id, funding.id));
-  return null;
 }
 
 /** POST /fundings: fund once or monthly; the first charge is now. */
@@ -154,9 +170,14 @@ export async function chargeDueFundings(db: Db, now = new Date()): Promise<{ cha
       try {
         reason = await tx.transaction(async (inner) => charge(inner, due, null, now));
       } catch (err) {
-        if (!(err instanceof InsufficientFunds)) throw err;
-        const [label] = (await fundingTargetLabels(tx, [due])).values();
-        reason = fundingStoppedNotice(due.amountCents, label?.label ?? 'your target', now);
+        if (err instanceof InsufficientFunds) {
+          const [label] = (await fundingTargetLabels(tx, [due])).values();
+          reason = fundingStoppedNotice(due.amountCents, label?.label ?? 'your target', now);
+        } else {
+          // One funding that cannot be charged must not hold up every other one behind it.
+          console.error(`[fundings] charging funding ${due.id} failed`, err);
+          reason = PAYMENT_MESSAGES.fundingFailed;
+        }
       }
       if (reason === null) return 'charged' as const;
       await tx

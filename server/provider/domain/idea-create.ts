@@ -23,7 +23,14 @@ import { challenges, ideas, platforms } from '../db/schema';
 import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
-import { InsufficientFunds, escrowOf, postTransaction, transactionByKey, walletOf } from './ledger';
+import {
+  IdempotencyConflict,
+  InsufficientFunds,
+  escrowOf,
+  postTransaction,
+  transactionByKey,
+  walletOf,
+} from './ledger';
 import { MONEY_REASONS, PAYMENT_MESSAGES, shortOfFundsMessage } from '@/lib/payments';
 
 type ChallengeRow = typeof challenges.$inferSelect;
@@ -82,6 +89,7 @@ export async function createIdea(
   try {
     return await enter(db, { user, shadowAdminId, requestKey }, entry, now);
   } catch (err) {
+    if (err instanceof IdempotencyConflict) return refuse(409, PAYMENT_MESSAGES.keyReused);
     if (!(err instanceof InsufficientFunds)) throw err;
     return {
       ...refuse(402, shortOfFundsMessage(err.neededCents, err.balanceCents), 'entry_fee_cents'),
@@ -128,7 +136,7 @@ async function enter(
     const refusal = challengeRefusal(row, user, now);
     if (refusal) return refusal;
     const fee = row.ideaEntryFeeCents;
-    const feeKey = fee > 0 && requestKey ? `idea-fee:${user.id}:${requestKey}` : null;
+    const feeKey = fee > 0 && requestKey ? `idea-fee:${row.id}:${user.id}:${requestKey}` : null;
     if (feeKey) {
       const again = await replayed(tx, feeKey, row, found.platformSlug, user.id);
       if (again) return again;
@@ -159,10 +167,10 @@ async function enter(
         updatedAt: now,
       })
       .returning({ id: ideas.id });
-    if (fee > 0)
-      await postTransaction(tx, {
-        // Without a request key, the player's nth idea in this challenge pays once.
-        key: feeKey ?? `idea-fee:${row.id}:${user.id}:${entered + 1}`,
+    if (fee > 0) {
+      const paid = await postTransaction(tx, {
+        // Without a request key, the idea itself names its fee.
+        key: feeKey ?? `idea-fee:idea:${idea.id}`,
         reason: MONEY_REASONS.ideaEntryFee,
         reference: { type: 'challenge', id: row.id },
         legs: [
@@ -173,6 +181,10 @@ async function enter(
         memo: `idea:${idea.id}`,
         at: now,
       });
+      // The replay check above found no earlier fee under this key, so a replay here is a bug:
+      // never enter an idea whose fee did not move.
+      if (paid.replayed) throw new IdempotencyConflict(feeKey ?? `idea:${idea.id}`);
+    }
     await awardPoints(tx, {
       userId: user.id,
       platformId: row.platformId,

@@ -54,6 +54,13 @@ export class InsufficientFunds extends Error {
   }
 }
 
+/** An idempotency key used again for a different movement: nothing moved. */
+export class IdempotencyConflict extends Error {
+  constructor(readonly key: string) {
+    super(`Idempotency key ${key} was used for a different movement`);
+  }
+}
+
 const refKey = (ref: AccountRef) => `${ref.kind}:${ref.key}`;
 
 /** The account's id, creating the account on first use. */
@@ -91,7 +98,8 @@ async function lockAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<string, Loc
   let found = await select();
   if (found.length < refs.length) {
     const have = new Set(found.map((row) => `${row.kind}:${row.key}`));
-    const missing = refs.filter((ref) => !have.has(refKey(ref)));
+    // Sorted, so two first movements creating the same accounts insert them in one order.
+    const missing = refs.filter((ref) => !have.has(refKey(ref))).sort((a, b) => refKey(a).localeCompare(refKey(b)));
     await tx
       .insert(moneyAccounts)
       .values(missing.map((ref) => ({ kind: ref.kind, key: ref.key, userId: ref.userId ?? null })))
@@ -143,9 +151,21 @@ export async function postTransaction(tx: Tx, posting: Posting): Promise<Posted>
     .returning({ id: moneyTransactions.id });
   if (!inserted) {
     const [before] = await tx
-      .select({ id: moneyTransactions.id })
+      .select({
+        id: moneyTransactions.id,
+        reason: moneyTransactions.reason,
+        referenceType: moneyTransactions.referenceType,
+        referenceId: moneyTransactions.referenceId,
+      })
       .from(moneyTransactions)
       .where(eq(moneyTransactions.idempotencyKey, posting.key));
+    // A key names one movement: used again for another one, it is a client's mistake, not a retry.
+    if (
+      before.reason !== posting.reason ||
+      before.referenceType !== posting.reference.type ||
+      before.referenceId !== posting.reference.id
+    )
+      throw new IdempotencyConflict(posting.key);
     return { transactionId: before.id, replayed: true };
   }
   if (legs.length === 0) return { transactionId: inserted.id, replayed: false };

@@ -76,21 +76,28 @@ export async function returnDeclinedPrize(tx: Tx, award: Award, catalystId: numb
 }
 
 /**
- * The prize job: pays every held prize whose hold has ended, each once (the row is locked and
- * skipped by a concurrent run). Returns how many it paid.
+ * The prize job: pays every held prize whose hold has ended, each in its own transaction (a
+ * batch would lock many escrows and wallets in award order, not id order, and could deadlock with
+ * an idea entry or a funding). SKIP LOCKED: a concurrent run takes another award. Returns how
+ * many it paid.
  */
 export async function releaseDuePrizes(db: Db, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(prizeAwards)
-      .where(and(isNull(prizeAwards.paidAt), isNull(prizeAwards.declinedAt), lte(prizeAwards.payableAt, now)))
-      .orderBy(prizeAwards.id)
-      .limit(500)
-      .for('update', { skipLocked: true });
-    for (const award of due) await payAward(tx, award, now);
-    return due.length;
-  });
+  let paid = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [award] = await tx
+        .select()
+        .from(prizeAwards)
+        .where(and(isNull(prizeAwards.paidAt), isNull(prizeAwards.declinedAt), lte(prizeAwards.payableAt, now)))
+        .orderBy(prizeAwards.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (award) await payAward(tx, award, now);
+      return Boolean(award);
+    });
+    if (!done) return paid;
+    paid += 1;
+  }
 }
 
 export type PayNowResult =
@@ -106,23 +113,30 @@ export async function payHeldPrizes(db: Db, user: UserRow, slug: string, now = n
   if (!row) return { ok: false, status: 404, error: 'Challenge not found' };
   if (row.catalystId !== user.id)
     return { ok: false, status: 403, error: 'Only the catalyst of a challenge can pay its prizes.' };
-  const paid = await db.transaction(async (tx) => {
-    const held = await tx
-      .select()
-      .from(prizeAwards)
-      .where(
-        and(
-          eq(prizeAwards.challengeId, row.id),
-          isNull(prizeAwards.paidAt),
-          isNull(prizeAwards.declinedAt),
-          sql`${prizeAwards.payableAt} is not null`,
-        ),
-      )
-      .orderBy(prizeAwards.id)
-      .for('update');
-    for (const award of held) await payAward(tx, award, now);
-    return held.length;
-  });
+  // One award per transaction, as the prize job pays them.
+  let paid = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [award] = await tx
+        .select()
+        .from(prizeAwards)
+        .where(
+          and(
+            eq(prizeAwards.challengeId, row.id),
+            isNull(prizeAwards.paidAt),
+            isNull(prizeAwards.declinedAt),
+            sql`${prizeAwards.payableAt} is not null`,
+          ),
+        )
+        .orderBy(prizeAwards.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (award) await payAward(tx, award, now);
+      return Boolean(award);
+    });
+    if (!done) break;
+    paid += 1;
+  }
   if (paid === 0) return { ok: false, status: 422, error: PAYMENT_MESSAGES.noHeldPrizes };
   return { ok: true, slug, platform: row.platform, paid };
 }

@@ -40,7 +40,11 @@ export async function updatePrize(
   const other = update.prize_type === 'other';
   const money = parseMoneyText(update.prize_money) ?? row.prizeMoneyCents;
   try {
-    await db.transaction(async (tx) => {
+    const closedMeanwhile = await db.transaction(async (tx) => {
+      // Locked and read again: a closing that ran since the check above has shared the escrow out,
+      // and money added now would stay there.
+      const [locked] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update');
+      if (isClosedRow(locked, now)) return true;
       await tx
         .update(challenges)
         .set({
@@ -53,7 +57,10 @@ export async function updatePrize(
         })
         .where(eq(challenges.id, challengeId));
       await holdPrizeMoney(tx, { challengeId, catalystId: user.id, totalCents: money, at: now });
+      return false;
     });
+    if (closedMeanwhile)
+      return { ok: false, status: 422, errors: [{ field: '*', error: PRIZE_UPDATE_MESSAGES.closed }] };
   } catch (err) {
     if (!(err instanceof InsufficientFunds)) throw err;
     return {

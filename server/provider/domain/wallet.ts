@@ -132,7 +132,7 @@ export async function walletView(db: Db, provider: PaymentProvider, userId: numb
 export type DepositResult =
   | { ok: true; credited: true; balance_cents: number }
   | { ok: true; credited: false; url: string }
-  | { ok: false; status: 502; error: string };
+  | { ok: false; status: 409 | 502; error: string };
 
 /** Credits a deposit once (the sandbox at once, Stripe from its webhook). */
 async function creditDeposit(tx: Tx, deposit: typeof deposits.$inferSelect, sandbox: boolean, now: Date) {
@@ -181,6 +181,7 @@ export async function startDeposit(
       .where(and(eq(deposits.userId, actor.userId), eq(deposits.requestKey, input.requestKey)));
     return before;
   });
+  if (deposit.amountCents !== input.amountCents) return { ok: false, status: 409, error: PAYMENT_MESSAGES.keyReused };
   if (deposit.status === 'credited')
     return { ok: true, credited: true, balance_cents: await balanceOf(db, walletOf(actor.userId)) };
   if (deposit.checkoutUrl) return { ok: true, credited: false, url: deposit.checkoutUrl };
@@ -191,6 +192,7 @@ export async function startDeposit(
       userId: actor.userId,
       amountCents: deposit.amountCents,
       returnUrl: input.returnUrl,
+      idempotencyKey: `deposit-${actor.userId}-${deposit.requestKey}`,
     });
   } catch (err) {
     console.error('[payments] starting a deposit failed', err);
@@ -210,6 +212,9 @@ export async function startDeposit(
   return { ok: true, credited: false, url: started.url };
 }
 
+/** Checkout events that credit a paid session: at once for cards, later for delayed methods. */
+const CREDITING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
 /**
  * A verified webhook event: credits the deposit of a paid Checkout Session once. The event id is
  * recorded first, so a redelivered event is acknowledged and moves nothing; the deposit's own
@@ -227,7 +232,21 @@ export async function handlePaymentEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return 'duplicate';
-    if (event.type !== 'checkout.session.completed' || !event.sessionId || !event.paid) return 'ignored';
+    if (!event.sessionId) return 'ignored';
+    if (event.type === 'checkout.session.expired') {
+      await tx
+        .update(deposits)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(deposits.provider, 'stripe'),
+            eq(deposits.externalId, event.sessionId),
+            eq(deposits.status, 'pending'),
+          ),
+        );
+      return 'ignored';
+    }
+    if (!CREDITING_EVENTS.has(event.type) || !event.paid) return 'ignored';
     const [deposit] = await tx
       .select()
       .from(deposits)

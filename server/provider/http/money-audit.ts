@@ -15,12 +15,22 @@ export function auditMoney({ db }: Pick<Deps, 'db'>, action: string): Middleware
   return async (c, next) => {
     await next();
     const user = c.get('user');
+    // Hono keeps the parsed body: what was asked for (amount, target) goes into the trail.
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const asked =
+      body && typeof body === 'object'
+        ? pick(body, ['amount_cents', 'target_type', 'target', 'recurrence', 'decision', 'reference'])
+        : {};
     await recordMoneyAudit(db, {
       userId: user?.id ?? null,
       shadowAdminId: c.get('shadowAdminId') ?? null,
       action,
       status: c.res.status,
-      detail: { method: c.req.method, path: c.req.path, key: requestKeyOf(c) },
+      detail: { method: c.req.method, path: c.req.path, key: requestKeyOf(c), ...asked },
     });
   };
+}
+
+function pick(body: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
 }

@@ -51,12 +51,12 @@ export function walletRoutes(deps: Deps) {
   app.post('/wallet/withdrawals', requireUser, auditMoney(deps, 'withdrawal'), async (c) => {
     const body = await parseBody(c, withdrawalSchema);
     if (!body.ok) return body.response;
-    const result = await requestWithdrawal(db, actorOf(c), {
+    const result = await requestWithdrawal(db, provider, actorOf(c), {
       amountCents: body.data.amount_cents,
       destination: body.data.destination,
       requestKey: requestKeyOf(c) ?? randomUUID(),
     });
-    if (!result.ok) return fail(c, result.status, [{ field: 'amount_cents', error: result.error }]);
+    if (!result.ok) return fail(c, result.status, [{ field: result.field, error: result.error }]);
     return ok(c, { id: result.id, balance_cents: result.balance_cents }, 201);
   });
   app.post('/fundings', requireUser, auditMoney(deps, 'funding'), async (c) => {

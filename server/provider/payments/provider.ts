@@ -7,6 +7,8 @@ import { stripeProvider } from './stripe';
 
 export interface DepositStart {
   depositId: number;
+  /** Unique per request and install (the user and their random request key). */
+  idempotencyKey: string;
   userId: number;
   amountCents: number;
   /** Where the provider sends the player back (the wallet page). */
@@ -21,7 +23,13 @@ export interface PaymentProvider {
    */
   startDeposit(input: DepositStart): Promise<{ externalId: string; url: string | null }>;
   /** Pays an approved withdrawal out; null when it is paid by hand (the admin gives the reference). */
-  payout(input: { payoutId: number; amountCents: number; destination: string }): Promise<{ reference: string } | null>;
+  payout(input: {
+    payoutId: number;
+    amountCents: number;
+    destination: string;
+    /** Unique per request and install (a random request key), so Stripe pays it once. */
+    idempotencyKey: string;
+  }): Promise<{ reference: string } | null>;
   /**
    * A webhook's event, after its signature is verified; throws when it is not. Only Stripe has
    * webhooks.

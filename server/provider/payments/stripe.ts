@@ -16,7 +16,7 @@ export function stripeProvider(config: ProviderConfig): PaymentProvider {
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET!;
   return {
     name: 'stripe',
-    async startDeposit({ depositId, userId, amountCents, returnUrl }) {
+    async startDeposit({ depositId, userId, amountCents, returnUrl, idempotencyKey }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -32,22 +32,24 @@ export function stripeProvider(config: ProviderConfig): PaymentProvider {
           cancel_url: returnUrl,
         },
         // A retried create (network) makes one session, not two.
-        { idempotencyKey: `deposit-${depositId}` },
+        { idempotencyKey },
       );
       if (!session.url) throw new Error(`Stripe returned no Checkout URL for session ${session.id}`);
       return { externalId: session.id, url: session.url };
     },
-    async payout({ payoutId, amountCents, destination }) {
+    async payout({ payoutId, amountCents, destination, idempotencyKey }) {
       const transfer = await stripe.transfers.create(
         { amount: amountCents, currency: 'usd', destination, metadata: { payout_id: String(payoutId) } },
-        { idempotencyKey: `payout-${payoutId}` },
+        { idempotencyKey },
       );
       return { reference: transfer.id };
     },
     verifyWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      const session =
-        event.type === 'checkout.session.completed' ? (event.data.object as Stripe.Checkout.Session) : null;
+      // A delayed method (a bank debit) completes unpaid and succeeds later in its own event.
+      const session = event.type.startsWith('checkout.session.')
+        ? (event.data.object as Stripe.Checkout.Session)
+        : null;
       return {
         id: event.id,
         type: event.type,

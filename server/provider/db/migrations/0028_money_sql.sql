@@ -42,3 +42,23 @@ CREATE TRIGGER money_transactions_append_only BEFORE UPDATE OR DELETE ON money_t
 --> statement-breakpoint
 CREATE TRIGGER money_audit_append_only BEFORE UPDATE OR DELETE ON money_audit
   FOR EACH ROW EXECUTE FUNCTION money_append_only();
+--> statement-breakpoint
+-- 4. A balance changes only through an entry: a direct UPDATE of balance_cents (depth 1) is refused;
+--    the entry trigger's own update runs one trigger level deeper.
+CREATE FUNCTION money_balance_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF pg_trigger_depth() < 2 AND NEW.balance_cents IS DISTINCT FROM OLD.balance_cents THEN
+    RAISE EXCEPTION 'money_accounts.balance_cents changes only through money_entries'
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER money_accounts_balance_guard BEFORE UPDATE OF balance_cents ON money_accounts
+  FOR EACH ROW EXECUTE FUNCTION money_balance_guard();
+--> statement-breakpoint
+CREATE TRIGGER money_entries_no_truncate BEFORE TRUNCATE ON money_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION money_append_only();
+--> statement-breakpoint
+CREATE TRIGGER money_transactions_no_truncate BEFORE TRUNCATE ON money_transactions
+  FOR EACH STATEMENT EXECUTE FUNCTION money_append_only();

@@ -154,7 +154,8 @@ export const payoutRequests = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Where the player wants it (a Stripe account id, or payment details for a payout by hand). */
     destination: text('destination').notNull(),
-    status: text('status').$type<'pending' | 'paid' | 'rejected'>().notNull().default('pending'),
+    /** 'processing' while a Stripe transfer for it is under way. */
+    status: text('status').$type<'pending' | 'processing' | 'paid' | 'rejected'>().notNull().default('pending'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The Stripe transfer id, or the admin's reference of a payout by hand. */
