@@ -3,6 +3,7 @@
 // survey view; rate, start-rate and the unlock and fee pages have their own routes. A closed
 // challenge reached on any child goes to its detail view. Rendered per request for viewers (with
 // their query) and from the visitor cache for plain visits.
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '@/lib/challenges/presentation';
 import { renderMarkdown } from '@/lib/markdown';
@@ -117,6 +118,15 @@ export async function ChallengePageView({
         <div className="owner-actions" role="group" aria-label="Your challenge">
           <CopyChallengeButton slug={slug} links={links} />
           {!challenge.closed && <EndChallengeButton slug={slug} />}
+          {/* A plain link, no client code on this page: the held prizes are paid from the dashboard. */}
+          {challenge.closed && challenge.ideas.some((i) => (i.prize_cents ?? 0) > 0 && !i.prize_declined) && (
+            <Link
+              className="btn btn-ghost btn-sm"
+              href={href('dashboard.money-prizes', { platformSlug: viewer.account.user.screen_name }, { tab: 'paid' })}
+            >
+              Prize payouts
+            </Link>
+          )}
         </div>
       )}
       {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
