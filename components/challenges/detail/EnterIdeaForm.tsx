@@ -41,6 +41,34 @@ export interface EnterIdeaFormProps {
 }
 
 const EMPTY = { title: '', description: '', top: '', bottom: '' };
+/** Where a paid idea waits while its author adds funds (this tab only; restored once, then dropped). */
+function waiting(slug: string) {
+  const key = `nervus:idea-waiting:${slug}`;
+  // Storage can throw (private browsing, quota): the idea then stays on this page only.
+  return {
+    get: (): Partial<typeof EMPTY> | null => {
+      try {
+        return JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
+      } catch {
+        return null;
+      }
+    },
+    set: (value: string) => {
+      try {
+        window.sessionStorage.setItem(key, value);
+      } catch {
+        /* kept on this page only */
+      }
+    },
+    remove: () => {
+      try {
+        window.sessionStorage.removeItem(key);
+      } catch {
+        /* nothing kept */
+      }
+    },
+  };
+}
 
 export function EnterIdeaForm({ challenge, allowance: initial, entryFeeCents = 0, noun = 'idea' }: EnterIdeaFormProps) {
   const [text, setText] = useState(EMPTY);
@@ -56,6 +84,16 @@ export function EnterIdeaForm({ challenge, allowance: initial, entryFeeCents = 0
   const router = useRouter();
   const id = useId();
   const caption = challenge.caption_solution_format !== null;
+
+  // An idea typed before the wallet was short comes back after adding funds (issue 16 §3): the
+  // server and the first client render show an empty form, then it is recovered once, by
+  // adjusting state during render (as the creation flow recovers its draft).
+  const [recovered, setRecovered] = useState(false);
+  if (ready && !recovered && entryFeeCents > 0) {
+    setRecovered(true);
+    const kept = waiting(challenge.slug).get();
+    if (kept) setText({ ...EMPTY, ...kept });
+  }
 
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.error ?? null;
   const set = (key: keyof typeof EMPTY) => (value: string) => setText((t) => ({ ...t, [key]: value }));
@@ -83,6 +121,7 @@ export function EnterIdeaForm({ challenge, allowance: initial, entryFeeCents = 0
         headers: entryFeeCents > 0 ? submission.headersFor(entry) : undefined,
       });
       submission.done();
+      if (entryFeeCents > 0) waiting(challenge.slug).remove();
       setAllowance({
         ideas_entered: created.ideas_entered,
         max_user_ideas: created.max_user_ideas,
@@ -96,8 +135,11 @@ export function EnterIdeaForm({ challenge, allowance: initial, entryFeeCents = 0
     } catch (err) {
       // The typed text stays; the error shows beside its field, or above the button.
       setErrors(errorList(err, IDEA_MESSAGES.failed));
-      // 402: the wallet holds less than the fee (the message says how much).
-      setShort(err instanceof ApiError && err.status === 402);
+      // 402: the wallet holds less than the fee (the message says how much); the idea is kept
+      // for this tab's return from adding funds.
+      const isShort = err instanceof ApiError && err.status === 402;
+      setShort(isShort);
+      if (isShort) waiting(challenge.slug).set(JSON.stringify(text));
     } finally {
       setBusy(false);
     }

@@ -171,6 +171,28 @@ describe('EnterIdeaForm', () => {
     expect(headerOf(2)).not.toBe(headerOf(0));
   });
 
+  test('an idea refused for a short wallet waits in this tab and comes back after adding funds', async () => {
+    sessionStorage.clear();
+    fetchMock.mockResolvedValue(
+      json({ errors: [{ field: 'entry_fee_cents', error: shortOfFundsMessage(200, 0) }] }, 402),
+    );
+    const first = renderForm({ entryFeeCents: 200 });
+    type('Idea title', 'Benches that charge phones');
+    type('Describe your idea', 'Solar panels on every bench.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay $2 and enter idea' }));
+    });
+    expect(await screen.findByText(shortOfFundsMessage(200, 0))).toBeTruthy();
+    first.unmount();
+    // The player went to add funds and came back: a new form, with the idea typed before.
+    renderForm({ entryFeeCents: 200 });
+    expect((screen.getByLabelText('Idea title') as HTMLInputElement).value).toBe('Benches that charge phones');
+    expect((screen.getByLabelText('Describe your idea') as HTMLTextAreaElement).value).toBe(
+      'Solar panels on every bench.',
+    );
+    sessionStorage.clear();
+  });
+
   test('a free challenge sends no fee and no key', async () => {
     fetchMock.mockResolvedValue(json({ errors: [{ field: '*', error: IDEA_MESSAGES.closed }] }, 409));
     renderForm();
