@@ -153,3 +153,9 @@ export const withdrawalCreatedSchema = z.object({ id: z.number(), balance_cents:
 export const fundingCreatedSchema = z.object({ id: z.number(), status: z.enum(['active', 'done', 'stopped']) });
 /** 200 of POST /challenges/{slug}/prizes/pay. */
 export const prizesPaidSchema = z.object({ slug: z.string(), platform: z.string(), paid: z.number().int() });
+/** 200 of POST /admin/payouts/{id}: the decision as recorded. */
+export const payoutDecidedSchema = z.object({
+  id: z.number(),
+  status: z.enum(['paid', 'rejected']),
+  reference: z.string().nullable(),
+});

@@ -2,7 +2,7 @@
 // issue 16 §6): an admin pays a withdrawal (a Stripe transfer, or by hand with its reference) or
 // rejects it, which returns the money to the player's wallet. The provider checks the admin.
 import { z } from 'zod';
-import { adminPayoutSchema, payoutDecisionSchema } from '@/lib/contracts/wallet';
+import { payoutDecidedSchema, payoutDecisionSchema } from '@/lib/contracts/wallet';
 import { PAYMENT_MESSAGES } from '@/lib/payments';
 import { idempotencyHeaders } from '@/server/bff/money';
 import { provider } from '@/server/bff/provider';
@@ -22,7 +22,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const res = await provider(`/admin/payouts/${id.data}`, {
     method: 'POST',
     body: parsed.data,
-    schema: adminPayoutSchema,
+    schema: payoutDecidedSchema,
     headers: idempotencyHeaders(request),
   });
   return relay(res, 200, { 'cache-control': 'no-store' });
