@@ -52,7 +52,7 @@ export function FundingForm({
   const short = action.status === 402;
   return (
     <form className="card wallet-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Fund {label}</h2>
+      <h2 id={`${id}-heading`}>Your funding</h2>
       {done && (
         <p className="alert alert-success" role="status">
           <span>

@@ -90,8 +90,9 @@ export interface FundTarget {
   label: string;
   /** Where the money goes, in a sentence. */
   explains: string;
-  /** A page about the target, when there is one. */
+  /** A page about the target, when there is one, and its link's text. */
   link: string | null;
+  linkLabel: string;
   /** Why it cannot be funded now (a closed challenge), else null. */
   closedReason: string | null;
 }
@@ -114,6 +115,7 @@ export async function getFundTarget(type: string, target: string, community: str
       label: name ? `${name} (@${user.screen_name})` : `@${user.screen_name}`,
       explains: `The money goes to @${user.screen_name}'s wallet.`,
       link: userHomeHref(user.screen_name),
+      linkLabel: `@${user.screen_name}'s platform`,
       closedReason: null,
     };
   }
@@ -126,6 +128,7 @@ export async function getFundTarget(type: string, target: string, community: str
       label: challenge.question_title,
       explains: "The money joins this challenge's prize total, shared among its top ideas when it closes.",
       link: href('challenges.show', { challenge: challenge.slug }),
+      linkLabel: 'The challenge',
       closedReason: challenge.closed ? PAYMENT_MESSAGES.challengeClosed : null,
     };
   }
@@ -138,6 +141,7 @@ export async function getFundTarget(type: string, target: string, community: str
       label: platform.title,
       explains: `The money joins the prize pool of the tournament running in ${platform.title}.`,
       link: null,
+      linkLabel: '',
       closedReason: null,
     };
   }
@@ -149,6 +153,7 @@ export async function getFundTarget(type: string, target: string, community: str
     label: `${category.name} challenges`,
     explains: `The money is shared equally among the open ${category.name} challenges' prize totals at each charge.`,
     link: challengesHomeHref({ category: category.slug }),
+    linkLabel: `The open ${category.name} challenges`,
     closedReason: null,
   };
 }

@@ -164,6 +164,7 @@ test('sandbox funds pay an entry fee; the idea wins, the prize is paid, and an a
   await catalyst.getByRole('alertdialog').getByRole('button', { name: 'Pay prizes now' }).click();
   await expect(row).toContainText('Paid $20.56');
   await expect(row.getByRole('button', { name: 'Pay prizes now' })).toHaveCount(0);
+  await screenshots(catalyst, 'money-prizes-paid');
 
   // The winner sees the prize in the history, and asks to withdraw.
   await player.goto(main('/my-account/payment-wallets'));
@@ -214,7 +215,7 @@ test('sandbox funds pay an entry fee; the idea wins, the prize is paid, and an a
   await player.getByRole('link', { name: 'Fund', exact: true }).click();
   await expect(player).toHaveURL(main('/fund/user/ChloeDubois'));
   await expect(player.getByRole('heading', { level: 1 })).toContainText('@ChloeDubois');
-  const fund = player.getByRole('form', { name: /^Fund / });
+  const fund = player.getByRole('form', { name: 'Your funding' });
   await fund.getByLabel('Amount').fill('0.50');
   await fund.getByRole('button', { name: 'Fund now' }).click();
   await expect(fund.getByText(PAYMENT_MESSAGES.fundingMin)).toBeVisible();
@@ -225,6 +226,8 @@ test('sandbox funds pay an entry fee; the idea wins, the prize is paid, and an a
   await player.goto(main('/my-account/payment-wallets'));
   await expect(history.getByRole('row').nth(1)).toContainText('Patron funding');
   await expect(history.getByRole('row').nth(1)).toContainText('−$1');
+  await expect(player.getByRole('region', { name: 'Patron funding' })).toContainText('$1 once for @ChloeDubois');
+  await screenshots(player, 'money-wallet-history');
 
   for (const page of [catalyst, player, admin]) await page.context().close();
 });

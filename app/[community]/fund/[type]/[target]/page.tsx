@@ -40,11 +40,17 @@ export default async function FundPage({ params }: Props) {
       current={path}
     >
       <div className="wallet fund-page">
-        <h1>Fund {found.link ? <Link href={found.link}>{found.label}</Link> : found.label}</h1>
-        <p className="muted">
-          {found.explains} Patrons fund once or every month; the minimum is {formatMoneyCents(FUNDING_MIN_CENTS)} and
-          there is no maximum. <Link href={href('faqs.fund')}>How funding works</Link>
-        </p>
+        <header>
+          <h1>Fund {found.label}</h1>
+          <p className="muted">
+            {found.explains} Patrons fund once or every month; the minimum is {formatMoneyCents(FUNDING_MIN_CENTS)} and
+            there is no maximum.
+          </p>
+          <p className="fund-links">
+            {found.link && <Link href={found.link}>{found.linkLabel}</Link>}
+            <Link href={href('faqs.fund')}>How funding works</Link>
+          </p>
+        </header>
         {self ? (
           <p className="alert alert-info" role="status">
             {PAYMENT_MESSAGES.fundSelf}
