@@ -206,7 +206,20 @@ test('sandbox funds pay an entry fee; the idea wins, the prize is paid, and an a
     'payout-decision',
   );
 
-  await player.reload();
+  // The admin page is for admins only: a player gets a 404.
+  expect((await player.goto(main('/admin-dashboard/payments')))?.status()).toBe(404);
+  // Without Stripe configured the webhook is no address at all: the relay passes on the provider's 404.
+  const webhook = await player.evaluate(async () => {
+    const res = await fetch('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'stripe-signature': 't=1,v1=forged' },
+      body: '{"id":"evt_forged","type":"checkout.session.completed"}',
+    });
+    return res.status;
+  });
+  expect(webhook).toBe(404);
+
+  await player.goto(main('/my-account/payment-wallets'));
   await expect(request25).toContainText('Paid');
   await expect(request25).toContainText('Reference PP-2026-0042');
 
