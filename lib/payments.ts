@@ -56,6 +56,9 @@ export const PATRON_REASON = 'PatronFunding';
 
 export const SANDBOX_LABEL = 'Sandbox funds';
 
+/** The Idempotency-Key header: the browser's one key per form submission (here, not in the contract, so forms need no zod). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export const PAYMENT_MESSAGES = {
   sandboxNote:
     'Payments here run in sandbox mode: added funds are test money, credited at once, and cannot be paid out as real money.',

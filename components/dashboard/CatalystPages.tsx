@@ -18,6 +18,7 @@ import { ChallengeSummary, formatDay, plural, ScopeNote } from './ChallengeSumma
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';
 import { DashboardSubTabs } from './DashboardNav';
 import { DeclinePrizeButton } from './catalyst/DeclinePrizeButton';
+import { PayPrizesButton } from '../wallet/PayPrizesButton';
 
 type ListTab = Exclude<CatalystTab, 'drafts'>;
 const TAB_LABELS: Record<CatalystTab, string> = {
@@ -144,6 +145,12 @@ function ClosedResults({ row }: { row: CatalystClosed }) {
           <>
             <span>Prize pool {formatMoneyCents(money.prize_pool_cents)}</span>
             <span>Paid out {formatMoneyCents(money.paid_cents)}</span>
+            {(money.held_cents ?? 0) > 0 && (
+              <span>
+                {formatMoneyCents(money.held_cents!)} held{' '}
+                <PayPrizesButton slug={row.challenge.slug} heldCents={money.held_cents!} />
+              </span>
+            )}
             {money.entry_fees_cents > 0 && (
               <span>
                 Entry fees {formatMoneyCents(money.entry_fees_cents)}, you kept {formatMoneyCents(money.creator_cents)}

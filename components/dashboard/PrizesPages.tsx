@@ -1,5 +1,7 @@
 // Money prizes (prize money I won, and what my challenges paid out) and Test idea (my test-an-idea
-// challenges and where my own hidden idea stands): spec 3 §2.4 money-prizes and test-idea.
+// challenges and where my own hidden idea stands): spec 3 §2.4 money-prizes and test-idea. Money
+// prizes count money actually paid (prize transactions) apart from prizes still held; a catalyst
+// can pay a closed challenge's held prizes now (issue 16 §4).
 import Link from 'next/link';
 import type { PrizeTab } from '@/lib/dashboards';
 import { formatMoneyCents } from '@/lib/money';
@@ -11,6 +13,7 @@ import { ChallengeSummary, formatDay, plural, ScopeNote } from './ChallengeSumma
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';
 import { DashboardSubTabs } from './DashboardNav';
 import { StandingFacts } from './IdeaStanding';
+import { PayPrizesButton } from '../wallet/PayPrizesButton';
 
 const PRIZE_LABELS: Record<PrizeTab, string> = { won: 'Prizes I won', paid: 'Paid by my challenges' };
 const prizesHref = (platformSlug: string, tab: PrizeTab, page = 1) =>
@@ -54,12 +57,22 @@ export async function MoneyPrizesPage({
       {totals && (
         <div className="stats dash-stats" aria-label="Prize money">
           <div className="stat">
-            <strong>{formatMoneyCents(totals.won_cents)}</strong>won in {plural(totals.won_count, 'prize')}
+            <strong>{formatMoneyCents(totals.won_cents)}</strong>paid to you from {plural(totals.won_count, 'prize')}
           </div>
+          {(totals.won_held_cents ?? 0) > 0 && (
+            <div className="stat">
+              <strong>{formatMoneyCents(totals.won_held_cents!)}</strong>won and on its way
+            </div>
+          )}
           <div className="stat">
             <strong>{formatMoneyCents(totals.paid_cents)}</strong>paid out by{' '}
             {plural(totals.paid_count, 'closed challenge')}
           </div>
+          {(totals.paid_held_cents ?? 0) > 0 && (
+            <div className="stat">
+              <strong>{formatMoneyCents(totals.paid_held_cents!)}</strong>held for your winners
+            </div>
+          )}
         </div>
       )}
       <DashboardSubTabs tabs={tabs} current={path} label="Money prize lists" />
@@ -86,6 +99,11 @@ export async function MoneyPrizesPage({
                     <ChallengeSummary key={award.idea.id} challenge={award.challenge} now={now} links={links}>
                       <p className="dash-facts">
                         <span className="dash-prize">Won {formatMoneyCents(award.amount_cents)}</span>
+                        {award.status === 'paid' && <span>Paid to your wallet</span>}
+                        {award.status === 'held' && award.payable_at && (
+                          <span>Prize held until {formatDay(award.payable_at)}</span>
+                        )}
+                        {award.status === 'declined' && <span>Declined by the catalyst</span>}
                         <span>Rank {award.rank}</span>
                         <span>
                           with{' '}
@@ -108,6 +126,12 @@ export async function MoneyPrizesPage({
                       <p className="dash-facts">
                         <span className="dash-prize">Paid {formatMoneyCents(paid.settlement.paid_cents)}</span>
                         <span>to {plural(paid.winners, 'winner')}</span>
+                        {(paid.settlement.held_cents ?? 0) > 0 && (
+                          <span>
+                            {formatMoneyCents(paid.settlement.held_cents!)} held{' '}
+                            <PayPrizesButton slug={paid.challenge.slug} heldCents={paid.settlement.held_cents!} />
+                          </span>
+                        )}
                         <span>Prize pool {formatMoneyCents(paid.settlement.prize_pool_cents)}</span>
                         {paid.settlement.entry_fees_cents > 0 && (
                           <span>

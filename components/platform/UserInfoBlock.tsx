@@ -96,7 +96,7 @@ export function UserInfoBlock({
               <Link className="btn btn-light" href={href('faqs.friend-request')}>
                 Friend
               </Link>
-              <Link className="btn btn-light" href={href('faqs.fund-user')}>
+              <Link className="btn btn-light" href={href('fund', { type: 'user', target: user.screen_name })}>
                 Fund
               </Link>
               {canShadow && <ShadowUserButton handle={user.screen_name} />}

@@ -65,7 +65,10 @@ function familyContent(
       return {
         heading: 'Admin Dashboards',
         headingHref: '/admin-dashboard',
-        items: [{ label: 'Shadow a user', href: '/admin-dashboard' }],
+        items: [
+          { label: 'Shadow a user', href: href('admin-dashboard') },
+          { label: 'Payments', href: href('admin-dashboard.payments') },
+        ],
       };
     default:
       return {

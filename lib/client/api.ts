@@ -45,13 +45,13 @@ export function configureApi(next: ApiRuntime) {
   runtime = next;
 }
 
-/** `signal` cancels the call (a newer type-ahead query replaces an older one). */
+/** `signal` cancels the call (a newer type-ahead query replaces an older one); `headers` go along (Idempotency-Key). */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...init.headers, accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && runtime.shadow) {
     if (!(await runtime.confirmShadow())) throw new ApiError(0, [{ field: '*', error: SHADOW_CANCELLED_MESSAGE }]);

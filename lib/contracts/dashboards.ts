@@ -108,7 +108,10 @@ export type RaterDashboard = z.infer<typeof raterDashboardSchema>;
 export const settlementSchema = z.object({
   closed_at: z.string(),
   prize_pool_cents: z.number().int(),
+  /** Prize money the ledger paid to winners (declined prizes excluded). */
   paid_cents: z.number().int(),
+  /** Prize money shared at closing and still held in escrow, payable now by the catalyst. */
+  held_cents: z.number().int().optional(),
   entry_fees_cents: z.number().int(),
   creator_cents: z.number().int(),
 });
@@ -162,6 +165,9 @@ export const prizeWonSchema = z.object({
   rank: z.number().int(),
   amount_cents: z.number().int(),
   awarded_at: z.string(),
+  /** paid: in the winner's wallet; held: until payable_at (or the catalyst pays it sooner); declined by the catalyst. */
+  status: z.enum(['paid', 'held', 'declined']).optional(),
+  payable_at: z.string().nullable().optional(),
 });
 export const prizePaidSchema = z.object({
   challenge: challengeCardSchema,
@@ -174,10 +180,16 @@ export type PrizePaid = z.infer<typeof prizePaidSchema>;
 const prizesBase = {
   scope: dashboardScopeSchema,
   totals: z.object({
+    /** Prize money paid into my wallet (prize transactions), and how many prizes I was awarded. */
     won_cents: z.number().int(),
     won_count: z.number().int(),
+    /** Prize money awarded to me and still held. */
+    won_held_cents: z.number().int().optional(),
+    /** Prize money my challenges paid to winners, and how many of them closed. */
     paid_cents: z.number().int(),
     paid_count: z.number().int(),
+    /** Prize money my challenges still hold for their winners. */
+    paid_held_cents: z.number().int().optional(),
   }),
   ...paging,
 };

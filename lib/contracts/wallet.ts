@@ -53,8 +53,7 @@ export const payoutDecisionSchema = z.object({
 });
 export type PayoutDecision = z.infer<typeof payoutDecisionSchema>;
 
-/** The Idempotency-Key header: the browser's one key per form submission. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from '../payments';
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/);
 
 const reasons = Object.values(MONEY_REASONS) as [string, ...string[]];
@@ -135,3 +134,28 @@ export const adminPayoutSchema = z.object({
   decided_by: z.string().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+/** One row of the money audit (GET /admin/money-audit): who asked for which money change, when, and the answer. */
+export const moneyAuditEntrySchema = z.object({
+  id: z.number(),
+  userId: z.number().nullable(),
+  shadowAdminId: z.number().nullable(),
+  action: z.string(),
+  status: z.number().int(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type MoneyAuditEntry = z.infer<typeof moneyAuditEntrySchema>;
+
+/** 201 of POST /wallet/withdrawals. */
+export const withdrawalCreatedSchema = z.object({ id: z.number(), balance_cents: z.number().int() });
+/** 201 of POST /fundings, 200 of DELETE /fundings/{id}. */
+export const fundingCreatedSchema = z.object({ id: z.number(), status: z.enum(['active', 'done', 'stopped']) });
+/** 200 of POST /challenges/{slug}/prizes/pay. */
+export const prizesPaidSchema = z.object({ slug: z.string(), platform: z.string(), paid: z.number().int() });
+/** 200 of POST /admin/payouts/{id}: the decision as recorded. */
+export const payoutDecidedSchema = z.object({
+  id: z.number(),
+  status: z.enum(['paid', 'rejected']),
+  reference: z.string().nullable(),
+});

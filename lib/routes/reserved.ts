@@ -28,6 +28,7 @@ const TOP_LEVEL_ROUTES = [
   'discussions',
   'dmca',
   'faqs',
+  'fund',
   'gateway',
   'gdpr',
   'get-support',

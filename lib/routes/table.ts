@@ -128,6 +128,10 @@ export const ROUTES = {
   /** The account settings' own address; it opens on account.main. */
   account: '/my-account',
   'admin-dashboard': '/admin-dashboard',
+  /** Withdrawals to pay or reject, and the money audit (spec 1 §6 payments, payouts; issue 16 §6). */
+  'admin-dashboard.payments': '/admin-dashboard/payments',
+  /** Patron funding of a user, challenge, platform or category (spec 3 §1, §9; issue 16 §5). */
+  fund: '/fund/:type/:target',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -53,7 +53,8 @@ test('account overview, sections and the bare /my-account redirect', async ({ pa
     .locator('.account-sections')
     .getByRole('link', { name: /Payment wallets/ })
     .click();
-  await expect(page.getByText('No payment wallets connected.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Balance' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add funds' })).toBeVisible();
   await screenshots(page, 'my-account-payment-wallets');
   await page.goto(main('/my-account/organization'));
   await expect(page.getByText(`@${PLAYER.screenName} is a personal account.`)).toBeVisible();

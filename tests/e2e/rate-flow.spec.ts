@@ -143,17 +143,17 @@ test("what unlocks rating and idea entry, and a paid challenge's entry fee", asy
   await expect(visitor.getByRole('link', { name: 'Sign in to rate' })).toBeVisible();
   await screenshots(visitor, 'rating-unlock');
 
-  // The paid bakery challenge: its fee, honestly not payable yet, reached from the Ideas tab.
+  // The paid bakery challenge: its fee, paid from the wallet on the idea-entry-fee page, reached from the Ideas tab.
   await visitor.goto(community('business', `/challenges/${BAKERY}`));
   await expect(
-    visitor.getByText('Entering an idea in this challenge costs $2. Paid idea entry is not available yet.'),
+    visitor.getByText('Entering an idea in this challenge costs $2. The fee is paid from your wallet when you enter.'),
   ).toBeVisible();
-  await visitor.getByRole('link', { name: 'About the entry fee' }).click();
+  await visitor.getByRole('link', { name: 'Enter your idea ($2)' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Idea entry fee' })).toBeVisible();
   await expect(visitor.getByText('$2', { exact: true })).toBeVisible();
-  await expect(visitor.locator('.challenge-child-page').getByRole('status')).toContainText(
-    'Paid idea entry is not available yet.',
-  );
+  // A visitor is asked to sign in before paying; no form is offered.
+  await expect(visitor.getByRole('link', { name: 'Sign in to enter your idea' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   await expect(
     visitor.getByText(
       /the catalyst keeps 65 percent, 28 percent goes to the challenge's prize total and 7 percent is the platform fee/,
@@ -163,7 +163,7 @@ test("what unlocks rating and idea entry, and a paid challenge's entry fee", asy
   await visitor.getByRole('link', { name: 'What unlocks idea entry' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unlock idea entry' })).toBeVisible();
   await expect(visitor.getByRole('list', { name: 'What unlocks idea entry' })).toContainText(
-    'Not yet: Entering an idea in this challenge costs $2. Paid idea entry is not available yet.',
+    'Not yet: Entering an idea in this challenge costs $2. It is paid from your wallet.',
   );
   await screenshots(visitor, 'idea-unlock');
   await visitor.context().close();

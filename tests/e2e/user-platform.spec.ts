@@ -146,7 +146,9 @@ test('the mentor box lists the open ask-me-anything box and its children explain
 
   await page.goto(main(`/${ADA}/mentor/pay`));
   await expect(page.getByRole('heading', { name: 'Entry fees' })).toBeVisible();
-  await expect(page.getByText(/collected when the paid-entry flow opens/)).toBeVisible();
+  // Ada's open box asks no fee: it says so, offers the way to ask, and takes no payment.
+  await expect(page.getByText(/takes questions free/)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Ask @${ADA} a question` })).toHaveAttribute('href', amaPath);
   await expect(page.locator('form')).toHaveCount(0);
   await page.getByRole('link', { name: `Back to @${ADA}’s mentor box` }).click();
   await expect(page).toHaveURL(main(`/${ADA}/mentor`));

@@ -16,6 +16,7 @@ import { challenges, drafts, ideas, platforms, ratings, users } from '@/server/p
 import { closeChallenge } from '@/server/provider/domain/closing';
 import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { dataOf, errorsOf } from './api-helpers';
+import { holdPrize } from './money-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
@@ -71,6 +72,8 @@ async function challengeWith(
       prizeMoneyCents: opts.prizeMoneyCents ?? 0,
     })
     .returning();
+  // The prize money is held in the challenge's escrow, as publishing does (issue 16).
+  await holdPrize(db, c.id, catalystId, opts.prizeMoneyCents ?? 0);
   const made = [];
   for (const authorId of authorIds) {
     const [idea] = await db
@@ -169,18 +172,38 @@ test('innovator after close: score, rank among the ranked, prize won; the closed
   const prize = closed.items[0].my_ideas[0].prize_cents!;
   expect(prize).toBeGreaterThan(0);
 
+  // Shared at closing, the prizes are held: money prizes count what was paid, apart from what is held.
   const won = await dataOf(await get('/nervus/dashboards/prizes', me.token), 200, prizesDashboardSchema);
   expect(won.tab).toBe('won');
-  expect(won.totals).toMatchObject({ won_cents: prize, won_count: 1 });
+  expect(won.totals).toMatchObject({ won_cents: 0, won_held_cents: prize, won_count: 1 });
   expect(won.items).toEqual([
-    expect.objectContaining({ idea: { id: mine.id, title: mine.title }, rank: 1, amount_cents: prize }),
+    expect.objectContaining({
+      idea: { id: mine.id, title: mine.title },
+      rank: 1,
+      amount_cents: prize,
+      status: 'held',
+      payable_at: expect.any(String),
+    }),
   ]);
+  const held = await dataOf(await get('/nervus/dashboards/prizes?tab=paid', host.token), 200, prizesDashboardSchema);
+  expect(held.totals).toMatchObject({ paid_cents: 0, paid_held_cents: 10_000, paid_count: 1, won_cents: 0 });
+  expect(held.tab === 'paid' && held.items[0]).toMatchObject({
+    winners: 2,
+    settlement: { prize_pool_cents: 10_000, paid_cents: 0, held_cents: 10_000 },
+  });
 
+  // The catalyst pays them now: the dashboards count the money actually paid.
+  expect(
+    (await provider.request(`/challenges/${c.slug}/prizes/pay`, { method: 'POST', token: host.token })).status,
+  ).toBe(200);
+  const wonPaid = await dataOf(await get('/nervus/dashboards/prizes', me.token), 200, prizesDashboardSchema);
+  expect(wonPaid.totals).toMatchObject({ won_cents: prize, won_held_cents: 0, won_count: 1 });
+  expect(wonPaid.items).toEqual([expect.objectContaining({ amount_cents: prize, status: 'paid' })]);
   const paid = await dataOf(await get('/nervus/dashboards/prizes?tab=paid', host.token), 200, prizesDashboardSchema);
-  expect(paid.totals).toMatchObject({ paid_cents: 10_000, paid_count: 1, won_cents: 0 });
+  expect(paid.totals).toMatchObject({ paid_cents: 10_000, paid_held_cents: 0, paid_count: 1, won_cents: 0 });
   expect(paid.tab === 'paid' && paid.items[0]).toMatchObject({
     winners: 2,
-    settlement: { prize_pool_cents: 10_000, paid_cents: 10_000 },
+    settlement: { prize_pool_cents: 10_000, paid_cents: 10_000, held_cents: 0 },
   });
 
   const results = await dataOf(

@@ -1,9 +1,11 @@
-// Admin dashboard: tools for global admins (shadow mode behind its flag).
+// Admin dashboard: tools for global admins (shadow mode behind its flag; payments and payouts).
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ShadowForm } from '@/components/platform/ShadowForm';
 import { BoxedLayout } from '@/components/shell/Layouts';
 import { FLAG } from '@/lib/contracts/flags';
+import { href } from '@/lib/routes/table';
 import { getViewer, isFlagOn } from '@/server/bff/loaders';
 
 export const metadata: Metadata = { title: 'Admin Dashboard', robots: { index: false } };
@@ -32,6 +34,13 @@ export default async function AdminDashboard() {
         ) : (
           <p>The shadow-mode feature flag is off.</p>
         )}
+      </div>
+      <div className="card" style={{ marginTop: '1rem' }}>
+        <h2 style={{ marginTop: 0 }}>Payments</h2>
+        <p className="muted">Pay or reject the withdrawals players asked for, and read the money audit.</p>
+        <Link className="btn" href={href('admin-dashboard.payments')}>
+          Payments and payouts
+        </Link>
       </div>
     </BoxedLayout>
   );

@@ -121,6 +121,15 @@ export async function ChallengePageView({
         <div className="owner-actions" role="group" aria-label="Your challenge">
           <CopyChallengeButton slug={slug} links={links} />
           {!challenge.closed && <EndChallengeButton slug={slug} />}
+          {/* A plain link, no client code on this page: the held prizes are paid from the dashboard. */}
+          {challenge.closed && challenge.ideas.some((i) => (i.prize_cents ?? 0) > 0 && !i.prize_declined) && (
+            <Link
+              className="btn btn-ghost btn-sm"
+              href={href('dashboard.money-prizes', { platformSlug: viewer.account.user.screen_name }, { tab: 'paid' })}
+            >
+              Prize payouts
+            </Link>
+          )}
         </div>
       )}
       {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}

@@ -3,10 +3,15 @@
 // title and description with counters, an optional picture, and on caption challenges the caption's
 // top and bottom lines. The rules run here and again at the provider; a failed call keeps every
 // typed word. Says how many ideas the person has left and, at the limit, says so instead of a form.
-// Loaded lazily (PlayerTools.tsx), so visitors never download it.
+// Loaded lazily (PlayerTools.tsx), so visitors never download it. On a paid challenge's
+// idea-entry-fee page (issue 16 §3) it pays the fee with the idea: the body names the fee the
+// player saw, the submission carries one Idempotency-Key, and a wallet short of the fee gets the
+// provider's message and a link to add funds while the typed idea stays.
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { api, errorList } from '@/lib/client/api';
+import { api, ApiError, errorList } from '@/lib/client/api';
+import { useIdempotencyKey } from '@/lib/client/idempotency';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { IdeaAllowance, IdeaCreated } from '@/lib/contracts/idea';
 import {
@@ -19,6 +24,8 @@ import {
   limitReachedMessage,
 } from '@/lib/challenges/idea-entry';
 import { MESSAGES } from '@/lib/constants';
+import { formatMoneyCents } from '@/lib/money';
+import { href } from '@/lib/routes/table';
 import { CountedField } from '../../challenge-create/CountedField';
 import { ImageStep } from '../../challenge-create/ImageStep';
 import { useHydrated } from '../../ui/useHydrated';
@@ -27,11 +34,43 @@ export interface EnterIdeaFormProps {
   challenge: { slug: string; question_title: string; caption_solution_format: string | null };
   /** What the provider counted for this player; null when it could not be read (the form still works, without the count). */
   allowance: IdeaAllowance | null;
+  /** The entry fee this form pays with the idea (cents); absent on a free challenge. */
+  entryFeeCents?: number;
+  /** The button's word for an idea ('idea'; an ask-me-anything box says 'question'). */
+  noun?: string;
 }
 
 const EMPTY = { title: '', description: '', top: '', bottom: '' };
+/** Where a paid idea waits while its author adds funds (this tab only; restored once, then dropped). */
+function waiting(slug: string) {
+  const key = `nervus:idea-waiting:${slug}`;
+  // Storage can throw (private browsing, quota): the idea then stays on this page only.
+  return {
+    get: (): Partial<typeof EMPTY> | null => {
+      try {
+        return JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
+      } catch {
+        return null;
+      }
+    },
+    set: (value: string) => {
+      try {
+        window.sessionStorage.setItem(key, value);
+      } catch {
+        /* kept on this page only */
+      }
+    },
+    remove: () => {
+      try {
+        window.sessionStorage.removeItem(key);
+      } catch {
+        /* nothing kept */
+      }
+    },
+  };
+}
 
-export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormProps) {
+export function EnterIdeaForm({ challenge, allowance: initial, entryFeeCents = 0, noun = 'idea' }: EnterIdeaFormProps) {
   const [text, setText] = useState(EMPTY);
   const [image, setImage] = useState<string | null>(null);
   const [withPicture, setWithPicture] = useState(false);
@@ -39,10 +78,22 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
   const [busy, setBusy] = useState(false);
   const [allowance, setAllowance] = useState(initial);
   const [notice, setNotice] = useState<string | null>(null);
+  const [short, setShort] = useState(false);
+  const submission = useIdempotencyKey();
   const ready = useHydrated();
   const router = useRouter();
   const id = useId();
   const caption = challenge.caption_solution_format !== null;
+
+  // An idea typed before the wallet was short comes back after adding funds (issue 16 §3): the
+  // server and the first client render show an empty form, then it is recovered once, by
+  // adjusting state during render (as the creation flow recovers its draft).
+  const [recovered, setRecovered] = useState(false);
+  if (ready && !recovered && entryFeeCents > 0) {
+    setRecovered(true);
+    const kept = waiting(challenge.slug).get();
+    if (kept) setText({ ...EMPTY, ...kept });
+  }
 
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.error ?? null;
   const set = (key: keyof typeof EMPTY) => (value: string) => setText((t) => ({ ...t, [key]: value }));
@@ -55,14 +106,22 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
       description: text.description,
       primary_image: image,
       caption: caption ? { top: text.top, bottom: text.bottom } : null,
+      ...(entryFeeCents > 0 ? { entry_fee_cents: entryFeeCents } : {}),
     };
     const found = ideaEntryErrors(entry, caption);
     setErrors(found);
     setNotice(null);
+    setShort(false);
     if (found.length) return;
     setBusy(true);
     try {
-      const created = await api<IdeaCreated>('/ideas', { method: 'POST', body: entry });
+      const created = await api<IdeaCreated>('/ideas', {
+        method: 'POST',
+        body: entry,
+        headers: entryFeeCents > 0 ? submission.headersFor(entry) : undefined,
+      });
+      submission.done();
+      if (entryFeeCents > 0) waiting(challenge.slug).remove();
       setAllowance({
         ideas_entered: created.ideas_entered,
         max_user_ideas: created.max_user_ideas,
@@ -76,6 +135,11 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
     } catch (err) {
       // The typed text stays; the error shows beside its field, or above the button.
       setErrors(errorList(err, IDEA_MESSAGES.failed));
+      // 402: the wallet holds less than the fee (the message says how much); the idea is kept
+      // for this tab's return from adding funds.
+      const isShort = err instanceof ApiError && err.status === 402;
+      setShort(isShort);
+      if (isShort) waiting(challenge.slug).set(JSON.stringify(text));
     } finally {
       setBusy(false);
     }
@@ -173,8 +237,19 @@ export function EnterIdeaForm({ challenge, allowance: initial }: EnterIdeaFormPr
               {e.error || MESSAGES.generic}
             </p>
           ))}
+          {short && (
+            <p>
+              <Link className="btn btn-ghost" href={href('account.payment-wallets')}>
+                Add funds to your wallet
+              </Link>
+            </p>
+          )}
           <button type="submit" className="btn" disabled={!ready || busy}>
-            {busy ? 'Sending...' : 'Enter your idea'}
+            {busy
+              ? 'Sending...'
+              : entryFeeCents > 0
+                ? `Pay ${formatMoneyCents(entryFeeCents)} and enter ${noun}`
+                : 'Enter your idea'}
           </button>
         </form>
       )}

@@ -21,6 +21,7 @@ export function IdeaEntry({
   allowance,
   here,
   community,
+  feeHref,
 }: {
   challenge: Pick<
     ChallengeDetail,
@@ -32,6 +33,8 @@ export function IdeaEntry({
   /** This page's path, where a sign-in comes back to. */
   here: string;
   community: string;
+  /** Where the fee is paid with the idea: the idea-entry-fee page, or an ask-me-anything box's mentor.pay. */
+  feeHref?: string;
 }) {
   if (challenge.closed || isOwner) return null;
   const area = (content: ReactNode) => <div id={IDEA_FORM_ANCHOR}>{content}</div>;
@@ -39,7 +42,7 @@ export function IdeaEntry({
     return area(
       <p className="card idea-entry-fee">
         {entryFeeText(challenge.idea_entry_fee_cents)} The fee is paid from your wallet when you enter.{' '}
-        <Link className="btn" href={href('challenges.idea-entry-fee', { challenge: challenge.slug })}>
+        <Link className="btn" href={feeHref ?? href('challenges.idea-entry-fee', { challenge: challenge.slug })}>
           Enter your idea ({formatMoneyCents(challenge.idea_entry_fee_cents)})
         </Link>
       </p>,

@@ -218,6 +218,12 @@ export function DetailsPanel({ challenge }: { challenge: ChallengeDetail }) {
             `: ${formatMoneyCents(challenge.prize_money_cents)}, shared among the top 5 ideas`}
           {challenge.prize_title && ` · ${challenge.prize_title}`}
           {challenge.prize_description && <span className="prize-description">{challenge.prize_description}</span>}
+          {!challenge.closed && (
+            <span className="prize-description">
+              <Link href={href('fund', { type: 'challenge', target: challenge.slug })}>Fund this challenge</Link>:
+              patrons add to its prize total.
+            </span>
+          )}
         </dd>
       </div>
       {challenge.article && (

@@ -42,7 +42,15 @@ function catalystTab(tab: CatalystListTab, userId: number, now: Date): { where: 
   }
 }
 
-/** The closing routine's record of a challenge's money, with what was actually awarded. */
+/** A prize the ledger paid to its winner (and the catalyst did not decline). */
+export const PAID = sql`${prizeAwards.paidAt} is not null and ${prizeAwards.declinedAt} is null`;
+/** A prize shared at closing, still held in the challenge's escrow until its hold ends or the catalyst pays it. */
+export const HELD = sql`${prizeAwards.paidAt} is null and ${prizeAwards.declinedAt} is null and ${prizeAwards.payableAt} is not null`;
+
+/**
+ * The closing routine's record of a challenge's money, with what was actually paid to winners
+ * (prize transactions: paid_at) and what is still held; declined prizes count as neither.
+ */
 export async function loadSettlements(
   db: Db,
   challengeIds: number[],
@@ -58,8 +66,9 @@ export async function loadSettlements(
       pool: challengeClosings.prizePoolCents,
       fees: challengeClosings.entryFeesCents,
       creator: challengeClosings.creatorCents,
-      paid: sql<number>`coalesce(sum(${prizeAwards.amountCents}), 0)`.mapWith(Number),
-      winners: sql<number>`count(${prizeAwards.id})`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(${prizeAwards.amountCents}) filter (where ${PAID}), 0)`.mapWith(Number),
+      held: sql<number>`coalesce(sum(${prizeAwards.amountCents}) filter (where ${HELD}), 0)`.mapWith(Number),
+      winners: sql<number>`count(${prizeAwards.id}) filter (where ${prizeAwards.declinedAt} is null)`.mapWith(Number),
     })
     .from(challengeClosings)
     .leftJoin(prizeAwards, eq(prizeAwards.challengeId, challengeClosings.challengeId))
@@ -72,6 +81,7 @@ export async function loadSettlements(
         closed_at: row.closedAt.toISOString(),
         prize_pool_cents: row.pool,
         paid_cents: row.paid,
+        held_cents: row.held,
         entry_fees_cents: row.fees,
         creator_cents: row.creator,
         winners: row.winners,

@@ -1,5 +1,7 @@
 // Money prizes (spec 3 §2.4 money-prizes, §7 dashboards/prizes): the prize money I won
-// (prize_awards) and what my closed challenges paid out (challenge_closings), in cents.
+// (prize_awards) and what my closed challenges paid out (challenge_closings), in cents: money
+// actually paid (the award's prize transaction, paid_at) apart from money still held, and
+// declined prizes counted as neither (issue 16 §6).
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PrizesDashboard } from '@/lib/contracts/dashboards';
 import { DASHBOARD_PAGE_SIZE, type PrizeTab } from '@/lib/dashboards';
@@ -7,21 +9,23 @@ import type { Db } from '../db/client';
 import { challengeClosings, challenges, ideas, prizeAwards } from '../db/schema';
 import { cardQuery, toCard } from './challenge-cards';
 import { publishedIn } from './challenge-filters';
-import { loadSettlements } from './dashboards-catalyst';
+import { HELD, loadSettlements, PAID } from './dashboards-catalyst';
 import { pageOffset, paging, type DashboardContext } from './dashboard-standing';
 
 async function totalsOf(db: Db, ctx: DashboardContext) {
-  const cents = sql<number>`coalesce(sum(${prizeAwards.amountCents}), 0)`.mapWith(Number);
+  // Money actually paid (prize transactions), and money still held; declined prizes are neither.
+  const cents = sql<number>`coalesce(sum(${prizeAwards.amountCents}) filter (where ${PAID}), 0)`.mapWith(Number);
+  const held = sql<number>`coalesce(sum(${prizeAwards.amountCents}) filter (where ${HELD}), 0)`.mapWith(Number);
   const inScope = publishedIn(ctx.scope);
   const [[won], [paid], [closed]] = await Promise.all([
     db
-      .select({ cents, n: count() })
+      .select({ cents, held, n: count() })
       .from(prizeAwards)
       .innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))
       .where(and(eq(prizeAwards.userId, ctx.userId), inScope)),
     // What was actually awarded, so a pool that found no ranked idea does not count as paid.
     db
-      .select({ cents })
+      .select({ cents, held })
       .from(prizeAwards)
       .innerJoin(challenges, eq(challenges.id, prizeAwards.challengeId))
       .where(and(eq(challenges.catalystId, ctx.userId), inScope)),
@@ -31,7 +35,14 @@ async function totalsOf(db: Db, ctx: DashboardContext) {
       .innerJoin(challenges, eq(challenges.id, challengeClosings.challengeId))
       .where(and(eq(challenges.catalystId, ctx.userId), inScope)),
   ]);
-  return { won_cents: won.cents, won_count: Number(won.n), paid_cents: paid.cents, paid_count: Number(closed.n) };
+  return {
+    won_cents: won.cents,
+    won_count: Number(won.n),
+    won_held_cents: won.held,
+    paid_cents: paid.cents,
+    paid_count: Number(closed.n),
+    paid_held_cents: paid.held,
+  };
 }
 
 /** Cards of these challenges by id (a page's worth). */
@@ -52,6 +63,9 @@ export async function loadPrizesDashboard(db: Db, ctx: DashboardContext, tab: Pr
         rank: prizeAwards.rank,
         cents: prizeAwards.amountCents,
         at: prizeAwards.createdAt,
+        paidAt: prizeAwards.paidAt,
+        payableAt: prizeAwards.payableAt,
+        declinedAt: prizeAwards.declinedAt,
       })
       .from(prizeAwards)
       .innerJoin(ideas, eq(ideas.id, prizeAwards.ideaId))
@@ -70,6 +84,8 @@ export async function loadPrizesDashboard(db: Db, ctx: DashboardContext, tab: Pr
         rank: award.rank,
         amount_cents: award.cents,
         awarded_at: award.at.toISOString(),
+        status: award.declinedAt ? ('declined' as const) : award.paidAt ? ('paid' as const) : ('held' as const),
+        payable_at: award.payableAt?.toISOString() ?? null,
       })),
       ...paging(totals.won_count, ctx.page),
     };

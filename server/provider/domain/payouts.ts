@@ -118,7 +118,13 @@ export async function listPayouts(db: Db, status: 'pending' | 'paid' | 'rejected
     .select({ p: payoutRequests, screenName: users.screenName })
     .from(payoutRequests)
     .innerJoin(users, eq(users.id, payoutRequests.userId))
-    .where(eq(payoutRequests.status, status))
+    // A payout being paid (a Stripe transfer under way, or one that stopped half-way) is listed with
+    // the pending ones, so it is never out of sight.
+    .where(
+      status === 'pending'
+        ? inArray(payoutRequests.status, ['pending', 'processing'])
+        : eq(payoutRequests.status, status),
+    )
     .orderBy(desc(payoutRequests.id))
     .limit(100);
   const deciders = [...new Set(rows.map((r) => r.p.decidedBy).filter((id): id is number => id !== null))];

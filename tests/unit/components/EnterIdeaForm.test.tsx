@@ -5,6 +5,8 @@ import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/a
 import { EnterIdeaForm, type EnterIdeaFormProps } from '@/components/challenges/detail/EnterIdeaForm';
 import { IDEA_MESSAGES, limitReachedMessage } from '@/lib/challenges/idea-entry';
 import { tooLong } from '@/lib/challenges/messages';
+import { idempotencyKeySchema } from '@/lib/contracts/wallet';
+import { shortOfFundsMessage } from '@/lib/payments';
 
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
 const fetchMock = jest.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
@@ -121,5 +123,84 @@ describe('EnterIdeaForm', () => {
     await submit();
     expect(screen.getByText(tooLong(90))).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('on a paid challenge it pays the fee with the idea: one key per submission, kept across a retry', async () => {
+    const created = {
+      data: {
+        id: 9,
+        challenge: { id: 1, slug: 'what-could-parks-do' },
+        platform: 'nervus',
+        ideas_entered: 2,
+        max_user_ideas: 3,
+        ideas_left: 1,
+      },
+    };
+    fetchMock
+      .mockResolvedValueOnce(
+        json({ errors: [{ field: 'entry_fee_cents', error: shortOfFundsMessage(250, 100) }] }, 402),
+      )
+      .mockResolvedValueOnce(json(created, 201))
+      .mockResolvedValueOnce(json(created, 201));
+    renderForm({ entryFeeCents: 250 });
+    const pay = () =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Pay $2.50 and enter idea' }));
+      });
+    type('Idea title', 'Benches that charge phones');
+    type('Describe your idea', 'Solar panels on every bench.');
+    await pay();
+    // Short of the fee: the provider's message, a way to add funds, and the typed idea kept.
+    expect(await screen.findByText(shortOfFundsMessage(250, 100))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add funds to your wallet' }).getAttribute('href')).toBe(
+      '/my-account/payment-wallets',
+    );
+    expect((screen.getByLabelText('Idea title') as HTMLInputElement).value).toBe('Benches that charge phones');
+    await pay();
+    const headerOf = (call: number) =>
+      (fetchMock.mock.calls[call][1]?.headers as Record<string, string>)['idempotency-key'];
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ entry_fee_cents: 250 });
+    expect(idempotencyKeySchema.safeParse(headerOf(0)).success).toBe(true);
+    expect(headerOf(1)).toBe(headerOf(0));
+    expect(screen.getByText(IDEA_MESSAGES.submitted)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add funds to your wallet' })).toBeNull();
+    // The next idea is a new submission with a key of its own.
+    type('Idea title', 'Benches that charge phones');
+    type('Describe your idea', 'Solar panels on every bench.');
+    await pay();
+    expect(headerOf(2)).not.toBe(headerOf(0));
+  });
+
+  test('an idea refused for a short wallet waits in this tab and comes back after adding funds', async () => {
+    sessionStorage.clear();
+    fetchMock.mockResolvedValue(
+      json({ errors: [{ field: 'entry_fee_cents', error: shortOfFundsMessage(200, 0) }] }, 402),
+    );
+    const first = renderForm({ entryFeeCents: 200 });
+    type('Idea title', 'Benches that charge phones');
+    type('Describe your idea', 'Solar panels on every bench.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay $2 and enter idea' }));
+    });
+    expect(await screen.findByText(shortOfFundsMessage(200, 0))).toBeTruthy();
+    first.unmount();
+    // The player went to add funds and came back: a new form, with the idea typed before.
+    renderForm({ entryFeeCents: 200 });
+    expect((screen.getByLabelText('Idea title') as HTMLInputElement).value).toBe('Benches that charge phones');
+    expect((screen.getByLabelText('Describe your idea') as HTMLTextAreaElement).value).toBe(
+      'Solar panels on every bench.',
+    );
+    sessionStorage.clear();
+  });
+
+  test('a free challenge sends no fee and no key', async () => {
+    fetchMock.mockResolvedValue(json({ errors: [{ field: '*', error: IDEA_MESSAGES.closed }] }, 409));
+    renderForm();
+    type('Idea title', 'Benches that charge phones');
+    type('Describe your idea', 'Solar panels on every bench.');
+    await submit();
+    const init = fetchMock.mock.calls[0][1];
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('entry_fee_cents');
+    expect(init?.headers).not.toHaveProperty('idempotency-key');
   });
 });

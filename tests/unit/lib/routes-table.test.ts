@@ -11,6 +11,7 @@ import {
   searchHref,
   userHomeHref,
 } from '@/lib/routes/table';
+import { isReservedScreenName } from '@/lib/routes/reserved';
 
 describe('href', () => {
   test('static routes', () => {
@@ -55,7 +56,7 @@ describe('href', () => {
 
   test('every route builds when all params are given', () => {
     for (const name of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
-      const path = href(name, { platformSlug: 'ada', challenge: 'c', race: 'r', id: 7 });
+      const path = href(name, { platformSlug: 'ada', challenge: 'c', race: 'r', id: 7, type: 'user', target: 't' });
       expect(path.startsWith('/')).toBe(true);
       expect(path).not.toContain(':');
     }
@@ -170,4 +171,12 @@ test("a challenge's rating and idea-entry pages (spec 2 §2), and its idea form"
   expect(href('challenges.idea-unlock', { challenge: 'parks' })).toBe('/challenges/parks/idea-unlock');
   expect(href('challenges.idea-entry-fee', { challenge: 'parks' })).toBe('/challenges/parks/idea-entry-fee');
   expect(ideaFormHref('parks')).toBe(`/challenges/parks#${IDEA_FORM_ANCHOR}`);
+});
+
+test('money pages (issue 16): patron funding of each target, and the admin payments page', () => {
+  expect(href('fund', { type: 'user', target: 'AdaLovelace' })).toBe('/fund/user/AdaLovelace');
+  expect(href('fund', { type: 'challenge', target: 'parks' })).toBe('/fund/challenge/parks');
+  expect(href('admin-dashboard.payments')).toBe('/admin-dashboard/payments');
+  // /fund is a page of the web app, so no player may take it as a screen name (their platform's address).
+  expect(isReservedScreenName('Fund')).toBe(true);
 });

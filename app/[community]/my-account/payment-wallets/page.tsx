@@ -1,42 +1,38 @@
-// Payment wallets: money is not wired yet, so the page states the facts (none) and what a wallet
-// will be for (spec 2: prize money and idea entry fees). No connect controls until payments exist.
+// /my-account/payment-wallets (spec 1 §2; issue 16 §2, §6): the signed-in player's wallet, read per
+// request: balance, add funds, withdraw, held prizes, withdrawals, patron fundings and the paged
+// history (?page=).
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { AccountLayout } from '@/components/account/AccountLayout';
+import { WalletView } from '@/components/wallet/WalletView';
+import { signInReturnPath } from '@/lib/accounts-urls';
 import { requireAccountViewer } from '@/server/bff/account';
-import { href } from '@/lib/routes/table';
+import { requestContext } from '@/server/bff/loaders';
+import { getWallet } from '@/server/bff/money';
 
 export const metadata: Metadata = { title: 'Payment wallets · My Account', robots: { index: false } };
 
-type Props = { params: Promise<{ community: string }> };
+type Props = { params: Promise<{ community: string }>; searchParams: Promise<{ page?: string | string[] }> };
 
-export default async function PaymentWalletsPage({ params }: Props) {
-  const { account } = await requireAccountViewer((await params).community);
+function pageOf(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+export default async function PaymentWalletsPage({ params, searchParams }: Props) {
+  const { community } = await params;
+  const { account } = await requireAccountViewer(community);
+  const wallet = await getWallet(pageOf((await searchParams).page));
+  // The session ended between the two reads: sign in again.
+  if (!wallet) redirect(signInReturnPath((await requestContext()).path, community));
   return (
-    <AccountLayout route="account.payment-wallets" title="Payment wallets" screenName={account.user.screen_name}>
-      <p className="alert alert-info" role="status">
-        No payment wallets connected.
-      </p>
-      <section className="card">
-        <h2>What a wallet is for</h2>
-        <ul className="plain-list">
-          <li>
-            <strong>Prize payouts.</strong> Challenges can carry money prizes; when a challenge closes, winners receive
-            their share in their wallet.
-          </li>
-          <li>
-            <strong>Idea entry fees.</strong> Some challenges ask a fee to enter an idea. It is split between the
-            challenge’s prize money, its creator and the platform.
-          </li>
-        </ul>
-        <p className="muted">
-          Wallets can be connected once payments open on Nervus. Until then, challenges you enter and win are scored in
-          neurons.
-        </p>
-        <p>
-          <Link href={href('faqs.fund-user')}>How funding works</Link>
-        </p>
-      </section>
+    <AccountLayout
+      route="account.payment-wallets"
+      title="Payment wallets"
+      screenName={account.user.screen_name}
+      lead="Your wallet on Nervus: the money you add, the fees you pay, the prizes you win and what you withdraw."
+    >
+      <WalletView wallet={wallet} />
     </AccountLayout>
   );
 }

@@ -107,6 +107,7 @@ export default async function AmaPage({ params }: Props) {
             allowance={allowance}
             here={href('mentor.ama', { ...box, challenge: challenge.slug })}
             community={community}
+            feeHref={href('mentor.pay', box)}
           />
         )}
       </article>
