@@ -50,6 +50,10 @@ import { surveysRoutes } from './http/surveys';
 import { forumGateRoutes } from './http/forum-gate';
 import { suggestionBoxRoutes } from './http/suggestion-box';
 import { gamedashRoutes } from './http/gamedash';
+import { forumsRoutes } from './http/forums';
+import { forumVotesRoutes } from './http/forum-votes';
+import { forumModerationRoutes } from './http/forum-moderation';
+import { forumSearchRoutes } from './http/forum-search';
 
 /** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
 const jsonLimit = bodyLimit({
@@ -63,6 +67,8 @@ type RouteFactory = (deps: Deps) => Hono<AppEnv>;
 /** Routers alone on their paths: only the '/{platform}/…' catch-alls at the end of ORDERED could meet them. */
 const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/account', accountRoutes],
+  ['/acl', forumModerationRoutes],
+  ['/content', forumsRoutes],
   ['/brain', brainRoutes],
   ['/feedback', feedbackRoutes],
   ['/flags', flagsRoutes],
@@ -77,8 +83,11 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/platforms', leaderboardRoutes],
   ['/platforms', sitemapRoutes],
   ['/prizes', prizesRoutes],
+  // Only /search/discussions; the other /search paths are searchRoutes' (ORDERED).
+  ['/search', forumSearchRoutes],
   ['/suggestion-box', suggestionBoxRoutes],
   ['/utilities', articleScrapeRoutes],
+  ['/vote', forumVotesRoutes],
   ['/widgets', widgetsRoutes],
 ];
 

@@ -4,3 +4,4 @@
 export * from './tables/accounts';
 export * from './tables/play';
 export * from './tables/game';
+export * from './tables/forums';
