@@ -152,10 +152,17 @@ export const forumListQuerySchema = z.object({
   platform: z.string().min(1),
   owner: z.string().optional(),
   view: z
-    .enum(['recent', 'dope', 'in-challenges', 'reply-queue', 'saved', 'mentions', 'friends', 'mine'])
+    .enum(['recent', 'dope', 'in-challenges', 'challenge-tasks', 'reply-queue', 'saved', 'mentions', 'friends', 'mine'])
     .default('recent'),
   channel: z.string().optional(),
   category: z.string().optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 export type ForumListQuery = z.infer<typeof forumListQuerySchema>;
+
+/** What the browser adds to a forum change so the BFF knows which cached pages to expire. */
+export const forumExpirySchema = z.object({
+  platform: z.string().max(80).optional(),
+  topic_id: z.number().int().positive().optional(),
+  challenge: z.string().max(200).optional(),
+});

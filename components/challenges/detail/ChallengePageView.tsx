@@ -29,6 +29,7 @@ import { getChallengeMentorComments, getFeedbackChoices, getMyMentoring } from '
 import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import { SignInLink } from '../../account/SignInLink';
+import { getPublicChallengeThread } from '@/server/bff/forums';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { ChallengeShare } from './ChallengeShare';
@@ -87,12 +88,13 @@ export async function ChallengePageView({
     tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
   const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
   const mentoringTab = tab === 'mentoring';
-  const [allowance, mine, mentorComments, myMentoring, feedbackChoices] = await Promise.all([
+  const [allowance, mine, mentorComments, myMentoring, feedbackChoices, thread] = await Promise.all([
     entering ? getMyIdeaAllowance(slug) : null,
     rating && viewer ? getMyRatings(slug) : null,
     mentoringTab ? getChallengeMentorComments(slug) : null,
     mentoringTab && viewer ? getMyMentoring(slug) : null,
     mentoringTab && viewer ? getFeedbackChoices() : [],
+    tab === 'discussions' ? getPublicChallengeThread(slug) : null,
   ]);
   // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
   // offered rather than one that cannot say what was given.
@@ -183,7 +185,7 @@ export async function ChallengePageView({
           />
         )}
         {tab === 'insightfuls' && <InsightfulsPanel challenge={challenge} />}
-        {tab === 'discussions' && <DiscussionsPanel />}
+        {tab === 'discussions' && <DiscussionsPanel slug={slug} thread={thread} />}
         {tab === 'details' && <DetailsPanel challenge={challenge} />}
         {tab === 'details' && isOwner && !challenge.closed && (
           <EditPrizeForm

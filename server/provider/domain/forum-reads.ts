@@ -176,6 +176,9 @@ export async function listTopics(
     case 'in-challenges':
       where.push(isNotNull(forumTopics.challengeId));
       break;
+    case 'challenge-tasks':
+      where.push(isNotNull(forumTopics.challengeId), eq(forumTopics.replyCount, 0));
+      break;
     case 'reply-queue':
       where.push(eq(forumTopics.replyCount, 0), eq(forumTopics.locked, false));
       order = [asc(forumTopics.createdAt), asc(forumTopics.id)];
