@@ -6,7 +6,7 @@ import { href } from '@/lib/routes/table';
 export function ChannelList({ platformSlug, channels }: { platformSlug: string; channels: ForumChannel[] }) {
   return (
     <section className="card forum-channels" aria-labelledby="channels-heading">
-      <h2 id="channels-heading">Channels</h2>
+      <h3 id="channels-heading">Channels</h3>
       {channels.length ? (
         <ul>
           {channels.map((channel) => (

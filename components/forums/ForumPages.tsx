@@ -8,6 +8,7 @@ import { href, type RouteName } from '@/lib/routes/table';
 import {
   getChallengeThread,
   getChannels,
+  getForumGate,
   getTopic,
   getTopics,
   searchForums,
@@ -18,6 +19,7 @@ import { PostComposer } from './PostComposer';
 import { ChannelList } from './ChannelList';
 import { ForumNav } from './ForumNav';
 import { JoinChannelButton, NewChannelForm, NewTopicForm } from './ForumForms';
+import { PostingRule } from './PostingRule';
 import { TopicList } from './TopicList';
 import { TopicPage } from './TopicPage';
 import { TopicView } from './TopicView';
@@ -91,7 +93,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
           <TopicView page={page} signedIn={ctx.signedIn} replyPath={replyPath} context={context} here={ctx.here} />
         ) : (
           <section className="card">
-            <h1>{challenge.data.question_title}</h1>
+            <h2>{challenge.data.question_title}</h2>
             <p className="muted">No discussion has started on this challenge yet.</p>
             {ctx.signedIn ? (
               <PostComposer
@@ -113,7 +115,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
     if (view.channel && !channel) notFound();
     return (
       <section className="card">
-        <h1>Start a topic{channel ? ` in ${channel.title}` : ''}</h1>
+        <h2>Start a topic{channel ? ` in ${channel.title}` : ''}</h2>
         {ctx.signedIn ? (
           <NewTopicForm
             platformSlug={platformSlug}
@@ -130,7 +132,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
   if (view.kind === 'new-channel')
     return (
       <section className="card">
-        <h1>Open a channel</h1>
+        <h2>Open a channel</h2>
         {ctx.signedIn ? (
           <NewChannelForm platformSlug={platformSlug} platform={scope.platform} owner={scope.owner} />
         ) : (
@@ -144,7 +146,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
     const next = href('discussion-forums.channel', { platformSlug, slug: channel.slug });
     return (
       <section className="card">
-        <h1>Join {channel.title}</h1>
+        <h2>Join {channel.title}</h2>
         <p>{channel.description}</p>
         {ctx.signedIn ? (
           <JoinChannelButton channelId={channel.id} code={view.code} next={next} />
@@ -159,7 +161,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
       <>
         <ForumNav platformSlug={platformSlug} current="discussion-forums.one-to-one" />
         <section className="card">
-          <h1>One-to-one</h1>
+          <h2>One-to-one</h2>
           <p>
             Direct messages need a mutual follow or a friendship. Your conversations are in{' '}
             <Link href={href('dashboard.home', { platformSlug: 'me' })}>your dashboard</Link>.
@@ -172,7 +174,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
     return (
       <>
         <ForumNav platformSlug={platformSlug} q={ctx.q} />
-        <h1>Search discussions</h1>
+        <h2>Search discussions</h2>
         {!ctx.q ? (
           <p className="muted">Type words to find; &quot;quotes&quot; find a phrase, -word leaves a word out.</p>
         ) : !found || !found.hits.length ? (
@@ -215,7 +217,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
       <ForumNav platformSlug={platformSlug} current={channel ? undefined : LIST_ROUTE[view.view]} />
       <div className="forum-layout">
         <section className="forum-main" aria-labelledby="forum-heading">
-          <h1 id="forum-heading">{channel ? channel.title : view.title}</h1>
+          <h2 id="forum-heading">{channel ? channel.title : view.title}</h2>
           {channel?.description && <p className="muted">{channel.description}</p>}
           {channel && (
             <p>
@@ -249,6 +251,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
         </section>
         <aside className="forum-side">
           <ChannelList platformSlug={platformSlug} channels={channels} />
+          <PostingRule gate={ctx.signedIn ? await getForumGate() : null} />
         </aside>
       </div>
     </>

@@ -88,7 +88,7 @@ export function TopicView({ page, signedIn, replyPath, context, here, bare }: To
     <div className="forum-topic">
       {!bare && (
         <header className="topic-head">
-          <h1>{topic.title}</h1>
+          <h2>{topic.title}</h2>
           <p className="muted">
             {topic.channel
               ? `In ${topic.channel.title}`
@@ -125,7 +125,7 @@ export function TopicView({ page, signedIn, replyPath, context, here, bare }: To
         </nav>
       )}
       <section className="card reply-box" aria-labelledby={`reply-${topic.id}`}>
-        <h2 id={`reply-${topic.id}`}>Reply</h2>
+        <h3 id={`reply-${topic.id}`}>Reply</h3>
         {viewer.can_post ? (
           <PostComposer target={{ path: replyPath, draftKey: `reply:${topic.id}`, context }} />
         ) : signedIn ? (
