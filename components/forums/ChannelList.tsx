@@ -14,7 +14,10 @@ export function ChannelList({ platformSlug, channels }: { platformSlug: string; 
               <Link href={href('discussion-forums.channel', { platformSlug, slug: channel.slug })}>
                 {channel.title}
               </Link>
-              <span className="muted"> · {channel.topics} topics</span>
+              <span className="muted">
+                {' '}
+                · {channel.topics} {channel.topics === 1 ? 'topic' : 'topics'}
+              </span>
               {channel.members_only && <span className="muted"> · members only</span>}
               {channel.description && <p className="muted">{channel.description}</p>}
             </li>

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import type { ForumPage } from '@/lib/routes/forum-paths';
 import { href, type RouteName } from '@/lib/routes/table';
 import {
+  countTopicView,
   getChallengeThread,
   getChannels,
   getForumGate,
@@ -73,6 +74,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
   if (view.kind === 'topic') {
     const page = await getTopic(view.topicId, ctx.page);
     if (!page) notFound();
+    await countTopicView(page.topic.id);
     return (
       <TopicPage page={page} platformSlug={platformSlug} origin={ctx.origin} signedIn={ctx.signedIn} here={ctx.here} />
     );

@@ -84,6 +84,13 @@ export async function searchForums(platform: string, q: string, page = 1) {
   return res.ok ? res.data : null;
 }
 
+/** A topic was opened (per-request renders only; the visitor cache counts no views). */
+export async function countTopicView(topicId: number): Promise<void> {
+  await provider('/content/views', { method: 'POST', body: { topic_id: topicId }, schema: z.unknown() }).catch(
+    () => null,
+  );
+}
+
 export async function getForumGate() {
   const res = await provider('/me/forum-gate', { schema: forumGateSchema });
   return res.ok ? res.data : null;

@@ -2,7 +2,7 @@
 // platform ambassadors and admins hide and restore posts (a post hidden by votes waits for one of
 // them), lock, pin, move and hide topics; POST /acl/moderations/users suspends a person from
 // posting. Every action is one row of the append-only log.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull, or } from 'drizzle-orm';
 import { FORUM_MESSAGES } from '@/lib/forums';
 import type { Db } from '../db/client';
 import { forumChannels, forumModerationLog, forumPosts, forumSuspensions, forumTopics, users } from '../db/schema';
@@ -139,7 +139,7 @@ export async function moderationLog(db: Db, scope: ForumScope) {
     })
     .from(forumModerationLog)
     .leftJoin(users, eq(users.id, forumModerationLog.actorId))
-    .where(eq(forumModerationLog.platformId, scope.platform.id))
+    .where(or(eq(forumModerationLog.platformId, scope.platform.id), isNull(forumModerationLog.platformId)))
     .orderBy(desc(forumModerationLog.id))
     .limit(100);
   return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
