@@ -80,6 +80,19 @@ test('start a topic, get a live reply, vote, and a moderator hides a post; visit
   const posting = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'DiscussionForumPosting');
   expect(posting).toMatchObject({ headline: TITLE });
   await screenshots(visitorPage, 'forums-topic-visitor');
+  // It comes from the visitor cache, and a new reply revalidates it.
+  await expect
+    .poll(async () => (await visitorPage.goto(topicUrl))!.headers()['x-nextjs-cache'], { timeout: 20_000 })
+    .toBe('HIT');
+  const LATER = 'Update: the bokashi bins worked, no smell after a month.';
+  await page.getByLabel('Your reply').last().fill(LATER);
+  await page.getByRole('button', { name: 'Post reply' }).last().click();
+  await expect(page.getByText(LATER)).toBeVisible();
+  // Next applies the revalidation just after answering the post, so allow a moment for it.
+  await expect(async () => {
+    await visitorPage.goto(topicUrl);
+    await expect(visitorPage.getByText(LATER)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await Promise.all([theo.close(), mod.close(), visitor.close()]);
 });
 
