@@ -13,6 +13,8 @@ export interface RateLimit {
 
 export const RATING_RATE_LIMIT: RateLimit = { count: 30, windowSeconds: 60 };
 export const IDEA_RATE_LIMIT: RateLimit = { count: 20, windowSeconds: 600 };
+/** Forum posts (topics and replies): a lively conversation is a post every half minute, not 10 a minute. */
+export const FORUM_POST_RATE_LIMIT: RateLimit = { count: 10, windowSeconds: 300 };
 
 /** 'count/windowSeconds', like '30/60'; null when it is not two whole numbers above 0. */
 export function parseRateLimit(text: string): RateLimit | null {
@@ -44,4 +46,8 @@ export function tooManyRatingsMessage(limit: RateLimit, retryAfterSeconds: numbe
 
 export function tooManyIdeasMessage(limit: RateLimit, retryAfterSeconds: number): string {
   return `You are entering ideas faster than we allow (up to ${limit.count} per ${windowText(limit.windowSeconds)}). Please wait ${waitText(retryAfterSeconds)} and try again; your idea is still here.`;
+}
+
+export function tooManyPostsMessage(limit: RateLimit, retryAfterSeconds: number): string {
+  return `You are posting faster than we allow (up to ${limit.count} posts per ${windowText(limit.windowSeconds)}). Please wait ${waitText(retryAfterSeconds)} and try again; your post is kept in this browser.`;
 }

@@ -131,9 +131,16 @@ export const HIGHLIGHTS_PAGE_SIZE = 10;
 export const HIGHLIGHTS_FIRST_LOAD = 15;
 
 /** Realtime events on private-gamedash{userId} (DESIGN.md). */
-export const REALTIME_EVENTS = ['gamedash-highlights', 'brain__neuron-earned', 'brain__score-updated'] as const;
+export const REALTIME_EVENTS = [
+  'gamedash-highlights',
+  'brain__neuron-earned',
+  'brain__score-updated',
+  'forum__reply-posted',
+] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 export const scoreUpdatedSchema = z.object({ role: brainRoleSchema, score: z.number() });
+/** A new reply in a forum topic the user takes part in: an open topic page reloads its posts. */
+export const forumReplySchema = z.object({ topic_id: z.number().int(), message_id: z.number().int() });
 export function gamedashChannel(userId: number): string {
   return `private-gamedash${userId}`;
 }
@@ -143,13 +150,15 @@ export const REALTIME_PAYLOAD_SCHEMAS = {
   'gamedash-highlights': highlightSchema,
   'brain__neuron-earned': neuronSchema,
   'brain__score-updated': scoreUpdatedSchema,
+  'forum__reply-posted': forumReplySchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type ScoreUpdated = z.infer<typeof scoreUpdatedSchema>;
 /** One pushed message, as the browser hook receives it. */
 export type RealtimeMessage =
   | { event: 'gamedash-highlights'; data: Highlight }
   | { event: 'brain__neuron-earned'; data: Neuron }
-  | { event: 'brain__score-updated'; data: ScoreUpdated };
+  | { event: 'brain__score-updated'; data: ScoreUpdated }
+  | { event: 'forum__reply-posted'; data: z.infer<typeof forumReplySchema> };
 
 /** A pushed message checked against its schema; null for an unknown event or a malformed payload. */
 export function parseRealtimeMessage(event: string, data: unknown): RealtimeMessage | null {

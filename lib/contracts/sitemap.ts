@@ -5,7 +5,12 @@ import { z } from 'zod';
  * challenges and its players' platforms, so the two lists share what is left after the home page.
  */
 export const SITEMAP_MAX_URLS = 50_000;
-export const SITEMAP_LIMITS = { challenges: 30_000, users: SITEMAP_MAX_URLS - 30_000 - 1 } as const;
+export const SITEMAP_LIMITS = {
+  challenges: 30_000,
+  /** Public forum topics of the community's own forum (spec 3 §2.7). */
+  topics: 5_000,
+  users: SITEMAP_MAX_URLS - 30_000 - 5_000 - 1,
+} as const;
 
 /** GET /platforms/{slug}/sitemap: what a community's sitemap.xml lists, most recently changed first. */
 export const sitemapEntriesSchema = z.object({
@@ -17,6 +22,8 @@ export const sitemapEntriesSchema = z.object({
       is_closed: z.boolean(),
     }),
   ),
+  /** Forum topics that visitors can read, most recently active first. */
+  topics: z.array(z.object({ id: z.number().int(), updated_at: z.string() })).default([]),
   users: z.array(
     z.object({
       screen_name: z.string(),

@@ -145,6 +145,7 @@ export function neuronFallbackText(
 const NEURON_MESSAGES: Record<string, { gain: string; deduction?: string }> = {
   IdeaCreated: { gain: 'You entered an idea in' },
   IdeaRated: { gain: 'Your idea was rated in' },
+  ForumPostVoted: { gain: 'Your forum post was voted up in', deduction: 'A vote on your forum post was withdrawn in' },
   RatingCreated: { gain: 'You rated an idea in' },
   ChallengePublished: { gain: 'You published' },
   ChallengeClosed: { gain: 'Your challenge closed:' },

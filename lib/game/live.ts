@@ -31,6 +31,9 @@ export function applyLiveMessage(state: LiveState, message: RealtimeMessage, sho
       const overall = message.data.role === 'overall' ? message.data.score : state.overall;
       return { ...state, overall, score: scoreApplies(message.data, shownRole) ? message.data : state.score, received };
     }
+    case 'forum__reply-posted':
+      // For the open topic page (components/forums/LiveReplies.tsx), not the Game Dash.
+      return state;
   }
 }
 

@@ -37,6 +37,8 @@ export const NEURON_REASONS: Record<string, ReasonRule> = {
   // Variable: others' judgement or the challenge's outcome.
   IdeaRated: { kind: 'variable', origin: 'others' },
   AssumptionChallengeRated: { kind: 'variable', origin: 'others' },
+  // A positive vote on a forum post earns its author commentator neurons (spec 3 §1 Commentator).
+  ForumPostVoted: { kind: 'variable', origin: 'others' },
   MentorCommentRatedByInnovator: { kind: 'variable', origin: 'others' },
   MentorCommentRatedByPeer: { kind: 'variable', origin: 'others' },
   EarlyIdeaBonus: { kind: 'variable', origin: 'you' },

@@ -27,6 +27,9 @@ export interface Visit {
 function isCachedPage(pathname: string): boolean {
   if (pathname === '/' || isContentPath(pathname.slice(1))) return true;
   const parts = pathname.split('/').slice(1);
+  // A community forum topic's own address (app/cached/[community]/platform/discussion-forums/…).
+  if (parts.length === 5 && parts[0] === 'platform' && parts[1] === 'discussion-forums' && parts[2] === 'channel')
+    return parts[3] === 'topics' && /^\d{1,9}$/.test(parts[4]);
   // A challenge's child routes (rate, survey…) are rendered per request: see app/cached/….
   return (
     parts.length === 2 && parts[0] === 'challenges' && Boolean(parts[1]) && !CHALLENGE_ROUTE_NAMES.includes(parts[1])

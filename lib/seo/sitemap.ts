@@ -13,7 +13,10 @@ export interface SitemapUrl {
  * The community home, then its challenges, then its players' platforms, all on `origin` (the
  * community's own host). The home lists the challenges, so it changes when the newest one does.
  */
-export function communitySitemapUrls(origin: string, entries: SitemapEntries): SitemapUrl[] {
+export function communitySitemapUrls(
+  origin: string,
+  entries: Omit<SitemapEntries, 'topics'> & { topics?: SitemapEntries['topics'] },
+): SitemapUrl[] {
   const at = (path: string) => new URL(path, origin).toString();
   const newest = entries.challenges.reduce<string | undefined>(
     (latest, c) => (!latest || c.updated_at > latest ? c.updated_at : latest),
@@ -26,6 +29,11 @@ export function communitySitemapUrls(origin: string, entries: SitemapEntries): S
       lastmod: c.updated_at,
       // A closed challenge keeps its ranking; an open one gains ideas every day.
       changefreq: c.is_closed ? 'monthly' : 'daily',
+    })),
+    ...(entries.topics ?? []).map((t): SitemapUrl => ({
+      loc: at(href('discussion-forums.topics.show', { platformSlug: 'platform', topicId: t.id })),
+      lastmod: t.updated_at,
+      changefreq: 'daily',
     })),
     ...entries.users.map((u): SitemapUrl => ({
       loc: at(userHomeHref(u.screen_name)),

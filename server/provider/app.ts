@@ -54,6 +54,10 @@ import { gamedashRoutes } from './http/gamedash';
 import { walletRoutes } from './http/wallet';
 import { paymentsWebhookRoutes } from './http/payments-webhook';
 import { adminPaymentsRoutes } from './http/admin-payments';
+import { forumsRoutes } from './http/forums';
+import { forumVotesRoutes } from './http/forum-votes';
+import { forumModerationRoutes } from './http/forum-moderation';
+import { forumSearchRoutes } from './http/forum-search';
 
 /** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
 const jsonLimit = bodyLimit({
@@ -68,6 +72,8 @@ type RouteFactory = (deps: Deps) => Hono<AppEnv>;
 const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/account', accountRoutes],
   ['/admin', adminPaymentsRoutes],
+  ['/acl', forumModerationRoutes],
+  ['/content', forumsRoutes],
   ['/brain', brainRoutes],
   ['/feedback', feedbackRoutes],
   ['/flags', flagsRoutes],
@@ -85,8 +91,11 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/platforms', sitemapRoutes],
   ['/payments', paymentsWebhookRoutes],
   ['/prizes', prizesRoutes],
+  // Only /search/discussions; the other /search paths are searchRoutes' (ORDERED).
+  ['/search', forumSearchRoutes],
   ['/suggestion-box', suggestionBoxRoutes],
   ['/utilities', articleScrapeRoutes],
+  ['/vote', forumVotesRoutes],
   ['/widgets', widgetsRoutes],
 ];
 

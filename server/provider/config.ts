@@ -4,7 +4,13 @@ import path from 'node:path';
 import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 import { parseTrustedProxy } from './accounts/client-address';
 import { PRIZE_HOLD_HOURS_DEFAULT } from '@/lib/payments';
-import { IDEA_RATE_LIMIT, RATING_RATE_LIMIT, parseRateLimit, type RateLimit } from '@/lib/rate-limits';
+import {
+  FORUM_POST_RATE_LIMIT,
+  IDEA_RATE_LIMIT,
+  RATING_RATE_LIMIT,
+  parseRateLimit,
+  type RateLimit,
+} from '@/lib/rate-limits';
 
 /** 'count/windowSeconds' (e.g. '30/60') into a RateLimit; tests lower it, benchmarks may raise it. */
 const rateLimit = (fallback: RateLimit) =>
@@ -69,6 +75,8 @@ const schema = z
     RATING_RATE_LIMIT: rateLimit(RATING_RATE_LIMIT),
     /** Ideas one person may send per window (POST /ideas/v2). */
     IDEA_RATE_LIMIT: rateLimit(IDEA_RATE_LIMIT),
+    /** Forum posts one person may send per window (topics and replies). */
+    FORUM_POST_RATE_LIMIT: rateLimit(FORUM_POST_RATE_LIMIT),
     /**
      * Realtime (DESIGN.md): with all four PUSHER_* set, events go out through Pusher; otherwise
      * through the built-in SSE stream. 'false' switches the ledger listener off (bulk imports).

@@ -31,6 +31,7 @@ import { getInsights } from '@/server/bff/insightful';
 import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import { SignInLink } from '../../account/SignInLink';
+import { getPublicChallengeThread } from '@/server/bff/forums';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { ChallengeShare } from './ChallengeShare';
@@ -90,13 +91,14 @@ export async function ChallengePageView({
   const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
   const mentoringTab = tab === 'mentoring';
   const insightsTab = tab === 'insightfuls';
-  const [allowance, mine, mentorComments, myMentoring, feedbackChoices, insights] = await Promise.all([
+  const [allowance, mine, mentorComments, myMentoring, feedbackChoices, insights, thread] = await Promise.all([
     entering ? getMyIdeaAllowance(slug) : null,
     rating && viewer ? getMyRatings(slug) : null,
     mentoringTab ? getChallengeMentorComments(slug) : null,
     mentoringTab && viewer ? getMyMentoring(slug) : null,
     mentoringTab && viewer ? getFeedbackChoices() : [],
     insightsTab ? getInsights(slug) : null,
+    tab === 'discussions' ? getPublicChallengeThread(slug) : null,
   ]);
   // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
   // offered rather than one that cannot say what was given.
@@ -219,7 +221,7 @@ export async function ChallengePageView({
             }
           />
         )}
-        {tab === 'discussions' && <DiscussionsPanel />}
+        {tab === 'discussions' && <DiscussionsPanel slug={slug} thread={thread} />}
         {tab === 'details' && <DetailsPanel challenge={challenge} />}
         {tab === 'details' && isOwner && !challenge.closed && (
           <EditPrizeForm

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { CORE_CAUSES } from '@/lib/challenges/assumptions';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import type { InsightList as InsightListData } from '@/lib/contracts/insightful';
+import type { ForumTopicPage } from '@/lib/contracts/forums';
+import { renderMarkdown } from '@/lib/markdown';
 import { innovationScale, PRIZE_TYPE_LABELS, SOLUTION_FORMAT_LABELS } from '@/lib/challenges/presentation';
 import { formatScore } from '@/lib/challenges/ranking';
 import { formatMoneyCents } from '@/lib/money';
@@ -146,12 +148,43 @@ export function CatalystAssumptions({ challenge }: { challenge: ChallengeDetail 
   );
 }
 
-export function DiscussionsPanel() {
+/**
+ * The challenge's discussion thread (spec 2 §4): its latest posts, read-only and without any
+ * JavaScript (the page's script budget), and the way into the full thread, where people reply.
+ */
+export function DiscussionsPanel({ slug, thread }: { slug: string; thread: ForumTopicPage | null }) {
+  const full = href('discussion-forums.in-challenges.challenge', { platformSlug: 'platform', challenge: slug });
+  if (!thread)
+    return (
+      <div className="empty-state">
+        <p>No discussion has started on this challenge yet.</p>
+        <p>
+          <Link className="btn" href={full}>
+            Start the discussion
+          </Link>
+        </p>
+      </div>
+    );
+  const shown = thread.posts.filter((p) => p.body).slice(-5);
   return (
-    <p className="empty-state">
-      No discussion has started on this challenge yet. Talk it over in the{' '}
-      <Link href={href('discussion-forums.index', { platformSlug: 'platform' })}>community forums</Link>.
-    </p>
+    <section aria-labelledby="discussion-heading" className="challenge-discussion">
+      <h2 id="discussion-heading">
+        Discussion · {thread.topic.reply_count + 1} {thread.topic.reply_count ? 'posts' : 'post'}
+      </h2>
+      <ol className="thread-preview">
+        {shown.map((post) => (
+          <li key={post.id}>
+            <p className="muted">{post.author.screen_name}</p>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link className="btn" href={full}>
+          Join the discussion
+        </Link>
+      </p>
+    </section>
   );
 }
 

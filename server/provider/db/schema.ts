@@ -6,3 +6,4 @@ export * from './tables/play';
 export * from './tables/game';
 export * from './tables/money';
 export * from './tables/insight';
+export * from './tables/forums';

@@ -6,7 +6,7 @@ import { union, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { SITEMAP_LIMITS, type SitemapEntries } from '@/lib/contracts/sitemap';
 import { isClosedRow } from './challenge-filters';
 import type { Db } from '../db/client';
-import { challenges, ideas, pointEvents, users } from '../db/schema';
+import { challenges, forumTopics, ideas, pointEvents, users } from '../db/schema';
 import type { PlatformRow } from './platforms';
 
 const PUBLISHED = 'published';
@@ -84,9 +84,19 @@ async function loadUsers(db: Db, platformId: number | undefined): Promise<Sitema
 }
 
 export async function loadSitemapEntries(db: Db, platform: PlatformRow, now: Date): Promise<SitemapEntries> {
-  const [challengeEntries, userEntries] = await Promise.all([
+  const [challengeEntries, userEntries, topicEntries] = await Promise.all([
     loadChallenges(db, platform.id, now),
     loadUsers(db, platform.isMain ? undefined : platform.id),
+    db
+      .select({ id: forumTopics.id, updatedAt: forumTopics.lastPostAt })
+      .from(forumTopics)
+      .where(and(eq(forumTopics.platformId, platform.id), isNull(forumTopics.deletedAt), eq(forumTopics.hidden, false)))
+      .orderBy(desc(forumTopics.lastPostAt), desc(forumTopics.id))
+      .limit(SITEMAP_LIMITS.topics),
   ]);
-  return { challenges: challengeEntries, users: userEntries };
+  return {
+    challenges: challengeEntries,
+    topics: topicEntries.map((t) => ({ id: t.id, updated_at: t.updatedAt.toISOString() })),
+    users: userEntries,
+  };
 }

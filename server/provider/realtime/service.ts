@@ -22,7 +22,7 @@ export interface RealtimeService {
   stop(): Promise<void>;
 }
 
-export function publisherFor(config: ProviderConfig, database: Database): RealtimePublisher {
+export function publisherFor(config: ProviderConfig, database: Pick<Database, 'db'>): RealtimePublisher {
   const { PUSHER_APP_ID: appId, PUSHER_KEY: key, PUSHER_SECRET: secret, PUSHER_CLUSTER: cluster } = config;
   return appId && key && secret && cluster
     ? pusherPublisher({ appId, key, secret, cluster })

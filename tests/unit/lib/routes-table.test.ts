@@ -56,7 +56,18 @@ describe('href', () => {
 
   test('every route builds when all params are given', () => {
     for (const name of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
-      const path = href(name, { platformSlug: 'ada', challenge: 'c', race: 'r', id: 7, type: 'user', target: 't' });
+      const path = href(name, {
+        platformSlug: 'ada',
+        challenge: 'c',
+        race: 'r',
+        id: 7,
+        topicId: 3,
+        slug: 's',
+        category: 'k',
+        code: 'x',
+        type: 'user',
+        target: 't',
+      });
       expect(path.startsWith('/')).toBe(true);
       expect(path).not.toContain(':');
     }

@@ -65,3 +65,13 @@ describe('which visits the visitor cache serves', () => {
     expect(routes.sort()).toEqual([...CHALLENGE_ROUTE_NAMES].sort());
   });
 });
+
+test('a community forum topic is served from the visitor cache; other forum pages are not', () => {
+  const visit = (pathname: string) =>
+    servedFromVisitorCache({ method: 'GET', pathname, searchParams: new URLSearchParams(), cookieNames: [] });
+  expect(visit('/platform/discussion-forums/channel/topics/12')).toBe(true);
+  expect(visit('/platform/discussion-forums/channel/topics/new')).toBe(false);
+  expect(visit('/platform/discussion-forums/channel/general/12')).toBe(false);
+  expect(visit('/MayaChen/discussion-forums/channel/topics/12')).toBe(false);
+  expect(visit('/platform/discussion-forums')).toBe(false);
+});

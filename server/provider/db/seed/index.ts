@@ -12,6 +12,7 @@ import { DEMO_COMMUNITIES } from './communities';
 import { DEMO_FLAGS } from './flags';
 import { seedOlympiads } from './olympiads';
 import { seedMentoring } from './mentoring';
+import { seedForums } from './forums';
 import { backfillHighlights } from '../../realtime/deliver';
 import { DEMO_PASSWORD, DEMO_USERS, demoAvatarUrl, demoEmail } from './users';
 
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await seedChallenges(tx, { now, userIds, platformIds, categoryIds });
     await seedOlympiads(tx, now, platformIds);
     await seedMentoring(tx, { now, userIds });
+    await seedForums(tx, { now, userIds, platformIds });
     await backfillHighlights(tx);
     return { seeded: true };
   });

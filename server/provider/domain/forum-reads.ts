@@ -1,0 +1,353 @@
+// Reading the forums (spec 3 §2.7, §7): a scope's channels, topic lists for every forum view
+// (most recent, highest dope, in challenges, reply queue, saved, mentions, one's own, a channel,
+// a category), a topic's page of posts with vote counts, and a challenge's thread.
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { FORUM_PAGE_SIZE, postExcerpt, TOPICS_PAGE_SIZE } from '@/lib/forums';
+import type {
+  ForumChannel,
+  ForumListQuery,
+  ForumPost,
+  ForumTopicList,
+  ForumTopicPage,
+  ForumTopicSummary,
+} from '@/lib/contracts/forums';
+import type { Db } from '../db/client';
+import {
+  categories,
+  challenges,
+  forumChannels,
+  forumMentions,
+  forumPosts,
+  forumSaved,
+  forumTopics,
+  platforms,
+  users,
+} from '../db/schema';
+import { canModerateTopic, postingRefusal, type ForumScope } from './forum-access';
+import { emptyVotes, votesOf } from './forum-votes';
+import type { UserRow } from './users';
+
+const channelScope = (scope: ForumScope) =>
+  and(
+    eq(forumChannels.platformId, scope.platform.id),
+    scope.owner ? eq(forumChannels.ownerUserId, scope.owner.id) : isNull(forumChannels.ownerUserId),
+  );
+
+export async function listChannels(db: Db, scope: ForumScope): Promise<ForumChannel[]> {
+  const rows = await db
+    .select({
+      id: forumChannels.id,
+      slug: forumChannels.slug,
+      title: forumChannels.title,
+      description: forumChannels.description,
+      members_only: forumChannels.membersOnly,
+      category: categories.slug,
+      topics: count(forumTopics.id),
+      last: max(forumTopics.lastPostAt),
+    })
+    .from(forumChannels)
+    .leftJoin(categories, eq(categories.id, forumChannels.categoryId))
+    .leftJoin(
+      forumTopics,
+      and(eq(forumTopics.channelId, forumChannels.id), isNull(forumTopics.deletedAt), eq(forumTopics.hidden, false)),
+    )
+    .where(channelScope(scope))
+    .groupBy(forumChannels.id, categories.slug)
+    .orderBy(asc(forumChannels.title));
+  return rows.map(({ last, ...row }) => ({ ...row, last_post_at: last ? new Date(last).toISOString() : null }));
+}
+
+export async function findChannel(db: Db, scope: ForumScope, slug: string) {
+  const [row] = await db
+    .select()
+    .from(forumChannels)
+    .where(and(channelScope(scope), eq(forumChannels.slug, slug)));
+  return row ?? null;
+}
+
+/** The opening post's body, for the list's excerpt (empty when it is deleted or hidden). */
+const opening = sql<string>`(select ${forumPosts.body} from ${forumPosts} where ${forumPosts.topicId} = ${forumTopics.id} and ${forumPosts.isOpening} and ${forumPosts.deletedAt} is null and ${forumPosts.hiddenReason} is null limit 1)`;
+
+const summaryColumns = {
+  id: forumTopics.id,
+  title: forumTopics.title,
+  body: opening,
+  channelId: forumChannels.id,
+  channelSlug: forumChannels.slug,
+  channelTitle: forumChannels.title,
+  challengeSlug: challenges.slug,
+  challengeTitle: challenges.questionTitle,
+  authorId: users.id,
+  authorName: users.screenName,
+  authorAvatar: users.avatarUrl,
+  reply_count: forumTopics.replyCount,
+  dope: forumTopics.dope,
+  views: forumTopics.views,
+  pinned: forumTopics.pinned,
+  locked: forumTopics.locked,
+  hidden: forumTopics.hidden,
+  createdAt: forumTopics.createdAt,
+  lastPostAt: forumTopics.lastPostAt,
+};
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown };
+
+function toSummary(row: SummaryRow): ForumTopicSummary {
+  const r = row as {
+    id: number;
+    title: string;
+    body: string | null;
+    channelId: number | null;
+    channelSlug: string | null;
+    channelTitle: string | null;
+    challengeSlug: string | null;
+    challengeTitle: string | null;
+    authorId: number;
+    authorName: string;
+    authorAvatar: string | null;
+    reply_count: number;
+    dope: number;
+    views: number;
+    pinned: boolean;
+    locked: boolean;
+    hidden: boolean;
+    createdAt: Date;
+    lastPostAt: Date;
+  };
+  return {
+    id: r.id,
+    title: r.title,
+    excerpt: postExcerpt(r.body ?? ''),
+    channel: r.channelId ? { id: r.channelId, slug: r.channelSlug ?? '', title: r.channelTitle ?? '' } : null,
+    challenge: r.challengeSlug ? { slug: r.challengeSlug, title: r.challengeTitle ?? '' } : null,
+    author: { id: r.authorId, screen_name: r.authorName, avatar_url: r.authorAvatar },
+    reply_count: r.reply_count,
+    dope: r.dope,
+    views: r.views,
+    pinned: r.pinned,
+    locked: r.locked,
+    hidden: r.hidden,
+    created_at: new Date(r.createdAt).toISOString(),
+    last_post_at: new Date(r.lastPostAt).toISOString(),
+  };
+}
+
+function topicsQuery(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(forumTopics)
+    .innerJoin(users, eq(users.id, forumTopics.authorId))
+    .leftJoin(forumChannels, eq(forumChannels.id, forumTopics.channelId))
+    .leftJoin(challenges, eq(challenges.id, forumTopics.challengeId));
+}
+
+export async function listTopics(
+  db: Db,
+  scope: ForumScope,
+  query: ForumListQuery,
+  viewer: UserRow | null,
+): Promise<ForumTopicList | null> {
+  const where: (SQL | undefined)[] = [
+    eq(forumTopics.platformId, scope.platform.id),
+    isNull(forumTopics.deletedAt),
+    eq(forumTopics.hidden, false),
+  ];
+  // A user platform shows its channels' topics and the threads of the user's challenges.
+  if (scope.owner)
+    where.push(or(eq(forumChannels.ownerUserId, scope.owner.id), eq(challenges.catalystId, scope.owner.id)));
+  else where.push(or(isNull(forumTopics.channelId), isNull(forumChannels.ownerUserId)));
+  let order = [desc(forumTopics.pinned), desc(forumTopics.lastPostAt), desc(forumTopics.id)];
+  if (query.channel) {
+    const channel = await findChannel(db, scope, query.channel);
+    if (!channel) return null;
+    where.push(eq(forumTopics.channelId, channel.id));
+  }
+  if (query.category) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, query.category));
+    if (!category) return null;
+    where.push(or(eq(forumChannels.categoryId, category.id), eq(challenges.mainCategoryId, category.id)));
+  }
+  switch (query.view) {
+    case 'dope':
+      order = [desc(forumTopics.dope), desc(forumTopics.lastPostAt), desc(forumTopics.id)];
+      break;
+    case 'in-challenges':
+      where.push(isNotNull(forumTopics.challengeId));
+      break;
+    case 'challenge-tasks':
+      where.push(isNotNull(forumTopics.challengeId), eq(forumTopics.replyCount, 0));
+      break;
+    case 'reply-queue':
+      where.push(eq(forumTopics.replyCount, 0), eq(forumTopics.locked, false));
+      order = [asc(forumTopics.createdAt), asc(forumTopics.id)];
+      break;
+    case 'saved':
+      if (!viewer) return { topics: [], total: 0, page: query.page, page_size: TOPICS_PAGE_SIZE };
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(forumSaved)
+            .where(and(eq(forumSaved.topicId, forumTopics.id), eq(forumSaved.userId, viewer.id))),
+        ),
+      );
+      break;
+    case 'mentions':
+      if (!viewer) return { topics: [], total: 0, page: query.page, page_size: TOPICS_PAGE_SIZE };
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(forumMentions)
+            .innerJoin(forumPosts, eq(forumPosts.id, forumMentions.postId))
+            .where(and(eq(forumPosts.topicId, forumTopics.id), eq(forumMentions.userId, viewer.id))),
+        ),
+      );
+      break;
+    case 'mine':
+    case 'friends':
+      // No friends list exists in the product yet: 'my friends' shows the discussions one takes part in.
+      if (!viewer) return { topics: [], total: 0, page: query.page, page_size: TOPICS_PAGE_SIZE };
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(forumPosts)
+            .where(and(eq(forumPosts.topicId, forumTopics.id), eq(forumPosts.authorId, viewer.id))),
+        ),
+      );
+      break;
+  }
+  const condition = and(...where);
+  const [rows, [{ n }]] = await Promise.all([
+    topicsQuery(db)
+      .where(condition)
+      .orderBy(...order)
+      .limit(TOPICS_PAGE_SIZE)
+      .offset((query.page - 1) * TOPICS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(forumTopics)
+      .leftJoin(forumChannels, eq(forumChannels.id, forumTopics.channelId))
+      .leftJoin(challenges, eq(challenges.id, forumTopics.challengeId))
+      .where(condition),
+  ]);
+  return { topics: rows.map(toSummary), total: n, page: query.page, page_size: TOPICS_PAGE_SIZE };
+}
+
+export async function challengeTopicId(db: Db, slug: string): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ id: challenges.id, topicId: forumTopics.id })
+    .from(challenges)
+    .leftJoin(forumTopics, eq(forumTopics.challengeId, challenges.id))
+    .where(eq(challenges.slug, slug));
+  if (!row) return undefined;
+  return row.topicId;
+}
+
+export async function topicPage(
+  db: Db,
+  topicId: number,
+  viewer: UserRow | null,
+  page: number,
+): Promise<ForumTopicPage | null> {
+  const [row] = await topicsQuery(db)
+    .where(and(eq(forumTopics.id, topicId), isNull(forumTopics.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const [topic] = await db.select().from(forumTopics).where(eq(forumTopics.id, topicId));
+  const moderator = await canModerateTopic(db, viewer, topic);
+  if (topic.hidden && !moderator) return null;
+  const [[{ n }], [platform]] = await Promise.all([
+    db.select({ n: count() }).from(forumPosts).where(eq(forumPosts.topicId, topicId)),
+    db.select({ slug: platforms.slug }).from(platforms).where(eq(platforms.id, topic.platformId)),
+  ]);
+  const pages = Math.max(1, Math.ceil(n / FORUM_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const posts = await db
+    .select({
+      id: forumPosts.id,
+      parentId: forumPosts.parentId,
+      quotePostId: forumPosts.quotePostId,
+      body: forumPosts.body,
+      isOpening: forumPosts.isOpening,
+      answered: forumPosts.answered,
+      hiddenReason: forumPosts.hiddenReason,
+      createdAt: forumPosts.createdAt,
+      editedAt: forumPosts.editedAt,
+      deletedAt: forumPosts.deletedAt,
+      authorId: users.id,
+      authorName: users.screenName,
+      authorAvatar: users.avatarUrl,
+    })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorId))
+    .where(eq(forumPosts.topicId, topicId))
+    .orderBy(asc(forumPosts.id))
+    .limit(FORUM_PAGE_SIZE)
+    .offset((current - 1) * FORUM_PAGE_SIZE);
+  const ids = posts.map((p) => p.id);
+  const quoteIds = [...new Set(posts.map((p) => p.quotePostId).filter((id): id is number => Boolean(id)))];
+  const [{ counts, mine }, quotes] = await Promise.all([
+    votesOf(db, ids, viewer?.id ?? null),
+    quoteIds.length
+      ? db
+          .select({
+            id: forumPosts.id,
+            body: forumPosts.body,
+            author: users.screenName,
+            gone: sql<boolean>`${forumPosts.deletedAt} is not null or ${forumPosts.hiddenReason} is not null`,
+          })
+          .from(forumPosts)
+          .innerJoin(users, eq(users.id, forumPosts.authorId))
+          .where(inArray(forumPosts.id, quoteIds))
+      : Promise.resolve([]),
+  ]);
+  const quoteById = new Map(quotes.map((q) => [q.id, q]));
+  const out: ForumPost[] = posts.map((p) => {
+    const shown = !p.deletedAt && (!p.hiddenReason || moderator);
+    const quote = p.quotePostId ? quoteById.get(p.quotePostId) : undefined;
+    return {
+      id: p.id,
+      parent_id: p.parentId,
+      quote: quote
+        ? { id: quote.id, author: quote.author, excerpt: quote.gone ? '' : postExcerpt(quote.body, 200) }
+        : null,
+      author: { id: p.authorId, screen_name: p.authorName, avatar_url: p.authorAvatar },
+      body: shown ? p.body : '',
+      is_opening: p.isOpening,
+      deleted: Boolean(p.deletedAt),
+      hidden: (p.hiddenReason as ForumPost['hidden']) ?? null,
+      votes: counts.get(p.id) ?? emptyVotes(),
+      my_votes: mine.get(p.id) ?? [],
+      editable: Boolean(viewer && viewer.id === p.authorId && !p.answered && !p.deletedAt),
+      created_at: p.createdAt.toISOString(),
+      edited_at: p.editedAt?.toISOString() ?? null,
+    };
+  });
+  let refusal: string | null = null;
+  let saved = false;
+  if (viewer) {
+    refusal = await postingRefusal(db, viewer);
+    if (!refusal && topic.locked && !moderator) refusal = 'This topic is locked: no new replies.';
+    const [s] = await db
+      .select({ t: forumSaved.topicId })
+      .from(forumSaved)
+      .where(and(eq(forumSaved.topicId, topicId), eq(forumSaved.userId, viewer.id)));
+    saved = Boolean(s);
+  }
+  return {
+    topic: { ...toSummary(row), platform: platform?.slug ?? '' },
+    posts: out,
+    page: current,
+    pages,
+    viewer: { can_post: Boolean(viewer) && !refusal, can_moderate: moderator, saved, refusal },
+  };
+}
+
+export async function saveTopic(db: Db, user: UserRow, topicId: number, save: boolean) {
+  if (save) await db.insert(forumSaved).values({ topicId, userId: user.id }).onConflictDoNothing();
+  else await db.delete(forumSaved).where(and(eq(forumSaved.topicId, topicId), eq(forumSaved.userId, user.id)));
+}
