@@ -34,9 +34,10 @@ export function Masthead({ platform, signedIn }: { platform: Platform; signedIn:
               </button>
             </>
           ) : (
-            <Link className="btn btn-light" href={href('faqs.take-a-tour')}>
+            // A full load, so the tour starts on the home it may already be on.
+            <a className="btn btn-light" href={href('home', {}, { tour: 'start-guide' })}>
               Take A Tour
-            </Link>
+            </a>
           )}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/Alert';
 import { MESSAGES } from '@/lib/constants';
 import { formatPoints, normalizeRole, periodStart, roleLabel, type LeaderboardRole } from '@/lib/leaderboard';
 import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
+import { TourLauncher } from '@/components/tour/TourLauncher';
 import { href } from '@/lib/routes/table';
 import { firstParam, getLeaderboard, pageParam } from '@/server/bff/browse';
 import { getPlatform, getViewer } from '@/server/bff/loaders';
@@ -80,6 +81,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
     return (
       <div className="container page">
         <Breadcrumbs items={[{ label: 'Leaderboard' }]} />
+        <TourLauncher page="leaderboard" />
         <h1>{title} leaderboard</h1>
         <p className="muted">
           Current tournament: {month}, ranked by the neurons earned since the 1st (UTC). A new race starts every month
@@ -103,6 +105,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const board = noTournament ? null : await getLeaderboard(community, { role, period: 'month', page, user: handle });
   return (
     <UserPlatformFrame frame={frame} current={null}>
+      <TourLauncher page="leaderboard" />
       <h2>
         @{handle} on the {title} leaderboard
       </h2>
