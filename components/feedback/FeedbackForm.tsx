@@ -1,6 +1,6 @@
 'use client';
 // Send-feedback form: errors beside their fields, cleared on edit; the text survives a failed send.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorList } from '@/lib/client/api';
 import { errorsByField } from '@/lib/contracts/errors';
 import { FEEDBACK_LIMITS } from '@/lib/contracts/feedback';
@@ -10,21 +10,12 @@ export function FeedbackForm({
   initialAbout,
   initialFeedback,
   email: initialEmail,
-  feedbackFromLocation = false,
 }: {
   initialAbout: string;
   initialFeedback: string;
   email: string;
-  /** Fill 'Your feedback' with the browser's address (a cached not-found page cannot read it). */
-  feedbackFromLocation?: boolean;
 }) {
   const [values, setValues] = useState({ about: initialAbout, feedback: initialFeedback, email: initialEmail });
-  useEffect(() => {
-    if (!feedbackFromLocation) return;
-    const here = `${window.location.pathname}${window.location.search}`;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address exists only in the browser
-    setValues((v) => (v.feedback ? v : { ...v, feedback: here }));
-  }, [feedbackFromLocation]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
 

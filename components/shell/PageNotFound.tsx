@@ -1,7 +1,9 @@
 // The one 'Page not found' page (spec 1 §2): status 404 (notFound()), the missing address, and the
-// feedback form with about 'Page not found' and the address as feedback, so a broken link can be
+// feedback form with about 'Page not found' and the address as feedback, so a broken link is
 // reported in one step. Used for unknown paths, unknown challenges and unknown communities.
-import { FeedbackForm } from '@/components/feedback/FeedbackForm';
+// The form is plain HTML posted to /api/feedback: a not-found boundary is part of every page of
+// its segment, so a client component here would add to every page's first load.
+import { FEEDBACK_LIMITS } from '@/lib/contracts/feedback';
 import { MESSAGES } from '@/lib/constants';
 
 export function PageNotFound({
@@ -41,12 +43,37 @@ export function PageNotFound({
       <section className="card not-found-feedback" aria-labelledby="not-found-feedback">
         <h2 id="not-found-feedback">Tell us about it</h2>
         <p className="muted">If you followed a link on Nervus, say where it was and we will fix it.</p>
-        <FeedbackForm
-          initialAbout={MESSAGES.pageNotFound}
-          initialFeedback={path ?? ''}
-          email=""
-          feedbackFromLocation={path === null}
-        />
+        <form method="post" action="/api/feedback">
+          {path && <input type="hidden" name="page" value={path} />}
+          <div className="field">
+            <label htmlFor="about">About</label>
+            <input
+              id="about"
+              name="about"
+              defaultValue={MESSAGES.pageNotFound}
+              maxLength={FEEDBACK_LIMITS.about}
+              required
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="feedback">Your feedback</label>
+            <textarea
+              id="feedback"
+              name="feedback"
+              rows={4}
+              defaultValue={path ?? ''}
+              maxLength={FEEDBACK_LIMITS.feedback}
+              placeholder={path ? undefined : 'The address of this page is sent with your message.'}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="email">Email for a reply (optional)</label>
+            <input id="email" name="email" type="email" autoComplete="email" />
+          </div>
+          <button className="btn" type="submit">
+            Send feedback
+          </button>
+        </form>
       </section>
     </div>
   );

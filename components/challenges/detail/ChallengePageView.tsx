@@ -65,8 +65,7 @@ export async function ChallengePageView({
     Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x])),
   ).toString();
   const path = [href('challenges.show', { challenge: slug }), ...child].join('/') + (search ? `?${search}` : '');
-  if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0])))
-    notFound();
+  if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0]))) notFound();
   const challenge = await loadChallengePage(slug, { community, path, cached });
   // An ask-me-anything challenge lives in its catalyst's box (spec 2 §1), on every child page too.
   if (challenge.solution_format === 'ama')
