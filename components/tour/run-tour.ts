@@ -103,6 +103,7 @@ export async function runTour(request: Request): Promise<void> {
     prevBtnText: 'Back',
     doneBtnText: guide.then ? 'Next guide' : 'Done',
     popoverClass: 'nervus-tour',
+    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     smoothScroll: true,
     onNextClick: () => {
       if (tour.isLastStep()) completed = true;

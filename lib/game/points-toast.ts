@@ -1,0 +1,12 @@
+// The short note a player sees after an action that earns neurons (issue 22 'feedback on every
+// point'): '+5 neurons as Analyst Rater'. One neuron is 'neuron'.
+import { ledgerRoleLabel } from './gamedash';
+
+export function neuronsText(points: number): string {
+  return `${points.toLocaleString('en-US')} ${Math.abs(points) === 1 ? 'neuron' : 'neurons'}`;
+}
+
+/** `role` as the ledger names it (rater, innovator, catalyst, ...). */
+export function pointsToast(points: number, role: string): string {
+  return `${points >= 0 ? '+' : ''}${neuronsText(points)} as ${ledgerRoleLabel(role)}`;
+}
