@@ -10,3 +10,8 @@ export function neuronsText(points: number): string {
 export function pointsToast(points: number, role: string): string {
   return `${points >= 0 ? '+' : ''}${neuronsText(points)} as ${ledgerRoleLabel(role)}`;
 }
+
+/** The toast of the level-up moment. */
+export function levelUpText(level: number): string {
+  return `Level up! You reached level ${level}.`;
+}
