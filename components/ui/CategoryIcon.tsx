@@ -1,4 +1,4 @@
-// A category's icon as an SVG of the icon set (lucide-react), from the emoji its platform record
+// A category's or community's icon as an SVG of the icon set (lucide-react), from the emoji its platform record
 // holds: emoji render as empty boxes where no emoji font is installed. Server-rendered, so it adds
 // no script to any page.
 import {
@@ -12,6 +12,10 @@ import {
   Coins,
   Compass,
   Dices,
+  Drama,
+  Hammer,
+  Construction,
+  MapPin,
   Dna,
   Globe,
   GraduationCap,
@@ -83,6 +87,12 @@ const BY_EMOJI: Record<string, LucideIcon> = {
   '🧮': Calculator,
   '🩺': Stethoscope,
   '🪙': Coins,
+  // Community icons (their platform records).
+  '💡': Lightbulb,
+  '🎭': Drama,
+  '🏗️': Construction,
+  '📍': MapPin,
+  '🛠️': Hammer,
 };
 
 export function CategoryIcon({ emoji, size = 22 }: { emoji: string | null | undefined; size?: number }) {
