@@ -35,8 +35,7 @@ export async function loadUserPlatform(slug: string) {
   }
   if (decision.kind !== 'user') notFound();
   // Top-level pages (faqs, about, …) can never be screen names: '/faqs/teams' is a missing page, not a user.
-  if (!looksLikeScreenName(decision.screenName) || isReservedScreenName(decision.screenName))
-    notFound();
+  if (!looksLikeScreenName(decision.screenName) || isReservedScreenName(decision.screenName)) notFound();
   const user = await getUserByScreenName(decision.screenName);
   if (!user) redirect(href('home.challenges', {}, { notice: 'user-not-found', username: decision.screenName }));
   if (user.screen_name !== decision.screenName) redirect(canonicalUserPath(path, user.screen_name));
