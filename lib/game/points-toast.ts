@@ -2,8 +2,13 @@
 // point'): '+5 neurons as Analyst Rater'. One neuron is 'neuron'.
 import { ledgerRoleLabel } from './gamedash';
 
+/** 'neuron' for one, else 'neurons' (never '1 neurons'). */
+export function neuronWord(points: number): string {
+  return Math.abs(points) === 1 ? 'neuron' : 'neurons';
+}
+
 export function neuronsText(points: number): string {
-  return `${points.toLocaleString('en-US')} ${Math.abs(points) === 1 ? 'neuron' : 'neurons'}`;
+  return `${points.toLocaleString('en-US')} ${neuronWord(points)}`;
 }
 
 /** `role` as the ledger names it (rater, innovator, catalyst, ...). */
