@@ -34,6 +34,23 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://${ROOT}`,
+    // The start guide of the onboarding tour opens by itself once per browser (lib/tour.ts); every
+    // journey starts as a browser that has finished it, except tour.spec.ts, which starts empty.
+    storageState: {
+      cookies: [
+        {
+          name: 'nervus_tours',
+          value: 'start-guide',
+          domain: '.nervus.test',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,20 +1,9 @@
-// 404 inside a community (an unknown challenge, idea or presentation); the community itself exists.
-import Link from 'next/link';
+// 404 inside a community (an unknown path, challenge, idea or presentation); the community exists.
+import { PageNotFound } from '@/components/shell/PageNotFound';
 import { href } from '@/lib/routes/table';
+import { requestContext } from '@/server/bff/loaders';
 
-export default function CommunityNotFound() {
-  return (
-    <div className="container page" style={{ maxWidth: 640, textAlign: 'center', paddingTop: '3rem' }}>
-      <h1>We could not find that</h1>
-      <p className="muted">It may have been removed, or the link is mistyped.</p>
-      <p>
-        <Link className="btn" href={href('home')}>
-          Browse challenges
-        </Link>{' '}
-        <Link className="btn btn-ghost" href={href('send-feedback')}>
-          Tell us about it
-        </Link>
-      </p>
-    </div>
-  );
+export default async function CommunityNotFound() {
+  const { path } = await requestContext();
+  return <PageNotFound path={path} homeHref={href('home')} />;
 }

@@ -26,6 +26,8 @@ import {
 import { CREATE_MESSAGES } from '@/lib/challenges/messages';
 import { draftErrors, nextStep, STEP_FIELDS, type StepId } from '@/lib/challenges/steps';
 import type { CreateFormat } from '@/lib/challenges/validation';
+import { CATALYST_PUBLISH_POINTS } from '@/lib/challenges/points';
+import { pointsToast } from '@/lib/game/points-toast';
 import { useUi } from '../ui/UiProvider';
 import { useHydrated } from '../ui/useHydrated';
 import { reportInfo } from './report-info';
@@ -272,6 +274,7 @@ export function useCreationFlow({
       const created = await api<ChallengeCreated>('/challenges', { method: 'POST', body });
       setPublished({ ...created, title: body.question_title });
       goTo('share');
+      toast(pointsToast(CATALYST_PUBLISH_POINTS, 'catalyst'));
       // The slug is stored; the local draft goes 1 s later (spec 2 §4). The server draft went
       // with the publish itself (draft_id), so leaving within that second cannot leave it behind.
       setTimeout(storage.remove, DRAFT_CLEANUP_DELAY_MS);
@@ -281,7 +284,7 @@ export function useCreationFlow({
     } finally {
       setBusy(false);
     }
-  }, [draft, platformSlug, published, goTo]);
+  }, [draft, platformSlug, published, goTo, toast]);
 
   /** Fields of a step that the server refused, so the stepper can mark that step. */
   const stepHasServerError = useCallback(

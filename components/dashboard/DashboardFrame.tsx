@@ -5,8 +5,13 @@ import type { ReactNode } from 'react';
 import type { Crumb } from '../shell/Breadcrumbs';
 import { BoxedLayout } from '../shell/Layouts';
 import { href, userHomeHref } from '@/lib/routes/table';
+import type { TourPage } from '@/lib/tour';
+import { TourLauncher } from '../tour/TourLauncher';
 import { DashboardNav, type DashboardRole } from './DashboardNav';
 import './dashboard.css';
+
+/** The onboarding guides of dashboard pages (spec 3 §2.9): nerve-on and innovator-dashboard. */
+const TOUR_PAGE_OF: Partial<Record<DashboardRole, TourPage>> = { overview: 'dashboard', innovator: 'innovator' };
 
 export function DashboardFrame(props: {
   screenName: string;
@@ -31,6 +36,7 @@ export function DashboardFrame(props: {
       current={props.page}
     >
       <div className="dash">
+        {TOUR_PAGE_OF[props.role] && <TourLauncher page={TOUR_PAGE_OF[props.role]!} />}
         <DashboardNav screenName={screenName} role={props.role} page={props.page} />
         <h1 className="dash-title">{props.title}</h1>
         {props.lead && <div className="dash-lead">{props.lead}</div>}

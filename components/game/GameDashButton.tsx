@@ -9,7 +9,7 @@
 // JavaScript (DESIGN.md's 150 kB budget), and visitors never load the watcher.
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { GameDashPlayer } from '@/lib/game/live';
 
@@ -21,7 +21,16 @@ const GameDashLiveWatcher = dynamic(() => import('./GameDashLiveWatcher'), { ssr
 
 export type { GameDashPlayer };
 
-export function GameDashButton({ player, signInHref }: { player: GameDashPlayer | null; signInHref: string }) {
+export function GameDashButton({
+  player,
+  signInHref,
+  icon,
+}: {
+  player: GameDashPlayer | null;
+  signInHref: string;
+  /** The bell, drawn by the server component that renders this button. */
+  icon: ReactNode;
+}) {
   const pathname = usePathname();
   // Open on the path where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -43,7 +52,7 @@ export function GameDashButton({ player, signInHref }: { player: GameDashPlayer 
         aria-expanded={open}
         onClick={() => setOpenOn(pathname)}
       >
-        <span aria-hidden="true">🔔</span>
+        <span aria-hidden="true">{icon}</span>
         {dot && <span className="bell-dot" data-testid="gamedash-dot" aria-hidden="true" />}
         {/* Describes the small-screen Menu button too (NavMenu), which shows the dot when the bell is inside it. */}
         {dot && (

@@ -3,7 +3,7 @@
 // GameDashButton so that visitors and every page's first load carry none of it (SWR, the live
 // transport, the wire schemas). It listens to live updates, reloads the Game Dash data a push
 // makes stale, works out the update dot, and saves the seen Nerve Score when the dialog is open
-// on the overall role (not while shadowing). It renders nothing; the button draws the dot.
+// on the overall role (not while shadowing). It draws only the level-up moment; the button draws the dot.
 import { useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Brain } from '@/lib/contracts/brain';
@@ -19,6 +19,7 @@ import {
   PUSH_RELOAD_DELAY_MS,
   savePreferences,
 } from './gamedash-data';
+import { LevelUp } from './LevelUp';
 import { useGamedashLive } from './useGamedashLive';
 
 export default function GameDashLiveWatcher({
@@ -75,5 +76,6 @@ export default function GameDashLiveWatcher({
       /* the dot stays */
     });
   }, [open, role, dot, current, prefs, player.shadow]);
-  return null;
+  // The level-up moment: confetti and a toast when the Nerve Score's level rises on this page.
+  return <LevelUp level={brains.data?.find((b) => b.role === 'overall')?.brain_level ?? null} />;
 }

@@ -7,6 +7,7 @@ import { api } from '@/lib/client/api';
 import type { Brain } from '@/lib/contracts/brain';
 import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preferences';
 import { formatScore, levelProgressPercent, roleLabel } from '@/lib/game/gamedash';
+import { neuronWord } from '@/lib/game/points-toast';
 import { levelEndScore, levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
 import { BrainLevels } from './BrainLevels';
 import { Confetti } from './Confetti';
@@ -73,7 +74,8 @@ export function LevelBoard({
         </p>
       ) : (
         <p>
-          {formatScore(Math.max(0, brain.next_level_score - brain.score))} neurons to level {brain.brain_level + 1}.
+          {formatScore(Math.max(0, brain.next_level_score - brain.score))}{' '}
+          {neuronWord(Math.max(0, brain.next_level_score - brain.score))} to level {brain.brain_level + 1}.
         </p>
       )}
       <div className="check">

@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import type { Brain } from '@/lib/contracts/brain';
 import { formatScore, levelMeter, levelProgressPercent, scoreCardTitle } from '@/lib/game/gamedash';
+import { neuronWord } from '@/lib/game/points-toast';
 import { href } from '@/lib/routes/table';
 import { useCountUp } from './motion';
 import './game.css';
@@ -33,7 +34,9 @@ export function NerveScoreCard({ brain, screenName, isOwner }: { brain: Brain; s
       {/* The visible counter animates; assistive technology reads the final score once. */}
       <p className="score-card-score">
         <span aria-hidden="true">{formatScore(score)}</span>
-        <span className="visually-hidden">{formatScore(brain.score)} neurons</span>
+        <span className="visually-hidden">
+          {formatScore(brain.score)} {neuronWord(brain.score)}
+        </span>
       </p>
       <p className="score-card-level" title={levelTip}>
         You’re at Level {level}

@@ -1,6 +1,7 @@
 // The categories picker of the home (onboarding step 'categories picker'): one tile per category
 // with its open challenges, each a plain link to the home filtered by it.
 import Link from 'next/link';
+import { CategoryIcon } from '@/components/ui/CategoryIcon';
 import type { CategoryTile } from '@/lib/contracts/home';
 import { challengesHomeHref } from '@/lib/routes/table';
 import { HOME_TOUR_TARGETS } from '@/lib/tour';
@@ -38,7 +39,7 @@ export function CategoryTiles({
                 title={tile.description || undefined}
               >
                 <span className="home-category-icon" aria-hidden="true">
-                  {tile.icon ?? '🗂️'}
+                  <CategoryIcon emoji={tile.icon} />
                 </span>
                 <span className="home-category-name">{tile.name}</span>
                 <span className="home-category-count">

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { MESSAGES } from '@/lib/constants';
 import { challengesHomeHref, href, searchHref } from '@/lib/routes/table';
+import { TourLauncher } from '@/components/tour/TourLauncher';
 import { HOME_TOUR_TARGETS } from '@/lib/tour';
 import { firstParam } from '@/server/bff/browse';
 import { getHomeWidgets, getTournament, readHomeFilters } from '@/server/bff/home';
@@ -55,6 +56,7 @@ export async function ChallengesHome({
   return (
     <>
       <Masthead platform={platform} signedIn={Boolean(viewer)} />
+      <TourLauncher page="home" />
       <div className="container page home">
         {notice === 'user-not-found' && (
           <Alert kind="danger">

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@/lib/constants';
 import { countdown, countdownText } from '@/lib/countdown';
+import { neuronWord } from '@/lib/game/points-toast';
 import { formatPoints } from '@/lib/leaderboard';
 import { formatMoneyCents } from '@/lib/money';
 import { href, userHomeHref } from '@/lib/routes/table';
@@ -101,7 +102,9 @@ export function TournamentCard({
                 {leader.avatarUrl && <img src={leader.avatarUrl} alt="" width={24} height={24} />}
                 <span>@{leader.handle}</span>
               </Link>
-              <span className="tournament-points">{formatPoints(leader.points)} neurons</span>
+              <span className="tournament-points">
+                {formatPoints(leader.points)} {neuronWord(leader.points)}
+              </span>
             </li>
           ))}
         </ol>

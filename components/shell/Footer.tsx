@@ -22,7 +22,7 @@ export function Footer({
         </p>
         <ul aria-label="Footer">
           <li>
-            <Link href={href('faqs.take-a-tour')}>Take a Tour</Link>
+            <a href={href('home', {}, { tour: 'start-guide' })}>Take a Tour</a>
           </li>
           {!signedIn && (
             <li>

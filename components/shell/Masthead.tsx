@@ -1,6 +1,7 @@
 // Community header (spec 1 §2): logo, title, slogan, marketing phrase, masthead image, actions.
 import Link from 'next/link';
 import type { Platform } from '@/lib/contracts/platform';
+import { CategoryIcon } from '@/components/ui/CategoryIcon';
 import { href } from '@/lib/routes/table';
 
 export function Masthead({ platform, signedIn }: { platform: Platform; signedIn: boolean }) {
@@ -14,7 +15,9 @@ export function Masthead({ platform, signedIn }: { platform: Platform; signedIn:
       <div className="container masthead-inner">
         <div>
           <h1>
-            <span aria-hidden="true">{platform.icon ? `${platform.icon} ` : ''}</span>
+            <span className="masthead-icon">
+              <CategoryIcon emoji={platform.icon} size={32} />
+            </span>
             {platform.title}
           </h1>
           <p className="slogan">{platform.slogan}</p>
@@ -29,14 +32,12 @@ export function Masthead({ platform, signedIn }: { platform: Platform; signedIn:
               <Link className="btn btn-light" href={href('challenges.test-idea')}>
                 Test Idea
               </Link>
-              <button type="button" className="btn btn-light" disabled title="Saving ideas opens soon">
-                Save Idea
-              </button>
             </>
           ) : (
-            <Link className="btn btn-light" href={href('faqs.take-a-tour')}>
+            // A full load, so the tour starts on the home it may already be on.
+            <a className="btn btn-light" href={href('home', {}, { tour: 'start-guide' })}>
               Take A Tour
-            </Link>
+            </a>
           )}
         </div>
       </div>

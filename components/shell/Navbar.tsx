@@ -1,4 +1,5 @@
 // Navbar (spec 1 §2): brand, breadcrumbs to the platform, the menu items, signed-in vs signed-out.
+import { Bell } from 'lucide-react';
 import Link from 'next/link';
 import type { Platform } from '@/lib/contracts/platform';
 import { href, userHomeHref } from '@/lib/routes/table';
@@ -6,6 +7,7 @@ import { HOME_TOUR_TARGETS } from '@/lib/tour';
 import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
 import { SignInLink, SignUpLink } from '../account/SignInLink';
 import { GameDashButton, type GameDashPlayer } from '../game/GameDashButton';
+import { Logo } from './Logo';
 import { NavMenu } from './NavMenu';
 
 export interface NavbarProps {
@@ -20,15 +22,16 @@ export interface NavbarProps {
   here: string;
 }
 
+/** Drawn here, on the server, and handed to the bell: an icon in the client bundle would add to every page's first load. */
+const BELL = <Bell size={18} strokeWidth={2} />;
+
 export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSiteUrl, here }: NavbarProps) {
   return (
     <nav className="navbar" aria-label="Main" data-tour={HOME_TOUR_TARGETS.topMenu}>
       <div className="container navbar-inner">
         <div className="brand-block">
           <Link href={href('home')} className="brand">
-            <span className="brand-icon" aria-hidden="true">
-              {platform.icon ?? '🧠'}
-            </span>
+            <Logo />
             <span>{platform.title}</span>
           </Link>
           {/* The external home link shows only on communities, under their title (spec 1 §2). */}
@@ -76,7 +79,7 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
                 <Link href={href('account.main')}>My Account</Link>
               </li>
               <li>
-                <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} />
+                <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
               </li>
               {viewer.shadow ? (
                 <li>
@@ -97,7 +100,7 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
                 <SignInLink here={here} platform={platform.slug} />
               </li>
               <li>
-                <GameDashButton player={null} signInHref={href('sign-in', {}, { continue: here })} />
+                <GameDashButton player={null} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
               </li>
             </>
           )}

@@ -17,6 +17,11 @@ interface Ui {
 
 const UiContext = createContext<Ui | null>(null);
 
+/** The toasts and dialogs where a provider is mounted; null elsewhere (a component rendered alone). */
+export function useOptionalUi(): Ui | null {
+  return useContext(UiContext);
+}
+
 export function useUi(): Ui {
   const ui = useContext(UiContext);
   if (!ui) throw new Error('useUi must be used inside <UiProvider>');

@@ -2,6 +2,7 @@
 // The bag is shallow-merged, so every setting is a top-level key; other features may keep their
 // own keys beside these, which is why the update schema lets unknown keys through.
 import { z } from 'zod';
+import { GUIDE_IDS } from '../tour';
 import { preferencesSchema, type Preferences } from './platform';
 
 export const EMAIL_PREFERENCES = [
@@ -28,6 +29,8 @@ export const PREFERENCE = {
   /** Helpful tips dismissed with 'Got it', as '{target}:{tip id}' (spec 3 §3 'Task or tip'). */
   dismissedTips: 'gamedash_dismissed_tips',
   mastheadImage: 'masthead_background_image',
+  /** Onboarding guides this account finished or skipped (spec 3 §2.9; lib/tour.ts). */
+  toursDone: 'tours_done',
 } as const;
 
 export const MASTHEAD_URL_MAX = 2048;
@@ -75,6 +78,7 @@ export const userPreferencesUpdateSchema = z
     [PREFERENCE.gamedash]: z.object({ shared_state: z.object({ gamedash_score: z.number() }) }),
     [PREFERENCE.dismissedTips]: dismissedTipsSchema,
     [PREFERENCE.mastheadImage]: mastheadImage,
+    [PREFERENCE.toursDone]: z.array(z.enum(GUIDE_IDS, 'Unknown guide.')).max(GUIDE_IDS.length),
     ...Object.fromEntries(EMAIL_PREFERENCES.map((p) => [p.key, bool])),
   })
   .partial()

@@ -232,11 +232,6 @@ export function ideaFormHref(slug: string): string {
   return `${href('challenges.show', { challenge: slug })}#${IDEA_FORM_ANCHOR}`;
 }
 
-/** Unknown paths go to send-feedback with about 'Page not found' and the path as feedback. */
-export function pageNotFoundHref(path: string): string {
-  return href('send-feedback', {}, { about: 'Page not found', feedback: path });
-}
-
 /**
  * A route counts as a user-platform page by its name (spec 1 §2): challenges.show, .rate,
  * .start-rate, home.user, home.user.medals, dashboard.*, account.*; or home.olympiads, platform.*,

@@ -1,11 +1,11 @@
 import 'server-only';
 // The platform-slug rule (spec 1 §2) for pages under /{platformSlug}: canonical casing, unknown users,
 // the reserved slugs.
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { canonicalUserPath, classifyPlatformSlug, looksLikeScreenName } from '@/lib/routes/platform-slug';
 import { communityOrigin } from '@/lib/hosts';
 import { isReservedScreenName } from '@/lib/routes/reserved';
-import { href, pageNotFoundHref } from '@/lib/routes/table';
+import { href } from '@/lib/routes/table';
 import { signInReturnPath } from '@/lib/accounts-urls';
 import { webConfig } from './config';
 import { getUserByScreenName, getViewer, requestContext } from './loaders';
@@ -33,10 +33,9 @@ export async function loadUserPlatform(slug: string) {
     const config = webConfig();
     redirect(communityOrigin(RPG_COMMUNITY, config.ROOT_DOMAIN, config.protocol));
   }
-  if (decision.kind !== 'user') redirect(pageNotFoundHref(path));
+  if (decision.kind !== 'user') notFound();
   // Top-level pages (faqs, about, …) can never be screen names: '/faqs/teams' is a missing page, not a user.
-  if (!looksLikeScreenName(decision.screenName) || isReservedScreenName(decision.screenName))
-    redirect(pageNotFoundHref(path));
+  if (!looksLikeScreenName(decision.screenName) || isReservedScreenName(decision.screenName)) notFound();
   const user = await getUserByScreenName(decision.screenName);
   if (!user) redirect(href('home.challenges', {}, { notice: 'user-not-found', username: decision.screenName }));
   if (user.screen_name !== decision.screenName) redirect(canonicalUserPath(path, user.screen_name));

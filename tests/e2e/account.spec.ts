@@ -17,6 +17,9 @@ test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', a
 
   await page.waitForURL(new RegExp(`/grace_${unique}/my-dashboard`));
   await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
+  // A new player's dashboard says what to do first instead of a row of zeros.
+  await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take the tour' })).toHaveAttribute('href', '/?tour=start-guide');
   await screenshots(page, 'dashboard');
 
   const cookies = await context.cookies();

@@ -32,11 +32,17 @@ export default async function SendFeedbackPage({ searchParams }: Props) {
         ) : (
           <p className="muted">Questions, ideas for the product, a bug, a barrier to access: we read every message.</p>
         )}
-        <FeedbackForm
-          initialAbout={query.about ?? ''}
-          initialFeedback={query.feedback ?? ''}
-          email={viewer?.account.user.email ?? ''}
-        />
+        {query.sent === '1' ? (
+          <p className="alert alert-success" role="status">
+            Thank you — your feedback reached the Nervus team.
+          </p>
+        ) : (
+          <FeedbackForm
+            initialAbout={query.about ?? ''}
+            initialFeedback={query.feedback ?? ''}
+            email={viewer?.account.user.email ?? ''}
+          />
+        )}
       </div>
     </BoxedLayout>
   );

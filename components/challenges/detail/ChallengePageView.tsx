@@ -4,10 +4,10 @@
 // challenge reached on any child goes to its detail view. Rendered per request for viewers (with
 // their query) and from the visitor cache for plain visits.
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '@/lib/challenges/presentation';
 import { renderMarkdown } from '@/lib/markdown';
-import { href, pageNotFoundHref } from '@/lib/routes/table';
+import { href } from '@/lib/routes/table';
 import { challengeStructuredData, loadChallengePage } from '@/server/bff/challenge-page';
 import { linkContext } from '@/server/bff/links';
 import type { Viewer } from '@/server/bff/loaders';
@@ -68,8 +68,7 @@ export async function ChallengePageView({
     Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x])),
   ).toString();
   const path = [href('challenges.show', { challenge: slug }), ...child].join('/') + (search ? `?${search}` : '');
-  if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0])))
-    redirect(pageNotFoundHref(path));
+  if (child.length > 1 || (child[0] && !(CHALLENGE_CHILD_PAGES as readonly string[]).includes(child[0]))) notFound();
   const challenge = await loadChallengePage(slug, { community, path, cached });
   // An ask-me-anything challenge lives in its catalyst's box (spec 2 §1), on every child page too.
   if (challenge.solution_format === 'ama')

@@ -16,6 +16,7 @@ import type { FieldError } from '@/lib/contracts/errors';
 import type { IdeaAllowance, IdeaCreated } from '@/lib/contracts/idea';
 import {
   CAPTION_TEXT_MAX,
+  IDEA_CREATED_POINTS,
   IDEA_DESCRIPTION_MAX,
   IDEA_MESSAGES,
   IDEA_TITLE_MAX,
@@ -28,6 +29,8 @@ import { formatMoneyCents } from '@/lib/money';
 import { href } from '@/lib/routes/table';
 import { CountedField } from '../../challenge-create/CountedField';
 import { ImageStep } from '../../challenge-create/ImageStep';
+import { pointsToast } from '@/lib/game/points-toast';
+import { useOptionalUi } from '../../ui/UiProvider';
 import { useHydrated } from '../../ui/useHydrated';
 
 export interface EnterIdeaFormProps {
@@ -82,6 +85,7 @@ export function EnterIdeaForm({ challenge, allowance: initial, entryFeeCents = 0
   const submission = useIdempotencyKey();
   const ready = useHydrated();
   const router = useRouter();
+  const ui = useOptionalUi();
   const id = useId();
   const caption = challenge.caption_solution_format !== null;
 
@@ -131,6 +135,7 @@ export function EnterIdeaForm({ challenge, allowance: initial, entryFeeCents = 0
       setImage(null);
       setWithPicture(false);
       setNotice(IDEA_MESSAGES.submitted);
+      ui?.toast(pointsToast(IDEA_CREATED_POINTS, 'innovator'));
       router.refresh();
     } catch (err) {
       // The typed text stays; the error shows beside its field, or above the button.

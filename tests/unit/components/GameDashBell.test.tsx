@@ -107,7 +107,7 @@ const brainCalls = () => (global.fetch as jest.Mock).mock.calls.filter(([url]) =
 const renderBell = (player: GameDashPlayer | null = PLAYER) =>
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <GameDashButton player={player} signInHref="/sign-in" />
+      <GameDashButton player={player} signInHref="/sign-in" icon={null} />
     </SWRConfig>,
   );
 

@@ -1,11 +1,18 @@
 /** @jest-environment jsdom */
 // The one-at-a-time rating flow: progress, rating moves on to the next idea (focus on its heading),
 // Skip sends an idea to the end, an idea rated elsewhere counts as rated, and the finished state.
-import { beforeEach, expect, jest, test } from '@jest/globals';
+import { beforeAll, beforeEach, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RateFlow } from '@/components/challenges/rate/RateFlow';
 import { RATING_MESSAGES } from '@/lib/challenges/rating';
 import type { RateQueue } from '@/lib/contracts/rating';
+
+// RateIdea refreshes the page after a rating on the challenge page; the flow moves on instead.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+// Loaded after the mock is registered (the swc transform does not hoist jest.mock).
+let RateFlow: typeof import('@/components/challenges/rate/RateFlow').RateFlow;
+beforeAll(async () => {
+  ({ RateFlow } = await import('@/components/challenges/rate/RateFlow'));
+});
 
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
 const fetchMock = jest.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();

@@ -6,7 +6,6 @@ import {
   ideaFormHref,
   isProfilePage,
   isUserPlatformPage,
-  pageNotFoundHref,
   ROUTES,
   searchHref,
   userHomeHref,
@@ -92,19 +91,11 @@ describe('challengesHomeHref / searchHref (spec 2 §2: category, mc, ic)', () =>
   });
 });
 
-describe('userHomeHref / pageNotFoundHref', () => {
+describe('userHomeHref', () => {
   test('a user platform link is /{handle}', () => {
     expect(userHomeHref('ada')).toBe('/ada');
     expect(userHomeHref('Ada.Lovelace')).toBe('/Ada.Lovelace');
     expect(() => userHomeHref('')).toThrow();
-  });
-
-  test('unknown paths go to send-feedback with about "Page not found" and the path', () => {
-    expect(pageNotFoundHref('/nope')).toBe('/send-feedback?about=Page+not+found&feedback=%2Fnope');
-    const url = new URL(pageNotFoundHref('/a/b?x=1'), 'http://localhost');
-    expect(url.pathname).toBe('/send-feedback');
-    expect(url.searchParams.get('about')).toBe('Page not found');
-    expect(url.searchParams.get('feedback')).toBe('/a/b?x=1');
   });
 });
 

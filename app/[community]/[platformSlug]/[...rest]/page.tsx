@@ -1,10 +1,8 @@
 // Deeper paths without a page of their own: nested content (about/…, faqs/…), else 'Page not found'.
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ContentLayout } from '@/components/content/ContentLayout';
-import { pageNotFoundHref } from '@/lib/routes/table';
 import { contentMetadata, findContent } from '@/components/content/find-content';
-import { requestContext } from '@/server/bff/loaders';
 
 type Props = { params: Promise<{ platformSlug: string; rest: string[] }> };
 
@@ -18,5 +16,5 @@ export default async function NestedPage({ params }: Props) {
   const path = [platformSlug, ...rest].join('/');
   const content = findContent(path);
   if (content) return <ContentLayout page={content} path={path} />;
-  redirect(pageNotFoundHref((await requestContext()).path));
+  notFound();
 }

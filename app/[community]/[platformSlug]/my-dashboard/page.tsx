@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ChallengeGrid } from '@/components/challenges/ChallengeCard';
 import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
+import { FirstSteps } from '@/components/dashboard/FirstSteps';
 import { signInReturnPath } from '@/lib/accounts-urls';
 import { href, userHomeHref } from '@/lib/routes/table';
 import { linkContext } from '@/server/bff/links';
@@ -32,20 +33,24 @@ export default async function DashboardPage({ params }: Props) {
     >
       {summary ? (
         <>
-          <div className="stats" aria-label="Your activity">
-            <div className="stat">
-              <strong>{summary.neurons.toLocaleString('en-US')}</strong>neurons
+          {summary.challenges + summary.ideas + summary.ratings === 0 ? (
+            <FirstSteps ratings={summary.ratings} />
+          ) : (
+            <div className="stats" aria-label="Your activity">
+              <div className="stat">
+                <strong>{summary.neurons.toLocaleString('en-US')}</strong>neurons
+              </div>
+              <div className="stat">
+                <strong>{summary.challenges}</strong>challenges posted
+              </div>
+              <div className="stat">
+                <strong>{summary.ideas}</strong>ideas submitted
+              </div>
+              <div className="stat">
+                <strong>{summary.ratings}</strong>ratings given
+              </div>
             </div>
-            <div className="stat">
-              <strong>{summary.challenges}</strong>challenges posted
-            </div>
-            <div className="stat">
-              <strong>{summary.ideas}</strong>ideas submitted
-            </div>
-            <div className="stat">
-              <strong>{summary.ratings}</strong>ratings given
-            </div>
-          </div>
+          )}
           <section style={{ marginTop: '2rem' }}>
             <h2>Your challenges</h2>
             <ChallengeGrid

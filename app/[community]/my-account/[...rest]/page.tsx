@@ -1,12 +1,10 @@
-// /my-account/{unknown}: sign in first like every account path, then 'Page not found' (spec 1 §2).
-import { redirect } from 'next/navigation';
-import { pageNotFoundHref } from '@/lib/routes/table';
+// /my-account/{unknown}: sign in first like every account path, then the 404 'Page not found' (spec 1 §2).
+import { notFound } from 'next/navigation';
 import { requireAccountViewer } from '@/server/bff/account';
-import { requestContext } from '@/server/bff/loaders';
 
 type Props = { params: Promise<{ community: string }> };
 
 export default async function UnknownAccountPage({ params }: Props) {
   await requireAccountViewer((await params).community);
-  redirect(pageNotFoundHref((await requestContext()).path));
+  notFound();
 }

@@ -3,7 +3,7 @@
 // stands. The race segment (or ?role= / ?tab=) picks a role; any other race has no tournament yet.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { BoardRanking } from '@/components/game/BoardRanking';
 import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
@@ -11,9 +11,10 @@ import { Alert } from '@/components/ui/Alert';
 import { MESSAGES } from '@/lib/constants';
 import { formatPoints, normalizeRole, periodStart, roleLabel, type LeaderboardRole } from '@/lib/leaderboard';
 import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
-import { href, pageNotFoundHref } from '@/lib/routes/table';
+import { TourLauncher } from '@/components/tour/TourLauncher';
+import { href } from '@/lib/routes/table';
 import { firstParam, getLeaderboard, pageParam } from '@/server/bff/browse';
-import { getPlatform, getViewer, requestContext } from '@/server/bff/loaders';
+import { getPlatform, getViewer } from '@/server/bff/loaders';
 import { loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = {
@@ -31,7 +32,7 @@ const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numer
 export default async function LeaderboardPage({ params, searchParams }: Props) {
   const { community, platformSlug, race = [] } = await params;
   const query = await searchParams;
-  if (race.length > 1) redirect(pageNotFoundHref((await requestContext()).path));
+  if (race.length > 1) notFound();
   const slug = classifyPlatformSlug(platformSlug);
   if (slug.kind === 'reserved' && slug.slug === 'me') {
     const viewer = await getViewer();
@@ -80,6 +81,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
     return (
       <div className="container page">
         <Breadcrumbs items={[{ label: 'Leaderboard' }]} />
+        <TourLauncher page="leaderboard" />
         <h1>{title} leaderboard</h1>
         <p className="muted">
           Current tournament: {month}, ranked by the neurons earned since the 1st (UTC). A new race starts every month
@@ -103,6 +105,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const board = noTournament ? null : await getLeaderboard(community, { role, period: 'month', page, user: handle });
   return (
     <UserPlatformFrame frame={frame} current={null}>
+      <TourLauncher page="leaderboard" />
       <h2>
         @{handle} on the {title} leaderboard
       </h2>

@@ -1,0 +1,145 @@
+// The onboarding tour itself (spec 3 §2.9, §4 'Tour'), loaded by TourLauncher only when a guide
+// starts: tooltip steps with Next, Skip and Done (driver.js), the finished flag kept in this
+// browser (a cookie for every community) and in the account (preferences 'tours_done'), the
+// `?tour=` query removed at the end, and a guide that goes on to the next one, on its page.
+import { driver, type DriveStep } from 'driver.js';
+import 'driver.js/dist/driver.css';
+import './tour.css';
+import { api } from '@/lib/client/api';
+import { PREFERENCE } from '@/lib/contracts/preferences';
+import { href } from '@/lib/routes/table';
+import {
+  isGuideId,
+  TOUR_COOKIE,
+  TOUR_COOKIE_MAX_AGE,
+  TOUR_QUERY,
+  tourCookieDomain,
+  toursCookieValue,
+  toursDoneInCookie,
+  type GuideId,
+  type TourPage,
+} from '@/lib/tour';
+import { GUIDES, type TourStep } from '@/lib/tour-guides';
+
+type Request = { kind: 'start'; guide: GuideId; auto: boolean } | { kind: 'exit' };
+
+/** Where a guide that goes on from another page starts ('me' is the signed-in player). */
+const PAGE_HREF: Record<TourPage, string | null> = {
+  home: href('home'),
+  leaderboard: href('platform.leaderboard', { platformSlug: 'platform' }),
+  dashboard: href('dashboard.home', { platformSlug: 'me' }),
+  innovator: href('dashboard.innovator.open', { platformSlug: 'me' }),
+  challenge: null,
+};
+
+function dropTourQuery() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(TOUR_QUERY)) return;
+  url.searchParams.delete(TOUR_QUERY);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+function rememberInBrowser(guide: GuideId) {
+  const value = toursCookieValue(toursDoneInCookie(document.cookie), guide);
+  const base = `${TOUR_COOKIE}=${value}; path=/; max-age=${TOUR_COOKIE_MAX_AGE}; samesite=lax`;
+  const domain = tourCookieDomain(window.location.hostname);
+  document.cookie = domain ? `${base}; domain=${domain}` : base;
+  // A domain the browser refuses (a public suffix) leaves the flag on this host.
+  if (!toursDoneInCookie(document.cookie).includes(guide)) document.cookie = base;
+}
+
+/** The account's finished guides; null for a visitor (401) or when the call fails. */
+async function doneInAccount(): Promise<GuideId[] | null> {
+  try {
+    const bag = await api<Record<string, unknown>>('/me/preferences');
+    const list = bag[PREFERENCE.toursDone];
+    return Array.isArray(list) ? list.filter(isGuideId) : [];
+  } catch {
+    return null;
+  }
+}
+
+async function rememberInAccount(guide: GuideId, known: GuideId[] | null) {
+  const done = known ?? (await doneInAccount());
+  if (!done || done.includes(guide)) return;
+  await api('/me/preferences', { method: 'PUT', body: { [PREFERENCE.toursDone]: [...done, guide] } }).catch(
+    () => undefined,
+  );
+}
+
+/** A `data-tour` value, or a CSS selector (it starts with '.', '#' or '[', or has a space). */
+function selectorOf(target: string): string {
+  return /^[.#[]/.test(target) || target.includes(' ') ? target : `[data-tour="${target}"]`;
+}
+
+function toDriveStep(step: TourStep): DriveStep {
+  return {
+    // A target missing on this screen leaves a centred card.
+    ...(step.target ? { element: selectorOf(step.target) } : {}),
+    popover: { title: step.title, description: step.text },
+  };
+}
+
+export async function runTour(request: Request): Promise<void> {
+  if (request.kind === 'exit') {
+    dropTourQuery();
+    return;
+  }
+  const { guide: id, auto } = request;
+  // A guide that starts by itself is not shown again to an account that finished it elsewhere.
+  const account = auto ? await doneInAccount() : null;
+  if (account?.includes(id)) {
+    rememberInBrowser(id);
+    return;
+  }
+  const guide = GUIDES[id];
+  let completed = false;
+  const tour = driver({
+    steps: guide.steps.map(toDriveStep),
+    showProgress: guide.steps.length > 1,
+    progressText: 'Step {{current}} of {{total}}',
+    showButtons: ['next', 'previous', 'close'],
+    nextBtnText: 'Next',
+    prevBtnText: 'Back',
+    doneBtnText: guide.then ? 'Next guide' : 'Done',
+    popoverClass: 'nervus-tour',
+    animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    smoothScroll: true,
+    onNextClick: () => {
+      if (tour.isLastStep()) completed = true;
+      tour.moveNext();
+    },
+    onPopoverRender: (popover) => {
+      popover.wrapper.setAttribute('role', 'dialog');
+      popover.title.id = 'tour-title';
+      popover.description.id = 'tour-text';
+      popover.wrapper.setAttribute('aria-labelledby', 'tour-title');
+      popover.wrapper.setAttribute('aria-describedby', 'tour-text');
+      popover.closeButton.setAttribute('aria-label', 'Close the tour');
+      if (!tour.isLastStep()) {
+        const skip = document.createElement('button');
+        skip.type = 'button';
+        skip.className = 'nervus-tour-skip';
+        skip.textContent = 'Skip';
+        skip.addEventListener('click', () => tour.destroy());
+        popover.footerButtons.prepend(skip);
+      }
+    },
+    onDestroyed: () => {
+      rememberInBrowser(id);
+      void rememberInAccount(id, account);
+      dropTourQuery();
+      if (!completed || !guide.then) return;
+      const next = GUIDES[guide.then];
+      if (next.page === guide.page) {
+        void runTour({ kind: 'start', guide: guide.then, auto: false });
+        return;
+      }
+      const target = PAGE_HREF[next.page];
+      // A full load: the next page's launcher starts the guide it names.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      if (target) window.location.assign(`${target}?${TOUR_QUERY}=${guide.then}`);
+    },
+  });
+  tour.drive();
+}
