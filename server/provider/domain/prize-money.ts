@@ -2,7 +2,7 @@
 // from publishing, shared at closing (closing.ts), then held a little longer (PRIZE_HOLD_HOURS) so
 // the catalyst may still decline a prize, and paid to the winners by the prize job, or at once
 // when the catalyst pays the prizes now.
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { MONEY_REASONS, PAYMENT_MESSAGES } from '@/lib/payments';
 import type { Db, Tx } from '../db/client';
 import { challenges, platforms, prizeAwards } from '../db/schema';
@@ -76,19 +76,18 @@ export async function returnDeclinedPrize(tx: Tx, award: Award, catalystId: numb
 }
 
 /**
- * The prize job: pays every held prize whose hold has ended, each in its own transaction (a
- * batch would lock many escrows and wallets in award order, not id order, and could deadlock with
- * an idea entry or a funding). SKIP LOCKED: a concurrent run takes another award. Returns how
- * many it paid.
+ * Pays the held prizes that `which` selects, each in its own transaction (a batch would lock many
+ * escrows and wallets in award order, not id order, and could deadlock with an idea entry or a
+ * funding). SKIP LOCKED: a concurrent run takes another award. Returns how many it paid.
  */
-export async function releaseDuePrizes(db: Db, now = new Date()): Promise<number> {
+async function payHeld(db: Db, which: SQL, now: Date): Promise<number> {
   let paid = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const [award] = await tx
         .select()
         .from(prizeAwards)
-        .where(and(isNull(prizeAwards.paidAt), isNull(prizeAwards.declinedAt), lte(prizeAwards.payableAt, now)))
+        .where(and(isNull(prizeAwards.paidAt), isNull(prizeAwards.declinedAt), which))
         .orderBy(prizeAwards.id)
         .limit(1)
         .for('update', { skipLocked: true });
@@ -98,6 +97,11 @@ export async function releaseDuePrizes(db: Db, now = new Date()): Promise<number
     if (!done) return paid;
     paid += 1;
   }
+}
+
+/** The prize job: pays every held prize whose hold has ended. */
+export function releaseDuePrizes(db: Db, now = new Date()): Promise<number> {
+  return payHeld(db, lte(prizeAwards.payableAt, now), now);
 }
 
 export type PayNowResult =
@@ -113,30 +117,11 @@ export async function payHeldPrizes(db: Db, user: UserRow, slug: string, now = n
   if (!row) return { ok: false, status: 404, error: 'Challenge not found' };
   if (row.catalystId !== user.id)
     return { ok: false, status: 403, error: 'Only the catalyst of a challenge can pay its prizes.' };
-  // One award per transaction, as the prize job pays them.
-  let paid = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [award] = await tx
-        .select()
-        .from(prizeAwards)
-        .where(
-          and(
-            eq(prizeAwards.challengeId, row.id),
-            isNull(prizeAwards.paidAt),
-            isNull(prizeAwards.declinedAt),
-            sql`${prizeAwards.payableAt} is not null`,
-          ),
-        )
-        .orderBy(prizeAwards.id)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (award) await payAward(tx, award, now);
-      return Boolean(award);
-    });
-    if (!done) break;
-    paid += 1;
-  }
+  const paid = await payHeld(
+    db,
+    and(eq(prizeAwards.challengeId, row.id), sql`${prizeAwards.payableAt} is not null`)!,
+    now,
+  );
   if (paid === 0) return { ok: false, status: 422, error: PAYMENT_MESSAGES.noHeldPrizes };
   return { ok: true, slug, platform: row.platform, paid };
 }
