@@ -27,6 +27,7 @@ import { awardPoints } from '@/server/provider/domain/points';
 import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { dataOf, demoUser, errorsOf } from './api-helpers';
 import { makeChallengeWithIdeas } from './fixtures';
+import { holdPrize } from './money-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
@@ -152,6 +153,7 @@ test("the catalyst's pick and the crowd's Top 3 are told apart; a declined prize
   const { c, ideaIds } = await makeChallengeWithIdeas(provider, authors, {
     over: { prizeType: 'money', prizeMoneyCents: 10_000 },
   });
+  await holdPrize(db(), c.id, c.catalystId, 10_000);
   const raters = await Promise.all([1, 2].map(() => newPlayer('Rater')));
   // Averages 5, 4, 3, 2: the crowd's order is the list's order.
   for (const [i, id] of ideaIds.entries())

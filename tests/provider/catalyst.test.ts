@@ -13,6 +13,7 @@ import { challengeDetailSchema } from '@/lib/contracts/challenge';
 import { challenges, ideas, pointEvents, prizeAwards, ratings, users } from '@/server/provider/db/schema';
 import { closeChallenge } from '@/server/provider/domain/closing';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
+import { holdPrize } from './money-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 let provider: TestProvider;
@@ -53,6 +54,8 @@ async function makeChallenge() {
       prizeMoneyCents: 10_000,
     })
     .returning();
+  // The prize money is in the escrow, as publishing puts it there (issue 16).
+  await holdPrize(db, c.id, maya.id, 10_000);
   const plan: number[][] = [[5, 5], [4.5, 4.5], [4, 4], [3, 3], [2, 2], [5]];
   const crowd = [];
   for (const [i, values] of plan.entries()) {

@@ -18,6 +18,7 @@ import { ARTICLE_MESSAGES } from '@/lib/challenges/article';
 import type { Fetcher } from '@/server/provider/domain/article-scrape';
 import { fetchPublic } from '@/server/shared/safe-fetch';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
+import { fundWallet } from './money-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -269,6 +270,8 @@ test('test-an-idea stores the catalyst’s idea, anonymous while the challenge i
 
 test('money, prize and entry fee are stored as chosen; the scale too', async () => {
   const token = await tokenFor(provider, 'MayaChen');
+  // Publishing holds the prize money from the catalyst's wallet (issue 16): she adds it first.
+  await fundWallet(provider.database.db, (await demoUser(provider, 'MayaChen')).id, 125_050);
   const created = await dataOf(
     await provider.request('/challenges', {
       method: 'POST',

@@ -226,7 +226,7 @@ test(`${OPERATIONS} random money operations keep the ledger balanced and no wall
   // Both the paths that move money and those refused for want of it were taken.
   const share = (key: string) => (outcomes[key] ?? 0) / OPERATIONS;
   expect(share('enter:ok')).toBeGreaterThan(0.01);
-  expect(share('fee:402') + share('enter:402')).toBeGreaterThan(0.005);
+  expect((outcomes['fee:402'] ?? 0) + (outcomes['enter:402'] ?? 0)).toBeGreaterThan(5);
   expect(share('withdraw:ok')).toBeGreaterThan(0.01);
   // Closings shared prizes among ranked ideas, not only returned them.
   const [{ awards }] = await rows<{ awards: number }>(
