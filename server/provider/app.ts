@@ -53,6 +53,8 @@ import { gamedashRoutes } from './http/gamedash';
 import { walletRoutes } from './http/wallet';
 import { paymentsWebhookRoutes } from './http/payments-webhook';
 import { adminPaymentsRoutes } from './http/admin-payments';
+import { adminOlympiadRoutes } from './http/admin-olympiads';
+import { olympiadRoutes } from './http/olympiads';
 
 /** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
 const jsonLimit = bodyLimit({
@@ -67,6 +69,8 @@ type RouteFactory = (deps: Deps) => Hono<AppEnv>;
 const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/account', accountRoutes],
   ['/admin', adminPaymentsRoutes],
+  ['/admin', adminOlympiadRoutes],
+  ['/olympiad', olympiadRoutes],
   ['/brain', brainRoutes],
   ['/feedback', feedbackRoutes],
   ['/flags', flagsRoutes],

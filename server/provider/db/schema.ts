@@ -5,3 +5,4 @@ export * from './tables/accounts';
 export * from './tables/play';
 export * from './tables/game';
 export * from './tables/money';
+export * from './tables/tournaments';
