@@ -59,7 +59,10 @@ function familyContent(
       return {
         heading: 'Admin Dashboards',
         headingHref: '/admin-dashboard',
-        items: [{ label: 'Shadow a user', href: '/admin-dashboard' }],
+        items: [
+          { label: 'Shadow a user', href: '/admin-dashboard' },
+          { label: 'Olympiads', href: '/admin-dashboard/olympiads' },
+        ],
       };
     default:
       return {

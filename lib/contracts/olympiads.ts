@@ -88,3 +88,14 @@ export const flagDecisionSchema = z.discriminatedUnion('action', [
 ]);
 
 export const payoutOlympiadSchema = z.object({ olympiad_id: z.coerce.number().int().positive() });
+
+/** GET /olympiad/olympiads/{id}/stats: the tournament's totals in its window. */
+export const olympiadStatsSchema = z.object({
+  ideas: z.number().int(),
+  questions: z.number().int(),
+  ratings: z.number().int(),
+  mentoring: z.number().int(),
+  players: z.number().int(),
+  recruits: z.number().int(),
+});
+export type OlympiadStats = z.infer<typeof olympiadStatsSchema>;

@@ -68,6 +68,8 @@ export const ROUTES = {
   'account.organization': '/my-account/organization',
   'discussion-forums.index': '/:platformSlug/discussion-forums',
   'platform.leaderboard': '/:platformSlug/olympiad/leaderboard/:race?',
+  /** A tournament's public fair-play log (issue 17 §6): every reversal, who lost how many neurons and why. */
+  'platform.fair-play': '/:platformSlug/olympiad/fair-play/:id',
   'mentor.box': '/:platformSlug/mentor',
   'mentor.ama': '/:platformSlug/mentor/ama/:challenge',
   /** The catalyst's ask-me-anything box (spec 2 §2 suggestion-box.ama): their open AMA, or the way to open one. */
@@ -117,6 +119,8 @@ export const ROUTES = {
   /** The account settings' own address; it opens on account.main. */
   account: '/my-account',
   'admin-dashboard': '/admin-dashboard',
+  /** Olympiad closing review and payout (issue 17 §3). */
+  'admin-dashboard.olympiads': '/admin-dashboard/olympiads',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Leaderboard } from '@/lib/contracts/browse';
 import { cycleWindow } from '@/lib/game/olympiads';
 import type { LeaderboardRole } from '@/lib/leaderboard';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { fairPlayFlags, olympiadResults, olympiads, platforms, users } from '../db/schema';
 import { balanceOf, prizePoolOf } from './ledger';
 import { toPersonSummary } from './mappers';
@@ -172,4 +172,37 @@ export async function loadFairPlayLog(db: Db, olympiadId: number) {
     reason: f.reason ?? '',
     decided_at: f.decidedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * The tournament's totals in its window (spec 3 §2.5 columns): ideas, questions, ratings,
+ * mentoring, players (on its board) and recruits (players who joined through a scout).
+ */
+export async function loadOlympiadStats(db: Db, row: OlympiadRow, now: Date) {
+  const [platform] = await db.select({ isMain: platforms.isMain }).from(platforms).where(eq(platforms.id, row.platformId));
+  const start = row.startTime.toISOString();
+  const end = (row.endTime < now ? row.endTime : now).toISOString();
+  const inWindow = (column: string) =>
+    sql`${sql.raw(column)} >= ${start}::timestamptz and ${sql.raw(column)} < ${end}::timestamptz`;
+  const scoped = platform?.isMain ? sql`true` : sql`ch.platform_id = ${row.platformId}`;
+  const [counts] = await rows<Record<string, string | number>>(
+    db,
+    sql`select
+      (select count(*) from ideas i join challenges ch on ch.id = i.challenge_id where ${inWindow('i.created_at')} and ${scoped}) as ideas,
+      (select count(*) from challenges ch where ${inWindow('ch.created_at')} and ch.state = 'published' and ${scoped}) as questions,
+      (select count(*) from ratings r join ideas i on i.id = r.idea_id join challenges ch on ch.id = i.challenge_id where ${inWindow('r.created_at')} and ${scoped}) as ratings,
+      (select count(*) from mentor_comments m join challenges ch on ch.id = m.challenge_id where ${inWindow('m.created_at')} and ${scoped}) as mentoring,
+      (select count(distinct pe.user_id) from point_events pe where ${inWindow('pe.created_at')}
+        ${platform?.isMain ? sql`` : sql`and pe.platform_id = ${row.platformId}`}) as players,
+      (select count(*) from users u where ${inWindow('u.created_at')} and u.scout_referrer_id is not null) as recruits`,
+  );
+  const n = (k: string) => Number(counts?.[k] ?? 0);
+  return {
+    ideas: n('ideas'),
+    questions: n('questions'),
+    ratings: n('ratings'),
+    mentoring: n('mentoring'),
+    players: n('players'),
+    recruits: n('recruits'),
+  };
 }

@@ -14,6 +14,7 @@ import {
   listOlympiads,
   loadAllocation,
   loadFairPlayLog,
+  loadOlympiadStats,
   loadResultsPage,
   olympiadView,
 } from '../domain/olympiad-reads';
@@ -55,6 +56,10 @@ export function olympiadRoutes({ db }: Deps) {
       c,
       await loadResultsPage(db, row, { page: query.data.page, size: LEADERBOARD_PAGE_SIZE, role: 'overall' }),
     );
+  });
+  app.get('/olympiads/:id{[0-9]+}/stats', async (c) => {
+    const row = await findOlympiadRow(db, idOf(c));
+    return row ? ok(c, await loadOlympiadStats(db, row, new Date())) : fail(c, 404, OLYMPIAD_MESSAGES.notFound);
   });
   app.get('/olympiads/:id{[0-9]+}/fair-play', async (c) => {
     const row = await findOlympiadRow(db, idOf(c));

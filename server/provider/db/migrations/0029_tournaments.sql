@@ -41,6 +41,7 @@ ALTER TABLE "olympiad_results" ADD CONSTRAINT "olympiad_results_olympiad_id_olym
 ALTER TABLE "olympiad_results" ADD CONSTRAINT "olympiad_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "fair_play_flags_one_per_kind" ON "fair_play_flags" USING btree ("olympiad_id","user_id","kind");--> statement-breakpoint
 CREATE INDEX "olympiad_results_position" ON "olympiad_results" USING btree ("olympiad_id","position");--> statement-breakpoint
+CREATE INDEX "olympiad_results_user" ON "olympiad_results" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "olympiads" ADD CONSTRAINT "olympiads_director_id_users_id_fk" FOREIGN KEY ("director_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "olympiads_platform_start_unique" ON "olympiads" USING btree ("platform_id","start_time");--> statement-breakpoint
 ALTER TABLE "olympiads" ADD CONSTRAINT "olympiads_state" CHECK ("olympiads"."state" in ('open', 'review', 'paid'));

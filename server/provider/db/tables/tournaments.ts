@@ -45,6 +45,8 @@ export const olympiadResults = pgTable(
   (t) => [
     primaryKey({ columns: [t.olympiadId, t.userId] }),
     index('olympiad_results_position').on(t.olympiadId, t.position),
+    // A player's tournaments (medals).
+    index('olympiad_results_user').on(t.userId),
     check('olympiad_results_prize_not_negative', sql`${t.prizeCents} >= 0`),
   ],
 );
