@@ -179,7 +179,10 @@ export async function loadFairPlayLog(db: Db, olympiadId: number) {
  * mentoring, players (on its board) and recruits (players who joined through a scout).
  */
 export async function loadOlympiadStats(db: Db, row: OlympiadRow, now: Date) {
-  const [platform] = await db.select({ isMain: platforms.isMain }).from(platforms).where(eq(platforms.id, row.platformId));
+  const [platform] = await db
+    .select({ isMain: platforms.isMain })
+    .from(platforms)
+    .where(eq(platforms.id, row.platformId));
   const start = row.startTime.toISOString();
   const end = (row.endTime < now ? row.endTime : now).toISOString();
   const inWindow = (column: string) =>
