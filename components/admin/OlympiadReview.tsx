@@ -8,6 +8,7 @@ import { FAIR_PLAY_LABELS, type OlympiadAllocation, type OlympiadControl } from 
 import { api, errorMessage } from '@/lib/client/api';
 import { formatMoneyCents } from '@/lib/money';
 import { useUi } from '../ui/UiProvider';
+import '../platform/tournaments.css';
 
 export function OlympiadReview({ data }: { data: OlympiadAllocation }) {
   const { olympiad } = data;

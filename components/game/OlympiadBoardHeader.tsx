@@ -3,6 +3,7 @@
 // (qty ideas, questions, ratings, mentoring, players, recruits).
 import type { OlympiadStats, OlympiadView } from '@/lib/contracts/olympiads';
 import { formatMoneyCents } from '@/lib/money';
+import '../platform/tournaments.css';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,9 +1,10 @@
 // A community's tournaments (issue 17 §2): the current one first, then prior ones, each Open or
 // Closed with its prize, dates and the way to its own board and fair-play log.
 import Link from 'next/link';
-import type { OlympiadView } from '@/lib/contracts/olympiads';
+import type { MyResults, OlympiadView } from '@/lib/contracts/olympiads';
 import { formatMoneyCents } from '@/lib/money';
 import { href } from '@/lib/routes/table';
+import './tournaments.css';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -14,7 +15,16 @@ function stateNote(o: OlympiadView): string {
   return o.status === 'closed' ? 'Closing' : 'Running';
 }
 
-export function TournamentList({ olympiads, title }: { olympiads: OlympiadView[]; title: string }) {
+export function TournamentList({
+  olympiads,
+  title,
+  mine = [],
+}: {
+  olympiads: OlympiadView[];
+  title: string;
+  /** The signed-in player's results (their place and prize). */
+  mine?: MyResults;
+}) {
   const current = olympiads.find((o) => o.is_current) ?? null;
   const prior = olympiads.filter((o) => o !== current);
   const row = (o: OlympiadView, heading: string) => {
@@ -42,6 +52,26 @@ export function TournamentList({ olympiads, title }: { olympiads: OlympiadView[]
             <dd>{stateNote(o)}</dd>
           </div>
         </dl>
+        {(() => {
+          const result = mine.find((r) => r.olympiad_id === o.id);
+          if (!result || result.neurons <= 0) return null;
+          return (
+            <p className="tournament-mine">
+              You placed <strong>#{result.rank}</strong> with {result.neurons.toLocaleString('en-US')} neurons
+              {result.prize_cents > 0 && (
+                <>
+                  {' '}
+                  and won <strong>{formatMoneyCents(result.prize_cents)}</strong>
+                  {result.paid
+                    ? ', paid to your wallet.'
+                    : result.held
+                      ? ', held for a fair-play review.'
+                      : ', to be paid after review.'}
+                </>
+              )}
+            </p>
+          );
+        })()}
         <p>
           <Link
             className="btn btn-ghost"

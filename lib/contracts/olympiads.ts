@@ -99,3 +99,16 @@ export const olympiadStatsSchema = z.object({
   recruits: z.number().int(),
 });
 export type OlympiadStats = z.infer<typeof olympiadStatsSchema>;
+
+/** GET /olympiad/me/results: the signed-in player's tournament results. */
+export const myResultsSchema = z.array(
+  z.object({
+    olympiad_id: z.number().int(),
+    rank: z.number().int(),
+    neurons: z.number(),
+    prize_cents: z.number().int(),
+    held: z.boolean(),
+    paid: z.boolean(),
+  }),
+);
+export type MyResults = z.infer<typeof myResultsSchema>;

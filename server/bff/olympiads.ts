@@ -6,6 +6,7 @@ import {
   adminOlympiadSchema,
   allocationSchema,
   fairPlayLogSchema,
+  myResultsSchema,
   olympiadStatsSchema,
   olympiadViewSchema,
 } from '@/lib/contracts/olympiads';
@@ -56,4 +57,10 @@ export async function getOlympiadStats(id: number) {
     next: { tags: ['olympiads'], revalidate: ONE_MINUTE },
   });
   return res.ok ? res.data : null;
+}
+
+/** The signed-in player's tournament results; [] for visitors or on failure. */
+export async function getMyResults() {
+  const res = await provider('/olympiad/me/results', { schema: myResultsSchema });
+  return res.ok ? res.data : [];
 }

@@ -209,3 +209,16 @@ export async function loadOlympiadStats(db: Db, row: OlympiadRow, now: Date) {
     recruits: n('recruits'),
   };
 }
+
+/** A player's own tournament results (their prize and whether it was paid into their wallet). */
+export async function loadMyResults(db: Db, userId: number) {
+  const found = await db.select({ r: olympiadResults }).from(olympiadResults).where(eq(olympiadResults.userId, userId));
+  return found.map(({ r }) => ({
+    olympiad_id: r.olympiadId,
+    rank: r.rank,
+    neurons: Number(r.neurons),
+    prize_cents: r.prizeCents,
+    held: r.held,
+    paid: r.paidTransactionId !== null,
+  }));
+}

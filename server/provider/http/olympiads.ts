@@ -14,6 +14,7 @@ import {
   listOlympiads,
   loadAllocation,
   loadFairPlayLog,
+  loadMyResults,
   loadOlympiadStats,
   loadResultsPage,
   olympiadView,
@@ -100,6 +101,7 @@ export function olympiadRoutes({ db }: Deps) {
     return done.ok ? ok(c, { decided: true }) : fail(c, done.status, done.error);
   });
 
+  app.get('/me/results', requireUser, async (c) => ok(c, await loadMyResults(db, currentUser(c).id)));
   app.get('/:platform/olympiads', async (c) => {
     const platform = await findPlatform(db, c.req.param('platform'));
     if (!platform) return fail(c, 404, 'Community not found');

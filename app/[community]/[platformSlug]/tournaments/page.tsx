@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/Alert';
 import { MESSAGES } from '@/lib/constants';
 import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
 import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
-import { getOlympiads } from '@/server/bff/olympiads';
+import { getMyResults, getOlympiads } from '@/server/bff/olympiads';
 import { loadShell } from '@/server/bff/shell';
 import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
@@ -26,7 +26,7 @@ export default async function TournamentsPage({ params }: Props) {
   if (classifyPlatformSlug(platformSlug).kind === 'community') {
     const { platform, viewer } = await loadShell(community);
     if (!platform) return null;
-    const olympiads = await getOlympiads(community);
+    const [olympiads, mine] = await Promise.all([getOlympiads(community), viewer ? getMyResults() : []]);
     return (
       <CommunityFrame platform={platform} signedIn={Boolean(viewer)}>
         {olympiads === null ? (
@@ -34,7 +34,7 @@ export default async function TournamentsPage({ params }: Props) {
             {MESSAGES.generic}
           </Alert>
         ) : olympiads.length ? (
-          <TournamentList olympiads={olympiads} title={platform.title} />
+          <TournamentList olympiads={olympiads} title={platform.title} mine={mine} />
         ) : (
           <NoTournaments who={platform.title} />
         )}
