@@ -295,3 +295,36 @@ test('a platform lists its olympiads newest first, with their closing state', as
   expect(Date.parse(list[0].start_time)).toBeGreaterThan(Date.parse(list[1].start_time));
   expect(await balanceOf(db(), prizePoolOf(list[0].id))).toBe(250_000);
 });
+
+test("result-prize-calcualtion closes an olympiad and answers its allocation; totals and the player's own results", async () => {
+  const { row, platform, start } = await endedWeekly('life', 300);
+  const juno = await demoUser(provider, 'JunoPark');
+  await earn(juno.id, platform.id, 40, new Date(start.getTime() + DAY));
+  const admin = await tokenFor(provider, 'admin');
+  await errorsOf(
+    await provider.request(`/admin/olympiads/${row.id}/result-prize-calcualtion`, {
+      method: 'POST',
+      token: await tokenFor(provider, 'JunoPark'),
+    }),
+    403,
+  );
+  const allocation = await dataOf(
+    await provider.request(`/admin/olympiads/${row.id}/result-prize-calcualtion`, { method: 'POST', token: admin }),
+    200,
+    allocationSchema,
+  );
+  expect(allocation.olympiad.state).toBe('review');
+  expect(allocation.allocation.map((s) => [s.user.handle, s.prize_cents])).toEqual([['JunoPark', 300]]);
+  const stats = await dataOf(
+    await provider.request(`/olympiad/olympiads/${row.id}/stats`),
+    200,
+    z.object({ players: z.number(), ideas: z.number() }),
+  );
+  expect(stats).toMatchObject({ players: 1, ideas: 0 });
+  const mine = await dataOf(
+    await provider.request('/olympiad/me/results', { token: await tokenFor(provider, 'JunoPark') }),
+    200,
+    z.array(z.object({ olympiad_id: z.number(), rank: z.number(), prize_cents: z.number(), paid: z.boolean() })),
+  );
+  expect(mine.find((r) => r.olympiad_id === row.id)).toMatchObject({ rank: 1, prize_cents: 300, paid: false });
+});
