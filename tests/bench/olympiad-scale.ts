@@ -1,9 +1,10 @@
-// Closing an olympiad at scale (issue 17 bench): on the game-scale database (100,000 players,
-// 1,000,000 neuron events over 120 days; game-scale.ts generates it), a monthly olympiad of every
+// Closing an olympiad at scale (issue 17 bench): on 100,000 players and 1,000,000 neuron events over
+// 60 days (generated here in bulk, the board rollup trigger off: closing and these reads use the
+// ledger and the results, not neuron_board), a monthly olympiad of every
 // community over the last 30 days and a weekly one over the last 7 are closed — ranking, fair-play
 // check, top-third allocation and the results written — and timed; then the olympiad board reads
 // (the frozen result of the closed one, the live window of an open one) are timed like the boards.
-// Needs GAME_SCALE_DATABASE_URL (a Postgres scratch database); generates it when it is empty.
+// Needs GAME_SCALE_DATABASE_URL (an empty Postgres scratch database, or one this script filled).
 //   GAME_SCALE_DATABASE_URL=postgres://… npx tsx tests/bench/olympiad-scale.ts
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,7 +17,6 @@ import { EXTERNAL, postTransaction, prizePoolOf } from '@/server/provider/domain
 import { loadLeaderboard } from '@/server/provider/domain/leaderboard';
 import { closeOlympiad } from '@/server/provider/domain/olympiad-closing';
 import { loadResultsPage, olympiadBoardSource } from '@/server/provider/domain/olympiad-reads';
-import { measureGameScale } from './game-scale';
 
 const SAMPLES = 40;
 const DAY = 86_400_000;
@@ -26,20 +26,31 @@ const pct = (sorted: number[], p: number) =>
 async function main() {
   const url = process.env.GAME_SCALE_DATABASE_URL;
   if (!url) throw new Error('Set GAME_SCALE_DATABASE_URL to a Postgres scratch database');
-  let database = await openDatabase(url);
+  const database = await openDatabase(url);
   await database.migrate();
   const [{ n }] = (
     (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
       rows: { n: number }[];
     }
   ).rows;
-  if (n === 0) {
-    await database.close();
-    console.log('generating the game-scale data (100,000 players, 1,000,000 events)…');
-    await measureGameScale();
-    database = await openDatabase(url);
-  }
   const db = database.db;
+  if (n === 0) {
+    console.log('generating 100,000 players and 1,000,000 neuron events…');
+    await db.execute(
+      sql`insert into platforms (name, title, subdomain, slug, is_main) values ('m', 'Main', 'm', 'm', true)`,
+    );
+    await db.execute(sql`insert into users (screen_name, email, password_hash, first_name, last_name)
+      select 'Player' || i, 'player' || i || '@scale.test', 'x', 'Player', 'No ' || i from generate_series(1, 100000) i`);
+    await db.execute(sql`alter table point_events disable trigger user`);
+    for (let from = 1; from <= 1_000_000; from += 250_000)
+      await db.execute(sql`insert into point_events (user_id, platform_id, role, reason, points, created_at)
+        select (select min(id) from users) + floor(100000 * power(random(), 2))::int, (select id from platforms limit 1),
+          (array['catalyst','innovator','rater','mentor','scout','director'])[1 + (i % 6)], 'Generated',
+          case when i % 17 = 0 then -5 else 5 + (i % 12) * 5 end, now() - (random() * 60) * interval '1 day'
+        from generate_series(${sql.raw(String(from))}, ${sql.raw(String(from + 249_999))}) i`);
+    await db.execute(sql`alter table point_events enable trigger user`);
+    await db.execute(sql`vacuum analyze`);
+  }
   const lines: string[] = [];
   const now = new Date();
   const run = Date.now();
