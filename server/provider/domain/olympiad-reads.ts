@@ -1,7 +1,7 @@
 // What olympiads answer (issue 17 §1, §2; spec 3 §7): a platform's olympiads, one olympiad, its
 // board (the frozen result once closed, else its own window), the allocation an admin reviews
 // and the public fair-play log.
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Leaderboard } from '@/lib/contracts/browse';
 import { cycleWindow } from '@/lib/game/olympiads';
 import type { LeaderboardRole } from '@/lib/leaderboard';
@@ -92,10 +92,12 @@ export async function loadResultsPage(
     .select({ r: olympiadResults, u: users })
     .from(olympiadResults)
     .innerJoin(users, eq(users.id, olympiadResults.userId))
-    .where(inBoard)
-    .orderBy(asc(olympiadResults.position))
-    .limit(size)
-    .offset((current - 1) * size);
+    // Positions run 1..n without gaps, so a page is a seek on (olympiad_id, position), not an
+    // offset (a reversed player keeps a position with 0 neurons: that page shows one row fewer).
+    .where(
+      and(inBoard, gt(olympiadResults.position, (current - 1) * size), lte(olympiadResults.position, current * size)),
+    )
+    .orderBy(asc(olympiadResults.position));
   return {
     items: found.map(({ r, u }) => ({ rank: r.rank, points: Number(r.neurons), user: toPersonSummary(u) })),
     total: Number(counted?.n ?? 0),
