@@ -17,6 +17,8 @@ export const MONEY_REASONS = {
   withdrawal: 'withdrawal',
   withdrawalPaid: 'withdrawal_paid',
   withdrawalRejected: 'withdrawal_rejected',
+  olympiadPool: 'olympiad_pool',
+  olympiadPrize: 'olympiad_prize',
 } as const;
 export type MoneyReason = (typeof MONEY_REASONS)[keyof typeof MONEY_REASONS];
 
@@ -34,6 +36,8 @@ export const MONEY_REASON_LABELS: Record<MoneyReason, string> = {
   withdrawal: 'Withdrawal requested',
   withdrawal_paid: 'Withdrawal paid',
   withdrawal_rejected: 'Withdrawal returned',
+  olympiad_pool: 'Tournament prize pool',
+  olympiad_prize: 'Tournament prize won',
 };
 
 /** Smallest and largest amount one deposit adds (ours; Stripe's own minimum is $0.50). */

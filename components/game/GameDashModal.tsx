@@ -3,7 +3,9 @@
 // the current-olympiad card and the tabs. Escape or the close button closes it; focus stays inside
 // while it is open and returns to the opener afterwards. Loaded lazily by GameDashButton.
 import Link from 'next/link';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { api } from '@/lib/client/api';
+import { formatMoneyCents } from '@/lib/money';
 import { gamedashRoleFromPath, olympiadLeaderboardHref, roleLabel } from '@/lib/game/gamedash';
 import { href } from '@/lib/routes/table';
 import { GameDashTabs } from './GameDashTabs';
@@ -26,6 +28,13 @@ export default function GameDashModal({
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const role = gamedashRoleFromPath(pathname);
+  // The current olympiad's prize and end (issue 17 §1): its own window, not the calendar's.
+  const [olympiad, setOlympiad] = useState<{ title: string; prize_total: number; end_time: string } | null>(null);
+  useEffect(() => {
+    api<{ title: string; prize_total: number; end_time: string } | null>('/olympiads/current')
+      .then(setOlympiad)
+      .catch(() => setOlympiad(null));
+  }, []);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -91,7 +100,19 @@ export default function GameDashModal({
           {role !== 'overall' && <span className="muted">Showing: {roleLabel(role)}</span>}
         </p>
         <Link className="card gamedash-olympiad" href={olympiadLeaderboardHref(screenName, pathname)}>
-          Current tournament: see the leaderboard
+          {olympiad ? (
+            <>
+              <strong>{olympiad.title}</strong>
+              <span>
+                Prize {formatMoneyCents(olympiad.prize_total)} · ends{' '}
+                {new Date(olympiad.end_time).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })}{' '}
+                (UTC)
+              </span>
+              <span>See the leaderboard</span>
+            </>
+          ) : (
+            'Current tournament: see the leaderboard'
+          )}
         </Link>
         <GameDashTabs screenName={screenName} shadow={shadow} role={role} signInHref={signInHref} />
       </div>

@@ -68,6 +68,7 @@ function familyContent(
         items: [
           { label: 'Shadow a user', href: href('admin-dashboard') },
           { label: 'Payments', href: href('admin-dashboard.payments') },
+          { label: 'Olympiads', href: href('admin-dashboard.olympiads') },
         ],
       };
     default:

@@ -115,6 +115,17 @@ export const leaderboardQuerySchema = z.object({
   /** A player whose standing to report; without `page`, the page that holds them is returned. */
   user: screenName.optional(),
   page: pageNumber.optional(),
+  /** An olympiad's own window (issue 17): its board, frozen at closing once closed. */
+  olympiad: z.coerce.number().int().positive('Unknown tournament.').optional(),
+  /** A custom date range (UTC days, inclusive): overrides `period`. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-01.')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-30.')
+    .optional(),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
@@ -138,6 +149,8 @@ export const leaderboardSchema = z.object({
   place: boardPlaceSchema.nullable(),
   /** The `user` query's standing: null when not asked, or when that player has no neurons here. */
   position: z.object({ rank: z.number().int(), points: z.number(), page: z.number().int() }).nullable(),
+  /** The window counted when it is not a calendar period (an olympiad's, or a custom range). */
+  window: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

@@ -22,3 +22,42 @@ export function olympiadStatus(olympiad: { start: Date; end: Date }, now: Date):
   if (now < olympiad.start) return 'upcoming';
   return now < olympiad.end ? 'open' : 'closed';
 }
+
+/**
+ * The cycle after one that ends at `end` (renewal, spec 3 §4): a weekly cycle runs 7 days; a
+ * monthly one to the same day of the next month in UTC, so a cycle started on the 1st ends on
+ * the 1st whatever the month's length (28, 29, 30 or 31 days). Windows are UTC instants, so the
+ * boundary is the same in every time zone.
+ */
+export function nextCycleWindow(end: Date, cycle: OlympiadCycle): { start: Date; end: Date } {
+  const start = new Date(end.getTime());
+  const next =
+    cycle === 'weekly'
+      ? new Date(start.getTime() + 7 * 24 * 3600 * 1000)
+      : new Date(
+          Date.UTC(
+            start.getUTCFullYear(),
+            start.getUTCMonth() + 1,
+            start.getUTCDate(),
+            start.getUTCHours(),
+            start.getUTCMinutes(),
+            start.getUTCSeconds(),
+            start.getUTCMilliseconds(),
+          ),
+        );
+  return { start, end: next };
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitle = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Name, November 2026" or "Name, week of Nov 23": the next cycle's title from the base name. */
+export function cycleTitle(name: string, cycle: OlympiadCycle, start: Date): string {
+  return cycle === 'monthly' ? `${name}, ${monthTitle.format(start)}` : `${name}, week of ${dayTitle.format(start)}`;
+}
+
+/** The name a title was made from ("Nervus Idea Olympiad, November 2026" -> "Nervus Idea Olympiad"). */
+export function baseName(title: string): string {
+  const cut = title.lastIndexOf(', ');
+  return cut > 0 ? title.slice(0, cut) : title;
+}

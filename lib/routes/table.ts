@@ -97,6 +97,8 @@ export const ROUTES = {
   'dashboard.forum-tools': '/:platformSlug/my-dashboard/forum-tools',
   'dashboard.forum-preferences': '/:platformSlug/my-dashboard/forum-preferences',
   'platform.leaderboard': '/:platformSlug/olympiad/leaderboard/:race?',
+  /** A tournament's public fair-play log (issue 17 §6): every reversal, who lost how many neurons and why. */
+  'platform.fair-play': '/:platformSlug/olympiad/fair-play/:id',
   'mentor.box': '/:platformSlug/mentor',
   'mentor.ama': '/:platformSlug/mentor/ama/:challenge',
   /** The catalyst's ask-me-anything box (spec 2 §2 suggestion-box.ama): their open AMA, or the way to open one. */
@@ -159,6 +161,8 @@ export const ROUTES = {
   'admin-dashboard.payments': '/admin-dashboard/payments',
   /** Patron funding of a user, challenge, platform or category (spec 3 §1, §9; issue 16 §5). */
   fund: '/fund/:type/:target',
+  /** Olympiad closing review and payout (issue 17 §3). */
+  'admin-dashboard.olympiads': '/admin-dashboard/olympiads',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -84,6 +84,11 @@ export interface LeaderboardRequest {
   /** A place key from getBoardPlaces. */
   place?: string;
   user?: string;
+  /** An olympiad's own window (issue 17). */
+  olympiad?: number;
+  /** A custom date range, UTC days inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
 }
 
 /** A board of the community; null when it could not be loaded. Fresh within a minute. */
@@ -97,6 +102,9 @@ export async function getLeaderboard(community: string, request: LeaderboardRequ
       category: request.category,
       place: request.place,
       user: request.user,
+      olympiad: request.olympiad,
+      from: request.from,
+      to: request.to,
     },
     next: { tags: [`leaderboard:${community}`], revalidate: ONE_MINUTE },
   });

@@ -73,7 +73,12 @@ export const getTournament = cache(async (community: string): Promise<Tournament
   const current = res.data.current;
   const runner = current?.platform.slug ?? community;
   const board = current
-    ? await getLeaderboard(runner, { role: 'overall', period: current.olympiad.cycle === 'weekly' ? 'week' : 'month' })
+    ? await getLeaderboard(runner, {
+        role: 'overall',
+        period: current.olympiad.cycle === 'weekly' ? 'week' : 'month',
+        // The olympiad's own window (issue 17), not the calendar's.
+        olympiad: current.olympiad.id,
+      })
     : null;
   const path = href('platform.leaderboard', { platformSlug: 'platform' });
   const config = webConfig();

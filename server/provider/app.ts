@@ -58,6 +58,8 @@ import { forumsRoutes } from './http/forums';
 import { forumVotesRoutes } from './http/forum-votes';
 import { forumModerationRoutes } from './http/forum-moderation';
 import { forumSearchRoutes } from './http/forum-search';
+import { adminOlympiadRoutes } from './http/admin-olympiads';
+import { olympiadRoutes } from './http/olympiads';
 
 /** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
 const jsonLimit = bodyLimit({
@@ -74,6 +76,8 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/admin', adminPaymentsRoutes],
   ['/acl', forumModerationRoutes],
   ['/content', forumsRoutes],
+  ['/admin', adminOlympiadRoutes],
+  ['/olympiad', olympiadRoutes],
   ['/brain', brainRoutes],
   ['/feedback', feedbackRoutes],
   ['/flags', flagsRoutes],

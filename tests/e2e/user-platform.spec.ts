@@ -101,8 +101,11 @@ test('medals, tournaments and teams state their facts to a visitor', async ({ pa
   await expect(page.getByText(`@${ADA} is not a member of any team.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read the FAQs' })).toHaveAttribute('href', '/faqs');
 
+  // The main community runs tournaments (issue 17: tournaments.spec.ts); one that runs none says so.
   await page.goto(main('/platform/tournaments'));
   await expect(page.getByRole('heading', { level: 1, name: /Nervus/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nervus tournaments' })).toBeVisible();
+  await page.goto(community('comedy', '/platform/tournaments'));
   await expect(page.getByText('No tournaments!')).toBeVisible();
 });
 

@@ -7,3 +7,4 @@ export * from './tables/game';
 export * from './tables/money';
 export * from './tables/insight';
 export * from './tables/forums';
+export * from './tables/tournaments';

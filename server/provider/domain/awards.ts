@@ -135,24 +135,39 @@ async function olympiadRecords(db: Db, userId: number, now: Date): Promise<Olymp
       and b.period_start = (o.start_time at time zone 'UTC')::date
       and b.scope = case when p.is_main then 0 else o.platform_id end
       and b.role = 'overall' and b.facet = '' and b.user_id = ${userId} and b.points > 0
-    where o.end_time <= ${now.toISOString()}::timestamptz`,
+    where o.end_time <= ${now.toISOString()}::timestamptz and o.state = 'open'`,
   );
-  return Promise.all(
-    mine.map(async (o) => {
-      const scores = boardKey('s', {
-        period: o.cycle === 'monthly' ? 'month' : 'week',
-        now: new Date(o.start_time),
-        platformId: Number(o.scope) || undefined,
-        role: 'overall',
-      });
-      const [ahead] = await rows<{ n: string | number }>(
-        db,
-        sql`select count(*) as n from (select s.points from neuron_board_score s
+  // Closed tournaments: the rank frozen in their results (their own window, reversals applied).
+  const closed = await rows<{ id: number; title: string; end_time: string | Date; rank: number }>(
+    db,
+    sql`select o.id, o.title, o.end_time, r.rank from olympiad_results r join olympiads o on o.id = r.olympiad_id
+    where r.user_id = ${userId} and o.state <> 'open' and r.neurons > 0 and r.rank <= ${MEDAL_PLACES}`,
+  );
+  const frozen = closed.map((o) => ({
+    id: Number(o.id),
+    title: o.title,
+    rank: Number(o.rank),
+    endedAt: new Date(o.end_time),
+  }));
+  return [
+    ...frozen,
+    ...(await Promise.all(
+      mine.map(async (o) => {
+        const scores = boardKey('s', {
+          period: o.cycle === 'monthly' ? 'month' : 'week',
+          now: new Date(o.start_time),
+          platformId: Number(o.scope) || undefined,
+          role: 'overall',
+        });
+        const [ahead] = await rows<{ n: string | number }>(
+          db,
+          sql`select count(*) as n from (select s.points from neuron_board_score s
       where ${scores} and s.players > 0 and s.points > ${o.points}::numeric order by s.points desc limit ${MEDAL_PLACES}) d`,
-      );
-      return { id: Number(o.id), title: o.title, rank: Number(ahead.n) + 1, endedAt: new Date(o.end_time) };
-    }),
-  );
+        );
+        return { id: Number(o.id), title: o.title, rank: Number(ahead.n) + 1, endedAt: new Date(o.end_time) };
+      }),
+    )),
+  ];
 }
 
 /** A player's medals; rank badges only when asked (the player looks at their own). */

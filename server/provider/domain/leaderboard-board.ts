@@ -30,6 +30,8 @@ export interface LeaderboardInput {
   size: number;
   userId?: number;
   now: Date;
+  /** A window that is not a calendar period (an olympiad's, a custom range): summed from the ledger. */
+  window?: { start: Date; end: Date };
 }
 
 /** '' the whole board; 'c:ID' a category with its subcategories; 'p:key' a place. */

@@ -38,7 +38,10 @@ function eventFilter(input: LeaderboardInput): SQL {
   const conditions: SQL[] = [sql`u.deleted_at is null`];
   if (input.platformId !== undefined) conditions.push(sql`pe.platform_id = ${input.platformId}`);
   if (role) conditions.push(sql`pe.role = ${role}`);
-  if (since) conditions.push(sql`pe.created_at >= ${since.toISOString()}::timestamptz`);
+  if (input.window) {
+    conditions.push(sql`pe.created_at >= ${input.window.start.toISOString()}::timestamptz`);
+    conditions.push(sql`pe.created_at < ${input.window.end.toISOString()}::timestamptz`);
+  } else if (since) conditions.push(sql`pe.created_at >= ${since.toISOString()}::timestamptz`);
   if (input.categoryIds?.length || input.place) {
     // The matching challenges first, then their events through point_events_context: an event's
     // challenge is its own context, or the challenge of the idea it is about.
@@ -96,7 +99,7 @@ export async function loadLeaderboard(
   // The whole board, a category's or a place's: the trigger-kept neuron_board (one facet each).
   // A category and a place together sum the ledger of the few challenges in both: keeping a facet
   // for every category x place pair would multiply the board rows for a rarely asked board.
-  if (!(input.categoryIds?.length && input.place)) return loadBoardPage(db, input);
+  if (!(input.categoryIds?.length && input.place) && !input.window) return loadBoardPage(db, input);
   const since = periodStart(input.now, input.period);
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {
@@ -143,8 +146,9 @@ export async function loadLeaderboard(
     size: input.size as Leaderboard['size'],
     role: input.role,
     period: input.period,
-    since: since ? since.toISOString() : null,
+    since: input.window ? input.window.start.toISOString() : since ? since.toISOString() : null,
     position,
+    window: input.window ? { start: input.window.start.toISOString(), end: input.window.end.toISOString() } : null,
   };
 }
 

@@ -23,16 +23,19 @@ export function adminPaymentsRoutes(deps: Deps) {
   const { db } = deps;
   const provider = deps.payments ?? paymentProvider(deps.config);
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser, requireAdmin);
-  app.get('/payouts', async (c) => ok(c, await listPayouts(db, statusQuery.parse(c.req.query('status')))));
-  app.post('/payouts/:id{[0-9]+}', auditMoney(deps, 'payout-decision'), async (c) => {
+  // Guards on each route, not app.use('*'): mounted at /admin, a catch-all would also take the
+  // other /admin routers' requests.
+  app.get('/payouts', requireUser, requireAdmin, async (c) =>
+    ok(c, await listPayouts(db, statusQuery.parse(c.req.query('status')))),
+  );
+  app.post('/payouts/:id{[0-9]+}', requireUser, requireAdmin, auditMoney(deps, 'payout-decision'), async (c) => {
     const body = await parseBody(c, payoutDecisionSchema);
     if (!body.ok) return body.response;
     const admin = { userId: currentUser(c).id, shadowAdminId: c.get('shadowAdminId') };
     const result = await decidePayout(db, provider, admin, Number(c.req.param('id')), body.data);
     return result.ok ? ok(c, result.payout) : fail(c, result.status, [{ field: result.field, error: result.error }]);
   });
-  app.get('/money-audit', async (c) =>
+  app.get('/money-audit', requireUser, requireAdmin, async (c) =>
     ok(
       c,
       (await recentMoneyAudit(db)).map((row) => ({ ...row, created_at: row.createdAt.toISOString() })),

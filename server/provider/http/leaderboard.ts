@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { leaderboardQuerySchema } from '@/lib/contracts/browse';
 import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
 import { findCategoryFilter, listBoardPlaces, loadLeaderboard, loadPlatformStats } from '../domain/leaderboard';
+import { OLYMPIAD_MESSAGES } from '../domain/olympiad-closing';
+import { findOlympiadRow, loadResultsPage, olympiadBoardSource } from '../domain/olympiad-reads';
 import { resolveBrowseScope } from '../domain/search';
 import { parseQuery } from './query';
 import { fail, ok } from './respond';
@@ -19,7 +21,7 @@ export function leaderboardRoutes({ db }: Deps) {
   app.get('/:slug/leaderboard', async (c) => {
     const query = parseQuery(c, leaderboardQuerySchema);
     if (!query.ok) return query.response;
-    const { role, period, category, place, user, page } = query.data;
+    const { role, period, category, place, user, page, olympiad, from, to } = query.data;
     const scope = await resolveBrowseScope(db, c.req.param('slug'), user);
     if (!scope.ok) return scopeFailure(c, scope);
     const filter = category ? await findCategoryFilter(db, category) : null;
@@ -29,7 +31,8 @@ export function leaderboardRoutes({ db }: Deps) {
       ? (await listBoardPlaces(db, scope.scope.platformId)).find((p) => p.key === place)
       : undefined;
     if (place && !located) return fail(c, 404, PLACE_NOT_FOUND);
-    const board = await loadLeaderboard(db, {
+    const now = new Date();
+    const input = {
       platformId: scope.scope.platformId,
       role,
       period,
@@ -38,8 +41,23 @@ export function leaderboardRoutes({ db }: Deps) {
       page,
       size: LEADERBOARD_PAGE_SIZE,
       userId: scope.scope.catalystId,
-      now: new Date(),
-    });
+      now,
+    };
+    let board;
+    if (olympiad !== undefined) {
+      // An olympiad's own window (issue 17): its frozen result once closed, else its live window.
+      const row = await findOlympiadRow(db, olympiad);
+      if (!row) return fail(c, 404, OLYMPIAD_MESSAGES.notFound);
+      board =
+        row.state !== 'open' && role === 'overall' && !filter && !located
+          ? await loadResultsPage(db, row, { page, size: LEADERBOARD_PAGE_SIZE, userId: input.userId, role })
+          : await loadLeaderboard(db, { ...input, ...olympiadBoardSource(row, now) });
+    } else if (from || to) {
+      const start = new Date(`${from ?? '1970-01-01'}T00:00:00Z`);
+      const end = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 3600 * 1000) : now;
+      if (!(end > start)) return fail(c, 400, [{ field: 'to', error: 'The range must end after it starts.' }]);
+      board = await loadLeaderboard(db, { ...input, window: { start, end } });
+    } else board = await loadLeaderboard(db, input);
     return ok(c, {
       ...board,
       category: filter ? { slug: filter.slug, name: filter.name } : null,

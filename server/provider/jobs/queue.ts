@@ -10,6 +10,7 @@ import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { closeDueChallenges } from '../domain/closing';
 import { chargeDueFundings } from '../domain/fundings';
+import { closeDueOlympiads } from '../domain/olympiad-closing';
 import { releaseDuePrizes } from '../domain/prize-money';
 
 /** Each scheduled job: its cron (UTC) and its work. Adding one here is all it takes. */
@@ -22,6 +23,19 @@ export function scheduledJobs(database: Database, config: ProviderConfig) {
       run: async () => {
         const closed = await closeDueChallenges(db, new Date(), config.PRIZE_HOLD_HOURS);
         return closed.length ? `closed ${closed.length} challenge(s): ${closed.join(', ')}` : null;
+      },
+    },
+    /**
+     * Closes olympiads whose end_time has passed, holds the allocation for review and renews the
+     * cycle (issue 17 §3, §4); the row lock makes a second process's run a no-op.
+     */
+    'close-due-olympiads': {
+      cron: '* * * * *',
+      run: async () => {
+        const closed = await closeDueOlympiads(db, new Date());
+        return closed.length
+          ? `closed ${closed.map((o) => `${o.id} (${o.players} players, ${o.winners} winners, next ${o.renewedId ?? 'exists'})`).join(', ')}`
+          : null;
       },
     },
     /** Pays held prizes whose hold has ended (issue 16 §4). */

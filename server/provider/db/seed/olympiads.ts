@@ -3,8 +3,10 @@
 // none, so their homes show the main community's tournament (spec 3 §7 fallback).
 import type { OlympiadCycle } from '@/lib/contracts/home';
 import { cycleWindow, previousCycleWindow } from '@/lib/game/olympiads';
+import { MONEY_REASONS } from '@/lib/payments';
 import type { Tx } from '../client';
 import { olympiads } from '../schema';
+import { EXTERNAL, postTransaction, prizePoolOf } from '../../domain/ledger';
 
 interface DemoOlympiad {
   platform: string;
@@ -49,10 +51,27 @@ export async function seedOlympiads(tx: Tx, now: Date, platformIds: Map<string, 
       updatedAt: window.start,
     };
   };
-  await tx
+  const inserted = await tx
     .insert(olympiads)
     .values([
       ...PREVIOUS.map((demo) => row(demo, previousCycleWindow(now, demo.cycle), false)),
       ...CURRENT.map((demo) => row(demo, cycleWindow(now, demo.cycle), true)),
-    ]);
+    ])
+    .returning({ id: olympiads.id, cents: olympiads.prizeTotalCents, start: olympiads.startTime });
+  // The advertised prize is real (sandbox) money in each olympiad's prize pool account, as the
+  // challenges' prize money is held in escrow (seed/money.ts).
+  for (const o of inserted)
+    if (o.cents > 0)
+      await postTransaction(tx, {
+        key: `seed:olympiad-pool:${o.id}`,
+        reason: MONEY_REASONS.olympiadPool,
+        reference: { type: 'olympiad', id: o.id },
+        legs: [
+          { account: EXTERNAL, cents: -o.cents },
+          { account: prizePoolOf(o.id), cents: o.cents },
+        ],
+        sandbox: true,
+        memo: 'Demo tournament prize pool',
+        at: o.start,
+      });
 }

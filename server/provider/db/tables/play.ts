@@ -282,9 +282,25 @@ export const olympiads = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     prizeTotalCents: integer('prize_total_cents').notNull().default(0),
     isCurrent: boolean('is_current').notNull().default(false),
+    /**
+     * open: running (or ended, waiting for the closing job); review: closed and ranked, the
+     * allocation waits for an admin or director; paid: the eligible players were paid (issue 17).
+     */
+    state: text('state').$type<'open' | 'review' | 'paid'>().notNull().default('open'),
+    /** Races (spec 3 §3): each with a name and a prize; the prize pool pays the overall race. */
+    races: jsonb('races').$type<{ name: string; prize_cents: number }[]>().notNull().default([]),
+    /** The hosting director (spec 3 §1), who may review and pay like an admin. */
+    directorId: integer('director_id').references(() => users.id),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    profanityAllowed: boolean('profanity_allowed').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    // Renewal creates the next cycle once: a second insert of the same start is a no-op.
+    uniqueIndex('olympiads_platform_start_unique').on(t.platformId, t.startTime),
+    check('olympiads_state', sql`${t.state} in ('open', 'review', 'paid')`),
     uniqueIndex('olympiads_one_current_per_platform')
       .on(t.platformId)
       .where(sql`${t.isCurrent}`),

@@ -1,0 +1,85 @@
+// Tournament closing (issue 17; spec 3 §2.5, §9): the ranked result of a closed olympiad with each
+// player's prize share, and the fair-play flags that hold a player's share until an admin
+// releases or reverses it. A reversal is public on the tournament's fair-play log.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { olympiads } from './play';
+
+/** One row per ranked player of a closed olympiad (the board frozen at closing). */
+export const olympiadResults = pgTable(
+  'olympiad_results',
+  {
+    olympiadId: integer('olympiad_id')
+      .notNull()
+      .references(() => olympiads.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Dense rank by neurons (100, 100, 90 -> 1, 1, 2). */
+    rank: integer('rank').notNull(),
+    /** Stable order: neurons, then screen name (paging). */
+    position: integer('position').notNull(),
+    neurons: numeric('neurons', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    /** The share of the prize pool (0 below the top third). */
+    prizeCents: integer('prize_cents').notNull().default(0),
+    /** A fair-play flag holds the share until released. */
+    held: boolean('held').notNull().default(false),
+    /** The ledger transaction that paid the share. */
+    paidTransactionId: bigint('paid_transaction_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.olympiadId, t.userId] }),
+    index('olympiad_results_position').on(t.olympiadId, t.position),
+    // A player's tournaments (medals).
+    index('olympiad_results_user').on(t.userId),
+    check('olympiad_results_prize_not_negative', sql`${t.prizeCents} >= 0`),
+  ],
+);
+
+export const FAIR_PLAY_KINDS = ['rating_ring', 'shared_fingerprint', 'flat_rater'] as const;
+export type FairPlayKind = (typeof FAIR_PLAY_KINDS)[number];
+
+/** A fair-play check's finding about one player in one olympiad, with the evidence the admin sees. */
+export const fairPlayFlags = pgTable(
+  'fair_play_flags',
+  {
+    id: serial('id').primaryKey(),
+    olympiadId: integer('olympiad_id')
+      .notNull()
+      .references(() => olympiads.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<FairPlayKind>().notNull(),
+    /** Counts and names an admin needs to judge; no private data (no fingerprints, no emails). */
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull().default({}),
+    /** The player's neurons in the window when flagged: what a reversal takes away. */
+    neurons: numeric('neurons', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    state: text('state').$type<'held' | 'released' | 'reversed'>().notNull().default('held'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The public reason of a reversal. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fair_play_flags_one_per_kind').on(t.olympiadId, t.userId, t.kind),
+    check('fair_play_flags_kind', sql`${t.kind} in ('rating_ring', 'shared_fingerprint', 'flat_rater')`),
+    check('fair_play_flags_state', sql`${t.state} in ('held', 'released', 'reversed')`),
+  ],
+);

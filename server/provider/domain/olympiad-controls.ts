@@ -1,0 +1,78 @@
+// Admin and director controls of an olympiad (spec 3 §2.5 'Olympiad controls'; issue 17 §5):
+// pause or resume (a paused olympiad does not close; resuming adds the paused time to its end),
+// increase duration, schedule the next cycle now, allow profanity, close now.
+import { eq } from 'drizzle-orm';
+import type { OlympiadControl } from '@/lib/contracts/olympiads';
+import { cycleTitle, baseName, nextCycleWindow } from '@/lib/game/olympiads';
+import type { Db } from '../db/client';
+import { olympiads, type users } from '../db/schema';
+import { closeOlympiad, OLYMPIAD_MESSAGES } from './olympiad-closing';
+
+type UserRow = typeof users.$inferSelect;
+type OlympiadRow = typeof olympiads.$inferSelect;
+
+/** Admins, and the olympiad's director, run it. */
+export function mayRun(user: UserRow, row: Pick<OlympiadRow, 'directorId'>): boolean {
+  return user.globalAdmin || (row.directorId !== null && row.directorId === user.id);
+}
+
+export type ControlOutcome = { ok: true } | { ok: false; status: 404 | 409; error: string };
+
+export async function controlOlympiad(
+  db: Db,
+  id: number,
+  control: OlympiadControl,
+  now = new Date(),
+): Promise<ControlOutcome> {
+  if (control.action === 'close') {
+    const closed = await closeOlympiad(db, id, now, { force: true });
+    return closed ? { ok: true } : { ok: false, status: 409, error: OLYMPIAD_MESSAGES.notOpen };
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(olympiads).where(eq(olympiads.id, id)).for('update');
+    if (!row) return { ok: false, status: 404, error: OLYMPIAD_MESSAGES.notFound };
+    if (row.state !== 'open' && control.action !== 'schedule-next')
+      return { ok: false, status: 409, error: OLYMPIAD_MESSAGES.notOpen };
+    const set = (values: Partial<OlympiadRow>) =>
+      tx
+        .update(olympiads)
+        .set({ ...values, updatedAt: now })
+        .where(eq(olympiads.id, id));
+    switch (control.action) {
+      case 'pause':
+        if (!row.pausedAt) await set({ pausedAt: now });
+        break;
+      case 'resume':
+        if (row.pausedAt)
+          await set({
+            pausedAt: null,
+            endTime: new Date(row.endTime.getTime() + (now.getTime() - row.pausedAt.getTime())),
+          });
+        break;
+      case 'extend':
+        await set({ endTime: new Date(row.endTime.getTime() + control.days * 24 * 3600 * 1000) });
+        break;
+      case 'profanity':
+        await set({ profanityAllowed: control.allowed });
+        break;
+      case 'schedule-next': {
+        const next = nextCycleWindow(row.endTime, row.cycle);
+        await tx
+          .insert(olympiads)
+          .values({
+            platformId: row.platformId,
+            title: cycleTitle(baseName(row.title), row.cycle, next.start),
+            cycle: row.cycle,
+            startTime: next.start,
+            endTime: next.end,
+            races: row.races,
+            directorId: row.directorId,
+            profanityAllowed: row.profanityAllowed,
+          })
+          .onConflictDoNothing();
+        break;
+      }
+    }
+    return { ok: true };
+  });
+}
