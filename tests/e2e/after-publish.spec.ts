@@ -10,6 +10,12 @@ test('the catalyst raises the prize money; visitors see it at once; money cannot
   await page.goto(main('/MayaChen?filter=open'));
   const path = (await page.locator('.challenge-card h3 a[href^="/challenges/"]').first().getAttribute('href'))!;
   await signIn(page, 'mayachen@nervus.test', undefined, main(`${path}?tab=details`));
+  // A raise is held from the catalyst's wallet (issue 16): she adds the money first.
+  await page.goto(main('/my-account/payment-wallets'));
+  const funds = page.getByRole('form', { name: 'Add funds' });
+  await funds.getByLabel('Amount to add').fill('1234');
+  await funds.getByRole('button', { name: 'Add funds' }).click();
+  await expect(page.locator('.wallet-history')).toContainText('+$1,234');
   await page.goto(main(`${path}?tab=details`));
   await expect(page.getByRole('link', { name: 'Edit Details' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Change the prize' });

@@ -57,7 +57,7 @@ test('an idea link opens the challenge on that idea', async ({ page }) => {
 test('an unknown challenge is a real 404', async ({ page }) => {
   const res = await page.goto(main('/challenges/no-such-challenge-anywhere'));
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'We could not find that' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
