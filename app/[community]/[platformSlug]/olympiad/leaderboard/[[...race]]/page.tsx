@@ -17,7 +17,7 @@ import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
 import { TourLauncher } from '@/components/tour/TourLauncher';
 import { href } from '@/lib/routes/table';
 import { firstParam, getLeaderboard, pageParam } from '@/server/bff/browse';
-import { getPlatform, getViewer, requestContext } from '@/server/bff/loaders';
+import { getPlatform, getViewer } from '@/server/bff/loaders';
 import { getOlympiads, getOlympiadStats } from '@/server/bff/olympiads';
 import { loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
