@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
 import { formatMoneyCents } from '@/lib/money';
 import { PAYMENT_MESSAGES, shortOfFundsMessage } from '@/lib/payments';
-import { main, PROVIDER_PORT, screenshots, signIn } from './helpers';
+import { main, PROVIDER_PORT, publishThroughBff, screenshots, signIn } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CATALYST = 'chloedubois@nervus.test';
@@ -67,29 +67,19 @@ test('sandbox funds pay an entry fee; the idea wins, the prize is paid, and an a
   const categories = await (await request.get(`http://127.0.0.1:${PROVIDER_PORT}/platforms/nervus/categories`)).json();
   const transit = flatten(categories.data ?? categories).find((c) => c.slug === 'transit')!;
   const title = `What could make a paid bus shelter worth the money ${Date.now()}`;
-  const created = await catalyst.evaluate(
-    async (body) => {
-      const res = await fetch('/api/challenges', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    {
-      solution_format: 'challenge',
-      platform_domain: 'nervus',
-      platform_category: transit.id,
-      question_title: title,
-      question_detail: 'Shelters with heating and live times cost money; what would make riders glad to pay?',
-      primary_image: '/images/library/full/a-bright-idea.jpg',
-      duration_start: new Date().toISOString(),
-      duration_end: new Date(Date.now() + 14 * DAY_MS).toISOString(),
-      prize_type: 'money',
-      prize_money: '20',
-      idea_entry_fee: '2',
-    },
-  );
+  const created = await publishThroughBff(catalyst, {
+    solution_format: 'challenge',
+    platform_domain: 'nervus',
+    platform_category: transit.id,
+    question_title: title,
+    question_detail: 'Shelters with heating and live times cost money; what would make riders glad to pay?',
+    primary_image: '/images/library/full/a-bright-idea.jpg',
+    duration_start: new Date().toISOString(),
+    duration_end: new Date(Date.now() + 14 * DAY_MS).toISOString(),
+    prize_type: 'money',
+    prize_money: '20',
+    idea_entry_fee: '2',
+  });
   expect(created.status).toBe(201);
   const slug: string = created.body.data.slug;
   const challengePage = main(`/challenges/${slug}`);

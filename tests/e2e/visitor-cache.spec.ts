@@ -2,7 +2,7 @@
 // with the nonce-free policy; a query or a session gets a page rendered for it; a new challenge
 // shows to visitors right away because publishing revalidates the cached pages' data tags.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, main, PROVIDER_PORT, signIn } from './helpers';
+import { DEMO_PASSWORD, main, PROVIDER_PORT, publishThroughBff, signIn } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,26 +103,16 @@ test('a challenge published by a player shows on the visitor’s cached home and
   const playerPage = await player.newPage();
   await signIn(playerPage, 'mayachen@nervus.test');
   const title = `What could make bike lanes feel safer in the rain ${Date.now()}`;
-  const created = await playerPage.evaluate(
-    async (body) => {
-      const res = await fetch('/api/challenges', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    {
-      solution_format: 'challenge',
-      platform_domain: 'nervus',
-      platform_category: transit.id,
-      question_title: title,
-      question_detail: 'Wet paint and puddles make riders swerve into traffic.',
-      primary_image: '/images/library/full/a-bright-idea.jpg',
-      duration_start: new Date().toISOString(),
-      duration_end: new Date(Date.now() + 14 * DAY_MS).toISOString(),
-    },
-  );
+  const created = await publishThroughBff(playerPage, {
+    solution_format: 'challenge',
+    platform_domain: 'nervus',
+    platform_category: transit.id,
+    question_title: title,
+    question_detail: 'Wet paint and puddles make riders swerve into traffic.',
+    primary_image: '/images/library/full/a-bright-idea.jpg',
+    duration_start: new Date().toISOString(),
+    duration_end: new Date(Date.now() + 14 * DAY_MS).toISOString(),
+  });
   expect(created.status).toBe(201);
 
   // Next applies the revalidation just after answering the publish, so allow a moment for it.
