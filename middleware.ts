@@ -16,7 +16,7 @@ export const config = {
   // Every path, for Strict-Transport-Security (headersOnlyPath: /api and files only get headers),
   // but the image uploads: Next buffers a body for middleware up to 10 MB (proxyClientMaxBodySize)
   // and an upload may be 20 MB. Their pages carry the header, so the browser already knows it.
-  matcher: ['/((?!api/files/uploads?/|api/meme-generator|_next/webpack-hmr).*)'],
+  matcher: ['/((?!api/files/uploads?/|api/files/media/|api/meme-generator|_next/webpack-hmr).*)'],
 };
 
 function settings() {

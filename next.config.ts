@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import { RESERVED_SCREEN_NAMES } from './lib/routes/reserved';
 import { VISITOR_CACHE_SECONDS } from './lib/routes/visitor-cache';
 
@@ -60,6 +61,9 @@ const nextConfig: NextConfig = {
   // Rendered pages and fetched data live in a bounded in-memory LRU only: made-up addresses (404s
   // are cached too) cannot fill the disk, and a restart never serves renders of another database.
   experimental: { isrFlushToDisk: false },
+  // The same LRU, with tag revalidations shared through Redis when REDIS_URL is set, so every web
+  // process behind a load balancer sees a mutation's revalidation (server/cache/next-cache-handler.cjs).
+  cacheHandler: path.join(process.cwd(), 'server', 'cache', 'next-cache-handler.cjs'),
   async redirects() {
     return aliases.map((alias) => ({ ...alias, permanent: false }));
   },

@@ -26,12 +26,16 @@ const COMMUNITY_HOSTS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // The longest journeys (creation, organizations, people) take 40-70 s on a loaded 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Its own folder: Playwright empties outputDir at start, and npm test's step logs (test-results/logs)
+  // and the scale test's report are written beside it while the journeys run.
+  outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL: `http://${ROOT}`,
     // The start guide of the onboarding tour opens by itself once per browser (lib/tour.ts); every

@@ -14,7 +14,7 @@ export const BODY_LIMITS = {
 } as const;
 
 /** Paths that take image bytes rather than JSON, with or without the BFF's /api prefix. */
-const UPLOAD_PATHS = [/^(\/api)?\/files\/uploads?\/[^/]+$/, /^(\/api)?\/meme-generator$/];
+const UPLOAD_PATHS = [/^(\/api)?\/files\/(uploads?|media)\/[^/]+$/, /^(\/api)?\/meme-generator$/];
 
 export function isUploadPath(pathname: string): boolean {
   return UPLOAD_PATHS.some((path) => path.test(pathname));

@@ -1,18 +1,15 @@
 // Countdown display (spec 1 §4): closed once past; 'closes {relative}' with more than a day left;
 // hours/minutes/seconds within the last day.
 import { formatDistanceStrict } from 'date-fns';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { clock, COUNTDOWN_DAY_MS } from './countdown-clock';
 
 export type Countdown = { kind: 'closed' } | { kind: 'relative'; text: string } | { kind: 'clock'; text: string };
 
 export function countdown(end: Date, now: Date): Countdown {
   const left = end.getTime() - now.getTime();
   if (left <= 0) return { kind: 'closed' };
-  if (left > DAY_MS) return { kind: 'relative', text: `closes in ${formatDistanceStrict(end, now)}` };
-  const s = Math.floor(left / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { kind: 'clock', text: `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
+  if (left > COUNTDOWN_DAY_MS) return { kind: 'relative', text: `closes in ${formatDistanceStrict(end, now)}` };
+  return { kind: 'clock', text: clock(left) };
 }
 
 /** How a countdown reads: 'Closed', 'closes in 5 days', 'closes in 03:12:09'. */

@@ -1,6 +1,7 @@
 // Leaderboard rules (spec 3 §1, §2.5): the roles a board can rank, the time windows, and where each
 // window starts. Pure, so the provider (queries) and the pages (labels, links) share one definition.
 
+import { formatScore } from '@/lib/numbers';
 import { NEURON_ROLE_LABELS, NEURON_ROLES, type NeuronRole } from './contracts/neurons';
 
 /** A board's role: 'overall' (the combined Nerve Score) or a ledger role, where the role picker's
@@ -61,5 +62,38 @@ export function periodStart(now: Date, period: LeaderboardPeriod): Date | null {
 
 /** Numbers use thousands separators (spec 1 §9). */
 export function formatPoints(points: number): string {
-  return points.toLocaleString('en-US');
+  // Neurons may be fractional (insightful shares): the score rule keeps '0.250' readable.
+  return formatScore(points);
+}
+
+/**
+ * A custom date range is summed from the ledger on each read (no precomputed board fits an
+ * arbitrary window), so its length is bounded: at most a year, the cost of the longest tournament
+ * window. Days are UTC and both inclusive.
+ */
+export const CUSTOM_RANGE_MAX_DAYS = 366;
+const DAY_MS = 24 * 3600 * 1000;
+
+export const CUSTOM_RANGE_MESSAGES = {
+  order: 'The range must end after it starts.',
+  tooLong: `A custom range spans at most ${CUSTOM_RANGE_MAX_DAYS} days.`,
+} as const;
+
+/**
+ * The window of ?from=&to= (YYYY-MM-DD): `from` alone runs to now, `to` alone starts
+ * CUSTOM_RANGE_MAX_DAYS days before its end; or the refusal, with the field it is about.
+ */
+export function customRangeWindow(
+  range: { from?: string; to?: string },
+  now: Date,
+): { ok: true; start: Date; end: Date } | { ok: false; field: 'from' | 'to'; error: string } {
+  const end = range.to ? new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS) : now;
+  const start = range.from
+    ? new Date(`${range.from}T00:00:00Z`)
+    : new Date(end.getTime() - CUSTOM_RANGE_MAX_DAYS * DAY_MS);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || !(end > start))
+    return { ok: false, field: 'to', error: CUSTOM_RANGE_MESSAGES.order };
+  if (end.getTime() - start.getTime() > CUSTOM_RANGE_MAX_DAYS * DAY_MS)
+    return { ok: false, field: 'from', error: CUSTOM_RANGE_MESSAGES.tooLong };
+  return { ok: true, start, end };
 }

@@ -48,6 +48,27 @@ export function tooManyIdeasMessage(limit: RateLimit, retryAfterSeconds: number)
   return `You are entering ideas faster than we allow (up to ${limit.count} per ${windowText(limit.windowSeconds)}). Please wait ${waitText(retryAfterSeconds)} and try again; your idea is still here.`;
 }
 
+/** Saving to the A-ha notebook: as many as ideas entered, counted apart from them. */
+export const SAVED_IDEA_RATE_LIMIT: RateLimit = { count: 20, windowSeconds: 600 };
+
+export function tooManySavedIdeasMessage(limit: RateLimit, retryAfterSeconds: number): string {
+  return `You are saving ideas faster than we allow (up to ${limit.count} per ${windowText(limit.windowSeconds)}). Please wait ${waitText(retryAfterSeconds)} and try again; your idea is still here.`;
+}
+
 export function tooManyPostsMessage(limit: RateLimit, retryAfterSeconds: number): string {
   return `You are posting faster than we allow (up to ${limit.count} posts per ${windowText(limit.windowSeconds)}). Please wait ${waitText(retryAfterSeconds)} and try again; your post is kept in this browser.`;
+}
+
+/** Direct messages: a quick chat is a message every few seconds, not one a second for a minute. */
+export const MESSAGE_RATE_LIMIT: RateLimit = { count: 20, windowSeconds: 60 };
+
+export function tooManyMessagesMessage(limit: RateLimit, retryAfterSeconds: number): string {
+  return `You are sending messages faster than we allow (up to ${limit.count} messages per ${windowText(limit.windowSeconds)}). Please wait ${waitText(retryAfterSeconds)} and try again; your message is kept in this browser.`;
+}
+
+/** Reports (issue 21 §3): a few a minute is a player cleaning up a thread; 10 in 10 minutes is plenty. */
+export const REPORT_RATE_LIMIT: RateLimit = { count: 10, windowSeconds: 600 };
+
+export function tooManyReportsMessage(limit: RateLimit, retryAfterSeconds: number): string {
+  return `You are reporting faster than we allow (up to ${limit.count} reports per ${windowText(limit.windowSeconds)}). Please wait ${waitText(retryAfterSeconds)} and try again.`;
 }

@@ -1,8 +1,10 @@
 // Share links of the share panel (spec 3 §2.6). Pure: each network's share URL from the page URL
 // and a message. A share call without a provider throws 'Sharer: provider is required' (spec 1 §8).
 
-/** Networks the panel offers, in the order it shows them. */
-export const SHARE_PROVIDERS = ['twitter', 'facebook', 'linkedin', 'reddit', 'email'] as const;
+import { SHARING_NETWORKS } from './contracts/sharing';
+
+/** Networks the panel offers, in the order it shows them (spec 3 §2.6). */
+export const SHARE_PROVIDERS = SHARING_NETWORKS;
 export type ShareProvider = (typeof SHARE_PROVIDERS)[number];
 
 export const SHARE_PROVIDER_LABELS: Record<ShareProvider, string> = {
@@ -11,6 +13,8 @@ export const SHARE_PROVIDER_LABELS: Record<ShareProvider, string> = {
   linkedin: 'LinkedIn',
   reddit: 'Reddit',
   email: 'Email',
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
 };
 
 export interface ShareContent {
@@ -43,6 +47,10 @@ export function shareUrl(provider: string | null | undefined, content: ShareCont
       return withQuery('https://www.linkedin.com/sharing/share-offsite/', { url: content.url });
     case 'reddit':
       return withQuery('https://www.reddit.com/submit', { url: content.url, title: content.text });
+    case 'telegram':
+      return withQuery('https://t.me/share/url', { url: content.url, text: content.text });
+    case 'whatsapp':
+      return withQuery('https://wa.me/', { text: `${content.text} ${content.url}` });
     case 'email':
       // mailto wants %20 for spaces (RFC 6068); URLSearchParams would write '+'.
       return `mailto:?subject=${encodeURIComponent(content.text)}&body=${encodeURIComponent(`${content.text}\n\n${content.url}`)}`;

@@ -5,8 +5,8 @@
 // Playwright journeys in Chromium against that build, one server and database per worker. What the
 // machine lacks is installed or started (scripts/test-services.mjs) or named in one line.
 // Ends with the step times, the ten slowest test files, the flaky journeys and one
-// 'N passed, N failed, N skipped, N flaky' line. `node scripts/test.mjs lint|unit|provider|e2e`
-// runs one part.
+// 'N passed, N failed, N skipped, N flaky' line. `node scripts/test.mjs lint|unit|provider|e2e|scale`
+// runs one part. The scale test (tests/scale/) runs after the journeys when Postgres and Redis answer.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -164,6 +164,20 @@ if (wants('e2e')) {
   else if (browser.path) console.log('  next build: skipped, the last finished build is current');
 }
 
+/** The scale test's services (tests/scale/): a Postgres server and Redis, or the reason it is skipped. */
+let scale;
+if (wants('scale') || wants('e2e')) {
+  const [server, cache] = [await postgres(), await redis()];
+  const skip = server.url ? cache.skip : server.skip;
+  scale = skip
+    ? { skip }
+    : { database: server.url.replace(/\/[^/]*$/, '/nervus_scale_test'), redis: cache.url, browser: chromium() };
+  if (!skip && scale.browser.missing) scale = { skip: scale.browser.missing };
+  console.log(
+    `  scale test (2 web + 2 provider behind nginx): ${scale.skip ? `skipped, ${scale.skip}` : 'after the journeys'}`,
+  );
+}
+
 if (wants('provider')) {
   const server = await postgres();
   if (server.url) {
@@ -204,17 +218,36 @@ if (wants('lint')) {
 console.log(`Running ${jobs.length} steps, ${Math.min(slots, jobs.length)} at a time (${cores} cores).`);
 await pool(jobs, slots);
 
+const afterBuild = [];
 if (wants('e2e')) {
   if (browser.missing) failedSteps.push('end-to-end journeys (no Chromium)');
   else if (!failedSteps.includes('next build')) {
     // One retry tells a flaky journey from a failing one; flaky ones are listed below.
-    await step('end-to-end journeys (Playwright, Chromium)', bin('playwright'), ['test', '--retries=1'], {
-      env: { DATABASE_URL: '', CHROMIUM_PATH: browser.path, E2E_WORKERS: e2eWorkers },
-      quiet: false,
+    afterBuild.push(async () => {
+      await step('end-to-end journeys (Playwright, Chromium)', bin('playwright'), ['test', '--retries=1'], {
+        env: {
+          DATABASE_URL: '',
+          CHROMIUM_PATH: browser.path,
+          E2E_WORKERS: e2eWorkers,
+          E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0',
+        },
+        quiet: false,
+      });
+      countPlaywright(`${results}/e2e.json`);
     });
-    countPlaywright(`${results}/e2e.json`);
   }
 }
+// After the journeys, on its own ports (3760-3762, 4760-4762), database and Redis prefix: its fault
+// test puts 50 connections of load on 4 processes and kills two; beside the journeys on 2 cores it
+// ran at 5 requests/s (10 s per request), so the requests in flight at the kill were 7 % of all.
+if (scale && !scale.skip && !failedSteps.includes('next build'))
+  afterBuild.push(async () => {
+    await step('scale test (2 web + 2 provider behind nginx)', bin('playwright'), ['test', '-c', 'tests/scale'], {
+      env: { SCALE_DATABASE_URL: scale.database, SCALE_REDIS_URL: scale.redis, CHROMIUM_PATH: scale.browser.path },
+    });
+    countPlaywright(`${results}/scale.json`);
+  });
+for (const run of afterBuild) await run();
 
 console.log(`\nStep times (wall clock ${seconds(Date.now() - t0)}):`);
 for (const { label, took } of stepTimes) console.log(`  ${seconds(took).padStart(6)}  ${label}`);

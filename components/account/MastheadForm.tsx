@@ -1,9 +1,12 @@
 'use client';
-// /my-account/custom-masthead: the header image of the user's own platform, an https link stored
-// in the preference 'masthead_background_image'. The preview shows the header as visitors will.
+// /my-account/custom-masthead: the header image of the user's own platform, an uploaded picture
+// (spec 1 §5: chosen, dropped or pasted; saved as soon as it is stored) or an https link, kept in
+// the preference 'masthead_background_image'. The preview shows the header as visitors will.
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { Preferences } from '@/lib/contracts/platform';
 import { MASTHEAD_URL_MAX, PREFERENCE, isMastheadImageUrl, readAccountPreferences } from '@/lib/contracts/preferences';
+import { ImageDropzone } from '../media/ImageDropzone';
 import { mastheadBackground } from '../platform/masthead-style';
 import { FieldError, FormError, SaveButton } from './FormBits';
 import { useSaveForm } from './useSaveForm';
@@ -12,6 +15,7 @@ const KEY = PREFERENCE.mastheadImage;
 type Values = { [KEY]: string };
 
 export function MastheadForm({ current, name, screenName }: { current: string; name: string; screenName: string }) {
+  const router = useRouter();
   const [saved, setSaved] = useState(current);
   const form = useSaveForm<Values, Preferences>({
     initial: { [KEY]: current },
@@ -41,7 +45,19 @@ export function MastheadForm({ current, name, screenName }: { current: string; n
     <form className="card account-form" onSubmit={form.onSubmit} noValidate>
       <FormError errors={form.errors} fields={[KEY]} />
       <div className="field">
-        <label htmlFor="masthead-url">Background image link</label>
+        <ImageDropzone
+          purpose="masthead"
+          label="Upload a masthead picture"
+          onUploaded={(url) => {
+            // The provider saved it as the masthead with the upload: the form only catches up.
+            form.set(KEY, url);
+            setSaved(url);
+            router.refresh();
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="masthead-url">Or a link to a background image</label>
         <input
           id="masthead-url"
           name={KEY}
@@ -54,8 +70,8 @@ export function MastheadForm({ current, name, screenName }: { current: string; n
           {...form.describe(KEY, 'masthead-hint')}
         />
         <span className="hint" id="masthead-hint">
-          An https:// link to a wide picture (at least 1600 × 400 pixels looks sharp). Leave it empty for the standard
-          purple header.
+          The address of an uploaded picture or an https:// link to a wide picture (at least 1600 × 400 pixels looks
+          sharp). Leave it empty for the standard purple header.
         </span>
         <FieldError errorKey={KEY} errors={form.errors} />
       </div>

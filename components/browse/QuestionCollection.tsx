@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { QuestionGroup } from '@/lib/contracts/browse';
 import { href } from '@/lib/routes/table';
+import { CountBadge } from '@/components/ui/CountBadge';
 
 const UNCATEGORISED = 'Other questions';
 const anchor = (group: QuestionGroup) => `category-${group.category?.slug ?? 'other'}`;
@@ -29,7 +30,7 @@ export function QuestionCollection({
         <nav aria-label="Categories" className="chips category-jump">
           {groups.map((group) => (
             <a key={anchor(group)} className="chip" href={`#${anchor(group)}`}>
-              {group.category?.name ?? UNCATEGORISED} <span className="muted">({group.questions.length})</span>
+              {group.category?.name ?? UNCATEGORISED} <CountBadge n={group.questions.length} />
             </a>
           ))}
         </nav>

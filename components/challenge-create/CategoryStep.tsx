@@ -126,6 +126,9 @@ export function CategoryStep({
         <Link href={href('challenges.test-idea')} aria-current={routeFormat === 'test-an-idea' ? 'page' : undefined}>
           Test an Idea
         </Link>
+        {/* Spec 2 §2: the third choice keeps an idea without asking a question yet, in the player's
+            Nerve-on A-ha notebook ('me' is the signed-in player; creation needs a sign-in). */}
+        <Link href={href('dashboard.nerve-on-ah.private', { platformSlug: 'me' })}>Save an Idea</Link>
       </nav>
       {tool && (
         <p className="tool-chosen" role="status">

@@ -10,6 +10,7 @@ import type { LinkContext } from '@/lib/routes/community-links';
 import { imageMayComeFromArticle } from '@/lib/challenges/validation';
 import { useUi } from '../ui/UiProvider';
 import { shouldSaveDraft } from '@/lib/challenges/draft';
+import { CREATE_MESSAGES } from '@/lib/challenges/messages';
 import { nextStep, previousStep, STEP_NAMES, stepIssue, type StepId } from '@/lib/challenges/steps';
 import { ArticleStep } from './ArticleStep';
 import { AssumptionsStep } from './AssumptionsStep';
@@ -224,7 +225,8 @@ export function CreationFlow(props: CreationProps & { now: string }) {
           )}
           {issue && step !== 'category' && step !== 'publish' && (
             <p className="step-issue" id="step-issue" role="status">
-              {issue}
+              {/* Not 'This field is required' before anyone typed: the field says that once touched. */}
+              {issue === CREATE_MESSAGES.required ? CREATE_MESSAGES.fillToContinue : issue}
             </p>
           )}
         </section>

@@ -12,6 +12,7 @@ import {
   MAX_DURATION_DAYS,
   MIN_DURATION_DAYS,
 } from '@/lib/challenges/duration';
+import { DatePicker } from '@/components/ui/DatePicker';
 import { daysText, formatDate } from './format';
 import type { CreationFlowState } from './useCreationFlow';
 
@@ -50,16 +51,14 @@ export function DurationStep({ flow }: { flow: CreationFlowState }) {
       </fieldset>
       <div className="field">
         <label htmlFor="duration-end">Closing date</label>
-        <input
+        <DatePicker
           id="duration-end"
-          type="date"
           min={localDateValue(new Date(today.getTime() + MIN_DURATION_DAYS * DAY_MS))}
           max={localDateValue(new Date(today.getTime() + MAX_DURATION_DAYS * DAY_MS))}
-          value={draft.duration_end ? localDateValue(new Date(draft.duration_end)) : ''}
-          onChange={(e) => setDate(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'duration-end-error' : 'duration-summary'}
-          suppressHydrationWarning
+          value={draft.duration_end ? localDateValue(new Date(draft.duration_end)) : null}
+          onChange={(value) => setDate(value ?? '')}
+          invalid={Boolean(error)}
+          describedBy={error ? 'duration-end-error' : 'duration-summary'}
         />
         {error && (
           <span className="error" id="duration-end-error">

@@ -1,6 +1,6 @@
 'use client';
 // Innovation Scale (spec 2 §3, §5): blue-sky, moonshot or playful. Left unchosen, the challenge is
-// published as blue-sky; the publish tile says 'Scale missing' until then.
+// published as blue-sky; the publish tile says 'Autofill (Blue-sky)' until then, as the preview shows it.
 import { INNOVATION_SCALES as SCALE_IDS } from '@/lib/contracts/challenge-create';
 import { INNOVATION_SCALES } from '@/lib/challenges/presentation';
 import type { CreationFlowState } from './useCreationFlow';

@@ -8,6 +8,7 @@ import { categoryBreadcrumb, findCategory } from '@/lib/challenges/categories';
 import { durationDays, isDefaultDuration } from '@/lib/challenges/duration';
 import { CREATE_MESSAGES } from '@/lib/challenges/messages';
 import { CATALYST_PUBLISH_POINTS } from '@/lib/challenges/points';
+import { DEFAULT_INNOVATION_SCALE } from '@/lib/challenges/draft';
 import { INNOVATION_SCALES } from '@/lib/challenges/presentation';
 import { isDefaultPrize, prizeSummary } from '@/lib/challenges/prize';
 import { assumptionIndicators, WHAT_ASSUMPTION_POINTS, whatAssumptionCount } from '@/lib/challenges/assumptions';
@@ -132,12 +133,15 @@ export function PublishPanel({ flow, categories, platformTitle, mainTitle, isMai
       status: draft.article?.title ?? 'No article linked',
       missing: false,
     },
-    // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5).
+    // Required by the spec, yet a challenge left without one is published as blue-sky (spec 2 §5):
+    // the tile says so, as the preview does, instead of 'Scale missing' (issue 22 item 10).
     {
       step: 'innovation-scale',
       name: 'Innovation Scale',
       requirement: 'required',
-      status: draft.innovation_scale ? INNOVATION_SCALES[draft.innovation_scale].label : CREATE_MESSAGES.scaleMissing,
+      status: draft.innovation_scale
+        ? INNOVATION_SCALES[draft.innovation_scale].label
+        : `${CREATE_MESSAGES.autofill} (${INNOVATION_SCALES[DEFAULT_INNOVATION_SCALE].label})`,
       missing: false,
     },
   ];

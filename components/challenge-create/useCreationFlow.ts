@@ -161,7 +161,15 @@ export function useCreationFlow({
     setServerErrors((list) => list.filter((e) => !fields.includes(e.field)));
   }, []);
 
-  const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set([...t, field]))), []);
+  // Leaving a field that is still empty says nothing yet (issue 22 item 10: 'This field is required'
+  // appeared before typing); typing, or clearing what was typed, shows the rule.
+  const touch = useCallback(
+    (field: string) => {
+      if (localErrors.some((e) => e.field === field && e.error === CREATE_MESSAGES.required)) return;
+      setTouched((t) => (t.has(field) ? t : new Set([...t, field])));
+    },
+    [localErrors],
+  );
 
   const goTo = useCallback((step: StepId) => {
     setDraft((d) => ({ ...d, step, steps: { ...d.steps, [step]: true } }));

@@ -25,7 +25,7 @@ export function ChallengeCard({ challenge, now, links }: { challenge: Card; now:
         </p>
       )}
       <div className="meta">
-        <Link className="person" href={userHomeHref(challenge.catalyst.handle)}>
+        <Link className="person" href={userHomeHref(challenge.catalyst.handle)} data-user-id={challenge.catalyst.id}>
           {challenge.catalyst.avatar_url && <img src={challenge.catalyst.avatar_url} alt="" width={24} height={24} />}
           <span>@{challenge.catalyst.handle}</span>
         </Link>

@@ -117,8 +117,11 @@ function ClosedResults({ row }: { row: CatalystClosed }) {
             <li key={winner.idea_id}>
               <span className="dash-rank">#{winner.rank}</span> {winner.title}{' '}
               <span className="muted">
-                by <Link href={userHomeHref(winner.author.handle)}>@{winner.author.handle}</Link> · score{' '}
-                {formatScore(winner.score)}
+                by{' '}
+                <Link href={userHomeHref(winner.author.handle)} data-user-id={winner.author.id}>
+                  @{winner.author.handle}
+                </Link>{' '}
+                · score {formatScore(winner.score)}
               </span>
               {winner.prize_cents !== null && (
                 <span className="dash-prize"> · {formatMoneyCents(winner.prize_cents)}</span>

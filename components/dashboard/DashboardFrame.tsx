@@ -37,7 +37,8 @@ export function DashboardFrame(props: {
     >
       <div className="dash">
         {TOUR_PAGE_OF[props.role] && <TourLauncher page={TOUR_PAGE_OF[props.role]!} />}
-        <DashboardNav screenName={screenName} role={props.role} page={props.page} />
+        {/* My Progress keeps one row of navigation, its own pages; the breadcrumb leads back to the roles (issue 22). */}
+        {props.role !== 'my-progress' && <DashboardNav screenName={screenName} role={props.role} page={props.page} />}
         <h1 className="dash-title">{props.title}</h1>
         {props.lead && <div className="dash-lead">{props.lead}</div>}
         {props.children}

@@ -1,7 +1,10 @@
 // The dashboard's role navigation (spec 3 §2.4), on every dashboard page: one tab per role, the
 // current one marked; under it the pages of the current role, with how many rows each holds.
 import Link from 'next/link';
+import { FLAG } from '@/lib/contracts/flags';
 import { href, type RouteName } from '@/lib/routes/table';
+import { isFlagOn, requestContext } from '@/server/bff/loaders';
+import { isMediaLibraryOn } from '@/server/bff/media';
 
 export type DashboardRole =
   | 'overview'
@@ -13,7 +16,12 @@ export type DashboardRole =
   | 'money-prizes'
   | 'test-idea'
   | 'my-progress'
-  | 'resume';
+  | 'resume'
+  | 'aha'
+  | 'labs'
+  | 'director'
+  | 'scout'
+  | 'my-files';
 
 const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'overview', label: 'Overview', route: 'dashboard.home' },
@@ -26,13 +34,34 @@ const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'test-idea', label: 'Test idea', route: 'dashboard.test-idea' },
   { key: 'my-progress', label: 'My Progress', route: 'dashboard.my-progress.score-stats' },
   { key: 'resume', label: 'Innovation resume', route: 'dashboard.innovation-resume' },
+  { key: 'aha', label: 'A-ha notebook', route: 'dashboard.nerve-on-ah.private' },
+  { key: 'labs', label: 'Idea team labs', route: 'dashboard.idea-team-labs' },
+  { key: 'director', label: 'Director', route: 'dashboard.director' },
+  { key: 'scout', label: 'Scout', route: 'dashboard.scout' },
+  { key: 'my-files', label: 'My Files', route: 'dashboard.my-files' },
 ];
 
-export function DashboardNav({ screenName, role, page }: { screenName: string; role: DashboardRole; page: string }) {
+export async function DashboardNav({
+  screenName,
+  role,
+  page,
+}: {
+  screenName: string;
+  role: DashboardRole;
+  page: string;
+}) {
+  // The director dashboard is behind the director-dashboard flag (spec 3 §2.4, §6), as this
+  // community sets it (issue 21 §6): the link shows exactly where the page answers.
+  const { community } = await requestContext();
+  const [director, files] = await Promise.all([
+    isFlagOn(FLAG.directorDashboard, community),
+    isMediaLibraryOn(community),
+  ]);
+  const roles = ROLES.filter((item) => (item.key !== 'director' || director) && (item.key !== 'my-files' || files));
   return (
     <nav className="dash-nav" aria-label="Dashboard roles">
       <ul>
-        {ROLES.map((item) => {
+        {roles.map((item) => {
           const target = href(item.route, { platformSlug: screenName });
           // 'page' on the page itself; 'true' marks the role a deeper page belongs to.
           const current = item.key === role ? (target === page ? 'page' : 'true') : undefined;
@@ -64,12 +93,14 @@ export function DashboardSubTabs({ tabs, current, label }: { tabs: SubTab[]; cur
           <li key={tab.href}>
             <Link href={tab.href} aria-current={tab.href === current ? 'page' : undefined}>
               {tab.label}
+              {/* One hidden text for the name ('Open (4)'): hidden parentheses around the pill read '( 4 )'. */}
               {tab.count !== undefined && (
-                <span className="dash-count">
-                  <span className="visually-hidden"> (</span>
-                  {tab.count}
-                  <span className="visually-hidden">)</span>
-                </span>
+                <>
+                  <span className="dash-count" aria-hidden="true">
+                    {tab.count}
+                  </span>
+                  <span className="visually-hidden"> ({tab.count})</span>
+                </>
               )}
             </Link>
           </li>

@@ -8,7 +8,10 @@ import { DASHBOARD_MESSAGES, type InnovatorTab } from '@/lib/dashboards';
 import { href } from '@/lib/routes/table';
 import { challengeHref } from '@/lib/routes/community-links';
 import { getInnovatorDashboard, getInnovatorEntry, getMyIdea, requireDashboardOwner } from '@/server/bff/dashboards';
+import { getIdeaIterations } from '@/server/bff/idea-notes';
 import { linkContext } from '@/server/bff/links';
+import { IdeaVersions } from '../idea-notes/IdeaVersions';
+import { IterationForm } from '../idea-notes/IterationForm';
 import { Pagination } from '../browse/Pagination';
 import { ChallengeSummary, ScopeNote } from './ChallengeSummary';
 import { DashboardFrame, DashboardUnavailable, EmptyState } from './DashboardFrame';
@@ -255,6 +258,7 @@ export async function InnovatorDetailPage({
   const mine = res.data;
   if (detailList(mine, tab) !== tab)
     redirect(innovatorDetailHref(screenName, mine.closed ? 'closed' : 'open', challenge, mine.idea.id));
+  const iterations = await getIdeaIterations(mine.idea.id);
   return frame(
     mine.idea.title,
     path,
@@ -270,6 +274,15 @@ export async function InnovatorDetailPage({
       {mine.idea.description && <p className="dash-idea-text">{mine.idea.description}</p>}
       <h2 className="dash-subheading">Where it stands</h2>
       <StandingFacts idea={mine.idea} closed={mine.closed} ranked={mine.ranked_ideas} />
+      {iterations && <IdeaVersions iterations={iterations} />}
+      {iterations?.can_iterate && (
+        <IterationForm
+          ideaId={mine.idea.id}
+          title={mine.idea.title}
+          description={mine.idea.description}
+          versionsLeft={iterations.versions_left}
+        />
+      )}
       <div className="dash-actions">
         <Link className="btn btn-ghost btn-sm" href={challengeHref(links, mine.challenge)}>
           Open the challenge

@@ -3,11 +3,11 @@ import { href, type RouteName } from '@/lib/routes/table';
 import { DashboardSubTabs } from './DashboardNav';
 
 const PAGES: { label: string; route: RouteName }[] = [
-  { label: 'Score stats', route: 'dashboard.my-progress.score-stats' },
+  { label: 'Nerve Score', route: 'dashboard.my-progress.score-stats' },
   { label: 'Awards & badges', route: 'dashboard.my-progress.awards-badges' },
   { label: 'Impact', route: 'dashboard.my-progress.impact' },
   { label: 'Leaderboards', route: 'dashboard.my-progress.leaderboards' },
-  { label: 'Scores and stats', route: 'dashboard.my-progress.scores-stats' },
+  { label: 'Community stats', route: 'dashboard.my-progress.scores-stats' },
 ];
 
 export function MyProgressTabs({ screenName, current }: { screenName: string; current: RouteName }) {

@@ -12,6 +12,7 @@ import { loadUserPlatform } from '@/server/bff/user-platform';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { SuspendForm } from './SuspendForm';
 import { PostingRule } from './PostingRule';
+import { RelativeTime } from '@/components/ui/RelativeTime';
 
 async function owner(community: string, platformSlug: string) {
   const viewer = await getViewer();
@@ -64,7 +65,9 @@ export async function ForumToolsPage({ community, platformSlug }: { community: s
             <tbody>
               {log.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{new Date(entry.created_at).toISOString().slice(0, 16).replace('T', ' ')}</td>
+                  <td>
+                    <RelativeTime at={entry.created_at} className="" />
+                  </td>
                   <td>{entry.actor ?? 'votes'}</td>
                   <td>{entry.action}</td>
                   <td>

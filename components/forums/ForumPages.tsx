@@ -24,6 +24,7 @@ import { PostingRule } from './PostingRule';
 import { TopicList } from './TopicList';
 import { TopicPage } from './TopicPage';
 import { TopicView } from './TopicView';
+import { ForumOneToOne } from '../people/ForumOneToOne';
 
 export interface ForumContext {
   platformSlug: string;
@@ -55,7 +56,7 @@ const EMPTY: Record<string, string> = {
   'reply-queue': 'Every topic has a reply. Nice.',
   saved: 'You have not saved a topic yet.',
   mentions: 'Nobody has mentioned you yet.',
-  friends: 'Discussions you take part in appear here (a friends list is not in the product yet).',
+  friends: 'Discussions your friends take part in appear here. Add friends from their platform pages.',
 };
 
 function SignInFirst({ here, what }: { here: string; what: string }) {
@@ -164,10 +165,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
         <ForumNav platformSlug={platformSlug} current="discussion-forums.one-to-one" />
         <section className="card">
           <h2>One-to-one</h2>
-          <p>
-            Direct messages need a mutual follow or a friendship. Your conversations are in{' '}
-            <Link href={href('dashboard.home', { platformSlug: 'me' })}>your dashboard</Link>.
-          </p>
+          {ctx.signedIn ? <ForumOneToOne /> : <SignInFirst here={ctx.here} what="see your one-to-one conversations" />}
         </section>
       </>
     );

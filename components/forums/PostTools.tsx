@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { api, errorMessage } from '@/lib/client/api';
 import type { ForumPost, ForumVoteResult } from '@/lib/contracts/forums';
 import { FORUM_VOTE_TYPES, POSITIVE_VOTES, VOTE_LABELS, type ForumVoteType } from '@/lib/forums';
+import { ReportButton } from '../moderation/ReportButton';
 import { PostComposer, type ComposerTarget } from './PostComposer';
 
 export interface PostToolsProps {
@@ -124,6 +125,9 @@ export function PostTools({ post, topicId, context, signedIn, canReply, canModer
           >
             {post.hidden ? 'Restore post' : 'Hide post'}
           </button>
+        )}
+        {signedIn && !post.deleted && !post.hidden && !post.editable && (
+          <ReportButton targetType="post" targetId={post.id} what={`@${post.author.screen_name}’s post`} />
         )}
       </div>
       {error && (

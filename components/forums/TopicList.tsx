@@ -4,9 +4,7 @@ import Link from 'next/link';
 import type { ForumTopicList } from '@/lib/contracts/forums';
 import { href } from '@/lib/routes/table';
 import { topicHref } from './forum-links';
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+import { RelativeTime } from '@/components/ui/RelativeTime';
 
 export function TopicList({
   platformSlug,
@@ -37,7 +35,7 @@ export function TopicList({
               ) : (
                 <span>Challenge discussion</span>
               )}{' '}
-              · started by {topic.author.screen_name} · {dateText(topic.created_at)}
+              · started by {topic.author.screen_name} · <RelativeTime at={topic.created_at} className="" />
             </p>
           </div>
           <dl className="topic-stats">

@@ -10,9 +10,7 @@ import { LiveReplies } from './LiveReplies';
 import { PostComposer } from './PostComposer';
 import { PostTools } from './PostTools';
 import { TopicTools } from './TopicTools';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+import { RelativeTime } from '@/components/ui/RelativeTime';
 
 export interface TopicViewProps {
   page: ForumTopicPage;
@@ -65,10 +63,12 @@ export function TopicView({ page, signedIn, replyPath, context, here, bare }: To
   const article = (post: ForumPost, nested = false) => (
     <article key={post.id} id={`post-${post.id}`} className={`forum-post${nested ? ' forum-post-nested' : ''}`}>
       <header className="post-head">
-        <Link href={userHomeHref(post.author.screen_name)}>{post.author.screen_name}</Link>
+        <Link href={userHomeHref(post.author.screen_name)} data-user-id={post.author.id}>
+          {post.author.screen_name}
+        </Link>
         <span className="muted">
           {' '}
-          · <time dateTime={post.created_at}>{when(post.created_at)}</time>
+          · <RelativeTime at={post.created_at} className="" />
           {post.edited_at && ' · edited'}
         </span>
       </header>

@@ -1,30 +1,20 @@
 'use client';
-// The brain graphic (spec 3 §2.3): 100 clickable levels drawn as an SVG, ten rank colours, the
-// current level marked. Each level is a focusable button (Enter or Space) with an accessible name;
+// The brain graphic (spec 3 §2.3): a side view of a brain whose cerebrum holds the 100 clickable
+// levels (geometry in lib/game/brain-shape.ts), ten rank colours, the current level marked. Each level is a focusable button (Enter or Space) with an accessible name;
 // arrow keys move between levels. Choosing a level reports it to the parent, which shows its range.
 // Numbered, the circles read 1 to 100, or 1 to 10 within each rank: the account's 'Numbering of
 // brain levels' (brain_numbering) picks which, the board's checkbox (brain_show_numbering) whether.
 import { useRef, type KeyboardEvent } from 'react';
 import type { BrainNumbering } from '@/lib/contracts/preferences';
 import { levelMeter } from '@/lib/game/gamedash';
+import { BRAIN_VIEW, brainLevelPositions, CEREBRUM, cerebrumPath, LEVEL_RADIUS } from '@/lib/game/brain-shape';
 import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
+import { RANK_COLOURS } from '@/lib/game/rank-colours';
 
-/** Ten rank colours, rank 1 to 10. */
-export const RANK_COLOURS = [
-  '#9e9e9e',
-  '#8d6e63',
-  '#43a047',
-  '#00897b',
-  '#039be5',
-  '#3949ab',
-  '#8e24aa',
-  '#d81b60',
-  '#f4511e',
-  '#fbc02d',
-] as const;
-
+/** Up and Down move by one rank (ten levels), as the rank colours band the brain. */
 const COLS = 10;
-const CELL = 30;
+const POSITIONS = brainLevelPositions();
+const OUTLINE = cerebrumPath();
 
 export function levelName(level: number, current: number | null): string {
   const start = levelStartScore(level).toLocaleString('en-US');
@@ -67,16 +57,25 @@ export function BrainLevels({
   return (
     <svg
       className="brain-levels"
-      viewBox={`0 0 ${COLS * CELL} ${COLS * CELL}`}
+      viewBox={`0 0 ${BRAIN_VIEW.width} ${BRAIN_VIEW.height}`}
       role="group"
       aria-label="Brain levels 1 to 100"
     >
-      {/* The outline of a brain behind the grid: decoration only. */}
-      <ellipse cx={150} cy={150} rx={148} ry={148} fill="#f3e8f5" aria-hidden="true" />
+      {/* Stem, cerebellum and the cerebrum's folded outline: decoration only. */}
+      <g aria-hidden="true">
+        <path d="M205,232 C210,262 214,276 222,288 L248,288 C240,270 236,252 238,230 Z" fill="#e6d3ea" />
+        <ellipse cx={262} cy={222} rx={58} ry={36} fill="#ecdcef" stroke="#d7bfdd" strokeWidth={2} />
+        <path d={OUTLINE} fill="#f6ecf8" stroke="#d7bfdd" strokeWidth={2} />
+        <path
+          d={`M${CEREBRUM.cx - 40},${CEREBRUM.cy + CEREBRUM.ry - 30} C${CEREBRUM.cx - 10},${CEREBRUM.cy + 20} ${CEREBRUM.cx + 50},${CEREBRUM.cy + 30} ${CEREBRUM.cx + 110},${CEREBRUM.cy - 10}`}
+          fill="none"
+          stroke="#e2cce7"
+          strokeWidth={3}
+          strokeLinecap="round"
+        />
+      </g>
       {levels.map((level) => {
-        const i = level - 1;
-        const x = (i % COLS) * CELL + CELL / 2;
-        const y = Math.floor(i / COLS) * CELL + CELL / 2;
+        const { x, y } = POSITIONS[level - 1];
         const isCurrent = level === current;
         const reached = current !== null && level <= current;
         return (
@@ -97,14 +96,14 @@ export function BrainLevels({
             <circle
               cx={x}
               cy={y}
-              r={isCurrent ? 13 : 11}
+              r={isCurrent ? LEVEL_RADIUS + 2 : LEVEL_RADIUS}
               fill={RANK_COLOURS[rankPositionFromLevel(level) - 1]}
               fillOpacity={reached ? 1 : 0.35}
               stroke={isCurrent ? '#111' : selected === level ? '#333' : 'none'}
               strokeWidth={isCurrent ? 3 : 2}
             />
             {numbered && (
-              <text x={x} y={y + 4} textAnchor="middle" fontSize={10} fill="#111" aria-hidden="true">
+              <text x={x} y={y + 3.5} textAnchor="middle" fontSize={9} fill="#111" aria-hidden="true">
                 {numbering === 'ranks' ? levelMeter(level) : level}
               </text>
             )}

@@ -3,7 +3,7 @@
 // removed. Skipped when the person prefers reduced motion. Decoration: hidden from assistive tech.
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from './motion';
-import { RANK_COLOURS } from './BrainLevels';
+import { RANK_COLOURS } from '@/lib/game/rank-colours';
 
 export const CONFETTI_DELAY_MS = 500;
 const PIECES = 40;

@@ -6,7 +6,8 @@
 // seen one, stored in the preferences as gamedash.shared_state.gamedash_score; opening the dialog
 // on the overall role saves the score, which clears the dot. The dialog and the live watcher
 // (GameDashLiveWatcher) load after the page, so they add nothing to any page's first-load
-// JavaScript (DESIGN.md's 150 kB budget), and visitors never load the watcher.
+// JavaScript (DESIGN.md's 150 kB budget), and visitors never load the watcher. Beside the dot, a
+// count of unread notifications (issue 19 §3), kept live by the watcher.
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -20,6 +21,14 @@ const GameDashModal = dynamic(() => import('./GameDashModal'), { ssr: false });
 const GameDashLiveWatcher = dynamic(() => import('./GameDashLiveWatcher'), { ssr: false });
 
 export type { GameDashPlayer };
+
+/** The button's name: what changed, so a screen reader hears it without opening the dialog. */
+export function bellLabel(dot: boolean, unread: number): string {
+  const parts = ['Game Dash'];
+  if (dot) parts.push('your Nerve Score changed');
+  if (unread > 0) parts.push(`${unread} unread notification${unread === 1 ? '' : 's'}`);
+  return parts.join(', ');
+}
 
 export function GameDashButton({
   player,
@@ -41,19 +50,27 @@ export function GameDashButton({
   }, [pathname]);
   const open = openOn === pathname;
   const [dot, setDot] = useState(false);
+  const [unread, setUnread] = useState(0);
   return (
     <>
-      {player && <GameDashLiveWatcher player={player} pathname={pathname} open={open} onDot={setDot} />}
+      {player && (
+        <GameDashLiveWatcher player={player} pathname={pathname} open={open} onDot={setDot} onUnread={setUnread} />
+      )}
       <button
         type="button"
         className="bell btn btn-ghost btn-sm"
-        aria-label={dot ? 'Game Dash, your Nerve Score changed' : 'Game Dash'}
+        aria-label={bellLabel(dot, unread)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpenOn(pathname)}
       >
         <span aria-hidden="true">{icon}</span>
         {dot && <span className="bell-dot" data-testid="gamedash-dot" aria-hidden="true" />}
+        {unread > 0 && (
+          <span className="bell-count" data-testid="notifications-unread" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
         {/* Describes the small-screen Menu button too (NavMenu), which shows the dot when the bell is inside it. */}
         {dot && (
           <span id={GAMEDASH_DOT_TEXT_ID} hidden>

@@ -4,14 +4,18 @@
 // transport, the wire schemas). It listens to live updates, reloads the Game Dash data a push
 // makes stale, works out the update dot, and saves the seen Nerve Score when the dialog is open
 // on the overall role (not while shadowing). It draws only the level-up moment; the button draws the dot.
+// It also keeps the unread notification count (issue 19 §3), read again whenever a new
+// notification is pushed, so the count and the open dialog's list are live.
 import { useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Brain } from '@/lib/contracts/brain';
+import type { NotificationList } from '@/lib/contracts/social';
 import type { Preferences } from '@/lib/contracts/platform';
 import { PREFERENCE } from '@/lib/contracts/preferences';
 import { gamedashRoleFromPath, hasScoreUpdate, seenScoreOf } from '@/lib/game/gamedash';
 import type { GameDashPlayer } from '@/lib/game/live';
 import {
+  BELL_NOTIFICATIONS_KEY,
   BRAINS_KEY,
   fetchGamedash,
   isStaleAfterPush,
@@ -27,11 +31,13 @@ export default function GameDashLiveWatcher({
   pathname,
   open,
   onDot,
+  onUnread,
 }: {
   player: GameDashPlayer;
   pathname: string;
   open: boolean;
   onDot: (dot: boolean) => void;
+  onUnread: (unread: number) => void;
 }) {
   const role = gamedashRoleFromPath(pathname);
   // The bell listens for the Nerve Score only, so moving between role dashboards keeps the one stream.
@@ -44,6 +50,14 @@ export default function GameDashLiveWatcher({
   const current = brains.data?.find((b) => b.role === 'overall')?.score ?? null;
   const dot = prefs.data !== undefined && hasScoreUpdate(current, seenScoreOf(prefs.data));
   useEffect(() => onDot(dot), [dot, onDot]);
+  // Shadowing admins do not see the player's notifications (the dialog hides the list too).
+  const bell = useSWR<NotificationList>(player.shadow ? null : BELL_NOTIFICATIONS_KEY, fetchGamedash);
+  const unread = bell.data?.unread ?? 0;
+  useEffect(() => onUnread(unread), [unread, onUnread]);
+  const { mutate: reloadBell } = bell;
+  useEffect(() => {
+    if (live.notifications) void reloadBell();
+  }, [live.notifications, reloadBell]);
 
   // A push means what the dialog shows is old: reload scores, the feed and highlights, once per burst.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { formatMoneyCents } from '@/lib/money';
 import { gamedashRoleFromPath, olympiadLeaderboardHref, roleLabel } from '@/lib/game/gamedash';
 import { href } from '@/lib/routes/table';
 import { GameDashTabs } from './GameDashTabs';
+import { BellNotifications } from '../people/BellNotifications';
 import './game.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -93,9 +94,7 @@ export default function GameDashModal({
         <p className="gamedash-links">
           <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Idea Race</Link>
           {screenName && (
-            <Link href={href('dashboard.notifications.neurons-earned', { platformSlug: screenName })}>
-              Notifications
-            </Link>
+            <Link href={href('dashboard.notifications', { platformSlug: screenName })}>Notifications</Link>
           )}
           {role !== 'overall' && <span className="muted">Showing: {roleLabel(role)}</span>}
         </p>
@@ -114,6 +113,7 @@ export default function GameDashModal({
             'Current tournament: see the leaderboard'
           )}
         </Link>
+        {screenName && !shadow && <BellNotifications screenName={screenName} />}
         <GameDashTabs screenName={screenName} shadow={shadow} role={role} signInHref={signInHref} />
       </div>
     </div>

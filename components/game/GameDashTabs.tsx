@@ -34,6 +34,7 @@ import {
 } from './gamedash-data';
 import { NerveScoreCard } from './NerveScoreCard';
 import { NeuronList } from './NeuronList';
+import { RelativeTime } from '../ui/RelativeTime';
 
 type TabKey = 'neurons' | 'tips' | 'highlights';
 
@@ -197,10 +198,7 @@ function HighlightsTab({ screenName, role }: { screenName: string; role: BrainRo
       <ul className="gamedash-highlights">
         {data.data.map((h) => (
           <li key={`${h.notified_at}-${h.highlight_type}-${h.statement}`}>
-            {h.statement || 'No statement'}{' '}
-            <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>
-              {new Date(h.notified_at * 1000).toISOString().slice(0, 10)}
-            </time>
+            {h.statement || 'No statement'} <RelativeTime at={new Date(h.notified_at * 1000)} />
           </li>
         ))}
       </ul>

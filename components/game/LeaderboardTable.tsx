@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { Leaderboard } from '@/lib/contracts/browse';
 import { formatPoints } from '@/lib/leaderboard';
-import { userHomeHref } from '@/lib/routes/table';
+import { href, userHomeHref } from '@/lib/routes/table';
 
 export function LeaderboardTable({
   board,
@@ -17,9 +17,15 @@ export function LeaderboardTable({
   /** A player whose row is marked (a user's own leaderboard page). */
   highlightUserId?: number;
 }) {
+  // An empty board says how to get on it (issue 22: empty states offer a next step).
   if (!board.items.length)
     return (
-      <p className="muted leaderboard-empty">{board.page > 1 ? 'There are no more players on this board.' : empty}</p>
+      <div className="card empty-state leaderboard-empty">
+        <p>{board.page > 1 ? 'There are no more players on this board.' : empty}</p>
+        <Link className="btn" href={href('home.challenges')}>
+          Find a challenge to play
+        </Link>
+      </div>
     );
   return (
     <div className="table-scroll">
@@ -50,7 +56,11 @@ export function LeaderboardTable({
                   <span className={`rank-badge${entry.rank <= 3 ? ` rank-${entry.rank}` : ''}`}>#{entry.rank}</span>
                 </td>
                 <td>
-                  <Link className="person leaderboard-person" href={userHomeHref(entry.user.handle)}>
+                  <Link
+                    className="person leaderboard-person"
+                    href={userHomeHref(entry.user.handle)}
+                    data-user-id={entry.user.id}
+                  >
                     {entry.user.avatar_url ? (
                       <img src={entry.user.avatar_url} alt="" width={32} height={32} />
                     ) : (

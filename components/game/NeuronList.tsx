@@ -7,6 +7,7 @@ import { api } from '@/lib/client/api';
 import { hasNextNeuronsPage, type Neuron, type NeuronsFeed } from '@/lib/contracts/brain';
 import './game.css';
 import { formatScore, neuronHref, neuronSentence } from '@/lib/game/gamedash';
+import { RelativeTime } from '../ui/RelativeTime';
 
 export function NeuronRow({ neuron, screenName }: { neuron: Neuron; screenName: string }) {
   const link = neuronHref(neuron, screenName);
@@ -21,9 +22,7 @@ export function NeuronRow({ neuron, screenName }: { neuron: Neuron; screenName: 
       <span>
         {s.lead} {s.link ? <Link href={s.link}>{s.challenge}</Link> : s.challenge}
       </span>{' '}
-      <time className="muted" dateTime={neuron.point_created_at}>
-        {neuron.point_created_at.slice(0, 10)}
-      </time>
+      <RelativeTime at={neuron.point_created_at} />
     </li>
   );
 }

@@ -12,6 +12,7 @@ export function OlympiadBoardHeader({
   olympiads,
   stats,
   action,
+  view,
   role,
   range,
 }: {
@@ -20,6 +21,8 @@ export function OlympiadBoardHeader({
   stats: OlympiadStats | null;
   /** The board's own path (the forms GET it). */
   action: string;
+  /** The board page's view the forms stay on (/nerve-boards?view=tournament). */
+  view?: string;
   role: string;
   range: { from?: string; to?: string };
 }) {
@@ -49,6 +52,7 @@ export function OlympiadBoardHeader({
                 </option>
               ))}
             </select>
+            {view && <input type="hidden" name="view" value={view} />}
             {role !== 'overall' && <input type="hidden" name="role" value={role} />}
             <button className="btn btn-ghost" type="submit">
               View
@@ -60,6 +64,7 @@ export function OlympiadBoardHeader({
           <input id="range-from" type="date" name="from" min="1900-01-01" max="2099-12-31" defaultValue={range.from} />
           <label htmlFor="range-to">To</label>
           <input id="range-to" type="date" name="to" min="1900-01-01" max="2099-12-31" defaultValue={range.to} />
+          {view && <input type="hidden" name="view" value={view} />}
           {role !== 'overall' && <input type="hidden" name="role" value={role} />}
           <button className="btn btn-ghost" type="submit">
             Custom range

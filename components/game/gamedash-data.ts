@@ -9,6 +9,9 @@ import type { Preferences } from '@/lib/contracts/platform';
 export const BRAINS_KEY = '/brain';
 export const PREFERENCES_KEY = '/me/preferences';
 export const NEURONS_FIRST_PAGE_KEY = '/brain/neurons?page=0';
+/** The bell's latest notifications with the unread count (issue 19 §3), shared by the button and the dialog. */
+export const BELL_LIST_SIZE = 5;
+export const BELL_NOTIFICATIONS_KEY = `/notifications?size=${BELL_LIST_SIZE}`;
 
 /** One row's push is 3-4 messages (neuron, role score, Nerve Score, highlights): reload once after them. */
 export const PUSH_RELOAD_DELAY_MS = 300;

@@ -2,8 +2,8 @@
 // Live Game Dash updates (spec 3 §4, DESIGN.md 'realtime'): SWR's useSWRSubscription over the
 // built-in SSE stream or Pusher, whichever the server chose. The state is folded by the pure
 // applyLiveMessage (a pushed score applies only for overall or the shown role). SSE reconnects by
-// itself on a dropped connection; when the browser gives up (an error answer) this reopens it
-// with a growing delay. pusher-js loads only when Pusher is on, and only in the components that
+// itself on a dropped connection (sending Last-Event-ID, so nothing is missed); when the browser
+// gives up (an error answer) this reopens it with a growing delay and the last id it saw. pusher-js loads only when Pusher is on, and only in the components that
 // use this hook, so it never weighs on pages without a Game Dash.
 import useSWRSubscription from 'swr/subscription';
 import type { BrainRole } from '@/lib/contracts/brain';
@@ -12,7 +12,7 @@ import {
   applyLiveMessage,
   EMPTY_LIVE_STATE,
   LIVE_PUSHER_AUTH_PATH,
-  LIVE_STREAM_PATH,
+  liveStreamUrl,
   reconnectDelay,
   type LiveState,
   type LiveTransport,
@@ -25,13 +25,15 @@ function subscribeSse(onMessage: Deliver): () => void {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let lastEventId = '';
   const open = () => {
-    source = new EventSource(LIVE_STREAM_PATH);
+    source = new EventSource(liveStreamUrl(lastEventId));
     source.addEventListener('ready', () => {
       attempt = 0;
     });
     for (const event of REALTIME_EVENTS) {
       source.addEventListener(event, (e) => {
+        lastEventId = (e as MessageEvent<string>).lastEventId || lastEventId;
         try {
           onMessage(event, JSON.parse((e as MessageEvent<string>).data));
         } catch {

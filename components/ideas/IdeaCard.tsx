@@ -11,7 +11,9 @@ export function IdeaCard({ idea, headingLevel = 3 }: { idea: ChallengeIdea; head
       {idea.description && <p>{idea.description}</p>}
       <p className="muted" style={{ marginBottom: 0 }}>
         {idea.author ? (
-          <Link href={userHomeHref(idea.author.handle)}>@{idea.author.handle}</Link>
+          <Link href={userHomeHref(idea.author.handle)} data-user-id={idea.author.id}>
+            @{idea.author.handle}
+          </Link>
         ) : (
           'Will be revealed soon'
         )}{' '}

@@ -30,7 +30,9 @@ export function InsightList({
           <p className="insight-text">{insight.text}</p>
           <p className="muted insight-meta">
             {insight.author ? (
-              <Link href={userHomeHref(insight.author.handle)}>@{insight.author.handle}</Link>
+              <Link href={userHomeHref(insight.author.handle)} data-user-id={insight.author.id}>
+                @{insight.author.handle}
+              </Link>
             ) : (
               'Will be revealed soon'
             )}

@@ -24,7 +24,7 @@ export function AdviceCard({
   return (
     <article className="advice" aria-label={`Advice from @${mentor.handle}`}>
       <p className="advice-byline muted">
-        <Link className="person" href={userHomeHref(mentor.handle)}>
+        <Link className="person" href={userHomeHref(mentor.handle)} data-user-id={mentor.id}>
           {mentor.avatar_url && <img src={mentor.avatar_url} alt="" width={24} height={24} />}
           <span>@{mentor.handle}</span>
         </Link>

@@ -10,17 +10,22 @@ import { socialProfileUrl } from '@/lib/social';
 import { AvatarZoom } from './AvatarZoom';
 import { mastheadBackground } from './masthead-style';
 import { ShadowUserButton } from './ShadowUserButton';
+import { ReportButton } from '../moderation/ReportButton';
+import { RelationshipButtons } from '../people/RelationshipButtons';
 
 export function UserInfoBlock({
   user,
   isOwner,
   signedIn,
+  viewerScreenName = null,
   canShadow,
   level,
 }: {
   user: PublicUser;
   isOwner: boolean;
   signedIn: boolean;
+  /** The signed-in viewer (their dashboard's messages link). */
+  viewerScreenName?: string | null;
   canShadow: boolean;
   level: number | null;
 }) {
@@ -76,9 +81,12 @@ export function UserInfoBlock({
               <Link className="btn btn-light" href={href('challenges.test-idea')}>
                 Test Idea
               </Link>
-              <button type="button" className="btn btn-light" disabled title="Saving ideas opens soon">
+              <Link
+                className="btn btn-light"
+                href={href('dashboard.nerve-on-ah.private', { platformSlug: user.screen_name })}
+              >
                 Save Idea
-              </button>
+              </Link>
             </>
           ) : (
             <>
@@ -90,16 +98,18 @@ export function UserInfoBlock({
               <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>
                 Bio
               </Link>
-              <Link className="btn btn-light" href={href('faqs.follow-user')}>
-                Follow
-              </Link>
-              <Link className="btn btn-light" href={href('faqs.friend-request')}>
-                Friend
-              </Link>
+              <RelationshipButtons
+                userId={user.id}
+                screenName={user.screen_name}
+                signedIn={signedIn}
+                viewerScreenName={viewerScreenName}
+                signInHref={href('sign-in', {}, { continue: href('home.user', { platformSlug: user.screen_name }) })}
+              />
               <Link className="btn btn-light" href={href('fund', { type: 'user', target: user.screen_name })}>
                 Fund
               </Link>
               {canShadow && <ShadowUserButton handle={user.screen_name} />}
+              {signedIn && <ReportButton targetType="user" targetId={user.id} what={`@${user.screen_name}`} />}
             </>
           )}
         </div>

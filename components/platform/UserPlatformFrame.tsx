@@ -13,6 +13,12 @@ export interface UserPlatformHeader {
   level: number | null;
 }
 
+/** The signed-in viewer's screen name (their dashboard links), from the loader's Viewer. */
+function viewerScreenName(viewer: unknown): string | null {
+  const name = (viewer as { account?: { user?: { screen_name?: unknown } } } | null)?.account?.user?.screen_name;
+  return typeof name === 'string' ? name : null;
+}
+
 export function UserPlatformFrame({
   frame,
   current,
@@ -28,6 +34,7 @@ export function UserPlatformFrame({
         user={frame.user}
         isOwner={frame.isOwner}
         signedIn={Boolean(frame.viewer)}
+        viewerScreenName={viewerScreenName(frame.viewer)}
         canShadow={frame.canShadow}
         level={frame.level}
       />

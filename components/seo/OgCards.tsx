@@ -2,7 +2,8 @@
 // element with more than one child needs display flex, and there are no classes, only inline styles.
 // Texts arrive already cleaned by lib/seo/og-text (no emoji, cut to fit).
 import type { ReactNode } from 'react';
-import type { ChallengeOgCardProps, UserOgCardProps } from '@/lib/seo/og-cards';
+import type { ChallengeOgCardProps, ChallengeOgState, UserOgCardProps } from '@/lib/seo/og-cards';
+import { ideasLabel } from '@/lib/seo/og-text';
 
 const BRAND = '#4b32c3';
 const INK = '#ffffff';
@@ -88,7 +89,43 @@ function questionFontSize(text: string, narrow: boolean): number {
   return 66;
 }
 
+const PILL = {
+  display: 'flex',
+  fontSize: 28,
+  padding: '10px 22px',
+  borderRadius: 999,
+  background: 'rgba(255,255,255,0.16)',
+  marginLeft: 24,
+} as const;
+
+/** The pill of the live state: '12 ideas · 3 days left', or 'Closed'. */
+export function challengeStateLabel(state: ChallengeOgState): string {
+  return state.kind === 'open' ? `${ideasLabel(state.ideas)} · ${state.timeLabel}` : 'Closed';
+}
+
+/** A closed challenge's winning idea under its question. */
+function Winner({ winner }: { winner: { title: string; author: string } }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        marginTop: 22,
+        marginBottom: 16,
+        padding: '14px 22px',
+        borderRadius: 18,
+        background: 'rgba(255,255,255,0.12)',
+      }}
+    >
+      <span style={{ fontSize: 24, color: SOFT }}>Winning idea</span>
+      <span style={{ fontSize: 28, lineHeight: 1.2, marginTop: 4 }}>{winner.title}</span>
+      <span style={{ fontSize: 22, color: SOFT, marginTop: 4 }}>{`by ${winner.author}`}</span>
+    </div>
+  );
+}
+
 export function ChallengeOgCard(props: ChallengeOgCardProps) {
+  const winner = props.state.kind === 'closed' ? props.state.winner : null;
   return (
     <Frame community={props.community} picture={props.picture}>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
@@ -98,12 +135,14 @@ export function ChallengeOgCard(props: ChallengeOgCardProps) {
         <div
           style={{
             display: 'flex',
-            fontSize: questionFontSize(props.question, Boolean(props.picture)),
+            // A winner below takes room: the question gets the size of a longer one.
+            fontSize: questionFontSize(props.question, Boolean(props.picture) || Boolean(winner)),
             lineHeight: 1.15,
           }}
         >
           {props.question}
         </div>
+        {winner && <Winner winner={winner} />}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <div style={{ display: 'flex', alignItems: 'center' }}>
@@ -113,18 +152,7 @@ export function ChallengeOgCard(props: ChallengeOgCardProps) {
             <span style={{ fontSize: 24, color: SOFT }}>{`@${props.catalystHandle}`}</span>
           </div>
         </div>
-        <div
-          style={{
-            display: 'flex',
-            fontSize: 28,
-            padding: '10px 22px',
-            borderRadius: 999,
-            background: 'rgba(255,255,255,0.16)',
-            marginLeft: 24,
-          }}
-        >
-          {props.timeLabel}
-        </div>
+        <div style={PILL}>{challengeStateLabel(props.state)}</div>
       </div>
     </Frame>
   );
@@ -138,6 +166,11 @@ export function UserOgCard(props: UserOgCardProps) {
         <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 48, flex: 1 }}>
           <span style={{ fontSize: props.name.length > 24 ? 54 : 68, lineHeight: 1.1 }}>{props.name}</span>
           <span style={{ fontSize: 36, color: SOFT, marginTop: 8 }}>{`@${props.handle}`}</span>
+          {props.standing && (
+            <div style={{ display: 'flex', marginTop: 20 }}>
+              <div style={{ ...PILL, marginLeft: 0 }}>{props.standing.rank}</div>
+            </div>
+          )}
           {props.tagline && <span style={{ fontSize: 30, marginTop: 24, lineHeight: 1.3 }}>{props.tagline}</span>}
         </div>
       </div>

@@ -14,7 +14,7 @@ export interface SharedChallenge {
   url: string;
 }
 
-export function SharingCenter({ items, now }: { items: SharedChallenge[]; now: Date }) {
+export function SharingCenter({ items, now, screenName }: { items: SharedChallenge[]; now: Date; screenName: string }) {
   return (
     <>
       <div className="prose">
@@ -24,8 +24,10 @@ export function SharingCenter({ items, now }: { items: SharedChallenge[]; now: D
           your recruits’ variable points for {SCOUT_KEEPS_RECRUITS_MONTHS} months.
         </p>
         <p>
-          <strong>Share Later</strong> saves a share to the queue of your Share Panel so you can send it when it suits
-          you. It is not available yet; for now, share straight from this page.
+          <strong>Share Later</strong> on a challenge saves it to the queue of your{' '}
+          <Link href={href('home.share', { platformSlug: screenName })}>Share Panel</Link> so you can send it when it
+          suits you. <Link href={href('dashboard.scout.recruits', { platformSlug: screenName })}>Your Recruits</Link>{' '}
+          shows who signed up through your links and what each earned you.
         </p>
       </div>
       <section aria-labelledby="share-mine-heading" style={{ marginTop: '1.5rem' }}>

@@ -49,12 +49,16 @@ export function CommunityFrame({
         mainSiteUrl={shell.mainSiteUrl}
         here={shell.here}
       />
-      <main id="main">{children}</main>
+      {/* Admins see user ids on player links (spec 1 §6): globals.css shows each link's data-user-id. */}
+      <main id="main" className={viewer?.account.admin_roles.global_admin ? 'viewer-admin' : undefined}>
+        {children}
+      </main>
       <ServiceWorker />
       <PageViewTrait community={community} />
       <Footer
         signedIn={Boolean(viewer)}
-        isAdmin={Boolean(viewer?.account.admin_roles.global_admin)}
+        // Ambassadors too: their community's moderation queue is there (issue 21 §7).
+        isAdmin={Boolean(viewer?.account.admin_roles.global_admin || viewer?.account.admin_roles.platform_ambassador)}
         signupUrl={urls.signup}
         platform={platform.slug}
       />

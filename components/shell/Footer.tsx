@@ -30,6 +30,9 @@ export function Footer({
             </li>
           )}
           <li>
+            <Link href={href('communities')}>Communities</Link>
+          </li>
+          <li>
             <Link href={href('faqs')}>FAQs</Link>
           </li>
           <li>

@@ -2,16 +2,19 @@
 import Link from 'next/link';
 import type { Platform } from '@/lib/contracts/platform';
 import { CategoryIcon } from '@/components/ui/CategoryIcon';
+import { communityColor, communityStyle } from '@/lib/community-look';
 import { href } from '@/lib/routes/table';
 
 export function Masthead({ platform, signedIn }: { platform: Platform; signedIn: boolean }) {
   const style = platform.masthead_background_image
     ? {
+        ...communityStyle(platform),
         backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url(${platform.masthead_background_image})`,
       }
-    : undefined;
+    : communityStyle(platform);
+  // A community's own colour (its platform record) paints the masthead; the main one keeps the product's.
   return (
-    <header className="masthead" style={style}>
+    <header className={communityColor(platform) ? 'masthead masthead-community' : 'masthead'} style={style}>
       <div className="container masthead-inner">
         <div>
           <h1>
@@ -31,6 +34,10 @@ export function Masthead({ platform, signedIn }: { platform: Platform; signedIn:
               </Link>
               <Link className="btn btn-light" href={href('challenges.test-idea')}>
                 Test Idea
+              </Link>
+              {/* 'me' is the signed-in player's own platform: the header is the same for every player. */}
+              <Link className="btn btn-light" href={href('dashboard.nerve-on-ah.private', { platformSlug: 'me' })}>
+                Save Idea
               </Link>
             </>
           ) : (

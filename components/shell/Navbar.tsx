@@ -1,5 +1,6 @@
-// Navbar (spec 1 §2): brand, breadcrumbs to the platform, the menu items, signed-in vs signed-out.
-import { Bell } from 'lucide-react';
+// Navbar (spec 1 §2): brand, the top entries, the bell, and the user menu or the sign-in links. The
+// entries live in menu-entries.ts.
+import { Bell, ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import type { Platform } from '@/lib/contracts/platform';
 import { href, userHomeHref } from '@/lib/routes/table';
@@ -8,7 +9,11 @@ import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
 import { SignInLink, SignUpLink } from '../account/SignInLink';
 import { GameDashButton, type GameDashPlayer } from '../game/GameDashButton';
 import { Logo } from './Logo';
+import { topEntries, userMenuEntries } from './menu-entries';
 import { NavMenu } from './NavMenu';
+import { SnoozedMenuBadge } from './SnoozedMenuBadge';
+import { CategoryIcon } from '@/components/ui/CategoryIcon';
+import { communityColor, communityStyle } from '@/lib/community-look';
 
 export interface NavbarProps {
   platform: Platform;
@@ -26,12 +31,32 @@ export interface NavbarProps {
 const BELL = <Bell size={18} strokeWidth={2} />;
 
 export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSiteUrl, here }: NavbarProps) {
+  // The user menu's button: the avatar, and the handle that names it (shown in the phone menu).
+  const profile = viewer && (
+    <>
+      {viewer.avatarUrl && <img src={viewer.avatarUrl} alt="" width={28} height={28} />}
+      <span className="nav-profile-name">@{viewer.screenName}</span>
+      <ChevronDown size={14} aria-hidden />
+    </>
+  );
   return (
-    <nav className="navbar" aria-label="Main" data-tour={HOME_TOUR_TARGETS.topMenu}>
+    <nav
+      className={communityColor(platform) ? 'navbar navbar-community' : 'navbar'}
+      style={communityStyle(platform)}
+      aria-label="Main"
+      data-tour={HOME_TOUR_TARGETS.topMenu}
+    >
       <div className="container navbar-inner">
         <div className="brand-block">
           <Link href={href('home')} className="brand">
-            <Logo />
+            {/* A community shows its own icon in its colour; the main community the Nervus logo. */}
+            {platform.is_main ? (
+              <Logo />
+            ) : (
+              <span className="brand-community-icon">
+                <CategoryIcon emoji={platform.icon} size={18} />
+              </span>
+            )}
             <span>{platform.title}</span>
           </Link>
           {/* The external home link shows only on communities, under their title (spec 1 §2). */}
@@ -42,54 +67,48 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
           )}
         </div>
         <NavMenu>
+          {topEntries(Boolean(viewer)).map((entry) => (
+            <li key={entry.label}>
+              <Link href={entry.href}>{entry.label}</Link>
+            </li>
+          ))}
           <li>
-            <Link href={href('discovernervus')}>Nerv On Ah</Link>
-          </li>
-          <li>
-            <Link href={href('home.challenges')}>Challenges</Link>
-          </li>
-          <li>
-            <Link href={href('discussion-forums.index', { platformSlug: 'platform' })}>Forums</Link>
-          </li>
-          <li>
-            <Link href={href('nerve-boards')}>Nerve Boards</Link>
-          </li>
-          <li>
-            <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>Leaderboards</Link>
-          </li>
-          <li>
-            <Link href={href('challenges.test-idea')}>Test Idea</Link>
+            <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
           </li>
           {viewer ? (
             <>
-              <li>
-                {/* The avatar keeps one row at 1280 px; the handle stays the link's name and shows in the mobile menu. */}
-                <Link href={userHomeHref(viewer.screenName)} className="nav-profile" title={`@${viewer.screenName}`}>
-                  {viewer.avatarUrl && <img src={viewer.avatarUrl} alt="" width={28} height={28} />}
-                  <span className="nav-profile-name">@{viewer.screenName}</span>
-                </Link>
-              </li>
-              <li>
-                <Link href={href('challenges.create')}>Create Challenge</Link>
-              </li>
-              <li>
-                <Link href={href('my-dashboard')}>My Dashboard</Link>
-              </li>
-              <li>
-                <Link href={href('account.main')}>My Account</Link>
-              </li>
-              <li>
-                <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
-              </li>
-              {viewer.shadow ? (
+              {viewer.shadow && (
                 <li>
                   <ShadowStopButton />
                 </li>
-              ) : (
-                <li>
-                  <SignOutButton logoutUrl={logoutUrl} />
-                </li>
               )}
+              <li>
+                <NavMenu
+                  id="user-menu"
+                  rootClassName="user-menu"
+                  className="user-menu-list"
+                  toggleClassName="nav-link nav-profile"
+                  label={profile}
+                  openLabel={profile}
+                >
+                  <li>
+                    <Link href={userHomeHref(viewer.screenName)}>My Platform</Link>
+                  </li>
+                  {userMenuEntries(viewer.screenName).map((entry) => (
+                    <li key={entry.label}>
+                      <Link href={entry.href}>
+                        {entry.label}
+                        {entry.count === 'snoozed' && <SnoozedMenuBadge />}
+                      </Link>
+                    </li>
+                  ))}
+                  {!viewer.shadow && (
+                    <li>
+                      <SignOutButton logoutUrl={logoutUrl} />
+                    </li>
+                  )}
+                </NavMenu>
+              </li>
             </>
           ) : (
             <>
@@ -98,9 +117,6 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
               </li>
               <li>
                 <SignInLink here={here} platform={platform.slug} />
-              </li>
-              <li>
-                <GameDashButton player={null} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
               </li>
             </>
           )}

@@ -1,9 +1,10 @@
 // Sidebar chosen by the first part of the route name (spec 1 §2): dashboard, account, faqs, admin, generic.
+// A platform ambassador who is not a global admin gets 'ambassador': only the pages open to them.
 import Link from 'next/link';
 import { href } from '@/lib/routes/table';
 import { SidebarToggle } from './SidebarToggle';
 
-export type SidebarFamily = 'dashboard' | 'account' | 'faqs' | 'admin' | 'generic';
+export type SidebarFamily = 'dashboard' | 'account' | 'faqs' | 'admin' | 'ambassador' | 'generic';
 
 type Item = { label: string; href: string };
 
@@ -20,6 +21,7 @@ function familyContent(
         items: [
           { label: 'Overview', href: base },
           { label: 'My platform', href: screenName ? `/${screenName}` : '/' },
+          ...(screenName ? [{ label: 'Share Panel', href: href('home.share', { platformSlug: screenName }) }] : []),
           { label: 'My Account', href: href('account.main') },
           { label: 'Nerve Boards', href: href('nerve-boards') },
         ],
@@ -61,6 +63,15 @@ function familyContent(
           { label: 'Take a tour', href: href('faqs.take-a-tour') },
         ],
       };
+    case 'ambassador':
+      return {
+        heading: 'Ambassador tools',
+        headingHref: href('admin-dashboard'),
+        items: [
+          { label: 'Ambassador tools', href: href('admin-dashboard') },
+          { label: 'Moderation', href: href('admin-dashboard.moderation') },
+        ],
+      };
     case 'admin':
       return {
         heading: 'Admin Dashboards',
@@ -68,7 +79,14 @@ function familyContent(
         items: [
           { label: 'Shadow a user', href: href('admin-dashboard') },
           { label: 'Payments', href: href('admin-dashboard.payments') },
+          { label: 'Email outbox', href: href('admin-dashboard.email') },
           { label: 'Olympiads', href: href('admin-dashboard.olympiads') },
+          { label: 'Users', href: href('admin-dashboard.users') },
+          { label: 'Feedbacks', href: href('admin-dashboard.feedbacks') },
+          { label: 'Moderation', href: href('admin-dashboard.moderation') },
+          { label: 'Mailer', href: href('admin-dashboard.mailer') },
+          { label: 'Audit log', href: href('admin-dashboard.audit') },
+          { label: 'Feature flags', href: href('admin-dashboard.flags') },
         ],
       };
     default:

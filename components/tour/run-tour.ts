@@ -26,11 +26,16 @@ type Request = { kind: 'start'; guide: GuideId; auto: boolean } | { kind: 'exit'
 /** Where a guide that goes on from another page starts ('me' is the signed-in player). */
 const PAGE_HREF: Record<TourPage, string | null> = {
   home: href('home'),
-  leaderboard: href('platform.leaderboard', { platformSlug: 'platform' }),
+  leaderboard: href('nerve-boards', {}, { view: 'tournament' }),
   dashboard: href('dashboard.home', { platformSlug: 'me' }),
   innovator: href('dashboard.innovator.open', { platformSlug: 'me' }),
   challenge: null,
 };
+
+function quietPlaceholder() {
+  const placeholder = document.getElementById('driver-dummy-element');
+  for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) placeholder?.removeAttribute(name);
+}
 
 function dropTourQuery() {
   const url = new URL(window.location.href);
@@ -109,7 +114,12 @@ export async function runTour(request: Request): Promise<void> {
       if (tour.isLastStep()) completed = true;
       tour.moveNext();
     },
+    // A step with no element highlights driver.js's invisible placeholder div, which it marks
+    // aria-haspopup/aria-expanded like a real control: attributes a plain div may not carry
+    // (Lighthouse's aria-allowed-attr). The placeholder opens nothing a reader could reach.
+    onHighlighted: () => requestAnimationFrame(quietPlaceholder),
     onPopoverRender: (popover) => {
+      requestAnimationFrame(quietPlaceholder);
       popover.wrapper.setAttribute('role', 'dialog');
       popover.title.id = 'tour-title';
       popover.description.id = 'tour-text';
@@ -138,7 +148,7 @@ export async function runTour(request: Request): Promise<void> {
       const target = PAGE_HREF[next.page];
       // A full load: the next page's launcher starts the guide it names.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      if (target) window.location.assign(`${target}?${TOUR_QUERY}=${guide.then}`);
+      if (target) window.location.assign(`${target}${target.includes('?') ? '&' : '?'}${TOUR_QUERY}=${guide.then}`);
     },
   });
   tour.drive();

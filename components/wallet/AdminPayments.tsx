@@ -10,7 +10,11 @@ import { PayoutDecisionForm } from './PayoutDecisionForm';
 import './wallet.css';
 
 function Player({ payout }: { payout: AdminPayout }) {
-  return <Link href={userHomeHref(payout.user.screen_name)}>@{payout.user.screen_name}</Link>;
+  return (
+    <Link href={userHomeHref(payout.user.screen_name)} data-user-id={payout.user.id}>
+      @{payout.user.screen_name}
+    </Link>
+  );
 }
 
 export function AdminPayments({

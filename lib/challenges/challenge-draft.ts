@@ -20,7 +20,7 @@ export interface ChallengeDraft extends Duration, PrizeFields, AssumptionFields 
   idea: IdeaText;
   /** The linked source article, as the scrape read it (spec 2 §2 article step); null for none. */
   article: Article | null;
-  /** '' until chosen: the publish tile says 'Scale missing', the body falls back to blue-sky. */
+  /** '' until chosen: the publish tile says 'Autofill (Blue-sky)', the body falls back to blue-sky. */
   innovation_scale: InnovationScale | '';
   /** The picture (spec 2 §3 primary_image): an upload, a library image or a meme, credit on its URL. */
   primary_image: string | null;

@@ -3,6 +3,8 @@
 
 export const CREATE_MESSAGES = {
   required: 'This field is required',
+  /** Under Next while a required field is still empty and untouched (issue 22 item 10). */
+  fillToContinue: 'Fill in the required fields to go on.',
   titlePattern: 'Your title should contain either "How could" or "What could"',
   suggestedWords: 'Consider using one of the words listed below, or similar!',
   captionMissing: 'Caption missing',

@@ -36,7 +36,5 @@ export function rankIdeas<T extends Rateable>(ideas: readonly T[]): (T & { rank:
   return [...out, ...unranked.map((idea) => ({ ...idea, rank: null }))];
 }
 
-/** Shown with 3 decimals, so a score under 1 always shows its decimals (spec 3 §1). */
-export function formatScore(score: number): string {
-  return roundScore(score).toFixed(3);
-}
+/** Shown as lib/numbers.ts says: 'Score 5', '4.667', and always with decimals under 1 ('0.500'). */
+export { formatScore } from '@/lib/numbers';

@@ -26,6 +26,8 @@ export const accountSchema = z.object({
   user: publicUserSchema.extend({
     scout_referrer: z.number().int().nullable(),
     email: z.string(),
+    /** Whether the owner confirmed the email from the link mailed to it (issue 19 §5). */
+    email_verified: z.boolean().default(false),
     home_platform_id: z.number().int().nullable(),
   }),
   profile: z.object({ bio: z.string(), interests: z.array(z.string()) }),
@@ -50,3 +52,23 @@ export const signupInputSchema = z.object({
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
 export const shadowInputSchema = z.object({ user_handle: z.string().min(1, 'This field is required') });
+
+/** Account recovery and trust (issue 19 §5): texts and limits shared by the accounts pages and tests. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const newPasswordSchema = signupInputSchema.shape.password;
+export const RECOVERY_TEXTS = {
+  resetSent: 'If an account uses that email, a link to reset its password is on its way. It expires in 1 hour.',
+  resetInvalid: 'This reset link has expired or was already used. Ask for a new one.',
+  resetDone: 'Your password is changed and you are signed out everywhere. Sign in with your new password.',
+  passwordsDiffer: 'The two passwords do not match.',
+  currentWrong: 'Your current password is not right.',
+  passwordChanged: 'Your password is changed and you are signed out everywhere. Sign in again with the new one.',
+  emailLinkInvalid: 'This link has expired or was already used.',
+  emailVerified: 'Thank you: your email is confirmed.',
+  emailChangeSent: 'Check the new address: a link to confirm it is on its way. It expires in 24 hours.',
+  emailChanged: 'Your sign-in email is changed and you are signed out everywhere. Sign in with the new address.',
+  sameEmail: 'That is already your email.',
+  verificationSent: 'A new confirmation link is on its way.',
+  alreadyVerified: 'Your email is already confirmed.',
+} as const;

@@ -136,11 +136,17 @@ export const REALTIME_EVENTS = [
   'brain__neuron-earned',
   'brain__score-updated',
   'forum__reply-posted',
+  'message__received',
+  'notification__created',
 ] as const;
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[number];
 export const scoreUpdatedSchema = z.object({ role: brainRoleSchema, score: z.number() });
 /** A new reply in a forum topic the user takes part in: an open topic page reloads its posts. */
 export const forumReplySchema = z.object({ topic_id: z.number().int(), message_id: z.number().int() });
+/** A direct message in one of the user's conversations: an open conversation reloads its messages. */
+export const messageReceivedSchema = z.object({ conversation_id: z.number().int(), message_id: z.number().int() });
+/** A new notification for the user (issue 19 §3): the bell reloads its unread count and list. */
+export const notificationCreatedSchema = z.object({ kind: z.string() });
 export function gamedashChannel(userId: number): string {
   return `private-gamedash${userId}`;
 }
@@ -151,6 +157,8 @@ export const REALTIME_PAYLOAD_SCHEMAS = {
   'brain__neuron-earned': neuronSchema,
   'brain__score-updated': scoreUpdatedSchema,
   'forum__reply-posted': forumReplySchema,
+  message__received: messageReceivedSchema,
+  notification__created: notificationCreatedSchema,
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 export type ScoreUpdated = z.infer<typeof scoreUpdatedSchema>;
 /** One pushed message, as the browser hook receives it. */
@@ -158,7 +166,9 @@ export type RealtimeMessage =
   | { event: 'gamedash-highlights'; data: Highlight }
   | { event: 'brain__neuron-earned'; data: Neuron }
   | { event: 'brain__score-updated'; data: ScoreUpdated }
-  | { event: 'forum__reply-posted'; data: z.infer<typeof forumReplySchema> };
+  | { event: 'forum__reply-posted'; data: z.infer<typeof forumReplySchema> }
+  | { event: 'message__received'; data: z.infer<typeof messageReceivedSchema> }
+  | { event: 'notification__created'; data: z.infer<typeof notificationCreatedSchema> };
 
 /** A pushed message checked against its schema; null for an unknown event or a malformed payload. */
 export function parseRealtimeMessage(event: string, data: unknown): RealtimeMessage | null {
@@ -166,3 +176,14 @@ export function parseRealtimeMessage(event: string, data: unknown): RealtimeMess
   const parsed = REALTIME_PAYLOAD_SCHEMAS[event as RealtimeEvent].safeParse(data);
   return parsed.success ? ({ event, data: parsed.data } as RealtimeMessage) : null;
 }
+
+/**
+ * GET /users/{id}/standing: the overall rank a user shows on their platform's share image (issue 20;
+ * spec 3 §3 rank definitions). The rank only: the level number is for the profile's owner alone
+ * (spec 1 §2, §3) and visitors never see scores or neurons.
+ */
+export const userStandingSchema = z.object({
+  rank_label: z.string(),
+  rank_position: z.number().int().min(1).max(10),
+});
+export type UserStanding = z.infer<typeof userStandingSchema>;

@@ -29,6 +29,8 @@ const screenName = z
   .trim()
   .regex(/^@?[A-Za-z0-9_.-]{1,40}$/, 'Unknown user.')
   .transform((v) => v.replace(/^@/, ''));
+/** The page, community and player parameters other areas' queries share (olympiads.ts). */
+export { pageNumber as pageParamSchema, platformKey as platformParamSchema, screenName as screenNameParamSchema };
 /** A category slug. */
 export const categorySlugSchema = z
   .string()

@@ -11,6 +11,8 @@ export const platformSchema = z.object({
   type: z.string(),
   marketing_phrase: z.string().nullable(),
   icon: z.string().nullable(),
+  /** The community's colour, #rrggbb (issue 22); absent from older providers. */
+  color: z.string().nullable().optional(),
   owner: z.number().int().nullable(),
   organization_image: z.string().nullable(),
   organization_description: z.string().nullable(),

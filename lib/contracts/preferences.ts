@@ -3,16 +3,31 @@
 // own keys beside these, which is why the update schema lets unknown keys through.
 import { z } from 'zod';
 import { GUIDE_IDS } from '../tour';
+import { UPLOAD_KEY, UPLOADS_PATH } from '../challenges/image';
 import { preferencesSchema, type Preferences } from './platform';
 
 export const EMAIL_PREFERENCES = [
-  { key: 'email_weekly_digest', label: 'Weekly digest of new challenges', initial: true },
+  {
+    key: 'email_weekly_digest',
+    label: 'My game digest: rank movement, ideas rated, challenges closing, tournament standing',
+    initial: true,
+  },
   { key: 'email_idea_rated', label: 'When someone rates my idea', initial: true },
   { key: 'email_challenge_closed', label: 'When my challenge closes', initial: true },
   { key: 'email_tournament_results', label: 'Tournament results', initial: true },
+  { key: 'email_social', label: 'Follows, friend requests, messages, mentions and forum replies', initial: true },
   { key: 'email_product_news', label: 'Product news', initial: false },
+  {
+    key: 'email_community_messages',
+    label: 'Messages from the Nervus team and my community’s ambassadors',
+    initial: true,
+  },
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCES)[number]['key'];
+
+/** How often the game digest comes (issue 19 §4). */
+export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 /** How brain levels are numbered in the game layer. */
 export const BRAIN_NUMBERING = ['levels', 'ranks'] as const;
@@ -31,14 +46,17 @@ export const PREFERENCE = {
   mastheadImage: 'masthead_background_image',
   /** Onboarding guides this account finished or skipped (spec 3 §2.9; lib/tour.ts). */
   toursDone: 'tours_done',
+  digestFrequency: 'email_digest_frequency',
 } as const;
 
 export const MASTHEAD_URL_MAX = 2048;
 
-/** A masthead image is an https URL that is safe inside CSS url("…"): no spaces, quotes,
+/** A masthead image is an uploaded picture of ours or an https URL that is safe inside CSS url("…"): no spaces, quotes,
  * parentheses or backslashes. */
 export function isMastheadImageUrl(value: string): boolean {
   if (value.length > MASTHEAD_URL_MAX || /[\s"'()\\<>]/.test(value)) return false;
+  // A picture the player uploaded (spec 1 §5), served by this site: '/uploads/{key}' only.
+  if (value.startsWith(UPLOADS_PATH)) return UPLOAD_KEY.test(value.slice(UPLOADS_PATH.length));
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && Boolean(url.hostname);
@@ -79,6 +97,7 @@ export const userPreferencesUpdateSchema = z
     [PREFERENCE.dismissedTips]: dismissedTipsSchema,
     [PREFERENCE.mastheadImage]: mastheadImage,
     [PREFERENCE.toursDone]: z.array(z.enum(GUIDE_IDS, 'Unknown guide.')).max(GUIDE_IDS.length),
+    [PREFERENCE.digestFrequency]: z.enum(DIGEST_FREQUENCIES, 'Choose daily or weekly.'),
     ...Object.fromEntries(EMAIL_PREFERENCES.map((p) => [p.key, bool])),
   })
   .partial()
@@ -87,6 +106,7 @@ export const userPreferencesUpdateSchema = z
 /** The account pages' view of a stored bag, with the defaults a new account starts from. */
 export interface AccountPreferences {
   email: Record<EmailPreferenceKey, boolean>;
+  digestFrequency: DigestFrequency;
   landingCommunity: string | null;
   brainNumbering: BrainNumbering;
   showTips: boolean;
@@ -103,6 +123,7 @@ export function readAccountPreferences(bag: Preferences): AccountPreferences {
   const masthead = bag[PREFERENCE.mastheadImage];
   return {
     email,
+    digestFrequency: bag[PREFERENCE.digestFrequency] === 'daily' ? 'daily' : 'weekly',
     landingCommunity: typeof landing === 'string' ? landing : null,
     brainNumbering: numbering === 'ranks' ? 'ranks' : 'levels',
     showTips: typeof tips === 'boolean' ? tips : true,

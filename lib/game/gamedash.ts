@@ -91,17 +91,8 @@ export function levelProgressPercent(brain: {
   return Math.min(100, Math.max(0, percent));
 }
 
-/**
- * A score as shown (spec 3 §1: 'calculated to 3 decimals and always shown with decimals when under
- * 1'): below 1 (and not 0) three decimals; from 1 up, at most three, trailing zeros dropped.
- */
-export function formatScore(score: number): string {
-  if (!Number.isFinite(score)) return '0';
-  const rounded = Math.round(score * 1000) / 1000;
-  if (rounded === 0) return '0';
-  if (Math.abs(rounded) < 1) return rounded.toFixed(3);
-  return rounded.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
-}
+/** Scores as shown: lib/numbers.ts, kept here for the game's callers. */
+export { formatScore } from '@/lib/numbers';
 
 /** What a neuron row needs to pick its link. */
 export interface NeuronLinkInput {

@@ -16,9 +16,18 @@ export interface LiveState {
   highlight: Highlight | null;
   /** Messages received (the update dot and tests read it). */
   received: number;
+  /** New notifications pushed (issue 19 §3): the bell reloads its unread count and list on each. */
+  notifications: number;
 }
 
-export const EMPTY_LIVE_STATE: LiveState = { score: null, overall: null, neuron: null, highlight: null, received: 0 };
+export const EMPTY_LIVE_STATE: LiveState = {
+  score: null,
+  overall: null,
+  neuron: null,
+  highlight: null,
+  received: 0,
+  notifications: 0,
+};
 
 export function applyLiveMessage(state: LiveState, message: RealtimeMessage, shownRole: BrainRole): LiveState {
   const received = state.received + 1;
@@ -31,8 +40,11 @@ export function applyLiveMessage(state: LiveState, message: RealtimeMessage, sho
       const overall = message.data.role === 'overall' ? message.data.score : state.overall;
       return { ...state, overall, score: scoreApplies(message.data, shownRole) ? message.data : state.score, received };
     }
+    case 'notification__created':
+      return { ...state, notifications: state.notifications + 1 };
     case 'forum__reply-posted':
-      // For the open topic page (components/forums/LiveReplies.tsx), not the Game Dash.
+    case 'message__received':
+      // For the open topic or conversation (LiveReplies, LiveMessages), not the Game Dash.
       return state;
   }
 }
@@ -55,4 +67,13 @@ export interface GameDashPlayer {
 
 /** BFF routes of live updates (app/api/realtime). */
 export const LIVE_STREAM_PATH = '/api/realtime/stream';
+
+/**
+ * The stream's address for a new EventSource: after the browser gave up on one (an error answer
+ * while a server restarts), the last event id it saw goes along, so the missed messages are
+ * replayed (EventSource's own reconnect sends it as the Last-Event-ID header).
+ */
+export function liveStreamUrl(lastEventId: string): string {
+  return /^[0-9]{1,15}$/.test(lastEventId) ? `${LIVE_STREAM_PATH}?last_event_id=${lastEventId}` : LIVE_STREAM_PATH;
+}
 export const LIVE_PUSHER_AUTH_PATH = '/api/realtime/auth';

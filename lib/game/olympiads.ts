@@ -2,7 +2,7 @@
 // is aligned with the leaderboard's periods (UTC calendar month; week from Monday), so "this
 // month's tournament" and "this month's leaderboard" count the same neurons.
 import type { OlympiadCycle } from '../contracts/home';
-import { periodStart } from '../leaderboard';
+import { periodStart, roleLabel, type LeaderboardRole } from '../leaderboard';
 
 export function cycleWindow(now: Date, cycle: OlympiadCycle): { start: Date; end: Date } {
   const start = periodStart(now, cycle === 'monthly' ? 'month' : 'week')!;
@@ -60,4 +60,23 @@ export function cycleTitle(name: string, cycle: OlympiadCycle, start: Date): str
 export function baseName(title: string): string {
   const cut = title.lastIndexOf(', ');
   return cut > 0 ? title.slice(0, cut) : title;
+}
+
+/**
+ * The race an olympiad runs for a role (spec 3 §3 'races each with a name and a prize'): 'overall'
+ * is the Idea Race (the race named so, else the first one; the prize pool pays it), any other role
+ * the race whose name starts with the role's label or slug ('Scout Race'). A role with no race of
+ * its own still has a board in the window, with no prize of its own.
+ */
+export function raceOf(
+  races: readonly { name: string; prize_cents: number }[],
+  role: LeaderboardRole,
+): { slug: LeaderboardRole; name: string; prize_cents: number } {
+  const lower = (v: string) => v.trim().toLowerCase();
+  const found =
+    role === 'overall'
+      ? (races.find((r) => lower(r.name).startsWith('idea race')) ?? races[0])
+      : races.find((r) => [lower(roleLabel(role)), role].some((word) => lower(r.name).startsWith(`${word} `)));
+  if (found) return { slug: role, name: found.name, prize_cents: found.prize_cents };
+  return { slug: role, name: role === 'overall' ? 'Idea Race' : `${roleLabel(role)} Race`, prize_cents: 0 };
 }

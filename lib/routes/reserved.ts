@@ -11,6 +11,7 @@ const RESERVED_PLATFORM_SEGMENTS = [...RESERVED_PLATFORM_SLUGS, PRODUCT_SLUG];
 const TOP_LEVEL_ROUTES = [
   'about',
   'about-nervus',
+  'communities',
   'accessibility',
   'account',
   'accounts',
@@ -48,6 +49,7 @@ const TOP_LEVEL_ROUTES = [
   'my-dashboard',
   'nerve-boards',
   'oauth2',
+  'organizations',
   'olympiad',
   'platform-leaderboard',
   'presentation',

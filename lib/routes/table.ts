@@ -48,13 +48,28 @@ export const ROUTES = {
   'dashboard.money-prizes': '/:platformSlug/my-dashboard/money-prizes',
   'dashboard.test-idea': '/:platformSlug/my-dashboard/test-idea',
   'dashboard.insightful': '/:platformSlug/my-dashboard/insightful',
+  'dashboard.director': '/:platformSlug/my-dashboard/director',
+  'dashboard.director.section': '/:platformSlug/my-dashboard/director/:section',
   'dashboard.innovation-resume': '/:platformSlug/my-dashboard/innovation-resume',
+  /** The player's uploaded pictures (spec 3 §2.4; flag beta-features, variant media-storage-library). */
+  'dashboard.my-files': '/:platformSlug/my-dashboard/my-files',
+  /** A player's idea log: theirs and their teammates' to browse (spec 3 §6). */
+  'dashboard.idea-log': '/:platformSlug/my-dashboard/idea-log',
+  /** My teams, their members and the way to each teammate's idea log (spec 3 §2.4, §6). */
+  'dashboard.idea-team-labs': '/:platformSlug/my-dashboard/idea-team-labs',
+  /** The Nerve-on A-ha notebook of saved ideas (spec 3 §2.4): the public side others browse, the private one. */
+  'dashboard.nerve-on-ah.public': '/:platformSlug/my-dashboard/nerve-on-ah/public',
+  'dashboard.nerve-on-ah.private': '/:platformSlug/my-dashboard/nerve-on-ah/private',
   'dashboard.my-progress': '/:platformSlug/my-dashboard/my-progress',
   'dashboard.my-progress.score-stats': '/:platformSlug/my-dashboard/my-progress/score-stats',
   'dashboard.my-progress.awards-badges': '/:platformSlug/my-dashboard/my-progress/awards-badges',
   'dashboard.my-progress.impact': '/:platformSlug/my-dashboard/my-progress/impact',
   'dashboard.my-progress.leaderboards': '/:platformSlug/my-dashboard/my-progress/leaderboards',
   'dashboard.my-progress.scores-stats': '/:platformSlug/my-dashboard/my-progress/scores-stats',
+  'dashboard.friends-followers': '/:platformSlug/my-dashboard/friends-followers',
+  'dashboard.messages': '/:platformSlug/my-dashboard/messages',
+  /** Spec 3 §2.4 'messages (with context and id)': a conversation is context 'conversation'. */
+  'dashboard.messages.thread': '/:platformSlug/my-dashboard/messages/:context/:id',
   'dashboard.notifications': '/:platformSlug/my-dashboard/notifications',
   'dashboard.notifications.neurons-earned': '/:platformSlug/my-dashboard/notifications/neurons-earned',
   'dashboard.notifications.highlights': '/:platformSlug/my-dashboard/notifications/highlights',
@@ -68,6 +83,8 @@ export const ROUTES = {
   'account.payment-wallets': '/my-account/payment-wallets',
   'account.custom-masthead': '/my-account/custom-masthead',
   'account.organization': '/my-account/organization',
+  /** An organization's page (spec 3 §2.10): members, and the membership actions the viewer may take. */
+  organization: '/organizations/:slug',
   'discussion-forums.index': '/:platformSlug/discussion-forums',
   // The forum pages of spec 3 §2.7 (lib/routes/forum-paths.ts reads them back).
   'discussion-forums.highest-dope': '/:platformSlug/discussion-forums/highest-dope',
@@ -96,6 +113,10 @@ export const ROUTES = {
   'discussion-forums.member-invite': '/:platformSlug/discussion-forums/:slug/member-invite/:code',
   'dashboard.forum-tools': '/:platformSlug/my-dashboard/forum-tools',
   'dashboard.forum-preferences': '/:platformSlug/my-dashboard/forum-preferences',
+  'dashboard.scout': '/:platformSlug/my-dashboard/scout',
+  'dashboard.scout.challenges': '/:platformSlug/my-dashboard/scout/challenges',
+  'dashboard.scout.olympiad': '/:platformSlug/my-dashboard/scout/olympiad',
+  'dashboard.scout.recruits': '/:platformSlug/my-dashboard/scout/recruits',
   'platform.leaderboard': '/:platformSlug/olympiad/leaderboard/:race?',
   /** A tournament's public fair-play log (issue 17 §6): every reversal, who lost how many neurons and why. */
   'platform.fair-play': '/:platformSlug/olympiad/fair-play/:id',
@@ -111,6 +132,8 @@ export const ROUTES = {
   sharing: '/sharing',
   'sharing-center': '/sharing-center',
   'nerve-boards': '/nerve-boards',
+  /** Every community, each linking to its own site (issue 22). */
+  communities: '/communities',
   'scores-stats': '/scores-stats',
   'idea-race': '/idea-race',
   faqs: '/faqs',
@@ -159,10 +182,24 @@ export const ROUTES = {
   'admin-dashboard': '/admin-dashboard',
   /** Withdrawals to pay or reject, and the money audit (spec 1 §6 payments, payouts; issue 16 §6). */
   'admin-dashboard.payments': '/admin-dashboard/payments',
+  'admin-dashboard.email': '/admin-dashboard/email',
   /** Patron funding of a user, challenge, platform or category (spec 3 §1, §9; issue 16 §5). */
   fund: '/fund/:type/:target',
   /** Olympiad closing review and payout (issue 17 §3). */
   'admin-dashboard.olympiads': '/admin-dashboard/olympiads',
+  /** The users dashboard: search, filters, one person's detail and actions (issue 21 §1). */
+  'admin-dashboard.users': '/admin-dashboard/users',
+  'admin-dashboard.user': '/admin-dashboard/users/:id',
+  /** The feedback inbox, grouped by path (issue 21 §2). */
+  'admin-dashboard.feedbacks': '/admin-dashboard/feedbacks',
+  /** The audit log of admin, ambassador and shadow actions (issue 21 §5). */
+  'admin-dashboard.audit': '/admin-dashboard/audit',
+  /** Feature flags on and off, with their variants (issue 21 §6). */
+  'admin-dashboard.flags': '/admin-dashboard/flags',
+  /** Reports of players waiting for a moderator, per community (issue 21 §3). */
+  'admin-dashboard.moderation': '/admin-dashboard/moderation',
+  /** A message to one person, a role or a community, previewed and counted first (issue 21 §4). */
+  'admin-dashboard.mailer': '/admin-dashboard/mailer',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -92,6 +92,20 @@ export function authOptions(): NextAuthOptions {
       },
     ],
     events: {
+      // Re-scouting (spec 3 §4): signing in after opening a scout's link makes the player that
+      // scout's recruit when nobody holds them any more (the provider decides, domain/scouts.ts).
+      async signIn({ account }) {
+        if (!account?.access_token) return;
+        const { cookies } = await import('next/headers');
+        const scoutId = (await cookies()).get(COOKIES.scoutId.name)?.value;
+        if (!scoutId || !/^\d{1,12}$/.test(scoutId)) return;
+        await fetch(`${config.PROVIDER_API_URL}/sharing/scout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${account.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ scout_id: Number(scoutId) }),
+          signal: AbortSignal.timeout(5_000),
+        }).catch(() => undefined); // sign-in goes on either way
+      },
       // The provider forgets the token too: a copy of the cookie is worthless after sign-out.
       async signOut({ token }) {
         if (typeof token?.accessToken !== 'string') return;

@@ -1,17 +1,25 @@
 import 'server-only';
-// What the creation flow pages need (spec 2 §2): a signed-in catalyst (signed-out visitors go to the
-// sign-in gateway and come back), the community, its categories and the main site's name.
-import { notFound, redirect } from 'next/navigation';
-import { signInReturnPath } from '@/lib/accounts-urls';
+// What the creation flow pages need (spec 2 §2): a signed-in catalyst, the community, its categories
+// and the main site's name. For a visitor, what the sign-in wall needs instead (issue 22: the page
+// says why it asks for an account before sending anyone to the gateway).
+import { notFound } from 'next/navigation';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { FLAG } from '@/lib/contracts/flags';
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { linkContext } from './links';
-import { getCategories, getPlatform, getViewer, isFlagOn, requestContext } from './loaders';
+import { getCategories, getPlatform, getViewer, isFlagOn } from './loaders';
+import { loadShell } from './shell';
 
+/** The sign-in wall's addresses for a visitor: sign in or sign up, both back to this page. */
+export async function loadSignInWall(community: string) {
+  const shell = await loadShell(community);
+  return { here: shell.here, platform: community, signupUrl: shell.urls.signup };
+}
+
+/** The flow for a signed-in player; null for a visitor (the page shows the sign-in wall). */
 export async function loadCreationFlow(community: string) {
   const viewer = await getViewer();
-  if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
+  if (!viewer) return null;
   const [platform, categories, main, aiAssistant] = await Promise.all([
     getPlatform(community),
     getCategories(community),

@@ -53,16 +53,18 @@ export const getCategories = cache(async (slug: string) => {
   return res.ok ? res.data : [];
 });
 
-export const getFlags = cache(async (): Promise<Flag[]> => {
+/** The feature flags, as a community runs them when one is named (spec 1 §3 per platform). */
+export const getFlags = cache(async (community?: string): Promise<Flag[]> => {
   const res = await publicProvider('/flags', {
     schema: flagsResponseSchema.shape.data,
+    ...(community ? { query: { platform: community } } : {}),
     next: { tags: ['flags'], revalidate: 60 },
   });
   return res.ok ? res.data : [];
 });
 
-export async function isFlagOn(name: string): Promise<boolean> {
-  return (await getFlags()).some((flag) => flag.name === name && flag.enabled);
+export async function isFlagOn(name: string, community?: string): Promise<boolean> {
+  return (await getFlags(community)).some((flag) => flag.name === name && flag.enabled);
 }
 
 export interface Viewer {

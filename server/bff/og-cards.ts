@@ -4,10 +4,26 @@ import 'server-only';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import { isMentorBoxFormat } from '@/lib/contracts/user-platform';
 import type { ChallengeOgCardProps, UserOgCardProps } from '@/lib/seo/og-cards';
-import { challengeTimeLabel, ogText } from '@/lib/seo/og-text';
+import { userStandingSchema } from '@/lib/contracts/brain';
+import { challengeOgState, ogText } from '@/lib/seo/og-text';
 import { personName, plainTextFromMarkdown } from '@/lib/text';
 import { getChallenge, getPlatform, getUserByScreenName } from './loaders';
 import { loadOgPicture } from './og-image-sources';
+import { publicProvider } from './provider';
+
+/**
+ * The tag of a user's rank as their share image reads it: expired by the mutations
+ * that earn the viewer neurons (expireStanding), and read again every minute for the others.
+ */
+export const standingTag = (userId: number) => `standing:${userId}`;
+
+async function getStanding(userId: number) {
+  const res = await publicProvider(`/users/${userId}/standing`, {
+    schema: userStandingSchema,
+    next: { tags: [standingTag(userId)], revalidate: 60 },
+  });
+  return res.ok ? { rank: ogText(res.data.rank_label, 40) } : null;
+}
 
 function decodeSlug(raw: string): string | null {
   try {
@@ -17,7 +33,11 @@ function decodeSlug(raw: string): string | null {
   }
 }
 
-/** Question, community, catalyst, the challenge's picture and the time left (or 'Closed'). */
+/**
+ * Question, community, catalyst, the challenge's picture and its live state: open, its ideas and
+ * time left; closed, the winning idea and its author. The challenge's tag (challenge:{slug}) is
+ * expired by a new idea and by closing (server/bff/challenge-tags.ts), which redraws the image.
+ */
 export async function challengeOgCard(rawSlug: string, now = new Date()): Promise<ChallengeOgCardProps | null> {
   const slug = decodeSlug(rawSlug);
   const challenge = slug ? await getChallenge(slug) : null;
@@ -60,20 +80,22 @@ async function challengeCard(
     loadOgPicture(challenge.primary_image),
     loadOgPicture(challenge.catalyst.avatar_url),
   ]);
+  const state = challengeOgState(challenge, now);
   return {
-    question: ogText(challenge.question_title, 220),
+    // The winning idea below takes room from the question.
+    question: ogText(challenge.question_title, state.kind === 'closed' && state.winner ? 140 : 220),
     // A challenge belongs to one community, whichever host shows it.
     community: ogText(challenge.platform.title, 40),
     catalystName: ogText(personName(challenge.catalyst), 40),
     catalystHandle: challenge.catalyst.handle,
     catalystAvatar,
     picture,
-    timeLabel: challengeTimeLabel(challenge, now),
+    state,
     category,
   };
 }
 
-/** Avatar, name, @screen_name and the community whose host shows the platform. */
+/** Avatar, name, @screen_name, the overall level and rank, and the community whose host shows the platform. */
 export async function userPlatformOgCard(community: string, rawSlug: string): Promise<UserOgCardProps | null> {
   const screenName = decodeSlug(rawSlug);
   const [platform, user] = await Promise.all([
@@ -81,11 +103,13 @@ export async function userPlatformOgCard(community: string, rawSlug: string): Pr
     screenName ? getUserByScreenName(screenName) : null,
   ]);
   if (!platform || !user) return null;
+  const [avatar, standing] = await Promise.all([loadOgPicture(user.avatar_url), getStanding(user.id)]);
   return {
     name: ogText(personName(user), 40),
     handle: user.screen_name,
-    avatar: await loadOgPicture(user.avatar_url),
+    avatar,
     community: ogText(platform.title, 40),
     tagline: ogText(user.slogan || plainTextFromMarkdown(user.bio), 120) || null,
+    standing,
   };
 }

@@ -50,5 +50,8 @@ export function relayBytes(res: Response): Response {
     if (value) headers.set(name, value);
   }
   headers.set('x-content-type-options', 'nosniff');
+  // The provider's policy for stored files, kept: a picture opened on its own runs nothing.
+  const policy = res.headers.get('content-security-policy');
+  if (policy) headers.set('content-security-policy', policy);
   return new Response(res.body, { status: res.status, headers });
 }

@@ -87,6 +87,8 @@ export function buildUrl(
   query: ProviderRequest<z.ZodType>['query'],
   method: string,
 ): string {
+  // The path is a pathname: a '?' in it would be sent encoded (%3F) and miss the provider's route.
+  if (path.includes('?')) throw new Error(`Provider path ${path} holds a query: pass it as request.query`);
   const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   url.pathname = `${new URL(baseUrl).pathname.replace(/\/$/, '')}${path}`;
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));

@@ -28,11 +28,16 @@ export function authorizeChannel(userId: number, socketId: string, channel: stri
   return client.authorizeChannel(socketId, channel);
 }
 
-/** Opens the provider's SSE stream of the token's user; the caller passes the body on. */
-export function openProviderStream(token: string, signal: AbortSignal): Promise<Response> {
+/**
+ * Opens the provider's SSE stream of the token's user; the caller passes the body on. `lastEventId`
+ * (the browser's Last-Event-ID on a reconnect) lets the provider send what the browser missed.
+ */
+export function openProviderStream(token: string, signal: AbortSignal, lastEventId?: string | null): Promise<Response> {
   const url = new URL('/gamedash/me/stream', webConfig().PROVIDER_API_URL);
+  const resume: Record<string, string> =
+    lastEventId && /^[0-9]{1,15}$/.test(lastEventId) ? { 'last-event-id': lastEventId } : {};
   return fetch(url, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...resume },
     signal,
     cache: 'no-store',
   });

@@ -5,12 +5,14 @@
 // of the routers whose paths meet (or that span several first segments), each with the reason.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { BODY_LIMITS, isUploadPath } from '@/lib/body-limits';
 import { BODY_TEXTS } from '@/lib/contracts/errors';
 import type { AppEnv, Deps } from './http/types';
 import { bearerAuth } from './http/auth';
 import { shadowGuard } from './http/shadow-guard';
+import { adminAudit } from './http/admin-audit';
 import { fail } from './http/respond';
 import { MESSAGES } from '@/lib/constants';
 import { accountsRoutes } from './accounts/routes';
@@ -26,9 +28,11 @@ import { assistantRoutes } from './http/assistant';
 import { geolocationRoutes } from './http/geolocation';
 import { prizesRoutes } from './http/prizes';
 import { filesRoutes } from './http/files';
+import { mediaRoutes } from './http/media';
 import { challengeMediaRoutes } from './http/challenge-media';
 import { challengeClosingRoutes } from './http/challenge-closing';
 import { catalystRoutes } from './http/catalyst';
+import { ideaNotesRoutes } from './http/idea-notes';
 import { flagsRoutes } from './http/flags';
 import { meRoutes } from './http/me';
 import { dashboardsRoutes } from './http/dashboards';
@@ -54,12 +58,23 @@ import { gamedashRoutes } from './http/gamedash';
 import { walletRoutes } from './http/wallet';
 import { paymentsWebhookRoutes } from './http/payments-webhook';
 import { adminPaymentsRoutes } from './http/admin-payments';
+import { adminEmailRoutes } from './http/admin-email';
 import { forumsRoutes } from './http/forums';
 import { forumVotesRoutes } from './http/forum-votes';
 import { forumModerationRoutes } from './http/forum-moderation';
 import { forumSearchRoutes } from './http/forum-search';
 import { adminOlympiadRoutes } from './http/admin-olympiads';
 import { olympiadRoutes } from './http/olympiads';
+import { sharingRoutes } from './http/sharing';
+import { adminUsersRoutes } from './http/admin-users';
+import { adminFlagsRoutes } from './http/admin-flags';
+import { relationshipsRoutes } from './http/relationships';
+import { notificationsRoutes } from './http/notifications';
+import { messagesRoutes } from './http/messages';
+import { organizationsRoutes } from './http/organizations';
+import { teamsRoutes } from './http/teams';
+import { aclPermissionRoutes, moderationRoutes } from './http/moderation';
+import { adminMailerRoutes } from './http/admin-mailer';
 
 /** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
 const jsonLimit = bodyLimit({
@@ -74,9 +89,15 @@ type RouteFactory = (deps: Deps) => Hono<AppEnv>;
 const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/account', accountRoutes],
   ['/admin', adminPaymentsRoutes],
+  ['/admin', adminEmailRoutes],
   ['/acl', forumModerationRoutes],
+  ['/acl', aclPermissionRoutes],
+  ['/immunity', moderationRoutes],
   ['/content', forumsRoutes],
   ['/admin', adminOlympiadRoutes],
+  ['/admin', adminUsersRoutes],
+  ['/admin', adminFlagsRoutes],
+  ['/admin', adminMailerRoutes],
   ['/olympiad', olympiadRoutes],
   ['/brain', brainRoutes],
   ['/feedback', feedbackRoutes],
@@ -89,14 +110,19 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/me', profileRoutes],
   ['/me', forumGateRoutes],
   ['/me', myInsightfulRoutes],
+  ['/me', notificationsRoutes],
   ['/nerves', nervesRoutes],
   ['/platforms', platformsRoutes],
   ['/platforms', leaderboardRoutes],
   ['/platforms', sitemapRoutes],
   ['/payments', paymentsWebhookRoutes],
   ['/prizes', prizesRoutes],
+  ['/relationships', relationshipsRoutes],
+  ['/messages', messagesRoutes],
   // Only /search/discussions; the other /search paths are searchRoutes' (ORDERED).
   ['/search', forumSearchRoutes],
+  ['/sharing', sharingRoutes],
+  ['/social/organizations', organizationsRoutes],
   ['/suggestion-box', suggestionBoxRoutes],
   ['/utilities', articleScrapeRoutes],
   ['/vote', forumVotesRoutes],
@@ -106,8 +132,15 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
 /** Mounted after AREAS, in this order: the first router that matches a request answers it. */
 const ORDERED: [prefix: string, routes: RouteFactory, why: string][] = [
   ['/', accountsRoutes, 'the accounts service: /accounts/* and /oauth2/*'],
+  [
+    '/',
+    ideaNotesRoutes,
+    'spans /me/saved-ideas, /saved-ideas/{name}, /ideas/{id}/iterations and /challenges/{slug}/catalyst/ideas; ' +
+      'before challenges, whose /challenges/{slug}/… paths would otherwise be tried first',
+  ],
   ['/', awardsRoutes, 'spans /award/* and /me/impact, /me/standings'],
   ['/', filesRoutes, 'spans /files/*, /meme-generator, /random-images and /use-image'],
+  ['/', mediaRoutes, "a player's own pictures: /files/media-upload, /files/media/*, /files/library"],
   ['/users', usersRoutes, "before neurons and user-challenges: /users/screen-name/{name} is not user 'screen-name'"],
   ['/users', neuronsRoutes, 'after users'],
   ['/users', userChallengesRoutes, 'after users'],
@@ -153,6 +186,7 @@ const ORDERED: [prefix: string, routes: RouteFactory, why: string][] = [
     "spans /me/innovator/* and '/{platform}/dashboards/*', whose guard matches any '/x/dashboards/…': " +
       'after every router with such a path',
   ],
+  ['/', teamsRoutes, "spans /teams/*, /idea-logs/* and '/{platform}/teams'; before the first-segment catch-all"],
   ['/', platformWidgetsRoutes, "catch-all on the first segment ('/{platform}/challenges-homepage'): last"],
 ];
 
@@ -164,10 +198,12 @@ export function createApp(deps: Deps) {
   });
   // Security headers on every answer (nosniff, frame and referrer policies, HSTS...); the accounts
   // pages' own, stricter ones (frame DENY, their CSP) are kept.
+  app.use('*', requestId());
   app.use('*', secureHeaders({ overwrite: false }));
   app.use('*', jsonBodyLimit);
   app.use('*', bearerAuth(deps));
   app.use('*', shadowGuard(deps));
+  app.use('*', adminAudit(deps));
   app.get('/health', (c) => c.json({ data: { ok: true } }));
   for (const [prefix, routes] of AREAS) app.route(prefix, routes(deps));
   for (const [prefix, routes] of ORDERED) app.route(prefix, routes(deps));

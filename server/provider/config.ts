@@ -6,8 +6,10 @@ import { parseTrustedProxy } from './accounts/client-address';
 import { PRIZE_HOLD_HOURS_DEFAULT } from '@/lib/payments';
 import {
   FORUM_POST_RATE_LIMIT,
+  MESSAGE_RATE_LIMIT,
   IDEA_RATE_LIMIT,
   RATING_RATE_LIMIT,
+  REPORT_RATE_LIMIT,
   parseRateLimit,
   type RateLimit,
 } from '@/lib/rate-limits';
@@ -77,6 +79,10 @@ const schema = z
     IDEA_RATE_LIMIT: rateLimit(IDEA_RATE_LIMIT),
     /** Forum posts one person may send per window (topics and replies). */
     FORUM_POST_RATE_LIMIT: rateLimit(FORUM_POST_RATE_LIMIT),
+    /** Direct messages one person may send per window. */
+    MESSAGE_RATE_LIMIT: rateLimit(MESSAGE_RATE_LIMIT),
+    /** Reports one person may send per window (POST /immunity/reports). */
+    REPORT_RATE_LIMIT: rateLimit(REPORT_RATE_LIMIT),
     /**
      * Realtime (DESIGN.md): with all four PUSHER_* set, events go out through Pusher; otherwise
      * through the built-in SSE stream. 'false' switches the ledger listener off (bulk imports).
@@ -103,10 +109,26 @@ const schema = z
           });
         return parsed ?? { kind: 'none' as const };
       }),
-    /** redis://… : sign-in limits count in Redis; otherwise in the database (rate_limits). */
+    /** redis://… : sign-in and write limits count in Redis; otherwise in the database or memory. */
     REDIS_URL: z.string().optional(),
+    /** Prefixes every Redis key (rate limits), so deployments or test runs can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('nervus:'),
+    /**
+     * Email (issue 19 §4): smtp://user:pass@host:port or smtps://… sends the outbox through
+     * nodemailer; without it messages stay in the outbox, read by admins at /admin-dashboard/email.
+     */
+    SMTP_URL: z.string().optional(),
+    EMAIL_FROM: z.string().default('Nervus <no-reply@nervus.localhost>'),
     /** A ledger insert wider than this many rows is a bulk load, not a player's action: not pushed. */
     REALTIME_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
+    /**
+     * X (Twitter) connected accounts (issue 20): with both set, /my-account/social connects an X
+     * account (OAuth 2.0 with PKCE) and the tweet preview posts; without them the share window opens.
+     */
+    TWITTER_CLIENT_ID: z.string().optional(),
+    TWITTER_CLIENT_SECRET: z.string().optional(),
+    /** Where the X API calls go (tests point it at a local server that answers as the X API). */
+    TWITTER_API_URL: z.url().optional(),
   })
   // Half a Stripe set-up would silently take the sandbox: test money in a place meant for real money.
   .refine((config) => Boolean(config.STRIPE_SECRET_KEY) === Boolean(config.STRIPE_WEBHOOK_SECRET), {

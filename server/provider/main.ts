@@ -7,9 +7,10 @@ import { defaultSecretProblems } from '@/lib/production-secrets';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { startJobQueue } from './jobs/queue';
-import { startRateLimitSweep } from './accounts/sign-in-limits';
 import { enableFlags } from './domain/flags';
 import { startRealtime } from './realtime/service';
+import { Redis } from 'ioredis';
+import { shareRateLimits } from './http/rate-limits';
 
 async function main() {
   const config = loadProviderConfig();
@@ -30,6 +31,15 @@ async function main() {
   const realtime = config.REALTIME_ENABLED === 'true' ? await startRealtime(database, config) : null;
   if (realtime)
     console.log(`[provider] realtime over ${realtime.transport === 'pusher' ? 'Pusher' : 'the built-in SSE stream'}`);
+  // Scaled out: the write limits count in Redis for every provider process (http/rate-limits.ts).
+  // No offline queue: while Redis is down a command fails at once and the in-memory insurance counts.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) {
+    redis.on('error', (err) => console.warn('[provider] Redis:', err.message));
+    shareRateLimits(redis, config.REDIS_KEY_PREFIX);
+  }
   const app = createApp({ db: database.db, config, realtime: realtime?.hub });
   const server = serve({ fetch: app.fetch, hostname: config.PROVIDER_HOST, port: config.PROVIDER_PORT }, (info) => {
     console.log(`[provider] API and accounts on http://${info.address}:${info.port}`);
@@ -37,13 +47,12 @@ async function main() {
   // Closing, prize release and recurring funding run on the job queue (server/provider/jobs); only
   // here, never in createApp, so tests run the jobs' work explicitly.
   const jobs = config.JOBS_ENABLED === 'true' ? await startJobQueue(database, config) : null;
-  const stopRateLimitSweep = startRateLimitSweep(database.db);
   const stop = async () => {
     await jobs?.stop();
-    stopRateLimitSweep();
     server.close();
     await realtime?.stop();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -1,5 +1,8 @@
 // Lighthouse (mobile, its default) in Debian's Chromium for one page: the four category scores,
-// the paint and blocking metrics, and the JavaScript the page loads (compressed bytes).
+// the paint and blocking metrics, and the JavaScript the page loads (compressed bytes). The
+// `lighthouse` package's CLI launches Chromium through its chrome-launcher; a signed-in page gets
+// the session's Cookie header (--extra-headers). Budgets (issue 22): accessibility 100 and
+// performance at least 95 on every page measured.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,10 +40,22 @@ interface Lhr {
   >;
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+export const LIGHTHOUSE_BUDGET = { accessibility: 100, performance: 95 } as const;
+
+/** 'within budget', or what missed it. */
+export function lighthouseVerdict(r: Pick<LighthouseResult, 'accessibility' | 'performance'>): string {
+  const misses = [
+    r.accessibility < LIGHTHOUSE_BUDGET.accessibility ? `accessibility ${r.accessibility} < 100` : '',
+    r.performance < LIGHTHOUSE_BUDGET.performance ? `performance ${r.performance} < 95` : '',
+  ].filter(Boolean);
+  return misses.length ? `OVER BUDGET (${misses.join(', ')})` : 'within budget';
+}
+
+export async function runLighthouse(url: string, options: { cookie?: string } = {}): Promise<LighthouseResult> {
+  const extra = options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : [];
   const { stdout } = await run(
     process.execPath,
-    [CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    [CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, ...extra],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       maxBuffer: 64 * 1024 * 1024,

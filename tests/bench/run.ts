@@ -1,19 +1,25 @@
 // `npm run bench`: cold start of the product (provider + web on a fresh embedded database, with an
 // existing build); a 20-connection load on a static file, a prerendered content page (the budget's
 // baseline), the challenges home and a challenge page as a visitor gets them (visitor cache), and
-// the same challenge page rendered per request (a query), all served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
-// for the home and the challenge page in Debian's Chromium; and, in this process, the provider's
+// the same challenge page rendered per request (a query) and, signed in, with the player's dashboard,
+// all served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
+// for the home, a challenge, a player's My Progress (signed in) and sign-up in Debian's Chromium,
+// against accessibility 100 and performance 95; and, in this process, the provider's
 // idea submit and rating latency on PGlite (provider.ts), and leaderboard and /brain reads on
 // 100,000 generated players and 1,000,000 neuron events (game-scale.ts). Loopback only; bounded in count and
 // time. Prints the tables and appends them to tests/bench/RESULTS.md. Budgets: DESIGN.md.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { runLighthouse } from './lighthouse';
+import { lighthouseVerdict, runLighthouse } from './lighthouse';
+import { signInCookie } from './sign-in';
 import { load, type LoadResult } from './load';
 import { gameScaleReport, measureGameScale } from './game-scale';
 import { measureProvider, providerReport } from './provider';
 import { forumScaleReport, measureForumScale } from './forums-scale';
+import { adminScaleReport, measureAdminScale } from './admin-scale';
+import { measureNotificationScale, notificationScaleReport } from './notifications-scale';
+import { digestScaleReport, measureDigestScale } from './digest-scale';
 
 const WEB_PORT = 3200;
 const PROVIDER_PORT = 4210;
@@ -45,6 +51,17 @@ function budgetCheck(results: LoadResult[], staticUrl: string, pages: string[]):
     return [
       `- ${url.replace(base, '') || '/'}: ${ratio.toFixed(2)} of the static page's rate (budget >= 0.5), p99 ${p99.toFixed(2)}x (budget <= 2): ${verdict}`,
     ];
+  });
+}
+
+/** Issue 24: a signed-in page at least 0.35x the prerendered page's rate, p99 under 150 ms. */
+function signedInBudget(results: LoadResult[], signed: LoadResult[], staticUrl: string): string[] {
+  const baseline = results.find((r) => r.url === staticUrl);
+  if (!baseline) return [];
+  return signed.map((r) => {
+    const ratio = r.rps / baseline.rps;
+    const verdict = ratio >= 0.35 && r.p99 < 150 ? 'within budget' : 'OVER BUDGET';
+    return `- ${r.url.replace(base, '')} signed in: ${ratio.toFixed(2)} of the prerendered page's rate (budget >= 0.35), p99 ${r.p99.toFixed(0)} ms (budget < 150): ${verdict}`;
   });
 }
 
@@ -89,25 +106,46 @@ async function main() {
       await load(url, { connections: 1, requests: 1, maxSeconds: 30 });
       results.push(await load(url, { connections: 5, requests: 300, maxSeconds: 15 }));
     }
+    // Signed in (issue 24): the same challenge page and the player's dashboard, each rendered for
+    // its player, against the prerendered page's rate (budget 0.35x, p99 under 150 ms).
+    const player = await signInCookie(base, 'adalovelace@nervus.test', 'nervus-demo', 'AdaLovelace');
+    const signedTargets = [`${base}${challengePath}`, `${base}/${player.screenName}/my-dashboard`];
+    const asPlayer = { cookie: player.cookie };
+    for (const url of signedTargets) await load(url, { requests: 50, maxSeconds: 5, headers: asPlayer });
+    const signedResults: LoadResult[] = [];
+    for (const url of signedTargets)
+      signedResults.push(await load(url, { connections: 20, requests: 3000, maxSeconds: 15, headers: asPlayer }));
+    const signedLines = signedInBudget(results, signedResults, staticPage);
     const budgetLines = budgetCheck(results, staticPage, [
       `${base}/`,
       `${base}${challengePath}`,
       ...(topicPath ? [`${base}${topicPath}`] : []),
     ]);
-    const rows = results.map(
+    const rows = [...results, ...signedResults.map((r) => ({ ...r, url: `${r.url} (signed in)` }))].map(
       (r) =>
         `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`,
     );
     const lighthouse = [];
-    for (const url of [`${base}/`, `${base}${challengePath}`]) lighthouse.push(await runLighthouse(url));
+    // Issue 22: the home, a challenge, a player's My Progress signed in (a demo player's session)
+    // and the accounts sign-up page, a newcomer's first form.
+    const pages: { url: string; cookie?: string }[] = [
+      { url: `${base}/` },
+      { url: `${base}${challengePath}` },
+      { url: `${base}/${player.screenName}/my-dashboard/my-progress/score-stats`, cookie: player.cookie },
+      { url: `http://localhost:${PROVIDER_PORT}/accounts/signup` },
+    ];
+    for (const { url, cookie } of pages) lighthouse.push(await runLighthouse(url, { cookie }));
     // After the web load, so the two do not share the cores.
     const providerTimings = await measureProvider();
     // Last: the 100,000-player data set takes the cores for a minute or two.
     const gameScale = await measureGameScale();
     const forumScale = await measureForumScale();
+    const adminScale = await measureAdminScale();
+    const notificationScale = await measureNotificationScale();
+    const digestScale = await measureDigestScale();
     const lhRows = lighthouse.map(
       (r) =>
-        `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} |`,
+        `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} | ${lighthouseVerdict(r)} |`,
     );
     const report = [
       `\n## ${new Date().toISOString()} (${process.platform}, ${(await import('node:os')).cpus().length} cores)`,
@@ -119,17 +157,21 @@ async function main() {
       ...(ogImage ? [] : ['', 'No og:image on the challenge page: the Open Graph image was not measured.']),
       '',
       ...budgetLines,
+      ...signedLines,
       '',
       'Lighthouse, mobile (scores 0-100; times in ms; script = JavaScript transferred, kB compressed):',
       '',
-      '| path | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | script kB |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| path | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | script kB | budget |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...lhRows,
       ...lighthouse.flatMap((r) => r.failing.map((f) => `- ${r.url.replace(base, '') || '/'}: ${f}`)),
       '',
       providerReport(providerTimings),
       gameScaleReport(gameScale),
       forumScaleReport(forumScale),
+      adminScaleReport(adminScale),
+      notificationScaleReport(notificationScale),
+      digestScaleReport(digestScale),
     ].join('\n');
     console.log(report);
     appendFileSync('tests/bench/RESULTS.md', report);

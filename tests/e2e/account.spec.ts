@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { encode } from 'next-auth/jwt';
 import { DEV_DEFAULTS } from '@/lib/dev-defaults';
-import { community, main, screenshots, signIn } from './helpers';
+import { community, expectSignedIn, main, screenshots, signIn, signOut, userMenuButton } from './helpers';
 
 test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', async ({ page, context }) => {
   const unique = Date.now().toString(36);
@@ -28,7 +28,7 @@ test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', a
   expect(session?.domain.replace(/^\./, '')).toBe('nervus.test');
   expect(await page.evaluate(() => document.cookie)).not.toContain('bn_auth');
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await page.waitForURL(main('/'));
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'bn_auth')).toBeUndefined();
@@ -48,7 +48,8 @@ test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', a
 test('a sign-in on the main site is valid on a community', async ({ page }) => {
   await signIn(page, 'admin@nervus.test');
   await page.goto(community('comedy'));
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectSignedIn(page);
+  await userMenuButton(page).click();
   await expect(page.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
 });
 

@@ -47,8 +47,8 @@ test('a winner walks My Progress: awards-badges, impact and leaderboards', async
   await screenshots(page, 'my-progress-leaderboards');
 
   // The community's scores and stats, with the player's own standing this month.
-  await progress.getByRole('link', { name: 'Scores and stats' }).click();
-  await expect(page.getByRole('heading', { name: 'Scores and stats', level: 1 })).toBeVisible();
+  await progress.getByRole('link', { name: 'Community stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Community stats', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Community totals' }).getByRole('listitem')).toHaveCount(5);
   // The seeded standing this month, as the main community's board answers it for the player.
   const board = await (

@@ -126,16 +126,21 @@ test('Nerve Boards: the place filter ranks the players of challenges located the
 });
 
 test('the tournament leaderboard: roles, a player’s position, unknown races', async ({ page }) => {
+  // The old addresses redirect to the one board page's tournament view (issue 22).
   await page.goto(main('/platform-leaderboard/all'));
-  await expect(page).toHaveURL(main('/platform/olympiad/leaderboard'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Nervus leaderboard' })).toBeVisible();
+  await expect(page).toHaveURL(main('/nerve-boards?view=tournament'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Nerve Boards' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Nervus leaderboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Board views' }).getByRole('link', { name: 'Tournament' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Nerve Score' })).toHaveAttribute('aria-current', 'page');
   const first = page.locator('table.leaderboard tbody tr').first();
   await expect(first).toBeVisible();
   await screenshots(page, 'leaderboard');
 
   await page.getByRole('link', { name: 'Analyst Rater' }).click();
-  await expect(page).toHaveURL(main('/platform/olympiad/leaderboard/analyst'));
+  await expect(page).toHaveURL(main('/nerve-boards?view=tournament&role=analyst'));
   await expect(page.locator('.board-summary')).toContainText('Analyst Rater');
 
   const handle = (await page.locator('table.leaderboard tbody tr').first().locator('strong').textContent())!.slice(1);
@@ -145,12 +150,14 @@ test('the tournament leaderboard: roles, a player’s position, unknown races', 
   await screenshots(page, 'leaderboard-user');
 
   await page.goto(main('/platform/olympiad/leaderboard/spring-cup'));
+  await expect(page).toHaveURL(main('/nerve-boards?view=tournament&race=spring-cup'));
   await expect(page.getByRole('heading', { name: 'No tournaments!' })).toBeVisible();
   await page.getByRole('link', { name: 'View the current leaderboard' }).click();
-  await expect(page).toHaveURL(main('/platform/olympiad/leaderboard'));
+  await expect(page).toHaveURL(main('/nerve-boards?view=tournament'));
 
   await page.goto(community('comedy', '/platform/olympiad/leaderboard'));
-  await expect(page.getByRole('heading', { level: 1, name: /leaderboard$/ })).toBeVisible();
+  await expect(page).toHaveURL(community('comedy', '/nerve-boards?view=tournament'));
+  await expect(page.getByRole('heading', { level: 2, name: /leaderboard$/ })).toBeVisible();
 });
 
 test('scores and stats show the community totals', async ({ page }) => {

@@ -31,7 +31,7 @@ test('a closed challenge shows every idea ranked, with its author', async ({ pag
   await expect(page.locator('.challenge-byline .badge-closed')).toHaveText('Closed');
   const first = page.locator('.idea-item').first();
   await expect(first.locator('.rank-badge')).toHaveText('#1');
-  await expect(first).toContainText(/Score \d\.\d{3} from \d+ ratings/);
+  await expect(first).toContainText(/Rated \d\.\d out of 5 from \d+ ratings/);
   await expect(first.locator('.idea-meta a.person')).toHaveText(/^@/);
   await expect(page.getByText('Will be revealed soon')).toHaveCount(0);
   await screenshots(page, 'challenge-closed');

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 import { PROVIDER_PORT, WEB_PORT } from '@/tests/e2e/ports';
 
@@ -10,18 +10,57 @@ export const main = (path = '/') => `http://${ROOT}${path}`;
 export const community = (slug: string, path = '/') => `http://${slug}.${ROOT}${path}`;
 export const DEMO_PASSWORD = 'nervus-demo';
 
-/** Signs in through the accounts gateway, starting from the navbar's Sign In button. */
+/**
+ * A demo player's cookies after their first sign-in in this worker (each worker has its own servers
+ * and database). The gateway round trip costs three page loads; the journeys sign in ~90 times.
+ */
+const signedInCookies = new Map<string, Awaited<ReturnType<BrowserContext['cookies']>>>();
+
+/**
+ * Signs in through the accounts gateway, starting from the navbar's Sign In button. A demo player
+ * signed in before in this worker gets that session's cookies back instead, when the session is
+ * still live (a sign-out, suspension or password change ends it: then through the gateway again).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, start = main('/')) {
+  const handle = /^([a-z0-9]+)@nervus\.test$/i.exec(email)?.[1]?.toLowerCase();
+  const cached = password === DEMO_PASSWORD && handle ? signedInCookies.get(email) : undefined;
+  if (cached) {
+    await page.context().addCookies(cached);
+    await page.goto(start);
+    const signInLink = page.getByRole('link', { name: 'Sign In', exact: true });
+    await expect(userMenuButton(page).or(signInLink).first()).toBeVisible();
+    const menu = (await userMenuButton(page).isVisible()) ? await userMenuButton(page).innerText() : '';
+    if (menu.toLowerCase().replace(/\s/g, '').startsWith(`@${handle}`)) return;
+    signedInCookies.delete(email);
+  }
   await page.goto(start);
   await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/accounts\/gateway/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectSignedIn(page);
+  if (password === DEMO_PASSWORD && handle) signedInCookies.set(email, await page.context().cookies());
 }
 
+/** The signed-in navbar's user menu button, named by the player's handle (issue 22's regrouped menu). */
+export const userMenuButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^@/ });
+
+/** Signed in: the navbar shows the user menu (Sign Out sits inside it). */
+export async function expectSignedIn(page: Page, options?: { timeout?: number }) {
+  await expect(userMenuButton(page)).toBeVisible(options);
+}
+
+/** Signs out through the user menu. */
+export async function signOut(page: Page) {
+  await userMenuButton(page).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+}
+
+/** Screens at both breakpoints, for a person to look at; `npm test` turns them off (README). */
 export async function screenshots(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `tests/e2e/screens/${name}-${width}.png`, fullPage: true });
@@ -60,20 +99,29 @@ export async function chooseRandomImage(page: Page) {
  * Chunks loaded later (the Game Dash watcher, lazy controls) are not first load and not counted.
  */
 export async function firstLoadScriptsKb(page: Page, url: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
+  const sizes: Promise<[string, number]>[] = [];
   const onFinished = (request: Request) => {
     if (request.resourceType() === 'script')
       sizes.push(
         request.sizes().then(
-          (s) => s.responseBodySize,
-          () => 0,
+          (s) => [request.url(), s.responseBodySize],
+          () => [request.url(), 0],
         ),
       );
   };
   page.on('requestfinished', onFinished);
   await page.goto(url, { waitUntil: 'load' });
   page.off('requestfinished', onFinished);
-  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
+  const scripts = await Promise.all(sizes);
+  // E2E_BUDGET_DETAIL=1 lists the scripts, largest first: what to trim when a budget is passed.
+  if (process.env.E2E_BUDGET_DETAIL)
+    console.log(
+      scripts
+        .sort((a, b) => b[1] - a[1])
+        .map(([src, bytes]) => `${(bytes / 1024).toFixed(2)} kB ${new URL(src).pathname}`)
+        .join('\n'),
+    );
+  return scripts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
 }
 
 /**

@@ -42,7 +42,8 @@ test('a visitor on the main home sees every widget and the current tournament', 
   await screenshots(page, 'home-main');
 
   await tournament.getByRole('link', { name: 'View Current Leaderboard' }).click();
-  await expect(page).toHaveURL(main('/platform/olympiad/leaderboard'));
+  // The old address answers with the one board page's tournament view (issue 22).
+  await expect(page).toHaveURL(main('/nerve-boards?view=tournament'));
 });
 
 test('a community home shows its own tournament, or the main one when it runs none', async ({ page }) => {

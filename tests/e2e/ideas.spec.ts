@@ -1,7 +1,7 @@
 // Entering ideas (spec 2 §3-§5, §7): a visitor is asked to sign in, a player enters ideas that are
 // listed anonymously, a failed call keeps what was typed, and the limit of 3 ideas is reached.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, firstLoadScriptsKb, main, screenshots } from './helpers';
+import { DEMO_PASSWORD, expectSignedIn, firstLoadScriptsKb, main, screenshots } from './helpers';
 
 const TITLE = 'How might neighbours share tools they only use twice a year?';
 const PATH = '/challenges/how-might-neighbours-share-tools-they-only-use-twice-a-year';
@@ -35,7 +35,7 @@ test('a player enters ideas, listed anonymously, up to the limit; a failed call 
   await page.getByLabel('Email').fill('owenmccarthy@nervus.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectSignedIn(page);
   await expect(page).toHaveURL(new RegExp(`${PATH}\\?tab=ideas`));
   await expect(page.getByText(/You can enter 3 more ideas in this challenge\./)).toBeVisible();
 

@@ -57,7 +57,7 @@ test('account overview, sections and the bare /my-account redirect', async ({ pa
   await expect(page.getByRole('form', { name: 'Add funds' })).toBeVisible();
   await screenshots(page, 'my-account-payment-wallets');
   await page.goto(main('/my-account/organization'));
-  await expect(page.getByText(`@${PLAYER.screenName} is a personal account.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your organizations' })).toBeVisible();
   await screenshots(page, 'my-account-organization');
   await page.goto(main('/my-account/security'));
   await expect(page.getByRole('heading', { name: `Signed in as ${PLAYER.email}` })).toBeVisible();
@@ -122,7 +122,7 @@ test('email and platform preferences persist across a reload', async ({ page }) 
   await save(page, 'Save email preferences', 'Email preferences saved.');
   await page.reload();
   await expect(page.getByLabel('Product news')).toBeChecked();
-  await expect(page.getByLabel('Weekly digest of new challenges')).toBeChecked();
+  await expect(page.getByLabel(/^My game digest/)).toBeChecked();
 
   await page.goto(main('/my-account/platform-preferences'));
   await page.getByLabel('Default landing community').selectOption({ label: 'Punchline Lab' });
@@ -147,7 +147,7 @@ test('social handles and the custom masthead show on the platform', async ({ pag
   await save(page, 'Save social accounts', 'Social accounts saved.');
 
   await page.goto(main('/my-account/custom-masthead'));
-  const url = page.getByLabel('Background image link');
+  const url = page.getByLabel('Or a link to a background image');
   await url.fill('http://images.example.org/wide.jpg');
   await page.getByRole('button', { name: 'Save masthead' }).click();
   await expect(page.locator('#masthead_background_image-error')).toHaveText(

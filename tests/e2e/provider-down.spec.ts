@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PROVIDER_PORT, screenshots, signIn } from './helpers';
+import { expectSignedIn, PROVIDER_PORT, screenshots, signIn } from './helpers';
 import { OUTAGE_PROXY_PORT, OUTAGE_WEB_PORT } from './ports';
 
 const WEB_PORT = OUTAGE_WEB_PORT;
@@ -113,7 +113,7 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
 
   await signIn(page, PLAYER);
   await page.goto(college(`${CHALLENGE}?tab=ideas`));
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectSignedIn(page);
   const submit = page.getByRole('button', { name: 'Enter your idea' });
   await expect(submit).toBeEnabled();
   await page.getByLabel('Idea title').fill('Second-hand shelf in every department office');
@@ -180,7 +180,7 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   await provider.up();
   await expect(async () => {
     await page.getByRole('link', { name: 'Try again' }).click({ timeout: 2_000 });
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 1_000 });
+    await expectSignedIn(page, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/HannahKlein\/my-dashboard/);
   await page.goto(college(`${CHALLENGE}?tab=ideas`));

@@ -1,7 +1,7 @@
 // Security review fixes (issue 15 items 2 and 4) through a real browser: a `?token=` link does not
 // replace or shadow the session, and only our own hosts pass the BFF's Origin check.
 import { expect, test } from '@playwright/test';
-import { community, main, ROOT, signIn } from './helpers';
+import { community, expectSignedIn, main, ROOT, signIn, userMenuButton } from './helpers';
 
 test('a ?token=&shadow=true link neither shadows nor replaces the signed-in session', async ({ page, context }) => {
   await signIn(page, 'adalovelace@nervus.test');
@@ -9,8 +9,8 @@ test('a ?token=&shadow=true link neither shadows nor replaces the signed-in sess
   await expect(page).toHaveURL(main('/'));
   expect((await context.cookies()).some((c) => c.name === 'bn_auth_shadow')).toBe(false);
   await expect(page.getByRole('status').filter({ hasText: 'Shadow mode' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(page.getByTitle('@AdaLovelace')).toBeVisible();
+  await expectSignedIn(page);
+  await expect(userMenuButton(page)).toHaveText(/@AdaLovelace/);
 });
 
 test('a ?token= link does not sign a visitor in', async ({ page, context }) => {

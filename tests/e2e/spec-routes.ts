@@ -4,12 +4,12 @@
 //   signin    a signed-in page; signed out it goes to the sign-in gateway
 //   elsewhere owned by another issue of this turn (forums, people, scout, director…): 'Page not
 //             found' is allowed until it lands, the overview or a placeholder never is
-//   pending   named by the spec and by issue 23 but not built yet (no data behind them): 404 today;
-//             the walk fails as soon as one renders the overview or a placeholder
 //   unknown   not a path of the spec: must be 'Page not found'
+//   admin     an admin dashboard page: 'Page not found' for anybody but a global admin (the walk
+//             signs in as a player); admin.spec.ts walks them as the admin
 // `{user}` is the signed-in player's screen name (signed out: a demo user), `{challenge}` an open
 // seeded challenge.
-export type RouteKind = 'page' | 'signin' | 'elsewhere' | 'pending' | 'unknown';
+export type RouteKind = 'page' | 'signin' | 'elsewhere' | 'unknown' | 'admin';
 export interface SpecRoute {
   path: string;
   kind: RouteKind;
@@ -25,7 +25,12 @@ const PUBLIC_PAGES = [
   '/reading-list',
   '/idea-race',
   '/scores-stats',
+  // The one board page (issue 22); its tournament view is where the leaderboard paths below redirect.
   '/nerve-boards',
+  '/nerve-boards?view=tournament',
+  // Signed out, the creation routes explain why they need an account (issue 22's sign-in wall).
+  '/challenges/create',
+  '/challenges/test-idea',
   '/discovernervus',
   '/discover-nervus',
   '/learn',
@@ -63,6 +68,7 @@ const PUBLIC_PAGES = [
   '/{user}/tournaments',
   '/{user}/mentor',
   '/{user}/olympiad/leaderboard',
+  // Redirects to /nerve-boards?view=tournament (a real page after the redirect, as the walk wants).
   '/platform/olympiad/leaderboard',
   '/platform-leaderboard/all',
   '/category/technology',
@@ -94,8 +100,6 @@ const PUBLIC_PAGES = [
 ];
 
 const SIGNED_IN_PAGES = [
-  '/challenges/create',
-  '/challenges/test-idea',
   '/challenges/{challenge}/start-rate',
   '/{user}/share',
   '/my-account',
@@ -113,8 +117,15 @@ const SIGNED_IN_PAGES = [
 
 /** Under /{user}/my-dashboard/ (spec 3 §2.4), the pages this product has. */
 const DASHBOARD_PAGES = [
+  'scout',
+  'scouting',
+  'scout/challenges',
+  'scout/olympiad',
+  'scout/recruits',
   '',
   'notifications',
+  // Behind beta-features' media-storage-library variant, which the demo runs on.
+  'my-files',
   'notifications/neurons-earned',
   'notifications/highlights',
   'notifications/helpful-tips',
@@ -152,19 +163,7 @@ const DASHBOARD_PAGES = [
   'awards',
   'suggestion-box',
   'patron',
-];
-
-/** Pages owned by other issues of this turn (people, scout, director, forums). */
-const DASHBOARD_ELSEWHERE = [
-  'messages',
-  'friends-followers',
-  'friends',
-  'idea-log',
-  'scout',
-  'scouting',
-  'scout/challenges',
-  'scout/olympiad',
-  'scout/recruits',
+  // The director dashboard (spec 3 §2.4), behind the director-dashboard flag (on in the demo).
   'director',
   'director/getting-started',
   'director/current-olympiad',
@@ -172,14 +171,32 @@ const DASHBOARD_ELSEWHERE = [
   'director/scout-race',
   'director/funding',
   'director/administration',
-  'forum-tools',
-  'forum-preferences',
+  // People (issue 19): friends and followers (and its alias), messages.
+  'messages',
+  'friends-followers',
+  'friends',
 ];
 
-/** Named by the spec, not built yet: nothing behind them to show (see the issue 23 report). */
-const DASHBOARD_PENDING = ['nerve-on-ah/public', 'nerve-on-ah/private', 'idea-team-labs', 'my-labs', 'my-files'];
+/** Pages owned by other issues of this turn (people, scout, director, forums). */
+const DASHBOARD_ELSEWHERE = ['forum-tools', 'forum-preferences'];
+/** Teams (spec 3 §6), built with issue 19's teams, and the Nerve-on A-ha notebook: signed-in pages. */
+const DASHBOARD_TEAMS = ['idea-log', 'idea-team-labs', 'my-labs', 'nerve-on-ah/public', 'nerve-on-ah/private'];
 
-const DASHBOARD_UNKNOWN = ['xyz-nonsense', 'innovator/xyz-nonsense', 'my-progress/xyz', 'insightful/xyz'];
+const DASHBOARD_UNKNOWN = [
+  'xyz-nonsense',
+  'innovator/xyz-nonsense',
+  'my-progress/xyz',
+  'insightful/xyz',
+  'director/xyz',
+];
+
+/** Admin dashboards (spec 3 §6 admin.dashboards.*; issue 21). */
+export const ADMIN_PAGES = [
+  '/admin-dashboard/users',
+  '/admin-dashboard/feedbacks',
+  '/admin-dashboard/audit',
+  '/admin-dashboard/flags',
+];
 
 const dash = (rest: string) => `/{user}/my-dashboard${rest && !rest.startsWith('?') ? `/${rest}` : rest}`;
 
@@ -191,9 +208,10 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: '/{user}/discussion-forums', kind: 'elsewhere' },
   { path: '/{user}/discussions', kind: 'elsewhere' },
   { path: '/{user}/discussion-forums/most-recent', kind: 'elsewhere' },
-  ...DASHBOARD_PENDING.map((rest) => ({ path: dash(rest), kind: 'pending' as const })),
+  ...DASHBOARD_TEAMS.map((rest) => ({ path: dash(rest), kind: 'signin' as const })),
   ...DASHBOARD_UNKNOWN.map((rest) => ({ path: dash(rest), kind: 'unknown' as const })),
   { path: '/xyz-nonsense-path/deeper', kind: 'unknown' },
+  ...ADMIN_PAGES.map((path) => ({ path, kind: 'admin' as const })),
 ];
 
 /** Text that marks a page as a placeholder rather than a page. */

@@ -1,7 +1,7 @@
 // Survey mode (spec 2 §2 challenges.survey, §4 auto-survey; spec 3 §2.6, §5). Changes ElenaRossi's
 // seeded ballot-measures challenge on the politics community (one survey reply is stored); no
 // other journey uses it.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { kebabSlug } from '@/server/provider/domain/slugs';
 import { community, screenshots, signIn } from './helpers';
 
@@ -9,6 +9,25 @@ const TITLE = 'What could make first-time voters actually read the ballot measur
 const SLUG = kebabSlug(TITLE);
 const PAGE = community('politics', `/challenges/${SLUG}`);
 const ANSWER = 'Print each measure as a one-page comic strip and hand it out at the bus stops.';
+
+/** Shares on Facebook from the panel and answers the challenge link its share window was given. */
+async function facebookShare(page: Page, share: Locator): Promise<string> {
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    share.getByRole('button', { name: 'Facebook' }).click(),
+  ]);
+  await popup.waitForURL(/facebook\.com\/sharer/);
+  const shared = new URL(popup.url()).searchParams.get('u') ?? '';
+  await popup.close();
+  return shared;
+}
+
+test.beforeEach(async ({ context }) => {
+  // Facebook's share window: answered here, the test machine has no internet.
+  await context.route(/^https:\/\/www\.facebook\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Facebook</title>' }),
+  );
+});
 
 test('the owner shares a survey link; a visitor answers without an account; the owner reads the reply', async ({
   page,
@@ -22,15 +41,17 @@ test('the owner shares a survey link; a visitor answers without an account; the 
   await expect(survey).toBeChecked();
   const link = share.getByLabel('Your link to this challenge');
   await expect(link).toHaveValue(/[?&]survey=1(&|$)/);
-  // Toggling prepares the link and every network's link again.
+  // Toggling prepares the link and every network's message again (the provider composes them).
+  // The panel's controls stay disabled until it has hydrated, so these clicks wait for its code.
   await survey.uncheck();
   await expect(link).not.toHaveValue(/survey=1/);
-  await expect(share.getByRole('link', { name: /Email/ })).not.toHaveAttribute('href', /survey%3D1/);
+  expect(await facebookShare(page, share)).not.toMatch(/survey=1/);
   await survey.check();
-  await expect(share.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /survey%3D1/);
+  await expect(link).toHaveValue(/[?&]survey=1(&|$)/);
+  expect(await facebookShare(page, share)).toMatch(/[?&]survey=1(&|$)/);
   const surveyLink = await link.inputValue();
   expect(new URL(surveyLink).pathname).toBe(`/challenges/${SLUG}`);
-  await expect(page.getByText('Survey replies (0)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Survey replies (0)' })).toBeVisible();
   await share.scrollIntoViewIfNeeded();
   await screenshots(page, 'survey-owner-share');
 
@@ -91,7 +112,7 @@ test('the owner shares a survey link; a visitor answers without an account; the 
 
   // The owner reads the reply in their area of the challenge page.
   await page.reload();
-  await page.getByText('Survey replies (1)').click();
+  await page.getByRole('heading', { name: 'Survey replies (1)' }).click();
   await expect(page.locator('#survey-replies').getByText(ANSWER)).toBeVisible();
   await screenshots(page, 'survey-owner-replies');
 });

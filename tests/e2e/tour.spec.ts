@@ -58,7 +58,7 @@ test('a guide goes on to the next one on its page; ?tour=exit ends the tour', as
   for (const title of ['Challenge filters', 'Categories', 'Game Dash', 'Open challenges', 'Leaderboard'])
     await next(tourCard(page, title));
   await tourCard(page, 'Top menu').getByRole('button', { name: 'Next guide' }).click();
-  await page.waitForURL(/\/platform\/olympiad\/leaderboard\?tour=leaderboard-1/);
+  await page.waitForURL(/\/nerve-boards\?view=tournament&tour=leaderboard-1/);
   await next(tourCard(page, 'One board per role'));
   await tourCard(page, 'What the board counts').getByRole('button', { name: 'Next guide' }).click();
   await next(tourCard(page, 'Standings'));

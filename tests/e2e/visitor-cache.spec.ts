@@ -2,7 +2,7 @@
 // with the nonce-free policy; a query or a session gets a page rendered for it; a new challenge
 // shows to visitors right away because publishing revalidates the cached pages' data tags.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, main, PROVIDER_PORT, publishThroughBff, signIn } from './helpers';
+import { DEMO_PASSWORD, expectSignedIn, main, PROVIDER_PORT, publishThroughBff, signIn, signOut } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,7 +60,7 @@ test('a visitor’s plain visit comes from the cache; a query or a session is re
     page.getByRole('button', { name: 'Sign in' }).click(),
   ]);
   await expect(page).toHaveURL(main(path));
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectSignedIn(page);
   await expect(page.getByRole('link', { name: 'Create Challenge' })).toBeVisible();
   expect(mine.headers()['x-nextjs-cache']).toBeUndefined();
   expect(scriptPolicy(mine)).toContain("'nonce-");
@@ -68,9 +68,9 @@ test('a visitor’s plain visit comes from the cache; a query or a session is re
   await page.goto(main('/'));
   const again = (await page.goto(main(path)))!;
   expect(again.headers()['x-nextjs-cache']).toBeUndefined();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectSignedIn(page);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
 });
 

@@ -109,13 +109,13 @@ test('the mobile menu closes on Escape and on an outside click', async ({ page }
   await page.goto(main('/'));
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
-  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Boards', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Boards', exact: true })).toBeHidden();
   await toggle.click();
-  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Boards', exact: true })).toBeVisible();
   await page.mouse.click(200, 600);
-  await expect(page.getByRole('link', { name: 'Nerve Boards' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Boards', exact: true })).toBeHidden();
 });
 
 test('each page view is sent as an analytics trait and accepted', async ({ page }) => {

@@ -75,7 +75,7 @@ test('full flow: authorize -> gateway -> sign in -> authorize -> code -> token t
 
   // 2. The gateway page shows the community and a Cancel that denies the pending authorization.
   const page = await (await get(provider, `${gateway.pathname}${gateway.search}`)).text();
-  expect(page).toContain('Signing in to <span class="community">Comedy</span>');
+  expect(page).toContain('<h1>Sign in to Punchline Lab</h1>');
   expect(page).toContain(`<input type="hidden" name="continue" value="${escapeHtml(cont)}">`);
 
   // 3. Sign in: back to the authorize URL with a session cookie.

@@ -1,4 +1,5 @@
 // Accounts service pages: gateway, signup, logout, connect (spec 1 §2, §8 OAuth error codes).
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { createTestProvider, type TestProvider } from './harness';
@@ -36,6 +37,15 @@ async function sessionCount(cookieHeader: string) {
 }
 
 describe('gateway', () => {
+  test('allows one script, the show-password control, pinned by its hash', async () => {
+    const res = await provider.app.request('/accounts/gateway');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scripts = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`;
+    expect(csp).toContain(`script-src ${hash};`);
+  });
+
   test('renders an accessible sign-in form with the community label, cancel and signup links', async () => {
     const cont = 'http://comedy.localhost:3000/challenges/funny';
     const res = await get(provider, `/accounts/gateway?continue=${encodeURIComponent(cont)}&app=Comedy&follow=bob`);
@@ -48,7 +58,9 @@ describe('gateway', () => {
     expect(csp).toMatch(/form-action 'self' .*http:\/\/\*\.localhost:3000/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.text();
-    expect(body).toContain('Signing in to <span class="community">Comedy</span>');
+    // The label names the community; the page says its title (comedy is 'Punchline Lab').
+    expect(body).toContain('<h1>Sign in to Punchline Lab</h1>');
+    expect(body).toContain('novalidate');
     expect(body).toMatch(/<label for="email">Email/);
     expect(body).toMatch(/<label for="password">Password/);
     expect(body).toMatch(/id="email" name="email" type="email" autocomplete="email"[^>]* required/);
@@ -68,6 +80,15 @@ describe('gateway', () => {
     expect(body).not.toContain('<script>x');
     expect(body).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(body).not.toContain('"><b>');
+  });
+
+  test('sign-in with both fields empty says both, each beside its field', async () => {
+    const res = await postForm(provider, '/accounts/gateway', { email: '', password: '' });
+    expect(res.status).toBe(422);
+    const body = await res.text();
+    expect(body).toMatch(/id="email-error">Enter your email\./);
+    expect(body).toMatch(/id="password-error">Enter your password\./);
+    expect(body).toContain('2 fields need a look');
   });
 
   test('wrong password: 10198 message, email kept, password never echoed, no session', async () => {
@@ -198,7 +219,9 @@ describe('signup', () => {
     }
     expect(body).toContain('<input type="hidden" name="scout_id" value="42">');
     expect(body).toContain('<input type="hidden" name="continue" value="http://localhost:3000/challenges">');
-    expect(body).toContain('Joining <span class="community">Comedy</span>');
+    // The community's title from its platform record, not the raw label (issue 22).
+    expect(body).toContain('<h1>Join Punchline Lab</h1>');
+    expect(body).not.toContain('Joining');
     expect(body).toContain('>Create account</button>');
   });
 
@@ -238,7 +261,7 @@ describe('signup', () => {
     expect(res.status).toBe(409);
     const body = await res.text();
     expect(body).toContain(escapeHtml(oauthErrorMessage(10161)));
-    expect(body).toMatch(/<p class="error" id="email-error" role="alert">/);
+    expect(body).toMatch(/<p class="error" id="email-error">/);
     expect(body).toContain('value="Second"');
     expect(body).toContain('value="second_ada"');
     expect(body).toContain(`value="${ada.email}"`);
@@ -258,10 +281,10 @@ describe('signup', () => {
     expect(res.status).toBe(422);
     const body = await res.text();
     expect(body).toMatch(/id="email"[^>]*aria-invalid="true"[^>]*aria-describedby="email-error"/);
-    expect(body).toMatch(/<p class="error" id="email-error" role="alert">Enter a valid email address\.<\/p>/);
-    expect(body).toMatch(/<p class="error" id="password-error" role="alert">Use at least 8 characters\.<\/p>/);
+    expect(body).toMatch(/<p class="error" id="email-error">Enter a valid email address\.<\/p>/);
+    expect(body).toMatch(/<p class="error" id="password-error">Use at least 8 characters\.<\/p>/);
     expect(body).toMatch(
-      /<p class="error" id="screen_name-error" role="alert">Use letters, digits, underscore, dot or hyphen\.<\/p>/,
+      /<p class="error" id="screen_name-error">Use letters, digits, underscore, dot or hyphen\.<\/p>/,
     );
     expect(body).not.toMatch(/id="first_name-error"/);
     expect(body).toContain('value="Lin"');
@@ -272,6 +295,37 @@ describe('signup', () => {
     expect(body).toContain('<input type="hidden" name="scout_id" value="7">');
   });
 
+  test('every problem at once: format errors beside a taken screen name, one summary linking each', async () => {
+    const res = await postForm(provider, '/accounts/signup', {
+      first_name: '',
+      screen_name: ada.screen_name,
+      email: 'not-an-email',
+      password: 'short',
+    });
+    expect(res.status).toBe(422);
+    const body = await res.text();
+    for (const id of ['first_name', 'screen_name', 'email', 'password']) {
+      expect(body).toMatch(new RegExp(`<p class="error" id="${id}-error">`));
+      expect(body).toContain(`<a href="#${id}">`);
+    }
+    expect(body).toContain('That screen name is taken.');
+    expect(body).toContain('4 fields need a look');
+    expect(body.match(/role="alert"/g)).toHaveLength(1);
+  });
+
+  test('a taken email and a taken screen name are both said', async () => {
+    const res = await postForm(provider, '/accounts/signup', {
+      first_name: 'Twin',
+      screen_name: ada.screen_name,
+      email: ada.email,
+      password: 'twin-secret-123',
+    });
+    expect(res.status).toBe(422);
+    const body = await res.text();
+    expect(body).toMatch(/id="screen_name-error">That screen name is taken\./);
+    expect(body).toContain(escapeHtml(oauthErrorMessage(10161)));
+  });
+
   test('a taken screen name is reported on its field', async () => {
     const res = await postForm(provider, '/accounts/signup', {
       first_name: 'Copy',
@@ -280,7 +334,7 @@ describe('signup', () => {
       password: 'copycat-secret-1',
     });
     expect([409, 422]).toContain(res.status);
-    expect(await res.text()).toMatch(/id="screen_name-error" role="alert"/);
+    expect(await res.text()).toMatch(/id="screen_name-error"/);
   });
 });
 

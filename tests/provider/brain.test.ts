@@ -9,6 +9,7 @@ import {
   experiencePointsSchema,
   neuronSchema,
   neuronsFeedSchema,
+  userStandingSchema,
 } from '@/lib/contracts/brain';
 import { ideaCreatedSchema } from '@/lib/contracts/idea';
 import { challenges, ideas, pointEvents, users } from '@/server/provider/db/schema';
@@ -300,7 +301,9 @@ test('deleted players leave the boards; a renamed one keeps their rows', async (
         }
       ).rows[0].n,
     );
-  expect(await boardRows()).toBe(6);
+  // 6 calendar rows (all time, week, month x overall, innovator; no community) and 2 on the board of
+  // the main community's running tournament, which spans every community (migration 0046).
+  expect(await boardRows()).toBe(8);
   await db().update(users).set({ screenName: 'StillHere' }).where(eq(users.id, p.id));
   expect(
     (
@@ -315,6 +318,22 @@ test('deleted players leave the boards; a renamed one keeps their rows', async (
     .update(users)
     .set({ deletedAt: null })
     .where(and(eq(users.id, p.id)));
-  expect(await boardRows()).toBe(6);
+  expect(await boardRows()).toBe(8);
   await expect(db().execute(sql`update point_events set points = 1 where user_id = ${p.id}`)).rejects.toThrow();
+});
+
+test('the public standing of a player: overall rank at the rank edge, no level or score; unknown is 404', async () => {
+  const p = await player('StandingPlayer');
+  const standing = async () =>
+    dataOf(await provider.request(`/users/${p.id}/standing`), 200, userStandingSchema.strict());
+  const first = await standing();
+  expect(first).toMatchObject({ rank_position: 1 });
+  // Level 11 (rank 2) starts at 6,000 neurons: one short is still level 10, the last of rank 1.
+  await awardPoints(db(), { userId: p.id, role: 'innovator', reason: 'IdeaCreated', points: 5999 });
+  expect(await standing()).toEqual(first);
+  await awardPoints(db(), { userId: p.id, role: 'rater', reason: 'RatingCreated', points: 1 });
+  const next = await standing();
+  expect(next).toMatchObject({ rank_position: 2 });
+  expect(next.rank_label).not.toBe(first.rank_label);
+  await errorsOf(await provider.request('/users/999999999/standing'), 404);
 });

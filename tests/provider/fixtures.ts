@@ -2,7 +2,8 @@
 // the community of a seeded challenge, each with a slug of its own (process id and counter, so the
 // PGlite and Postgres runs and parallel files never collide).
 import { eq } from 'drizzle-orm';
-import { challenges, ideas } from '@/server/provider/db/schema';
+import { challenges, ideas, users } from '@/server/provider/db/schema';
+import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { demoUser } from './api-helpers';
 import type { TestProvider } from './harness';
 
@@ -53,4 +54,20 @@ export async function makeChallengeWithIdeas(
     ideaIds.push(idea.id);
   }
   return { c, ideaIds };
+}
+
+/** `n` new players named prefix0… with tokens, so that the demo seed's rows (notifications, mail) do not count. */
+export async function freshPlayers(provider: TestProvider, prefix: string, n: number) {
+  const db = provider.database.db;
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        screenName: `${prefix}${i}`,
+        email: `${prefix.toLowerCase()}${i}@example.test`,
+        passwordHash: 'x',
+      })),
+    )
+    .returning();
+  return Promise.all(rows.map(async (u) => ({ ...u, token: await issueAccessToken(db, u.id) })));
 }

@@ -12,7 +12,7 @@ import {
 } from '@/lib/contracts/forums';
 import { COMMENTATOR_POINTS_PER_VOTE, FORUM_MESSAGES, HIDE_THRESHOLD } from '@/lib/forums';
 import { renderMarkdown } from '@/lib/markdown';
-import { challenges, forumPosts, ideas, pointEvents, ratings, users } from '@/server/provider/db/schema';
+import { challenges, forumPosts, friendships, ideas, pointEvents, ratings, users } from '@/server/provider/db/schema';
 import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { z } from 'zod';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
@@ -309,6 +309,26 @@ describe('moderation (spec 3 §6, §7)', () => {
 });
 
 describe('lists, challenge threads and search', () => {
+  test("'my friends' lists the discussions a friend takes part in, and nobody else's", async () => {
+    const poster = await player({ entered: 1 });
+    const [friend, stranger] = [await player(), await player()];
+    const { topic_id } = await startTopic(poster.token, 'A topic among friends');
+    await provider.database.db.insert(friendships).values([
+      { userId: friend.user.id, friendId: poster.user.id },
+      { userId: poster.user.id, friendId: friend.user.id },
+    ]);
+    const listed = async (token: string) =>
+      (
+        await dataOf(
+          await provider.request('/content/discussions?platform=nervus&view=friends', { token }),
+          200,
+          forumTopicListSchema,
+        )
+      ).topics.map((t) => t.id);
+    expect(await listed(friend.token)).toContain(topic_id);
+    expect(await listed(stranger.token)).not.toContain(topic_id);
+  });
+
   test('the seeded forum lists its topics; highest dope sorts by positive votes', async () => {
     const recent = await dataOf(
       await provider.request('/content/discussions?platform=nervus'),

@@ -161,7 +161,12 @@ test('the job queue starts on this database with its schedules, and their work r
       { name: 'charge-fundings', cron: '17 * * * *' },
       { name: 'close-due-challenges', cron: '* * * * *' },
       { name: 'close-due-olympiads', cron: '* * * * *' },
+      { name: 'deliver-email', cron: '* * * * *' },
+      { name: 'expire-friend-requests', cron: '23 * * * *' },
+      { name: 'prune-realtime-claims', cron: '*/10 * * * *' },
       { name: 'release-prizes', cron: '*/5 * * * *' },
+      { name: 'send-digests', cron: '7 * * * *' },
+      { name: 'sweep-rate-limits', cron: '*/5 * * * *' },
     ]);
   } finally {
     await queue.stop();

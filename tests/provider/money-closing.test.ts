@@ -2,10 +2,10 @@
 // and 100,001 cents of fees; the prize total shared among 1 to 5 ranked ideas and held, then paid
 // by the prize job or at once by the catalyst; a declined prize's money back to the catalyst; a
 // challenge with no ranked idea returns its whole prize total to the catalyst.
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { splitEntryFees } from '@/lib/challenges/closing';
 import { PAYMENT_MESSAGES } from '@/lib/payments';
-import { challenges, ideas, prizeAwards, ratings, users } from '@/server/provider/db/schema';
+import { challenges, ideas, notifications, prizeAwards, ratings, users } from '@/server/provider/db/schema';
 import { closeChallenge } from '@/server/provider/domain/closing';
 import { balanceOf, escrowOf, REVENUE } from '@/server/provider/domain/ledger';
 import { releaseDuePrizes } from '@/server/provider/domain/prize-money';
@@ -211,4 +211,26 @@ test('publishing a money prize holds it from the wallet; a short wallet gets the
   expect(raised.status).toBe(200);
   expect(await balanceOf(db(), escrowOf(c.id))).toBe(2500);
   expect(await walletBalance(db(), juno.id)).toBe(balance - 2500);
+});
+
+test('closing tells the catalyst, every innovator, and each winner their place and prize', async () => {
+  const { challenge, maya, people } = await challengeWith({ ideas: 2, prizeCents: 1000, feeTotalCents: 0 });
+  await closeChallenge(db(), challenge.id, 'catalyst', new Date(), 72);
+  const told = await db()
+    .select({ userId: notifications.userId, kind: notifications.kind, text: notifications.text })
+    .from(notifications)
+    .where(eq(notifications.href, `/challenges/${challenge.slug}`));
+  const byUser = (id: number) => told.filter((n) => n.userId === id).map((n) => n.kind);
+  expect(byUser(maya.id)).toEqual(['challenge-closed']);
+  expect(byUser(people[0].id)).toEqual(['challenge-closed']);
+  expect(byUser(people[1].id)).toEqual(['challenge-closed']);
+  const prizes = await db()
+    .select({ userId: notifications.userId, text: notifications.text })
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'prize'), inArray(notifications.userId, [people[0].id, people[1].id])));
+  const prizeOf = new Map(
+    prizes.filter((n) => n.text.includes(challenge.questionTitle)).map((n) => [n.userId, n.text]),
+  );
+  expect(prizeOf.get(people[0].id)).toContain(`Your idea placed #1 on “${challenge.questionTitle}”: a $`);
+  expect(prizeOf.get(people[1].id)).toContain('placed #2');
 });

@@ -2,12 +2,20 @@
 // its own window; closing (also twice at once) ranks once, holds flagged players and renews the
 // cycle once; paying (also twice at once) moves the pool into wallets once; a held player is paid
 // only after release; a reversal takes the neurons back and is listed on the public fair-play log.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { leaderboardSchema } from '@/lib/contracts/browse';
 import { allocationSchema, fairPlayLogSchema, olympiadViewSchema } from '@/lib/contracts/olympiads';
 import { MONEY_REASONS } from '@/lib/payments';
-import { fairPlayFlags, olympiadResults, olympiads, platforms, pointEvents, traits } from '@/server/provider/db/schema';
+import {
+  fairPlayFlags,
+  notifications,
+  olympiadResults,
+  olympiads,
+  platforms,
+  pointEvents,
+  traits,
+} from '@/server/provider/db/schema';
 import { EXTERNAL, balanceOf, postTransaction, prizePoolOf } from '@/server/provider/domain/ledger';
 import { closeDueOlympiads, closeOlympiad, payOlympiad } from '@/server/provider/domain/olympiad-closing';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
@@ -96,6 +104,19 @@ test('closing twice at once ranks once, counts only the 7 days, renews once, and
   const byUser = new Map(results.map((r) => [r.userId, r]));
   expect([a, b, c, d].map((u) => Number(byUser.get(u.id)?.neurons))).toEqual([300, 100, 50, 5]);
   expect([a, b, c, d].map((u) => byUser.get(u.id)?.prizeCents)).toEqual([750, 250, 0, 0]);
+
+  // Each ranked player hears their place (and a winner their prize) once, in one statement.
+  const told = await db()
+    .select({ userId: notifications.userId, text: notifications.text, href: notifications.href })
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'tournament-result'), inArray(notifications.userId, [a.id, b.id, c.id, d.id])));
+  expect(told).toHaveLength(4);
+  const toldTo = new Map(told.map((n) => [n.userId, n]));
+  expect(toldTo.get(a.id)?.text).toMatch(
+    /you placed #1 with 300 neurons and won \$7\.50, paid once the admins review it\.$/,
+  );
+  expect(toldTo.get(d.id)?.text).toMatch(/you placed #4 with 5 neurons\.$/);
+  expect(toldTo.get(a.id)?.href).toBe('/comedy/tournaments');
 
   // Renewal: exactly one next cycle, starting at the end, current.
   const next = await db()

@@ -28,6 +28,11 @@ test('GET /platforms lists the main community first, then by title', async () =>
   expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
   expect(list.find((p) => p.slug === 'science')?.url).toMatch(/^https:\/\//);
   expect(list.every((p) => !Number.isNaN(Date.parse(p.createdAt)))).toBe(true);
+  // Every community has its own colour (issue 22), a plain #rrggbb, no two alike.
+  const colors = list.map((p) => p.color);
+  expect(colors.every((c) => /^#[0-9a-f]{6}$/.test(c ?? ''))).toBe(true);
+  expect(new Set(colors).size).toBe(list.length);
+  expect(list.find((p) => p.slug === 'comedy')?.color).toBe('#a21caf');
 });
 
 test('GET /platforms/:slug finds by slug or subdomain, 404 otherwise', async () => {

@@ -1,11 +1,16 @@
-// /nerve-boards: the community's players ranked by neurons, filtered by role, time, category and
-// place (spec 3 §2.5): the places are those of the community's located (local-civics) challenges. The main community's boards count every community.
+// /nerve-boards: the one board page (issue 22). The community's players ranked by neurons, filtered
+// by role, time, category and place (spec 3 §2.5): the places are those of the community's located
+// (local-civics) challenges; the main community's boards count every community. ?view=tournament
+// shows a tournament's standings instead (components/game/TournamentBoard.tsx), where the old
+// /platform/olympiad/leaderboard addresses now redirect.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pagination } from '@/components/browse/Pagination';
 import { BoardFilters } from '@/components/game/BoardFilters';
 import { BoardSummary } from '@/components/game/BoardSummary';
+import { BoardViews } from '@/components/game/BoardViews';
 import { LeaderboardTable } from '@/components/game/LeaderboardTable';
+import { TournamentBoard } from '@/components/game/TournamentBoard';
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
 import { Alert } from '@/components/ui/Alert';
 import type { Category } from '@/lib/contracts/platform';
@@ -34,6 +39,19 @@ export default async function NerveBoardsPage({ params, searchParams }: Props) {
   const { community } = await params;
   const query = await searchParams;
   const role = normalizeRole(firstParam(query.role)) ?? 'overall';
+  if (firstParam(query.view) === 'tournament') {
+    const platform = await getPlatform(community);
+    const title = platform?.title ?? 'This community';
+    return (
+      <div className="container page">
+        <Breadcrumbs items={[{ label: 'Nerve Boards', href: href('nerve-boards') }, { label: 'Tournament' }]} />
+        <h1>Nerve Boards</h1>
+        <BoardViews current="tournament" />
+        <h2>{title} leaderboard</h2>
+        <TournamentBoard community={community} title={title} role={role} query={query} />
+      </div>
+    );
+  }
   const rawPeriod = firstParam(query.period);
   const period: LeaderboardPeriod = (PERIOD_SLUGS as string[]).includes(rawPeriod)
     ? (rawPeriod as LeaderboardPeriod)
@@ -67,10 +85,10 @@ export default async function NerveBoardsPage({ params, searchParams }: Props) {
     <div className="container page">
       <Breadcrumbs items={[{ label: 'Nerve Boards' }]} />
       <h1>Nerve Boards</h1>
+      <BoardViews current="neurons" />
       <p className="muted">
-        Players ranked by the neurons they earned {where}. Players with the same total share a rank. For the current
-        tournament, see the <Link href={href('platform.leaderboard', { platformSlug: 'platform' })}>leaderboard</Link>;
-        for community totals, <Link href={href('scores-stats')}>scores and stats</Link>.
+        Players ranked by the neurons they earned {where}. Players with the same total share a rank. For community
+        totals, see <Link href={href('scores-stats')}>scores and stats</Link>.
       </p>
       <div className="board-layout">
         <BoardFilters

@@ -40,7 +40,7 @@ export default async function SharingPage({ params }: Props) {
     >
       <h1 style={{ marginTop: 0 }}>Sharing center</h1>
       {summary ? (
-        <SharingCenter items={items} now={now} />
+        <SharingCenter items={items} now={now} screenName={me.screen_name} />
       ) : (
         <Alert kind="danger" autoClose={false}>
           {MESSAGES.generic}

@@ -41,7 +41,7 @@ export function ChallengeHeader({
       </nav>
       <h1>{challenge.question_title}</h1>
       <p className="challenge-byline">
-        <Link className="person" href={userHomeHref(catalyst.handle)}>
+        <Link className="person" href={userHomeHref(catalyst.handle)} data-user-id={catalyst.id}>
           {catalyst.avatar_url && <img src={catalyst.avatar_url} alt="" width={32} height={32} />}
           <span>
             Asked by {name ? `${name} ` : ''}

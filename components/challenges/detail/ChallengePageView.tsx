@@ -23,6 +23,7 @@ import {
   LazyEndChallengeButton as EndChallengeButton,
 } from './OwnerTools';
 import { IdeasPanel } from './IdeasPanel';
+import { ReportButton } from '../../moderation/ReportButton';
 import { IdeaEntry } from './IdeaEntry';
 import { getMyIdeaAllowance } from '@/server/bff/ideas';
 import { getMyRatings } from '@/server/bff/ratings';
@@ -77,7 +78,8 @@ export async function ChallengePageView({
   // Survey mode (lib/challenges/survey.ts): the survey child is a view of its own, and a visitor
   // from outside on a survey link (?survey=1, never served from the visitor cache) is sent there.
   if (child[0] === 'survey') return <SurveyView challenge={challenge} viewer={viewer} community={community} />;
-  const surveyFlag = arrival?.surveyLink || viewer ? await isFlagOn(FLAG.surveyModeLink) : false;
+  const surveyFlag =
+    arrival?.surveyLink || viewer ? await isFlagOn(FLAG.surveyModeLink, challenge.platform.slug) : false;
   if (!child[0] && arrival && autoSurvey(arrival, challenge, surveyFlag))
     redirect(href('challenges.survey', { challenge: slug }));
   const tab = challengeTab(query.tab);
@@ -133,6 +135,11 @@ export async function ChallengePageView({
           )}
         </div>
       )}
+      {viewer && !isOwner && (
+        <p className="challenge-report">
+          <ReportButton targetType="challenge" targetId={challenge.id} what="this challenge" />
+        </p>
+      )}
       {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
       {challenge.question_detail && (
         <div
@@ -175,6 +182,7 @@ export async function ChallengePageView({
             highlight={Number.isInteger(idea) ? idea : null}
             promotable={isOwner && isPromotable(challenge)}
             rating={ratingView}
+            reportable={viewer !== null}
           />
         )}
         {mentoringTab && (

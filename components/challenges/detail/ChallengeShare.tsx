@@ -1,7 +1,7 @@
 // 'Share this challenge' on a challenge page (spec 3 §2.6): the share panel for everyone (visitors
 // copy the plain link; a signed-in player's link carries their scout_id), and for the owner, where
 // survey mode is offered (spec 3 §5), 'Enable Survey Mode?' and a link to preview the survey view.
-// Reads no cookies itself: the visitor cache renders it with viewer null.
+// Reads no cookies itself: the visitor cache renders it with viewer null (no Share Later then).
 import Link from 'next/link';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import { FLAG } from '@/lib/contracts/flags';
@@ -16,15 +16,21 @@ export async function ChallengeShare({ challenge, viewer }: { challenge: Challen
   const url = new URL(canonicalChallengeUrl(challenge));
   if (viewerId !== null) url.searchParams.set('scout_id', String(viewerId));
   const isOwner = viewerId === challenge.catalyst.id;
-  const survey = isOwner && surveyCheckboxShown(challenge, viewerId, await isFlagOn(FLAG.surveyModeLink));
+  const survey =
+    isOwner && surveyCheckboxShown(challenge, viewerId, await isFlagOn(FLAG.surveyModeLink, challenge.platform.slug));
   return (
     <section className="card challenge-share" aria-labelledby="challenge-share-heading">
       <h2 id="challenge-share-heading">Share this challenge</h2>
       <LazySharePanel
         url={url.toString()}
-        text={challenge.question_title}
         label={isOwner ? 'Your link to this challenge' : 'Link to this challenge'}
+        subject="challenge"
+        target={challenge.slug}
         surveyMode={survey}
+        queueHref={viewer ? href('home.share', { platformSlug: viewer.account.user.screen_name }) : undefined}
+        recruitsHref={
+          viewer ? href('dashboard.scout.recruits', { platformSlug: viewer.account.user.screen_name }) : undefined
+        }
       />
       {survey && (
         <p className="challenge-share-survey">

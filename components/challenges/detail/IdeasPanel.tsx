@@ -6,11 +6,13 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail, ChallengeIdea } from '@/lib/contracts/challenge';
 import { placeLabel } from '@/lib/challenges/picker';
-import { MIN_RATINGS_TO_RANK, formatScore } from '@/lib/challenges/ranking';
+import { MIN_RATINGS_TO_RANK } from '@/lib/challenges/ranking';
+import { formatRating } from '@/lib/challenges/rating';
 import { MESSAGES } from '@/lib/constants';
 import { formatMoneyCents } from '@/lib/money';
 import { userHomeHref } from '@/lib/routes/table';
 import type { MyRatings } from '@/lib/contracts/rating';
+import { ReportButton } from '../../moderation/ReportButton';
 import { LazyPromoteIdeaButton as PromoteIdeaButton } from './OwnerTools';
 import { LazyRateIdea as RateIdea } from './PlayerTools';
 
@@ -26,11 +28,14 @@ export function IdeasPanel({
   highlight,
   promotable = false,
   rating,
+  reportable = false,
 }: {
   challenge: ChallengeDetail;
   highlight: number | null;
   promotable?: boolean;
   rating?: { mine: MyRatings } | { signIn: ReactNode };
+  /** A signed-in viewer: a Report control on every idea but their own (issue 21 §3). */
+  reportable?: boolean;
 }) {
   if (!challenge.ideas.length) return <p className="empty-state">{MESSAGES.noIdeas}</p>;
   const mine = rating && 'mine' in rating ? rating.mine : null;
@@ -59,6 +64,9 @@ export function IdeasPanel({
                   given={given.get(idea.id) ?? null}
                 />
               ))}
+            {reportable && !own.has(idea.id) && (
+              <ReportButton targetType="idea" targetId={idea.id} what={`the idea “${idea.title}”`} />
+            )}
           </IdeaItem>
         ))}
       </ol>
@@ -117,7 +125,7 @@ function IdeaItem({
       {idea.description && <p className="idea-description">{idea.description}</p>}
       <p className="muted idea-meta">
         {idea.author ? (
-          <Link className="person" href={userHomeHref(idea.author.handle)}>
+          <Link className="person" href={userHomeHref(idea.author.handle)} data-user-id={idea.author.id}>
             {idea.author.avatar_url && <img src={idea.author.avatar_url} alt="" width={24} height={24} />}
             <span>@{idea.author.handle}</span>
           </Link>
@@ -126,7 +134,8 @@ function IdeaItem({
         )}
         <span>
           {idea.average !== null
-            ? `Score ${formatScore(idea.average)} from ${plural(idea.rating_count, 'rating', 'ratings')}`
+            ? // One decimal reads as a rating; the ranking table keeps the spec's three (issue 22 item 11).
+              `Rated ${formatRating(idea.average)} out of 5 from ${plural(idea.rating_count, 'rating', 'ratings')}`
             : plural(idea.rating_count, 'rating', 'ratings')}
         </span>
       </p>

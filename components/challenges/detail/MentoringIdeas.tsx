@@ -12,6 +12,7 @@ import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
 import { MESSAGES } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
 import { AdviceCard } from '../../mentoring/AdviceCard';
+import { ReportButton } from '../../moderation/ReportButton';
 import { LazyMentorIdeaForm as MentorIdeaForm, LazyRateAdvice as RateAdvice } from '../../mentoring/MentoringTools';
 
 export interface MentoringView {
@@ -80,6 +81,13 @@ export function MentoringIdeas({
                               mentorHandle={comment.mentor.handle}
                               choices={choices}
                               given={rates.get(comment.id) ?? null}
+                            />
+                          )}
+                          {viewer && comment.mentor.id !== viewer.id && (
+                            <ReportButton
+                              targetType="comment"
+                              targetId={comment.id}
+                              what={`@${comment.mentor.handle}’s advice`}
                             />
                           )}
                         </AdviceCard>

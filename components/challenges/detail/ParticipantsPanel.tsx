@@ -31,7 +31,7 @@ function ParticipantList({ list }: { list: Participant[] }) {
     <ul className="participant-list">
       {list.map(({ person, roles }) => (
         <li key={person.id}>
-          <Link className="person" href={userHomeHref(person.handle)}>
+          <Link className="person" href={userHomeHref(person.handle)} data-user-id={person.id}>
             {person.avatar_url && <img src={person.avatar_url} alt="" width={32} height={32} />}
             <span>{personName(person)}</span>
           </Link>

@@ -3,6 +3,8 @@
 // owner only (the provider refuses anyone else, spec 3 §5), also once the challenge has closed.
 import { getSurveyReplies } from '@/server/bff/surveys';
 import './survey.css';
+import { RelativeTime } from '@/components/ui/RelativeTime';
+import { CountBadge } from '@/components/ui/CountBadge';
 
 export async function SurveyReplies({
   slug,
@@ -22,7 +24,9 @@ export async function SurveyReplies({
   return (
     <details className="card survey-replies" id="survey-replies">
       <summary>
-        <h2>Survey replies ({list.total})</h2>
+        <h2>
+          Survey replies <CountBadge n={list.total} />
+        </h2>
       </summary>
       {list.total === 0 ? (
         <p className="muted">
@@ -35,14 +39,7 @@ export async function SurveyReplies({
             {list.replies.map((reply) => (
               <li key={reply.id}>
                 <p>{reply.answer}</p>
-                <time className="muted" dateTime={reply.created_at}>
-                  {new Date(reply.created_at).toLocaleString('en-US', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    timeZone: 'UTC',
-                  })}{' '}
-                  UTC
-                </time>
+                <RelativeTime at={reply.created_at} />
               </li>
             ))}
           </ol>

@@ -28,7 +28,7 @@ export async function SurveyView({
   community: string;
 }) {
   const show = href('challenges.show', { challenge: challenge.slug });
-  if (!surveyModeOffered(challenge, await isFlagOn(FLAG.surveyModeLink))) redirect(show);
+  if (!surveyModeOffered(challenge, await isFlagOn(FLAG.surveyModeLink, challenge.platform.slug))) redirect(show);
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
   const config = webConfig();
   const origin = communityOrigin(community, config.ROOT_DOMAIN, config.protocol);

@@ -1,10 +1,13 @@
 // The catalyst's owner page of one challenge (spec 3 §2.4 catalyst 'open with advanced-mode and
-// easy-mode details'): its ideas with average and rating count, the Top 3 picker, the catalyst
+// easy-mode details'): its ideas with average and rating count, the Top 3 picker, the idea review
+// with its iteration requests (GET/POST .../catalyst/ideas), the catalyst
 // update and the end-early control. Anyone else (or an unknown challenge) gets nothing of it: the
 // not-owner toast and their own dashboard (spec 3 §5, §8).
 import Link from 'next/link';
 import { href } from '@/lib/routes/table';
+import { CatalystIdeasReview } from '@/components/idea-notes/CatalystIdeasReview';
 import { getCatalystPicker } from '@/server/bff/catalyst';
+import { getCatalystIdeas } from '@/server/bff/idea-notes';
 import { requireDashboardOwner } from '@/server/bff/dashboards';
 import { LazyEndChallengeButton as EndChallengeButton } from '../../challenges/detail/OwnerTools';
 import { DashboardFrame, DashboardUnavailable } from '../DashboardFrame';
@@ -51,6 +54,7 @@ export async function OwnerChallengePage({
     );
   }
   const state = res.data;
+  const review = await getCatalystIdeas(slug);
   const modeLink = (m: OwnerMode) =>
     href('dashboard.catalyst.open.detail', { platformSlug: screenName, challenge: slug }, { mode: m });
   return (
@@ -88,6 +92,7 @@ export async function OwnerChallengePage({
         </Link>
       </nav>
       <TopThreePicker key={mode} initial={state} mode={mode} />
+      {review && <CatalystIdeasReview review={review} />}
       <CatalystUpdateForm slug={slug} initial={state.update} />
       <SendIdeasForm slug={slug} />
       {!state.closed && (

@@ -12,6 +12,7 @@ import { api, errorMessage } from '@/lib/client/api';
 import { MESSAGES } from '@/lib/constants';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUi } from '../../ui/UiProvider';
+import { CountBadge } from '@/components/ui/CountBadge';
 
 const DRAG_TYPE = 'application/x-nervus-idea';
 
@@ -141,7 +142,9 @@ export function TopThreePicker({ initial, mode }: { initial: PickerState; mode: 
         {said}
       </p>
 
-      <h3>Ideas ({state.ideas.length})</h3>
+      <h3>
+        Ideas <CountBadge n={state.ideas.length} />
+      </h3>
       {state.ideas.length === 0 ? (
         <p className="muted">{MESSAGES.noIdeas}</p>
       ) : (

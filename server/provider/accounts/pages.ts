@@ -1,52 +1,71 @@
 // Server-rendered pages of the accounts service (spec 1 §2): gateway (sign-in), signup, and the
-// message page used by connect, logout errors, OAuth errors and rate limits. No JavaScript; one
-// small inline stylesheet; every input labelled; errors announced (role=alert) and tied to their
+// message page used by connect, logout errors, OAuth errors and rate limits. No JavaScript but the
+// show-password control (reveal-script.ts, allowed by its hash alone); one small inline
+// stylesheet; every input labelled; errors announced (role=alert) and tied to their
 // field with aria-describedby.
 import { html, raw, type SafeHtml } from './html';
+import { REVEAL_SCRIPT } from './reveal-script';
 
+// The web app's look (app/globals.css): its tokens, font stack, pill buttons, white top bar and
+// SVG logo, so signing in does not feel like another product (issue 22). Light only, as the app is.
 const STYLES = raw(`
-:root{--accent:#5b3fd6;--accent-dark:#4630a8;--ink:#1c1830;--muted:#5d5873;--line:#d9d5e6;--bg:#f5f3fb;--card:#fff;--danger:#b42318;--danger-bg:#fef3f2;color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--accent:#a896ff;--accent-dark:#c3b7ff;--ink:#eeeaf9;--muted:#b3adc7;--line:#3b3552;--bg:#14111f;--card:#1e1a2d;--danger:#ffb4ab;--danger-bg:#3b1716}}
+:root{--accent:#4b32c3;--accent-strong:#3a2499;--accent-soft:#eeeafd;--ink:#1c1b22;--muted:#5c5a66;--line:#e3e1ea;--bg:#f7f6fb;--card:#fff;--danger:#b42318;--danger-soft:#fdecea;--radius:12px;--shadow:0 1px 2px rgba(20,16,40,.06),0 4px 16px rgba(20,16,40,.06);--font:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;background:var(--bg);color:var(--ink);font-family:var(--font);font-size:16px;line-height:1.55}
 a{color:var(--accent)}
-a:hover{color:var(--accent-dark)}
-:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+a:hover{color:var(--accent-strong)}
+:focus-visible{outline:3px solid #8c7bf0;outline-offset:2px;border-radius:4px}
 .skip{position:absolute;left:-999px;top:0;background:var(--card);padding:.5rem 1rem}
 .skip:focus{left:.5rem;top:.5rem;z-index:1}
-.top{width:100%;max-width:28rem;padding:2rem 1rem .75rem;display:flex;justify-content:center}
-.brand{font-weight:800;font-size:1.75rem;letter-spacing:-.02em;text-decoration:none;color:var(--ink);display:inline-flex;align-items:center;gap:.5rem}
-.brand-mark{width:1.6rem;height:1.6rem;border-radius:.5rem;background:linear-gradient(135deg,var(--accent),#8e6cf0);display:inline-block}
+.top{width:100%;background:#fff;border-bottom:1px solid var(--line);display:flex;justify-content:center;margin:0 0 2rem}
+.top-inner{width:100%;max-width:28rem;min-height:60px;padding:0 1rem;display:flex;align-items:center}
+.brand{font-weight:800;font-size:1.15rem;text-decoration:none;color:var(--ink);display:inline-flex;align-items:center;gap:.5rem;white-space:nowrap}
+.brand:hover{color:var(--ink)}
 main{width:100%;max-width:28rem;padding:0 1rem}
-.card{background:var(--card);border:1px solid var(--line);border-radius:1rem;padding:1.75rem 1.5rem;box-shadow:0 10px 30px rgba(40,20,110,.08)}
+.card{background:var(--card);border:1px solid var(--line);border-radius:var(--radius);padding:1.75rem 1.5rem;box-shadow:var(--shadow)}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 .25rem}
 .lead{color:var(--muted);margin:0 0 1.25rem}
-.community{display:inline-block;background:color-mix(in srgb,var(--accent) 12%,transparent);color:var(--accent);font-weight:600;border-radius:999px;padding:.1rem .6rem}
 form{margin:0}
 .field{margin:0 0 1rem}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:0 .75rem}
 @media (max-width:420px){.row{grid-template-columns:1fr}}
 label{display:block;font-weight:600;margin:0 0 .3rem}
 .optional{font-weight:400;color:var(--muted)}
-input[type=text],input[type=email],input[type=password]{width:100%;font:inherit;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:.6rem;padding:.65rem .75rem;min-height:2.75rem}
-input:focus-visible{border-color:var(--accent);outline:3px solid color-mix(in srgb,var(--accent) 35%,transparent);outline-offset:0}
+input[type=text],input[type=email],input[type=password]{width:100%;font:inherit;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:8px;padding:.6rem .75rem;min-height:44px}
+input:focus-visible{border-color:var(--accent);outline:3px solid #8c7bf0;outline-offset:0}
 input[aria-invalid=true]{border-color:var(--danger)}
 .hint{color:var(--muted);font-size:.875rem;margin:.3rem 0 0}
 .error{color:var(--danger);font-size:.875rem;margin:.3rem 0 0;font-weight:600}
-.alert{background:var(--danger-bg);color:var(--danger);border:1px solid currentColor;border-radius:.6rem;padding:.75rem .9rem;margin:0 0 1rem;font-weight:600}
-.note{background:color-mix(in srgb,var(--accent) 10%,transparent);border-radius:.6rem;padding:.75rem .9rem;margin:0 0 1rem}
-.btn{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:2.9rem;font:inherit;font-weight:700;border-radius:.6rem;border:1px solid transparent;padding:.6rem 1rem;cursor:pointer;text-decoration:none}
+.alert{background:var(--danger-soft);color:var(--danger);border:1px solid currentColor;border-radius:8px;padding:.75rem .9rem;margin:0 0 1rem;font-weight:600}
+.alert ul{margin:.25rem 0 0;padding-left:1.25rem}
+.alert a{color:inherit}
+.note{background:var(--accent-soft);border-radius:8px;padding:.75rem .9rem;margin:0 0 1rem}
+.btn{display:inline-flex;align-items:center;justify-content:center;gap:.4rem;width:100%;min-height:44px;font:inherit;font-weight:600;border-radius:999px;border:1px solid transparent;padding:.5rem 1rem;cursor:pointer;text-decoration:none}
 .btn-primary{background:var(--accent);color:#fff}
-.btn-primary:hover{background:var(--accent-dark);color:#fff}
-@media (prefers-color-scheme:dark){.btn-primary,.btn-primary:hover{color:#14111f}}
-.btn-secondary{background:transparent;color:var(--ink);border-color:var(--line);margin-top:.75rem}
-.btn-secondary:hover{color:var(--ink);border-color:var(--muted)}
+.btn-primary:hover{background:var(--accent-strong);color:#fff}
+.btn-secondary{background:transparent;color:var(--accent);border-color:var(--line);margin-top:.75rem}
+.btn-secondary:hover{background:var(--accent-soft);color:var(--accent-strong)}
 .actions{margin-top:1.25rem}
+.forgot{margin:-.5rem 0 0;text-align:right;font-size:.9375rem}
+.reveal{display:block;margin:-.5rem 0 1rem auto;padding:.35rem .75rem;min-height:32px;font:inherit;font-size:.9375rem;color:var(--accent);background:transparent;border:1px solid var(--line);border-radius:999px;cursor:pointer}
+.reveal:hover{background:var(--accent-soft)}
 .switch{text-align:center;margin:1.25rem 0 0;color:var(--muted)}
 footer{color:var(--muted);font-size:.875rem;padding:1.5rem 1rem 2rem;text-align:center}
 footer a{color:inherit}
 `);
+
+/** The logo as the tab's icon: a data URI, which the pages' CSP (img-src 'self' data:) allows, so no 404. */
+const FAVICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4b32c3"/><path d="M18 46V18h6l16 19V18h6v28h-6L24 27v19z" fill="#fff"/></svg>',
+  );
+
+/** The web app's logo (components/shell/Logo.tsx), inline so the accounts pages need no asset. */
+const LOGO = raw(
+  '<svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="#4b32c3"/><path d="M18 46V18h6l16 19V18h6v28h-6L24 27v19z" fill="#fff"/></svg>',
+);
 
 export interface LayoutOptions {
   title: string;
@@ -63,23 +82,26 @@ export function layout({ title, webUrl, body }: LayoutOptions): string {
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <title>${title} · Nervus</title>
+<meta name="description" content="Sign in to Nervus or create your account: post challenges, share ideas, earn neurons.">
+<link rel="icon" href="${FAVICON}">
 <style>${STYLES}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header class="top"><a class="brand" href="${webUrl}"><span class="brand-mark" aria-hidden="true"></span>Nervus</a></header>
+<header class="top"><div class="top-inner"><a class="brand" href="${webUrl}">${LOGO}Nervus</a></div></header>
 <main id="main">
 <div class="card">
 ${body}
 </div>
 </main>
 <footer><a href="${webUrl}/privacy-policy">Privacy</a> · <a href="${webUrl}/terms-of-service">Terms</a> · <a href="${webUrl}/get-support">Help</a></footer>
+<script>${raw(REVEAL_SCRIPT)}</script>
 </body>
 </html>`.toString();
 }
 
 /** Hidden fields carried through a form (continue, app, follow, scout_id). */
-function hiddenFields(fields: Record<string, string | undefined>): SafeHtml {
+export function hiddenFields(fields: Record<string, string | undefined>): SafeHtml {
   return html`${Object.entries(fields)
     .filter(([, v]) => v)
     .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`;
@@ -100,7 +122,7 @@ interface FieldOptions {
   extra?: SafeHtml;
 }
 
-function field(o: FieldOptions): SafeHtml {
+export function field(o: FieldOptions): SafeHtml {
   const hintId = o.hint ? `${o.id}-hint` : undefined;
   const errorId = o.error ? `${o.id}-error` : undefined;
   const describedBy = [...(o.describedBy ?? []), hintId, errorId].filter(Boolean).join(' ');
@@ -108,7 +130,7 @@ function field(o: FieldOptions): SafeHtml {
 <label for="${o.id}">${o.label}${o.required ? '' : html` <span class="optional">(optional)</span>`}</label>
 <input id="${o.id}" name="${o.id}" type="${o.type}" autocomplete="${o.autocomplete}"${o.type === 'password' ? '' : html` value="${o.value ?? ''}"`}${o.required ? raw(' required') : ''}${o.error || o.describedBy?.length ? raw(' aria-invalid="true"') : ''}${describedBy ? html` aria-describedby="${describedBy}"` : ''}${o.autofocus ? raw(' autofocus') : ''}${o.extra ?? ''}>
 ${o.hint ? html`<p class="hint" id="${hintId}">${o.hint}</p>` : ''}
-${o.error ? html`<p class="error" id="${errorId}" role="alert">${o.error}</p>` : ''}
+${o.error ? html`<p class="error" id="${errorId}">${o.error}</p>` : ''}
 </div>`;
 }
 
@@ -118,30 +140,67 @@ export interface GatewayView {
   app?: string;
   email?: string;
   error?: string;
+  /** Missing fields, each said beside its field, all at once. */
+  fieldErrors?: { email?: string; password?: string };
   hidden: Record<string, string | undefined>;
   signupHref: string;
   cancelHref: string;
+  forgotHref: string;
   /** When this browser is already signed in to the accounts service. */
   signedIn?: { screenName: string; continueHref: string; logoutHref: string };
 }
 
 export function gatewayPage(v: GatewayView): string {
+  const fe = v.fieldErrors ?? {};
+  const summary = errorSummary({ '*': v.error ?? '', email: fe.email ?? '', password: fe.password ?? '' }, [
+    'email',
+    'password',
+  ]);
   const body = html`
-<h1>${v.app ? 'Sign in' : 'Sign in to Nervus'}</h1>
-<p class="lead">${v.app ? html`Signing in to <span class="community">${v.app}</span>` : 'Welcome back. Enter your email and password.'}</p>
+<h1>Sign in to ${v.app ?? 'Nervus'}</h1>
+<p class="lead">Welcome back. Enter your email and password.</p>
 ${v.signedIn ? html`<div class="note">You are signed in as <strong>@${v.signedIn.screenName}</strong>. <a href="${v.signedIn.continueHref}">Continue as @${v.signedIn.screenName}</a> or <a href="${v.signedIn.logoutHref}">sign out</a>.</div>` : ''}
-${v.error ? html`<div class="alert" id="form-error" role="alert">${v.error}</div>` : ''}
-<form method="post" action="${v.action}">
+${summary}
+<form method="post" action="${v.action}" novalidate>
 ${hiddenFields(v.hidden)}
-${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v.email, required: true, describedBy: v.error ? ['form-error'] : [], autofocus: !v.signedIn, extra: raw(' inputmode="email" spellcheck="false" autocapitalize="off"') })}
-${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, describedBy: v.error ? ['form-error'] : [] })}
+${field({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v.email, required: true, error: fe.email, describedBy: v.error ? ['form-error'] : [], autofocus: !v.signedIn, extra: raw(' inputmode="email" spellcheck="false" autocapitalize="off"') })}
+${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, error: fe.password, describedBy: v.error ? ['form-error'] : [] })}
+<p class="forgot"><a href="${v.forgotHref}">Forgot password?</a></p>
 <div class="actions">
 <button class="btn btn-primary" type="submit">Sign in</button>
 <a class="btn btn-secondary" href="${v.cancelHref}">Cancel</a>
 </div>
 </form>
-<p class="switch">New to Nervus? <a href="${v.signupHref}">Create an account</a></p>`;
+<p class="switch">New to ${v.app ?? 'Nervus'}? <a href="${v.signupHref}">Create an account</a></p>`;
   return layout({ title: 'Sign in', webUrl: v.webUrl, body });
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  screen_name: 'Screen name',
+  email: 'Email',
+  password: 'Password',
+  current_password: 'Current password',
+  confirm: 'Confirm password',
+};
+
+/**
+ * One alert for the whole form: the form-wide error, or how many fields need a look with a link to
+ * each, so every problem is known at once (issue 22); each field's own message sits beside it.
+ */
+export function errorSummary(errors: Record<string, string>, order: string[]): SafeHtml | '' {
+  const fields = order.filter((name) => errors[name]);
+  if (!errors['*'] && !fields.length) return '';
+  const count = fields.length === 1 ? 'One field needs' : `${fields.length} fields need`;
+  return html`<div class="alert" id="form-error" role="alert">${errors['*'] ?? ''}${
+    fields.length
+      ? html`${errors['*'] ? html`<br>` : ''}${count} a look:<ul>${fields.map(
+          (name) =>
+            html`<li><a href="#${name}">${FIELD_LABELS[name] ?? name.replace(/_/g, ' ')}</a>: ${errors[name]}</li>`,
+        )}</ul>`
+      : ''
+  }</div>`;
 }
 
 export interface SignupValues {
@@ -168,10 +227,10 @@ export function signupPage(v: SignupView): string {
   const order = ['first_name', 'last_name', 'screen_name', 'email', 'password'];
   const firstInvalid = order.find((name) => e[name]);
   const body = html`
-<h1>Create your account</h1>
-<p class="lead">${v.app ? html`Joining <span class="community">${v.app}</span> on Nervus` : 'Join Nervus: post challenges, share ideas, earn neurons.'}</p>
-${e['*'] ? html`<div class="alert" id="form-error" role="alert">${e['*']}</div>` : ''}
-<form method="post" action="${v.action}">
+<h1>Join ${v.app ?? 'Nervus'}</h1>
+<p class="lead">Create your account: post challenges, share ideas, earn neurons.</p>
+${errorSummary(e, order)}
+<form method="post" action="${v.action}" novalidate>
 ${hiddenFields(v.hidden)}
 <div class="row">
 ${field({ id: 'first_name', label: 'First name', type: 'text', autocomplete: 'given-name', value: v.values.first_name, required: true, error: e.first_name, autofocus: firstInvalid ? firstInvalid === 'first_name' : true, extra: raw(' maxlength="60"') })}

@@ -1,5 +1,5 @@
-// In-memory sliding-window rate limiter (per provider process). Enough for sign-in and sign-up
-// throttling on one instance; several instances each keep their own window.
+// In-memory sliding-window rate limiter (per provider process): the store of rateGate and
+// rateCounter (http/rate-limits.ts) when the provider runs alone; scaled out they count in Redis.
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -31,6 +31,14 @@ export class SlidingWindowLimiter {
     if (list.length < this.limit) return { allowed: true, retryAfter: 0, remaining: this.limit - list.length };
     const oldest = list[list.length - this.limit];
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + this.windowMs - at) / 1000)), remaining: 0 };
+  }
+
+  /** Forgets the latest attempt (one that turned out not to count). */
+  undo(key: string): void {
+    const list = this.hits.get(key);
+    if (!list?.length) return;
+    list.pop();
+    if (!list.length) this.hits.delete(key);
   }
 
   /** Records an attempt. */

@@ -7,15 +7,15 @@
 //   GET      /accounts/connect?code=&continue=             one-time connect code -> signed in
 //   GET      /oauth2/authorize                            authorization code + PKCE (see oauth.ts)
 //   POST     /oauth2/token                                code -> provider bearer token
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../http/types';
-import type { ProviderConfig } from '../config';
 import { signupInputSchema } from '@/lib/contracts/account';
 import { errorsByField, oauthErrorMessage, type FieldError } from '@/lib/contracts/errors';
 import { zodErrors } from '../http/respond';
-import { authenticate, signUp } from '../domain/accounts';
-import { formActionSources, resolveContinue, type RedirectConfig } from './redirects';
+import { authenticate, signUp, signUpConflicts } from '../domain/accounts';
+import { findPlatform } from '../domain/platforms';
+import { ADMIN_TEXTS } from '@/lib/contracts/admin';
+import { resolveContinue, type RedirectConfig } from './redirects';
 import { communitySubdomainsReader } from '../domain/community-hosts';
 import { endAccountSession, readAccountSession, startAccountSession } from './session';
 import { consumeConnectCode } from './connect';
@@ -34,121 +34,29 @@ import {
 } from './oauth';
 import { gatewayPage, messagePage, signupPage, type SignupValues } from './pages';
 import { Redis } from 'ioredis';
-import { SlidingWindowLimiter } from './rate-limit';
-import { clientAddress } from './client-address';
-import { createSignInLimits, sharedLimiterFactory, type SignInGate } from './sign-in-limits';
+import { rateCounter } from '../http/rate-limits';
+import {
+  clientIp,
+  clip,
+  GATEWAY_PATH,
+  MAX_LABEL,
+  publicBase,
+  sameOriginPost,
+  securityHeaders,
+  signInLimitMessage,
+  withQuery,
+} from './request-guards';
+import { createSignInLimits, sharedLimiterFactory } from './sign-in-limits';
+import { FORGOT_PATH, recoveryRoutes } from './recovery-routes';
+import { sendVerification } from '../domain/account-recovery';
 
-export const GATEWAY_PATH = '/accounts/gateway';
+export { GATEWAY_PATH };
 export const SIGNUP_PATH = '/accounts/signup';
 export const LOGOUT_PATH = '/accounts/logout';
 export const CONNECT_PATH = '/accounts/connect';
 
 /** Sign-up: 30 new accounts per address in 10 minutes. Sign-in limits: sign-in-limits.ts. */
 export const SIGN_UP_LIMIT = { attempts: 30, windowMs: 10 * 60 * 1000 };
-
-const MAX_LABEL = 60;
-const MAX_PARAM = 2048;
-
-function clip(value: string | undefined, max = MAX_PARAM): string {
-  return (value ?? '').trim().slice(0, max);
-}
-
-/** Where the accounts service lives publicly: origin plus an optional path prefix. */
-function publicBase(config: ProviderConfig) {
-  const url = new URL(config.ACCOUNTS_PUBLIC_URL);
-  const prefix = url.pathname.replace(/\/+$/, '');
-  return { origin: url.origin, prefix, absolute: `${url.origin}${prefix}` };
-}
-
-function withQuery(path: string, params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** The socket's peer address ('unknown' without a socket, as in app.request tests). */
-function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** The client's address for limits: X-Forwarded-For only behind TRUSTED_PROXY. */
-function clientIp(c: Context, config: ProviderConfig): string {
-  return clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), config.TRUSTED_PROXY);
-}
-
-/** The 429 page's sentence for a sign-in refused by its limits. */
-function signInLimitMessage(gate: Extract<SignInGate, { ok: false }>): string {
-  const wait =
-    gate.retryAfter < 60
-      ? `${gate.retryAfter} second${gate.retryAfter === 1 ? '' : 's'}`
-      : `${Math.ceil(gate.retryAfter / 60)} minute${Math.ceil(gate.retryAfter / 60) === 1 ? '' : 's'}`;
-  if (gate.scope === 'account') return `Too many sign-in attempts for this email. Please wait ${wait} and try again.`;
-  if (gate.scope === 'address')
-    return `Too many sign-in attempts from this network. Please wait ${wait} and try again.`;
-  return `Too many people are signing in right now. Please wait ${wait} and try again.`;
-}
-
-/** Security headers of every accounts page (and the OAuth endpoints). */
-function securityHeaders(config: ProviderConfig): MiddlewareHandler {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'none'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    // Chrome applies form-action to the redirects that follow a form post too.
-    `form-action ${formActionSources(config).join(' ')}`,
-  ].join('; ');
-  return async (c, next) => {
-    await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Frame-Options', 'DENY');
-    c.header('X-Content-Type-Options', 'nosniff');
-    // same-origin, not no-referrer: with no-referrer browsers send `Origin: null` on form posts.
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    c.header('Cache-Control', 'no-store');
-    if (new URL(config.ACCOUNTS_PUBLIC_URL).protocol === 'https:') {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-  };
-}
-
-/**
- * Login-CSRF guard for the form posts: a browser always sends Origin (or Sec-Fetch-Site) with a
- * form post; refuse those that come from another site (same-site community hosts are fine).
- * Requests without either header (curl, tests) pass.
- */
-function sameOriginPost(config: ProviderConfig): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.method !== 'POST') return next();
-    const site = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
-    const allowed = new Set([publicBase(config).origin, new URL(c.req.url).origin]);
-    const crossSite = site ? site === 'cross-site' : origin !== undefined && !allowed.has(origin);
-    if (crossSite) {
-      return c.html(
-        messagePage({
-          webUrl: config.WEB_URL,
-          title: 'Request refused',
-          message: 'This form was sent from another site. Please sign in from this page instead.',
-          tone: 'error',
-          action: { href: `${publicBase(config).prefix}${GATEWAY_PATH}`, label: 'Go to sign in' },
-        }),
-        403,
-      );
-    }
-    return next();
-  };
-}
 
 export function accountsRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>();
@@ -158,7 +66,11 @@ export function accountsRoutes({ db, config }: Deps) {
   const signInLimits = createSignInLimits(
     sharedLimiterFactory(db, config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined),
   );
-  const signUpLimiter = new SlidingWindowLimiter(SIGN_UP_LIMIT.attempts, SIGN_UP_LIMIT.windowMs);
+  // Per address, shared across provider processes when they share their limits (REDIS_URL).
+  const signUpLimiter = rateCounter(
+    { count: SIGN_UP_LIMIT.attempts, windowSeconds: SIGN_UP_LIMIT.windowMs / 1000 },
+    'sign-up',
+  );
   const communitySubdomains = communitySubdomainsReader(db);
   /** The configuration with the communities that exist now, for every redirect check. */
   const sites = async (): Promise<RedirectConfig> => ({ ...config, communities: await communitySubdomains() });
@@ -183,6 +95,16 @@ export function accountsRoutes({ db, config }: Deps) {
     const url = new URL(target);
     url.searchParams.set('cancel', '1');
     return url.toString();
+  };
+
+  /**
+   * The community a page names ('Sign in to Punchline Lab'): the title of the platform the `app`
+   * label (slug or subdomain) names; none for the main community or a label that is no community,
+   * so the page never echoes a made-up name or says 'nervus on Nervus'.
+   */
+  const communityTitle = async (label: string): Promise<string | undefined> => {
+    const platform = label ? await findPlatform(db, label) : null;
+    return platform && !platform.isMain ? platform.title : undefined;
   };
 
   const page = (c: Context, body: string, status: 200 | 400 | 403 | 422 | 409 | 429 = 200) => c.html(body, status);
@@ -217,7 +139,12 @@ export function accountsRoutes({ db, config }: Deps) {
   const renderGateway = async (
     c: Context,
     p: GatewayParams,
-    extra: { email?: string; error?: string; status?: 200 | 400 | 422 } = {},
+    extra: {
+      email?: string;
+      error?: string;
+      fieldErrors?: { email?: string; password?: string };
+      status?: 200 | 400 | 403 | 422;
+    } = {},
   ) => {
     const current = await readAccountSession(c, db);
     const hiddenContinue = p.rawContinue ? p.continueUrl : undefined;
@@ -226,12 +153,14 @@ export function accountsRoutes({ db, config }: Deps) {
       gatewayPage({
         webUrl: config.WEB_URL,
         action: `${base.prefix}${GATEWAY_PATH}`,
-        app: p.app || undefined,
+        app: await communityTitle(p.app),
         email: extra.email,
         error: extra.error,
+        fieldErrors: extra.fieldErrors,
         hidden: { continue: hiddenContinue, follow: p.follow, app: p.app },
         signupHref: withQuery(`${base.prefix}${SIGNUP_PATH}`, { continue: hiddenContinue, app: p.app }),
         cancelHref: cancelHref(p.rawContinue ? p.continueUrl : webHome),
+        forgotHref: `${base.prefix}${FORGOT_PATH}`,
         signedIn: current
           ? {
               screenName: current.screenName,
@@ -254,7 +183,12 @@ export function accountsRoutes({ db, config }: Deps) {
     const email = clip(form.email, 254);
     const password = form.password ?? '';
     if (!email || !password) {
-      return renderGateway(c, p, { email, error: 'Enter your email and password.', status: 422 });
+      // Every missing field at once, each beside its field (issue 22).
+      const fieldErrors = {
+        email: email ? undefined : 'Enter your email.',
+        password: password ? undefined : 'Enter your password.',
+      };
+      return renderGateway(c, p, { email, fieldErrors, status: 422 });
     }
     const address = clientIp(c, config);
     const gate = await signInLimits.admit(email, address);
@@ -275,6 +209,8 @@ export function accountsRoutes({ db, config }: Deps) {
       return renderGateway(c, p, { email, error: oauthErrorMessage(10198), status: 400 });
     }
     await signInLimits.succeeded(email);
+    // A suspended account signs in nowhere until an admin restores it (issue 21).
+    if (user.suspendedAt) return renderGateway(c, p, { email, error: ADMIN_TEXTS.suspended, status: 403 });
     await startAccountSession(c, db, config, user.id);
     return c.redirect(p.continueUrl, 303);
   });
@@ -300,7 +236,7 @@ export function accountsRoutes({ db, config }: Deps) {
     };
   };
 
-  const renderSignup = (
+  const renderSignup = async (
     c: Context,
     p: SignupParams,
     values: SignupValues,
@@ -313,7 +249,7 @@ export function accountsRoutes({ db, config }: Deps) {
       signupPage({
         webUrl: config.WEB_URL,
         action: `${base.prefix}${SIGNUP_PATH}`,
-        app: p.app || undefined,
+        app: await communityTitle(p.app),
         values,
         errors: errorsByField(errors),
         hidden: { continue: hiddenContinue, app: p.app, scout_id: p.scoutId },
@@ -335,15 +271,10 @@ export function accountsRoutes({ db, config }: Deps) {
       screen_name: clip(form.screen_name, 200),
       email: clip(form.email, 300),
     };
-    const parsed = signupInputSchema.safeParse({
-      ...values,
-      password: form.password ?? '',
-      scout_id: p.scoutId || undefined,
-    });
-    if (!parsed.success) return renderSignup(c, p, values, zodErrors(parsed.error), 422);
-
+    // The limit comes first, so that an address over it learns nothing (not even which emails are
+    // taken); an attempt that creates no account is given back.
     const ipKey = clientIp(c, config);
-    const limit = signUpLimiter.check(ipKey);
+    const limit = await signUpLimiter.take(ipKey);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfter));
       return errorPage(
@@ -353,9 +284,27 @@ export function accountsRoutes({ db, config }: Deps) {
         'Too many accounts were created from this network. Please try again later.',
       );
     }
+    const parsed = signupInputSchema.safeParse({
+      ...values,
+      password: form.password ?? '',
+      scout_id: p.scoutId || undefined,
+    });
+    if (!parsed.success) {
+      // All field errors at once: a taken email or screen name is said beside the format errors of
+      // the other fields, not after they are fixed (issue 22).
+      const errors = zodErrors(parsed.error);
+      const invalid = new Set(errors.map((e) => e.field.toLowerCase()));
+      const conflicts = await signUpConflicts(db, {
+        email: invalid.has('email') ? undefined : values.email,
+        screen_name: invalid.has('screen_name') ? undefined : values.screen_name,
+      });
+      await signUpLimiter.refund(ipKey);
+      return renderSignup(c, p, values, [...errors, ...conflicts], 422);
+    }
 
     const result = await signUp(db, parsed.data);
     if (!result.ok) {
+      await signUpLimiter.refund(ipKey);
       const errors = [...result.errors];
       if (result.code === 10161 && !errors.some((e) => e.field.toLowerCase() === 'email')) {
         errors.push({ field: 'email', error: oauthErrorMessage(10161) });
@@ -363,10 +312,25 @@ export function accountsRoutes({ db, config }: Deps) {
       if (!errors.length) errors.push({ field: '*', error: oauthErrorMessage(result.code ?? 10134) });
       return renderSignup(c, p, values, errors, result.status);
     }
-    signUpLimiter.hit(ipKey);
+    await sendVerification(db, config, result.user);
     await startAccountSession(c, db, config, result.user.id);
     return c.redirect(p.continueUrl, 303);
   });
+
+  // Forgot and reset password, verification, change of password or email, unsubscribe
+  app.route(
+    '/',
+    recoveryRoutes(
+      { db, config },
+      {
+        prefix: base.prefix,
+        absolute: base.absolute,
+        gatewayPath: GATEWAY_PATH,
+        clientIp: (c) => clientIp(c, config),
+        readForm,
+      },
+    ),
+  );
 
   // ---------------------------------------------------------------------------------------------
   // Logout and connect
@@ -448,7 +412,7 @@ export function accountsRoutes({ db, config }: Deps) {
 }
 
 /** Form fields of a POST (urlencoded or multipart); strings only. */
-async function readForm(c: Context): Promise<Record<string, string>> {
+export async function readForm(c: Context): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   try {
     const body = await c.req.parseBody();

@@ -57,7 +57,7 @@ export async function readAccountSession(c: Context, db: Db): Promise<UserRow | 
     .innerJoin(users, eq(users.id, accountSessions.userId))
     .where(and(eq(accountSessions.idHash, sha256(id)), gt(accountSessions.expiresAt, new Date())))
     .limit(1);
-  if (!row || row.user.deletedAt) return null;
+  if (!row || row.user.deletedAt || row.user.suspendedAt) return null;
   return row.user;
 }
 

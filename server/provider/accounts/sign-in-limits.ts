@@ -51,7 +51,7 @@ export function sharedLimiterFactory(db: Db, redis?: Redis): LimiterFactory {
     // While Redis cannot answer, this process counts alone (the insurance) rather than failing sign-in.
     if (redis)
       return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
-    // Expired rows are swept by the provider process (startRateLimitSweep), not by a timer per app:
+    // Expired rows are swept by the job queue ('sweep-rate-limits', jobs/queue.ts), not by a timer per app:
     // the library's own timer outlives a closed database (every test app would leave one behind).
     return new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
   };
@@ -137,8 +137,8 @@ export function createSignInLimits(create: LimiterFactory, settings: SignInLimit
 
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
 
-/** How often, and after how long past expiry, the provider process deletes spent counts. */
-export const RATE_LIMIT_SWEEP = { everyMs: 5 * 60_000, keepExpiredMs: 60 * 60_000 };
+/** How long past expiry a spent count is kept (the 'sweep-rate-limits' job deletes it then). */
+export const RATE_LIMIT_SWEEP = { keepExpiredMs: 60 * 60_000 };
 
 /** Deletes counts that expired over an hour ago; returns how many went. */
 export async function sweepExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
@@ -147,13 +147,4 @@ export async function sweepExpiredRateLimits(db: Db, now = new Date()): Promise<
     .where(lt(rateLimits.expire, new Date(now.getTime() - RATE_LIMIT_SWEEP.keepExpiredMs)))
     .returning({ key: rateLimits.key });
   return gone.length;
-}
-
-/** Sweeps in the provider process (main.ts) every few minutes; returns the stop function. */
-export function startRateLimitSweep(db: Db): () => void {
-  const timer = setInterval(() => {
-    sweepExpiredRateLimits(db).catch((err) => console.warn('[provider] rate-limit sweep failed', err));
-  }, RATE_LIMIT_SWEEP.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

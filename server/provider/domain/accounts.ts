@@ -45,6 +45,25 @@ export function uniqueViolationConstraint(err: unknown): string | null {
 }
 
 /**
+ * What stands in the way of these values besides their format: a reserved or taken screen name, a
+ * taken email. Every one is listed, so the form shows them together (issue 22). Absent values are
+ * not checked.
+ */
+export async function signUpConflicts(db: Db, values: { email?: string; screen_name?: string }): Promise<FieldError[]> {
+  const email = values.email?.trim().toLowerCase();
+  const screenName = values.screen_name?.trim();
+  const [emailUser, nameUser] = await Promise.all([
+    email ? findUserByEmail(db, email) : null,
+    screenName && !isReservedScreenName(screenName) ? findUserByScreenName(db, screenName) : null,
+  ]);
+  const out: FieldError[] = [];
+  if (screenName && isReservedScreenName(screenName)) out.push({ field: 'screen_name', error: SCREEN_NAME_RESERVED });
+  else if (nameUser) out.push({ field: 'screen_name', error: SCREEN_NAME_TAKEN });
+  if (emailUser) out.push({ field: 'email', error: OAUTH_ERRORS[SIGNUP_EMAIL_TAKEN_CODE] });
+  return out;
+}
+
+/**
  * Creates an account. The input is validated again here (callers may pass form values), so the
  * result carries the same 422 list whoever calls. Emails are stored lowercased; the screen name
  * keeps the casing the person chose.
@@ -55,11 +74,12 @@ export async function signUp(db: Db, input: SignupInput): Promise<SignUpResult> 
   const data = parsed.data;
   const email = data.email.trim().toLowerCase();
   const screenName = data.screen_name.trim();
-  if (isReservedScreenName(screenName)) {
-    return { ok: false, status: 422, errors: [{ field: 'screen_name', error: SCREEN_NAME_RESERVED }] };
+  const conflicts = await signUpConflicts(db, { email, screen_name: screenName });
+  if (conflicts.length) {
+    // A taken email alone keeps its own code and 409; with a screen name problem both are listed.
+    if (conflicts.length === 1 && conflicts[0].field === 'email') return emailTaken();
+    return { ok: false, status: 422, errors: conflicts };
   }
-  if (await findUserByEmail(db, email)) return emailTaken();
-  if (await findUserByScreenName(db, screenName)) return screenNameTaken();
 
   let scoutReferrerId: number | null = null;
   if (data.scout_id !== undefined) {

@@ -3,7 +3,7 @@
 // community, 10 questions per person (spec 2 §5), open from now for a preset length. Like every
 // published challenge it earns the catalyst ChallengePublished neurons, in the same transaction.
 // One open box per person: suggestion-box.ama names a box by its catalyst alone, and it keeps the
-// publishing neurons from being farmed with empty boxes.
+// publishing neurons from being farmed with empty boxes. A first box makes its owner a director.
 import { and, eq } from 'drizzle-orm';
 import type { AmaCreated } from '@/lib/contracts/ama';
 import { AMA_MESSAGES, amaCreateSchema } from '@/lib/contracts/ama';
@@ -21,6 +21,7 @@ import { findPlatform } from './platforms';
 import { kebabSlug, uniqueSlug } from './slugs';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { becomeDirectorOnFirstQuestion } from './directors';
 
 export const AMA_FORMAT = { solution: 'ama', challenge: 'suggestion' } as const;
 
@@ -82,6 +83,15 @@ export async function createAmaBox(
             updatedAt: now,
           })
           .returning({ id: challenges.id, slug: challenges.slug });
+        // An AMA box is a published question (spec 2 §1 lists it among the challenge types), so a
+        // person's first one makes them a director like any first question (spec 3 §1); before the
+        // award, as in challenge-publish.ts (lock order with a closing olympiad).
+        await becomeDirectorOnFirstQuestion(tx, {
+          userId: catalyst.id,
+          platformId: platform.id,
+          challengeId: row.id,
+          now,
+        });
         await awardPoints(tx, {
           userId: catalyst.id,
           platformId: platform.id,

@@ -5,7 +5,7 @@
 //
 // Only public entries count: ideas not declined, of published challenges that are not mentor boxes
 // (AMA and suggestion-box questions are put to one catalyst, not entered to win).
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CLOSING_REASONS } from '@/lib/challenges/closing';
 import { rankIdeas } from '@/lib/challenges/ranking';
 import type { Medal } from '@/lib/contracts/awards';
@@ -18,9 +18,9 @@ import { publishedIn } from './challenge-filters';
 import { notSuggestionBox } from './dashboards-innovator';
 import { boardKey } from './leaderboard-board';
 
-/** The conditions that make an idea's awards public (joined: ideas, challenges). */
+/** The conditions that make an idea's awards public (joined: ideas, challenges); hidden by a moderator, none. */
 export function publicEntry(): SQL {
-  return and(eq(ideas.declined, false), publishedIn({}), notSuggestionBox())!;
+  return and(eq(ideas.declined, false), isNull(ideas.hiddenAt), publishedIn({}), notSuggestionBox())!;
 }
 
 const challengeRef = { slug: challenges.slug, question_title: challenges.questionTitle };

@@ -10,6 +10,7 @@ import {
   type BrainHistory,
   type BrainRole,
   type Neuron,
+  type UserStanding,
 } from '@/lib/contracts/brain';
 import { buildBrain, roundScore } from '@/lib/game/brain';
 import { levelFromScore } from '@/lib/game/levels';
@@ -59,6 +60,12 @@ function pick(
 
 export async function loadScore(db: Db, userId: number, role: BrainRole): Promise<number> {
   return pick(await totalsByRole(db, userId), role).points;
+}
+
+/** GET /users/{id}/standing: the overall level and rank (no score), for the platform's share image. */
+export async function loadStanding(db: Db, userId: number): Promise<UserStanding> {
+  const brain = buildBrain({ userId, role: 'overall', score: await loadScore(db, userId, 'overall') });
+  return { rank_label: brain.rank_label, rank_position: brain.rank_position };
 }
 
 /** GET /brain: one brain per role of BRAIN_ROLES, in that order. */

@@ -1,7 +1,7 @@
 // Read model of the challenge page (spec 2 §3, §4): the challenge with its category breadcrumb,
 // assumptions, ideas (anonymous and unranked while open; revealed and ranked once closed) and the
 // people who took part.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ChallengeDetail, ChallengeIdea, Participant } from '@/lib/contracts/challenge';
 import { topThree } from '@/lib/challenges/closing';
 import { rankIdeas, roundScore } from '@/lib/challenges/ranking';
@@ -36,7 +36,7 @@ async function loadIdeas(db: Db, challengeId: number, catalystId: number, closed
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.authorId))
     .leftJoin(ratings, eq(ratings.ideaId, ideas.id))
-    .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
+    .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false), isNull(ideas.hiddenAt)))
     .groupBy(ideas.id, users.id)
     // While open the order is a stable hash: neither the order of submission (a test-an-idea
     // catalyst's idea would always be first) nor the scores show through.
@@ -93,14 +93,14 @@ async function loadParticipants(db: Db, challengeId: number, closed: boolean): P
           .selectDistinct(person)
           .from(ideas)
           .innerJoin(users, eq(users.id, ideas.authorId))
-          .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false)))
+          .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false), isNull(ideas.hiddenAt)))
       : Promise.resolve([]),
     db
       .selectDistinct(person)
       .from(ratings)
       .innerJoin(ideas, eq(ideas.id, ratings.ideaId))
       .innerJoin(users, eq(users.id, ratings.userId))
-      .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false))),
+      .where(and(eq(ideas.challengeId, challengeId), eq(ideas.declined, false), isNull(ideas.hiddenAt))),
   ]);
   const byId = new Map<number, Participant>();
   for (const [list, role] of [

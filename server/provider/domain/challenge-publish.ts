@@ -22,6 +22,7 @@ import { findPlatform } from './platforms';
 import { kebabSlug, uniqueSlug } from './slugs';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { becomeDirectorOnFirstQuestion } from './directors';
 import { InsufficientFunds } from './ledger';
 import { holdPrizeMoney } from './prize-money';
 import { prizeShortMessage } from '@/lib/payments';
@@ -134,6 +135,15 @@ export async function publishChallenge(
         // The saved draft of this question is done with; only its owner's is removed.
         if (input.draft_id)
           await tx.delete(drafts).where(and(eq(drafts.id, input.draft_id), eq(drafts.ownerId, catalyst.id)));
+        // A person's first question (new or re-nerved from a copy) makes them a director (spec 3 §1).
+        // Before the award: it may update the open olympiad's row, and a row lock taken after the
+        // ledger trigger's board lock (migration 0046) could deadlock with a closing olympiad.
+        await becomeDirectorOnFirstQuestion(tx, {
+          userId: catalyst.id,
+          platformId: platform.id,
+          challengeId: challenge.id,
+          now,
+        });
         const earned = (reason: string, points: number) => ({
           userId: catalyst.id,
           platformId: platform.id,

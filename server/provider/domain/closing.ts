@@ -32,6 +32,7 @@ import { loadPicks } from './catalyst-picker';
 import { playBonusEvents } from './closing-bonuses';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { notifyClosing } from './closing-notifications';
 import { REVENUE, balanceOf, escrowOf, movedFor, postTransaction, walletOf } from './ledger';
 import { MONEY_REASONS, PRIZE_HOLD_HOURS_DEFAULT } from '@/lib/payments';
 import { NOT_CHALLENGE_OWNER } from '@/lib/constants';
@@ -91,7 +92,7 @@ async function settleMoney(
   ranked: ReturnType<typeof rankIdeas>,
   authorOf: Map<number, number>,
   { by, now, holdHours }: { by: ClosedBy; now: Date; holdHours: number },
-) {
+): Promise<{ ideaId: number; rank: number; amountCents: number }[]> {
   const reference = { type: 'challenge', id: c.id };
   const entryFeesCents = await movedFor(tx, escrowOf(c.id), reference, MONEY_REASONS.ideaEntryFee);
   const fees = splitEntryFees(entryFeesCents);
@@ -147,13 +148,14 @@ async function settleMoney(
       })),
     );
   }
+  return shares;
 }
 
 async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date, holdHours: number): Promise<void> {
   const list = await ideasWithRatings(tx, c.id);
   const ranked = rankIdeas(list);
   const authorOf = new Map(list.map((idea) => [idea.id, idea.authorId]));
-  await settleMoney(tx, c, ranked, authorOf, { by, now, holdHours });
+  const prizes = await settleMoney(tx, c, ranked, authorOf, { by, now, holdHours });
 
   const base = { platformId: c.platformId, createdAt: now };
   const innovator = (ideaId: number, reason: string, points: number): PointRow => ({
@@ -208,6 +210,11 @@ async function settle(tx: Tx, c: ChallengeRow, by: ClosedBy, now: Date, holdHour
       updatedAt: now,
     })
     .where(eq(challenges.id, c.id));
+  await notifyClosing(tx, c, {
+    authorIds: list.map((idea) => idea.authorId),
+    prizes: prizes.map((share) => ({ ...share, userId: authorOf.get(share.ideaId)! })),
+    holdHours,
+  });
 }
 
 /**

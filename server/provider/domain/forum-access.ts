@@ -9,6 +9,7 @@ import { challenges, forumChannelMembers, forumChannels, forumSuspensions, forum
 import { loadForumGate } from './forum-gate';
 import { findPlatform, type PlatformRow } from './platforms';
 import { findUserByScreenName, type UserRow } from './users';
+import { moderatesPlatform } from './staff';
 
 export interface ForumScope {
   platform: PlatformRow;
@@ -24,6 +25,7 @@ export async function resolveForumScope(db: Db, platform: string, owner?: string
   return user && !user.deletedAt ? { platform: found, owner: user } : null;
 }
 
+/** Admin or ambassador of some community; where they may act is moderatesPlatform's (staff.ts). */
 export const isStaff = (user: UserRow | null) => Boolean(user && (user.globalAdmin || user.platformAmbassador));
 
 /** Why this person may not post anywhere just now (gate or suspension), or null. */
@@ -48,7 +50,8 @@ export type ChannelRow = typeof forumChannels.$inferSelect;
 
 export async function canModerateChannel(db: Db | Tx, user: UserRow | null, channel: ChannelRow): Promise<boolean> {
   if (!user) return false;
-  if (isStaff(user) || channel.createdBy === user.id || channel.ownerUserId === user.id) return true;
+  if (moderatesPlatform(user, channel.platformId) || channel.createdBy === user.id || channel.ownerUserId === user.id)
+    return true;
   const [platform] = await db
     .select({ ownerId: platforms.ownerId })
     .from(platforms)
@@ -58,7 +61,7 @@ export async function canModerateChannel(db: Db | Tx, user: UserRow | null, chan
 
 export async function canModerateTopic(db: Db | Tx, user: UserRow | null, topic: TopicRow): Promise<boolean> {
   if (!user) return false;
-  if (isStaff(user)) return true;
+  if (moderatesPlatform(user, topic.platformId)) return true;
   if (topic.channelId) {
     const [channel] = await db.select().from(forumChannels).where(eq(forumChannels.id, topic.channelId));
     return channel ? canModerateChannel(db, user, channel) : false;

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { forumChannels, forumModerationLog, forumPosts, forumSuspensions, forumTopics, users } from '../db/schema';
 import { canModerateTopic, isStaff, type ForumScope } from './forum-access';
 import type { Write } from './forum-posts';
+import { moderatesPlatform } from './staff';
 import { findUserByScreenName, type UserRow } from './users';
 
 type Action = 'hide' | 'restore' | 'lock' | 'unlock' | 'pin' | 'unpin' | 'move';
@@ -93,10 +94,13 @@ export async function moderateUser(
   db: Db,
   actor: UserRow,
   body: { screen_name: string; action: 'suspend' | 'restore'; days?: number; reason: string },
-): Promise<Write<{ user_id: number; suspended: boolean; until: string | null }>> {
+): Promise<Write<{ user_id: number; suspended: boolean; until: string | null }> & { platformId?: number | null }> {
   if (!isStaff(actor)) return { ok: false, status: 403, errors: FORUM_MESSAGES.notModerator };
   const target = await findUserByScreenName(db, body.screen_name);
   if (!target) return { ok: false, status: 404, errors: [{ field: 'screen_name', error: 'User not found!' }] };
+  // An ambassador acts in their own community only: on its members (issue 21 §7).
+  if (!moderatesPlatform(actor, target.homePlatformId))
+    return { ok: false, status: 403, errors: FORUM_MESSAGES.notModerator };
   const until = body.days ? new Date(Date.now() + body.days * 86_400_000) : null;
   if (body.action === 'suspend')
     await db
@@ -109,7 +113,7 @@ export async function moderateUser(
   else await db.delete(forumSuspensions).where(eq(forumSuspensions.userId, target.id));
   await log(db, {
     actorId: actor.id,
-    platformId: null,
+    platformId: target.homePlatformId,
     action: body.action,
     targetType: 'user',
     targetId: target.id,
@@ -118,6 +122,7 @@ export async function moderateUser(
   });
   return {
     ok: true,
+    platformId: target.homePlatformId,
     data: {
       user_id: target.id,
       suspended: body.action === 'suspend',

@@ -25,6 +25,7 @@ import {
   type TopicRow,
 } from './forum-access';
 import type { UserRow } from './users';
+import { notifyForumPost } from './forum-notifications';
 
 export type Write<T> =
   { ok: true; data: T } | { ok: false; status: 403 | 404 | 409 | 422; errors: FieldError[] | string };
@@ -42,9 +43,9 @@ export interface Posted {
   platform_id: number;
 }
 
-async function storeMentions(tx: Tx, postId: number, body: string, authorId: number) {
+async function storeMentions(tx: Tx, postId: number, body: string, authorId: number): Promise<number[]> {
   const handles = [...new Set(findMentions(body).map((h) => h.toLowerCase()))].slice(0, 20);
-  if (!handles.length) return;
+  if (!handles.length) return [];
   const found = await tx
     .select({ id: users.id })
     .from(users)
@@ -54,6 +55,7 @@ async function storeMentions(tx: Tx, postId: number, body: string, authorId: num
       .insert(forumMentions)
       .values(found.map((u) => ({ postId, userId: u.id })))
       .onConflictDoNothing();
+  return found.map((u) => u.id);
 }
 
 export async function createChannel(
@@ -111,7 +113,8 @@ async function openTopic(
     .insert(forumPosts)
     .values({ topicId: topic.id, authorId: user.id, title: values.title, body: values.body, isOpening: true })
     .returning({ id: forumPosts.id });
-  await storeMentions(tx, post.id, values.body, user.id);
+  const mentioned = await storeMentions(tx, post.id, values.body, user.id);
+  await notifyForumPost(tx, user, { topicId: topic.id, mentioned, topicAuthorId: null });
   return { topic_id: topic.id, message_id: post.id, participants: [], platform_id: values.platformId };
 }
 
@@ -203,7 +206,8 @@ export async function createReply(
       .update(forumTopics)
       .set({ replyCount: sql`${forumTopics.replyCount} + 1`, lastPostAt: new Date() })
       .where(eq(forumTopics.id, topicId));
-    await storeMentions(tx, post.id, entry.body, user.id);
+    const mentioned = await storeMentions(tx, post.id, entry.body, user.id);
+    await notifyForumPost(tx, user, { topicId, mentioned, topicAuthorId: topic.authorId });
     const people = await tx
       .selectDistinct({ id: forumPosts.authorId })
       .from(forumPosts)

@@ -20,6 +20,7 @@ import {
   forumPosts,
   forumSaved,
   forumTopics,
+  friendships,
   platforms,
   users,
 } from '../db/schema';
@@ -206,9 +207,20 @@ export async function listTopics(
         ),
       );
       break;
-    case 'mine':
     case 'friends':
-      // No friends list exists in the product yet: 'my friends' shows the discussions one takes part in.
+      // Discussions the viewer's friends take part in (friendships are stored both ways).
+      if (!viewer) return { topics: [], total: 0, page: query.page, page_size: TOPICS_PAGE_SIZE };
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(forumPosts)
+            .innerJoin(friendships, eq(friendships.friendId, forumPosts.authorId))
+            .where(and(eq(forumPosts.topicId, forumTopics.id), eq(friendships.userId, viewer.id))),
+        ),
+      );
+      break;
+    case 'mine':
       if (!viewer) return { topics: [], total: 0, page: query.page, page_size: TOPICS_PAGE_SIZE };
       where.push(
         exists(

@@ -30,25 +30,43 @@ export interface LeaderboardInput {
   size: number;
   userId?: number;
   now: Date;
-  /** A window that is not a calendar period (an olympiad's, a custom range): summed from the ledger. */
+  /** A custom range that is not a calendar period: summed from the ledger (leaderboard.ts). */
   window?: { start: Date; end: Date };
+  /**
+   * An olympiad's own board (period 'olympiad', scope = its id; migration 0046), whatever its
+   * window; `end` is the end shown (its end, or now while it runs).
+   */
+  olympiad?: { id: number; start: Date; end: Date };
 }
 
-/** '' the whole board; 'c:ID' a category with its subcategories; 'p:key' a place. */
+/**
+ * '' the whole board; 'c:ID' a category with its subcategories; 'p:key' a place; 'c:ID|p:key' both
+ * (migration 0042). categoryIds lists the category first, then its descendants.
+ */
 export function boardFacet(input: Pick<LeaderboardInput, 'categoryIds' | 'place'>): string {
+  if (input.categoryIds?.length && input.place) return `c:${input.categoryIds[0]}|p:${input.place}`;
   if (input.categoryIds?.length) return `c:${input.categoryIds[0]}`;
   if (input.place) return `p:${input.place}`;
   return '';
 }
 
-type BoardInput = Pick<LeaderboardInput, 'now' | 'period' | 'platformId' | 'role' | 'categoryIds' | 'place'>;
+type BoardInput = Pick<
+  LeaderboardInput,
+  'now' | 'period' | 'platformId' | 'role' | 'categoryIds' | 'place' | 'olympiad'
+>;
 
-/** The board's key columns on a table alias: neuron_board b or neuron_board_score s. */
+/**
+ * The board's key columns on a table alias: neuron_board b or neuron_board_score s. An olympiad's
+ * board is keyed by its id alone (its community is the olympiad's); a calendar board by its
+ * period's start and its community (0: every community).
+ */
 export function boardKey(alias: 'b' | 's', input: BoardInput): SQL {
-  const since = periodStart(input.now, input.period);
+  const since = input.olympiad ? null : periodStart(input.now, input.period);
   const start = since ? since.toISOString().slice(0, 10) : '1970-01-01';
+  const period = input.olympiad ? 'olympiad' : input.period;
+  const scope = input.olympiad ? input.olympiad.id : (input.platformId ?? 0);
   const t = sql.raw(alias);
-  return sql`${t}.period = ${input.period} and ${t}.period_start = ${start}::date and ${t}.scope = ${input.platformId ?? 0}
+  return sql`${t}.period = ${period} and ${t}.period_start = ${start}::date and ${t}.scope = ${scope}
     and ${t}.role = ${ledgerRole(input.role) ?? 'overall'} and ${t}.facet = ${boardFacet(input)} and ${t}.points > 0`;
 }
 
@@ -163,7 +181,10 @@ export async function loadBoardPage(db: Db, input: LeaderboardInput): Promise<Om
     size: input.size as Leaderboard['size'],
     role: input.role,
     period: input.period,
-    since: since ? since.toISOString() : null,
+    since: input.olympiad ? input.olympiad.start.toISOString() : since ? since.toISOString() : null,
     position,
+    window: input.olympiad
+      ? { start: input.olympiad.start.toISOString(), end: input.olympiad.end.toISOString() }
+      : null,
   };
 }

@@ -1,5 +1,6 @@
 // Leaderboards and community totals (spec 3 §1, §2.5). Boards read the trigger-kept neuron_board
-// (leaderboard-board.ts); only a category and a place together sum the ledger here.
+// (leaderboard-board.ts): calendar periods and every olympiad's own window; only a custom date
+// range sums the ledger here (its length is bounded by the route, CUSTOM_RANGE_MAX_DAYS).
 // Ranking is dense: players with equal neurons share a rank and the next total takes the next
 // number (100, 100, 90 -> 1, 1, 2). Only players with a positive total in the window are listed.
 import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
@@ -96,10 +97,9 @@ export async function loadLeaderboard(
   db: Db,
   input: LeaderboardInput,
 ): Promise<Omit<Leaderboard, 'category' | 'place'>> {
-  // The whole board, a category's or a place's: the trigger-kept neuron_board (one facet each).
-  // A category and a place together sum the ledger of the few challenges in both: keeping a facet
-  // for every category x place pair would multiply the board rows for a rarely asked board.
-  if (!(input.categoryIds?.length && input.place) && !input.window) return loadBoardPage(db, input);
+  // Every calendar or olympiad board (whole, category, place, or a category and a place together) is
+  // a facet of the trigger-kept neuron_board; only a custom range sums the ledger.
+  if (!input.window) return loadBoardPage(db, input);
   const since = periodStart(input.now, input.period);
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {

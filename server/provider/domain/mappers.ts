@@ -5,7 +5,8 @@ import { mastheadImageOf } from '@/lib/contracts/preferences';
 import type { PersonSummary } from '@/lib/contracts/challenge';
 import type { Flag } from '@/lib/contracts/flags';
 import type { Platform } from '@/lib/contracts/platform';
-import type { featureFlags, platforms, users } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { ideas, ratings, users, type featureFlags, type platforms } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 type PlatformRow = typeof platforms.$inferSelect;
@@ -39,6 +40,7 @@ export function toAccount(user: UserRow, shadowAdminId: number | null): Account 
     user: {
       ...toPublicUser(user),
       scout_referrer: user.scoutReferrerId,
+      email_verified: user.emailVerifiedAt !== null,
       email: user.email,
       home_platform_id: user.homePlatformId,
     },
@@ -71,6 +73,7 @@ export function toPlatform(row: PlatformRow): Platform {
     type: row.type,
     marketing_phrase: row.marketingPhrase,
     icon: row.icon,
+    color: row.color,
     owner: row.ownerId,
     organization_image: row.organizationImage,
     organization_description: row.organizationDescription,
@@ -93,5 +96,26 @@ export function toFlag(row: FlagRow): Flag {
       ...(v.value !== undefined && v.value !== null ? { value: v.value } : {}),
       ...(v.payload !== undefined ? { payload: v.payload } : {}),
     })),
+  };
+}
+
+/** The user columns toPersonSummary reads, for a select joined to users. */
+export const personSummaryColumns = {
+  id: users.id,
+  screenName: users.screenName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+};
+
+/** An idea's rating average (null before any rating) and count, for a select from ideas. */
+export function ideaRatingColumns() {
+  return {
+    average: sql<
+      number | null
+    >`(select avg(${ratings.value}) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
+    ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith(Number),
   };
 }

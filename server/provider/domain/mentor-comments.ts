@@ -5,7 +5,7 @@
 // written in one transaction under a share lock on the challenge row, like a rating: a closing waits
 // for it. A second piece of advice is refused by the (idea, mentor) unique key itself, so two at
 // once cannot both land. Reads are in mentoring-reads.ts.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { MentorCommentCreated, MentorCommentEntry } from '@/lib/contracts/mentoring';
 import { INNOVATOR_ROLE } from '@/lib/challenges/idea-entry';
@@ -23,6 +23,8 @@ import { isClosedRow } from './challenge-filters';
 import { toPersonSummary } from './mappers';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { href } from '@/lib/routes/table';
+import { notify } from './notifications';
 
 type Status = 403 | 404 | 409 | 422;
 export type Refusal = { ok: false; status: Status; errors: FieldError[] };
@@ -53,7 +55,14 @@ export async function createMentorComment(
     const [idea] = await tx
       .select({ id: ideas.id, authorId: ideas.authorId })
       .from(ideas)
-      .where(and(eq(ideas.id, ideaId), eq(ideas.challengeId, challenge.id), eq(ideas.declined, false)));
+      .where(
+        and(
+          eq(ideas.id, ideaId),
+          eq(ideas.challengeId, challenge.id),
+          eq(ideas.declined, false),
+          isNull(ideas.hiddenAt),
+        ),
+      );
     if (!idea) return refuse(404, MENTORING_MESSAGES.ideaNotFound, 'idea_id');
     if (isClosedRow(challenge, now)) return refuse(409, MENTORING_MESSAGES.closed);
     if (idea.authorId === user.id) {
@@ -89,6 +98,13 @@ export async function createMentorComment(
       // The innovator's: what the Innovator.IdeaMentored highlight is made of (spec 3 §3).
       { ...event, userId: idea.authorId, role: INNOVATOR_ROLE, points: IDEA_MENTORED_POINTS },
     ]);
+    await notify(tx, {
+      kind: 'mentoring',
+      to: [idea.authorId],
+      actorId: user.id,
+      text: `@${user.screenName} mentored your idea on “${challenge.questionTitle}”.`,
+      href: href('challenges.show', { challenge: challenge.slug }),
+    });
     const [platform] = await tx
       .select({ slug: platforms.slug })
       .from(platforms)

@@ -2,7 +2,7 @@
 // dashboard). Every list comes from one query, commentsWhere: advice with its mentor, its idea and
 // challenge, and how it was rated (count and average, never who; plus the viewer's own rating when
 // asked). Advice on declined ideas and unpublished challenges is never listed.
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   GivenAdvice,
   MentorComment,
@@ -64,7 +64,15 @@ async function commentsWhere(
     })
     .from(mentorComments)
     .innerJoin(users, eq(users.id, mentorComments.mentorId))
-    .innerJoin(ideas, and(eq(ideas.id, mentorComments.ideaId), eq(ideas.declined, false)))
+    .innerJoin(
+      ideas,
+      and(
+        eq(ideas.id, mentorComments.ideaId),
+        eq(ideas.declined, false),
+        isNull(ideas.hiddenAt),
+        isNull(mentorComments.hiddenAt),
+      ),
+    )
     .innerJoin(challenges, and(eq(challenges.id, mentorComments.challengeId), eq(challenges.state, 'published')))
     .leftJoin(mentoringRates, eq(mentoringRates.commentId, mentorComments.id))
     .where(where)
@@ -109,7 +117,9 @@ async function ideaIn(db: Db, challengeId: number, ideaId: number) {
   const [idea] = await db
     .select({ id: ideas.id, authorId: ideas.authorId, title: ideas.title })
     .from(ideas)
-    .where(and(eq(ideas.id, ideaId), eq(ideas.challengeId, challengeId), eq(ideas.declined, false)));
+    .where(
+      and(eq(ideas.id, ideaId), eq(ideas.challengeId, challengeId), eq(ideas.declined, false), isNull(ideas.hiddenAt)),
+    );
   return idea ?? null;
 }
 

@@ -11,12 +11,13 @@
 //   negative ledger events inside the window and withholds the share, which stays in the pool.
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { allocateOlympiadPrizes } from '@/lib/game/olympiad-prizes';
-import { baseName, cycleTitle, nextCycleWindow } from '@/lib/game/olympiads';
 import { MONEY_REASONS } from '@/lib/payments';
 import { rows, type Db, type Tx } from '../db/client';
 import { fairPlayFlags, olympiadResults, olympiads, platforms } from '../db/schema';
 import { checkFairPlay } from './fair-play';
+import { nextCycleValues } from './olympiad-base';
 import { balanceOf, postTransaction, prizePoolOf, walletOf } from './ledger';
+import { notifyTournamentResults } from './closing-notifications';
 
 type OlympiadRow = typeof olympiads.$inferSelect;
 
@@ -56,8 +57,8 @@ export async function windowBoard(
 }
 
 /**
- * Creates the cycle after `row` unless one exists (scheduled ahead by an admin, or by another
- * run), and makes the next cycle current when nothing else is. Answers the id it created.
+ * Creates the cycle after `row` from its base olympiad unless one exists (scheduled ahead by an
+ * admin, or by another run) or the base is stopped, and makes the next cycle current when nothing else is. Answers the id it created.
  */
 async function renew(tx: Tx, row: OlympiadRow): Promise<number | null> {
   await tx.update(olympiads).set({ isCurrent: false }).where(eq(olympiads.id, row.id));
@@ -76,21 +77,11 @@ async function renew(tx: Tx, row: OlympiadRow): Promise<number | null> {
       .limit(1);
   let [next_] = await later();
   let created: number | null = null;
-  if (!next_) {
-    const next = nextCycleWindow(row.endTime, row.cycle);
+  const values = next_ ? null : await nextCycleValues(tx, row);
+  if (values) {
     const [inserted] = await tx
       .insert(olympiads)
-      .values({
-        platformId: row.platformId,
-        title: cycleTitle(baseName(row.title), row.cycle, next.start),
-        cycle: row.cycle,
-        startTime: next.start,
-        endTime: next.end,
-        races: row.races,
-        directorId: row.directorId,
-        profanityAllowed: row.profanityAllowed,
-        isCurrent: false,
-      })
+      .values({ ...values, isCurrent: false })
       .onConflictDoNothing()
       .returning({ id: olympiads.id });
     created = inserted?.id ?? null;
@@ -123,15 +114,15 @@ export async function closeOlympiad(
   now: Date,
   { force = false }: { force?: boolean } = {},
 ): Promise<ClosedOlympiad | null> {
+  // Closing early first ends the window now (the board counts to this moment), in a transaction of
+  // its own: the re-timing rebuilds the olympiad's board under its community's board lock
+  // (migration 0046), which holds that community's awards back until it commits, so it must not
+  // last through the ranking. Should the close then fail, the ended olympiad is the job's to close.
+  if (force && !(await endNow(db, id, now))) return null;
   return db.transaction(async (tx) => {
-    let row = await lockOlympiad(tx, id);
+    const row = await lockOlympiad(tx, id);
     if (!row || row.state !== 'open') return null;
     if (!force && (row.pausedAt || row.endTime > now)) return null;
-    if (force && row.endTime > now) {
-      // Closing early ends the window now (the board counts to this moment).
-      if (row.startTime >= now) return null;
-      [row] = await tx.update(olympiads).set({ endTime: now }).where(eq(olympiads.id, id)).returning();
-    }
     const platformId = await scopeOf(tx, row);
     const window = { start: row.startTime, end: row.endTime, platformId };
     const board = await windowBoard(tx, window);
@@ -171,6 +162,7 @@ export async function closeOlympiad(
         })),
       );
     await tx.update(olympiads).set({ state: 'review', closedAt: now, updatedAt: now }).where(eq(olympiads.id, id));
+    await notifyTournamentResults(tx, id, now);
     const renewedId = await renew(tx, row);
     return {
       id,
@@ -180,6 +172,16 @@ export async function closeOlympiad(
       flagged: held.size,
       renewedId,
     };
+  });
+}
+
+/** Ends an open, started olympiad now (a close now): false when it is not open or not started. */
+async function endNow(db: Db, id: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockOlympiad(tx, id);
+    if (!row || row.state !== 'open' || row.startTime >= now) return false;
+    if (row.endTime > now) await tx.update(olympiads).set({ endTime: now }).where(eq(olympiads.id, id));
+    return true;
   });
 }
 

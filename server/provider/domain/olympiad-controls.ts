@@ -3,18 +3,13 @@
 // increase duration, schedule the next cycle now, allow profanity, close now.
 import { eq } from 'drizzle-orm';
 import type { OlympiadControl } from '@/lib/contracts/olympiads';
-import { cycleTitle, baseName, nextCycleWindow } from '@/lib/game/olympiads';
+import { DIRECTOR_MESSAGES } from '@/lib/contracts/directors';
 import type { Db } from '../db/client';
-import { olympiads, type users } from '../db/schema';
+import { olympiads } from '../db/schema';
+import { nextCycleValues } from './olympiad-base';
 import { closeOlympiad, OLYMPIAD_MESSAGES } from './olympiad-closing';
 
-type UserRow = typeof users.$inferSelect;
 type OlympiadRow = typeof olympiads.$inferSelect;
-
-/** Admins, and the olympiad's director, run it. */
-export function mayRun(user: UserRow, row: Pick<OlympiadRow, 'directorId'>): boolean {
-  return user.globalAdmin || (row.directorId !== null && row.directorId === user.id);
-}
 
 export type ControlOutcome = { ok: true } | { ok: false; status: 404 | 409; error: string };
 
@@ -56,20 +51,9 @@ export async function controlOlympiad(
         await set({ profanityAllowed: control.allowed });
         break;
       case 'schedule-next': {
-        const next = nextCycleWindow(row.endTime, row.cycle);
-        await tx
-          .insert(olympiads)
-          .values({
-            platformId: row.platformId,
-            title: cycleTitle(baseName(row.title), row.cycle, next.start),
-            cycle: row.cycle,
-            startTime: next.start,
-            endTime: next.end,
-            races: row.races,
-            directorId: row.directorId,
-            profanityAllowed: row.profanityAllowed,
-          })
-          .onConflictDoNothing();
+        const values = await nextCycleValues(tx, row);
+        if (!values) return { ok: false, status: 409, error: DIRECTOR_MESSAGES.stopped };
+        await tx.insert(olympiads).values(values).onConflictDoNothing();
         break;
       }
     }

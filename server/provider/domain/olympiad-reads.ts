@@ -1,10 +1,10 @@
-// What olympiads answer (issue 17 §1, §2; spec 3 §7): a platform's olympiads, one olympiad, its
-// board (the frozen result once closed, else its own window), the allocation an admin reviews
-// and the public fair-play log.
+// What olympiads answer (issue 17 §1, §2; spec 3 §7): a platform's olympiads, one olympiad, where
+// its board comes from (the frozen result once closed, else its own window), the allocation an
+// admin reviews and the public fair-play log. Race results, result bounds and the query across
+// communities are in olympiad-detail.ts.
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Leaderboard } from '@/lib/contracts/browse';
-import { cycleWindow } from '@/lib/game/olympiads';
-import type { LeaderboardRole } from '@/lib/leaderboard';
+import { type LeaderboardRole } from '@/lib/leaderboard';
 import { rows, type Db } from '../db/client';
 import { fairPlayFlags, olympiadResults, olympiads, platforms, users } from '../db/schema';
 import { balanceOf, prizePoolOf } from './ledger';
@@ -12,6 +12,10 @@ import { toPersonSummary } from './mappers';
 import { toOlympiad } from './olympiads';
 
 export type OlympiadRow = typeof olympiads.$inferSelect;
+
+/** Only olympiads that have started, or the current one (a scheduled next cycle stays unlisted). */
+/** Olympiads a list shows: started, or the current cycle. */
+export const listable = (now: Date) => or(lte(olympiads.startTime, now), eq(olympiads.isCurrent, true))!;
 
 export async function findOlympiadRow(db: Db, id: number): Promise<OlympiadRow | null> {
   const [row] = await db.select().from(olympiads).where(eq(olympiads.id, id));
@@ -38,9 +42,9 @@ export async function listOlympiads(db: Db, platformId: number, now: Date): Prom
   const found = await db
     .select()
     .from(olympiads)
-    .where(eq(olympiads.platformId, platformId))
+    .where(and(eq(olympiads.platformId, platformId), listable(now)))
     .orderBy(desc(olympiads.startTime));
-  return found.filter((row) => row.startTime <= now || row.isCurrent).map((row) => olympiadView(row, now));
+  return found.map((row) => olympiadView(row, now));
 }
 
 /** Every olympiad an admin looks after: the ones waiting for review first. */
@@ -54,18 +58,13 @@ export async function listAllOlympiads(db: Db, now: Date) {
 }
 
 /**
- * How to read an olympiad's board: a window aligned with a calendar period reads the trigger-kept
- * neuron_board of that period (fast at any size); any other window sums its ledger.
+ * How to read an olympiad's live board: its own trigger-kept board (period 'olympiad', migration
+ * 0046), whatever its window (a calendar week or month, extended, re-timed or closed early), with
+ * director neurons left out of 'overall' as the closing ranking leaves them out. The end shown is
+ * its end, or now while it runs.
  */
-export function olympiadBoardSource(
-  row: OlympiadRow,
-  now: Date,
-): { period: 'week' | 'month'; now: Date } | { window: { start: Date; end: Date } } {
-  const period = row.cycle === 'weekly' ? 'week' : 'month';
-  const aligned = cycleWindow(row.startTime, row.cycle);
-  if (aligned.start.getTime() === row.startTime.getTime() && aligned.end.getTime() === row.endTime.getTime())
-    return { period, now: row.startTime };
-  return { window: { start: row.startTime, end: row.endTime < now ? row.endTime : now } };
+export function olympiadBoardSource(row: OlympiadRow, now: Date): { olympiad: { id: number; start: Date; end: Date } } {
+  return { olympiad: { id: row.id, start: row.startTime, end: row.endTime < now ? row.endTime : now } };
 }
 
 /** A closed olympiad's frozen overall board (olympiad_results), paged like every board. */
@@ -216,6 +215,7 @@ export async function loadOlympiadStats(db: Db, row: OlympiadRow, now: Date) {
 export async function loadMyResults(db: Db, userId: number) {
   const found = await db.select({ r: olympiadResults }).from(olympiadResults).where(eq(olympiadResults.userId, userId));
   return found.map(({ r }) => ({
+    id: r.id,
     olympiad_id: r.olympiadId,
     rank: r.rank,
     neurons: Number(r.neurons),

@@ -2,7 +2,7 @@
 // scout's share of a recruit's variable points (lib/game/neuron-reasons.ts) is recorded with the
 // recruit's events, in the same statement and transaction. The database trigger on point_events
 // keeps neuron_totals and neuron_board in step (migration neuron_rollup_trigger).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recruitIsKept, SCOUT_REASON, SCOUT_ROLE, scoutShare } from '@/lib/game/neuron-reasons';
 import type { Db, Tx } from '../db/client';
@@ -17,7 +17,14 @@ export async function scoutRowsFor(tx: Db | Tx, rows: PointRow[]): Promise<Point
   const sharing = rows.filter((row) => scoutShare(row) !== 0);
   if (!sharing.length) return [];
   const recruits = await tx
-    .select({ id: users.id, recruitedAt: users.createdAt, scoutId: scouts.id })
+    .select({
+      id: users.id,
+      // Re-scouted recruits count from the re-scouting (domain/scouts.ts), others from sign-up.
+      recruitedAt: sql<Date>`coalesce(${users.scoutRecruitedAt}, ${users.createdAt})`.mapWith(
+        (v: Date | string) => new Date(v),
+      ),
+      scoutId: scouts.id,
+    })
     .from(users)
     .innerJoin(scouts, and(eq(scouts.id, users.scoutReferrerId), isNull(scouts.deletedAt)))
     .where(inArray(users.id, [...new Set(sharing.map((row) => row.userId))]));
@@ -36,6 +43,7 @@ export async function scoutRowsFor(tx: Db | Tx, rows: PointRow[]): Promise<Point
       points: scoutShare(row),
       contextType: row.contextType,
       contextId: row.contextId,
+      sourceUserId: row.userId,
       createdAt: at,
     });
   }

@@ -8,7 +8,7 @@
 //    oldest-first order would show which idea came in at publishing (a test-an-idea catalyst's own,
 //    rated double-blind), and different raters starting at the same time spread over the ideas
 //    instead of all rating the same one.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { RateQueue } from '@/lib/contracts/rating';
 import { RATE_QUEUE_LIMIT } from '@/lib/challenges/rate-flow';
@@ -28,7 +28,12 @@ export async function rateQueue(db: Db, user: UserRow, slug: string, now = new D
   if (!challenge) return { ok: false, status: 404, errors: [{ field: '*', error: RATING_MESSAGES.notFound }] };
   if (isClosedRow(challenge, now))
     return { ok: false, status: 409, errors: [{ field: '*', error: RATING_MESSAGES.closed }] };
-  const others = and(eq(ideas.challengeId, challenge.id), eq(ideas.declined, false), ne(ideas.authorId, user.id));
+  const others = and(
+    eq(ideas.challengeId, challenge.id),
+    eq(ideas.declined, false),
+    isNull(ideas.hiddenAt),
+    ne(ideas.authorId, user.id),
+  );
   const ratingCount = count(ratings.userId);
   const [queue, [totals]] = await Promise.all([
     db

@@ -5,7 +5,7 @@
 // side by side but a closing (which locks the row for update) waits for them, and is never passed
 // by a rating that read the challenge as open. A second rating is refused by the ratings primary key
 // (idea, user) itself, so two at once cannot both land.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FieldError } from '@/lib/contracts/errors';
 import type { MyRatings, RatingCreated, RatingEntry } from '@/lib/contracts/rating';
 import { INNOVATOR_ROLE } from '@/lib/challenges/idea-entry';
@@ -23,6 +23,8 @@ import { challenges, ideas, platforms, ratings } from '../db/schema';
 import { isClosedRow } from './challenge-filters';
 import type { UserRow } from './users';
 import { awardPoints } from './points';
+import { href } from '@/lib/routes/table';
+import { notify } from './notifications';
 
 type Status = 403 | 404 | 409 | 422;
 export type RatingCreateResult =
@@ -53,7 +55,7 @@ export async function createRating(
       .select({ challenge: challenges, platformSlug: platforms.slug, idea: { id: ideas.id, authorId: ideas.authorId } })
       .from(challenges)
       .innerJoin(platforms, eq(platforms.id, challenges.platformId))
-      .leftJoin(ideas, and(eq(ideas.id, entry.idea_id), eq(ideas.challengeId, challenges.id)))
+      .leftJoin(ideas, and(eq(ideas.id, entry.idea_id), eq(ideas.challengeId, challenges.id), isNull(ideas.hiddenAt)))
       .where(eq(challenges.slug, slug))
       .for('share', { of: challenges });
     const challenge = found?.challenge;
@@ -87,6 +89,13 @@ export async function createRating(
         points: ideaRatedPoints(value),
       },
     ]);
+    await notify(tx, {
+      kind: 'rating',
+      to: [idea.authorId],
+      actorId: user.id,
+      text: `@${user.screenName} rated your idea ${value}/5 on “${challenge.questionTitle}”.`,
+      href: href('challenges.show', { challenge: challenge.slug }),
+    });
     return {
       ok: true as const,
       rating: {

@@ -62,7 +62,14 @@ function activeUserIds(db: Db, platformId: number | undefined) {
       .select({ userId: ideas.authorId })
       .from(ideas)
       .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
-      .where(and(eq(challenges.state, PUBLISHED), eq(ideas.declined, false), inCommunity(challenges.platformId))),
+      .where(
+        and(
+          eq(challenges.state, PUBLISHED),
+          eq(ideas.declined, false),
+          isNull(ideas.hiddenAt),
+          inCommunity(challenges.platformId),
+        ),
+      ),
     db.select({ userId: pointEvents.userId }).from(pointEvents).where(inCommunity(pointEvents.platformId)),
   );
 }

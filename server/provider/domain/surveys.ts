@@ -43,7 +43,8 @@ export async function createSurveyReply(
     closed,
     idea_entry_fee_cents: challenge.ideaEntryFeeCents,
   };
-  if (!surveyModeOffered(facts, await isFlagEnabled(db, FLAG.surveyModeLink)))
+  // The survey-mode flag as the challenge's community runs it (issue 21 §6), as its page shows it.
+  if (!surveyModeOffered(facts, await isFlagEnabled(db, FLAG.surveyModeLink, challenge.platformId)))
     return refuse(403, SURVEY_MESSAGES.notOffered);
   const [reply] = await db
     .insert(surveyReplies)

@@ -33,7 +33,8 @@ export async function resolveAccessToken(db: Db, token: string) {
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, sha256(token)), gt(accessTokens.expiresAt, new Date())))
     .limit(1);
-  if (!row || row.user.deletedAt) return null;
+  // A suspended account's tokens stop working at once (issue 21), whatever their expiry.
+  if (!row || row.user.deletedAt || row.user.suspendedAt) return null;
   return row;
 }
 

@@ -1,15 +1,15 @@
 // Read models of a user's platform pages: neurons per role, the user's challenges by format and
 // status (the mentor box), and one idea for a presentation.
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChallengeCard } from '@/lib/contracts/challenge';
 import { NEURON_ROLES, type UserNeurons } from '@/lib/contracts/neurons';
 import type { IdeaPresentation, UserChallengesQuery } from '@/lib/contracts/user-platform';
 import type { Db } from '../db/client';
-import { challenges, ideas, neuronTotals, ratings, users } from '../db/schema';
+import { challenges, ideas, neuronTotals, users } from '../db/schema';
 import { roundScore } from '@/lib/challenges/ranking';
 import { cardQuery, toCard } from './challenge-cards';
 import { isClosedAt, isClosedRow, isOpenAt } from './challenge-filters';
-import { toPersonSummary } from './mappers';
+import { ideaRatingColumns, personSummaryColumns, toPersonSummary } from './mappers';
 
 /** Enough for any real box; a page of cards, not an export. */
 export const USER_CHALLENGES_LIMIT = 50;
@@ -77,24 +77,15 @@ export async function loadIdeaPresentation(
         state: challenges.state,
         durationEnd: challenges.durationEnd,
       },
-      author: {
-        id: users.id,
-        screenName: users.screenName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatarUrl: users.avatarUrl,
-      },
-      average: sql<
-        number | null
-      >`(select avg(${ratings.value}) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith((v) =>
-        v === null ? null : Number(v),
-      ),
-      ratingCount: sql<number>`(select count(*) from ${ratings} where ${ratings.ideaId} = ${ideas.id})`.mapWith(Number),
+      author: personSummaryColumns,
+      ...ideaRatingColumns(),
     })
     .from(ideas)
     .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
     .innerJoin(users, eq(users.id, ideas.authorId))
-    .where(and(eq(ideas.id, ideaId), eq(ideas.declined, false), eq(challenges.state, 'published')))
+    .where(
+      and(eq(ideas.id, ideaId), eq(ideas.declined, false), isNull(ideas.hiddenAt), eq(challenges.state, 'published')),
+    )
     .limit(1);
   if (!row) return null;
   const closed = isClosedRow(row.challenge);

@@ -18,6 +18,7 @@ import { loadCatalystDashboard } from '../domain/dashboards-catalyst';
 import { loadInnovatorChallenge, loadInnovatorDashboard, loadMyIdea } from '../domain/dashboards-innovator';
 import { loadPrizesDashboard } from '../domain/dashboards-prizes';
 import { loadRaterDashboard } from '../domain/dashboards-rater';
+import { scoutDashboard } from '../domain/scouts';
 import type { Db } from '../db/client';
 import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
@@ -95,6 +96,9 @@ export function dashboardsRoutes({ db }: Deps) {
     const req = await dashboardRequest(db, c, c.req.param('platform'), prizesQuerySchema);
     return req.ok ? ok(c, await loadPrizesDashboard(db, req.ctx, req.tab)) : req.response;
   });
+
+  // The scout's recruits, shared challenges and cycle points span every community (issue 20).
+  app.get('/:platform/dashboards/scout', async (c) => ok(c, await scoutDashboard(db, currentUser(c).id)));
 
   return app;
 }

@@ -7,7 +7,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FORUM_MESSAGES } from '@/lib/forums';
 import { forumModerationEntrySchema, userModerationEntrySchema } from '@/lib/contracts/forums';
-import { isStaff, resolveForumScope } from '../domain/forum-access';
+import { resolveForumScope } from '../domain/forum-access';
+import { moderatesPlatform } from '../domain/staff';
 import { moderateMessage, moderateTopic, moderateUser, moderationLog } from '../domain/forum-moderation';
 import type { Write } from '../domain/forum-posts';
 import { canManagePlatform } from '../domain/platforms';
@@ -24,7 +25,16 @@ export function forumModerationRoutes({ db }: Deps) {
   app.post('/moderations/users', requireUser, async (c) => {
     const body = await parseBody(c, userModerationEntrySchema);
     if (!body.ok) return body.response;
-    return answer(c, await moderateUser(db, currentUser(c), body.data));
+    const result = await moderateUser(db, currentUser(c), body.data);
+    if (result.ok)
+      c.set('audit', {
+        action: `forum.${body.data.action}`,
+        targetType: 'user',
+        targetId: result.data.user_id,
+        platformId: result.platformId ?? null,
+        details: { reason: body.data.reason, days: body.data.days ?? null },
+      });
+    return answer(c, result);
   });
   app.post('/moderations/messages/:id', requireUser, async (c) => {
     const body = await parseBody(c, forumModerationEntrySchema);
@@ -42,7 +52,8 @@ export function forumModerationRoutes({ db }: Deps) {
     const scope = await resolveForumScope(db, query.data.platform);
     if (!scope) return fail(c, 404, FORUM_MESSAGES.channelNotFound);
     const user = currentUser(c);
-    if (!isStaff(user) && !canManagePlatform(user, scope.platform)) return fail(c, 403, FORUM_MESSAGES.notModerator);
+    if (!moderatesPlatform(user, scope.platform.id) && !canManagePlatform(user, scope.platform))
+      return fail(c, 403, FORUM_MESSAGES.notModerator);
     return ok(c, await moderationLog(db, scope));
   });
   return app;

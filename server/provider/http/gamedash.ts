@@ -6,11 +6,14 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { HIGHLIGHTS_PAGE_SIZE, brainRoleSchema, gamedashChannel } from '@/lib/contracts/brain';
 import { listHighlights } from '../domain/highlights';
+import { latestEventId, loadMissedEvents } from '../realtime/replay';
 import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
 import { fail } from './respond';
 import type { AppEnv, Deps } from './types';
 
+/** The kind of the notification__created a resumed stream sends: reload the bell, nothing new known. */
+export const NOTIFICATIONS_RESYNC = 'resync';
 export const NOT_YOUR_GAMEDASH = 'You can only read your own Game Dash.';
 /** Largest page a caller may ask for ('current count plus 10 or 15', spec 3 §7, stays far below). */
 export const HIGHLIGHTS_MAX_SIZE = 100;
@@ -22,6 +25,11 @@ const highlightsQuery = z.object({
   size: z.coerce.number().int().min(1).max(HIGHLIGHTS_MAX_SIZE).default(HIGHLIGHTS_PAGE_SIZE),
   role: brainRoleSchema.optional(),
 });
+
+/** A Last-Event-ID we issued (a realtime_events id), or null for none or anything else. */
+function lastEventId(value: string | undefined): number | null {
+  return value && /^[0-9]{1,15}$/.test(value) ? Number(value) : null;
+}
 
 /** The signed-in user's id when {id} names them, else null. */
 function ownId(c: Context<AppEnv>): number | null {
@@ -46,6 +54,9 @@ export function gamedashRoutes({ db, realtime }: Deps) {
     const userId = ownId(c);
     if (userId === null) return fail(c, 403, NOT_YOUR_GAMEDASH);
     if (!realtime) return fail(c, 503, 'Live updates are not running.');
+    // EventSource sends Last-Event-ID when it reconnects by itself; a page that opens a new stream
+    // after an error passes it as ?last_event_id= (a browser cannot set the header).
+    const resumeFrom = lastEventId(c.req.header('last-event-id') ?? c.req.query('last_event_id'));
     c.header('cache-control', 'no-cache, no-transform');
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -55,11 +66,36 @@ export function gamedashRoutes({ db, realtime }: Deps) {
         event: 'ready',
         data: JSON.stringify({ channel: gamedashChannel(userId) }),
       });
-      const unsubscribe = realtime.subscribe(userId, (event, data) => {
+      const send = (event: string, data: unknown, id?: number) => {
         writing = writing
-          .then(() => (open ? stream.writeSSE({ event, data: JSON.stringify(data) }) : undefined))
+          .then(() =>
+            open
+              ? stream.writeSSE({ event, data: JSON.stringify(data), id: id === undefined ? undefined : String(id) })
+              : undefined,
+          )
           .catch(() => {});
+      };
+      // Live messages that arrive while the missed ones are read wait, then skip what the replay sent.
+      let held: [string, unknown, number | undefined][] | null = resumeFrom === null ? null : [];
+      let sentUpTo = resumeFrom === null ? 0 : Math.min(resumeFrom, await latestEventId(db));
+      const unsubscribe = realtime.subscribe(userId, (event, data, id) => {
+        if (held) held.push([event, data, id]);
+        else if (id === undefined || id > sentUpTo) send(event, data, id);
       });
+      if (resumeFrom !== null) {
+        try {
+          for (const missed of await loadMissedEvents(db, userId, resumeFrom)) {
+            send(missed.event, missed.data, missed.id);
+            sentUpTo = missed.id;
+          }
+        } finally {
+          for (const [event, data, id] of held ?? []) if (id === undefined || id > sentUpTo) send(event, data, id);
+          held = null;
+        }
+        // New notifications are pushed to many players at once and not kept per player for replay;
+        // after a gap the bell reloads its count and list instead (lib/game/live.ts).
+        send('notification__created', { kind: NOTIFICATIONS_RESYNC });
+      }
       const keepalive = setInterval(() => {
         writing = writing.then(() => (open ? stream.write(': keepalive\n\n') : undefined)).catch(() => {});
       }, SSE_KEEPALIVE_MS);

@@ -2,10 +2,11 @@
 // GET /platforms/{slug}/stats. The main community's boards span every community.
 import { Hono } from 'hono';
 import { leaderboardQuerySchema } from '@/lib/contracts/browse';
-import { LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
+import { customRangeWindow, LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
 import { findCategoryFilter, listBoardPlaces, loadLeaderboard, loadPlatformStats } from '../domain/leaderboard';
 import { OLYMPIAD_MESSAGES } from '../domain/olympiad-closing';
-import { findOlympiadRow, loadResultsPage, olympiadBoardSource } from '../domain/olympiad-reads';
+import { loadOlympiadBoard } from '../domain/olympiad-detail';
+import { findOlympiadRow } from '../domain/olympiad-reads';
 import { resolveBrowseScope } from '../domain/search';
 import { parseQuery } from './query';
 import { fail, ok } from './respond';
@@ -48,15 +49,12 @@ export function leaderboardRoutes({ db }: Deps) {
       // An olympiad's own window (issue 17): its frozen result once closed, else its live window.
       const row = await findOlympiadRow(db, olympiad);
       if (!row) return fail(c, 404, OLYMPIAD_MESSAGES.notFound);
-      board =
-        row.state !== 'open' && role === 'overall' && !filter && !located
-          ? await loadResultsPage(db, row, { page, size: LEADERBOARD_PAGE_SIZE, userId: input.userId, role })
-          : await loadLeaderboard(db, { ...input, ...olympiadBoardSource(row, now) });
+      board = (await loadOlympiadBoard(db, row, input)).board;
     } else if (from || to) {
-      const start = new Date(`${from ?? '1970-01-01'}T00:00:00Z`);
-      const end = to ? new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 3600 * 1000) : now;
-      if (!(end > start)) return fail(c, 400, [{ field: 'to', error: 'The range must end after it starts.' }]);
-      board = await loadLeaderboard(db, { ...input, window: { start, end } });
+      // Summed from the ledger, so bounded in length (CUSTOM_RANGE_MAX_DAYS); a refusal is a 422.
+      const range = customRangeWindow({ from, to }, now);
+      if (!range.ok) return fail(c, 422, [{ field: range.field, error: range.error }]);
+      board = await loadLeaderboard(db, { ...input, window: { start: range.start, end: range.end } });
     } else board = await loadLeaderboard(db, input);
     return ok(c, {
       ...board,

@@ -24,7 +24,7 @@ export function shadowGuard({ db }: Deps): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     const path = c.req.path;
     if (adminId === null || !user || READS.has(method) || NOT_A_CHANGE.has(path)) return next();
-    const entry = { adminId, userId: user.id, method, path };
+    const entry = { adminId, userId: user.id, method, path, requestId: c.get('requestId') };
     const stop = method === 'DELETE' && path === SHADOW_PATH;
     if (path !== SHADOW_PATH && c.req.header(SHADOW_CONFIRM_HEADER) !== '1') {
       await recordShadowAction(db, { ...entry, action: 'refused', status: 428 });

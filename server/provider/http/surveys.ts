@@ -11,9 +11,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { surveyReplySchema } from '@/lib/contracts/survey';
 import { SURVEY_MESSAGES, SURVEY_RATE_LIMIT } from '@/lib/challenges/survey';
 import { verifiedClientAddress } from '../../client-address';
-import { SlidingWindowLimiter } from '../accounts/rate-limit';
 import { createSurveyReply, listSurveyReplies } from '../domain/surveys';
 import { currentUser, requireUser } from './auth';
+import { rateCounter } from './rate-limits';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -27,20 +27,26 @@ function connectionAddress(c: Context): string {
 
 export function surveysRoutes({ db, config }: Deps) {
   const app = new Hono<AppEnv>();
-  const limiter = new SlidingWindowLimiter(SURVEY_RATE_LIMIT.replies, SURVEY_RATE_LIMIT.windowMs);
+  // Per address, shared across provider processes when they share their limits (REDIS_URL).
+  const limiter = rateCounter(
+    { count: SURVEY_RATE_LIMIT.replies, windowSeconds: SURVEY_RATE_LIMIT.windowMs / 1000 },
+    'survey-replies',
+  );
 
   app.post('/surveys', async (c) => {
     const address =
       verifiedClientAddress({ get: (name) => c.req.header(name) }, config.OAUTH_CLIENT_SECRET) ?? connectionAddress(c);
-    const limit = limiter.check(address);
+    const limit = await limiter.take(address);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfter));
       return fail(c, 429, SURVEY_MESSAGES.tooMany);
     }
     const body = await parseBody(c, surveyReplySchema);
-    if (!body.ok) return body.response;
     // Every well-formed reply counts, stored or refused; a visitor who mistyped does not lose a try.
-    limiter.hit(address);
+    if (!body.ok) {
+      await limiter.refund(address);
+      return body.response;
+    }
     const result = await createSurveyReply(db, body.data);
     return result.ok ? ok(c, result.reply, 201) : fail(c, result.status, result.errors);
   });

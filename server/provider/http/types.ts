@@ -5,6 +5,7 @@ import type { ImageStore } from '../storage/store';
 import type { RealtimeHub } from '../realtime/hub';
 import type { Fetcher } from '../domain/article-scrape';
 import type { PaymentProvider } from '../payments/provider';
+import type { AuditNote } from './admin-audit';
 
 export type { UserRow };
 
@@ -28,5 +29,9 @@ export type AppEnv = {
     user: UserRow | null;
     /** Admin id when the token is a shadow token (spec 1 §4). */
     shadowAdminId: number | null;
+    /** This request's id (X-Request-Id, or a fresh UUID), written to the audit log. */
+    requestId: string;
+    /** What an admin or ambassador route did, for the audit log row (http/admin-audit.ts). */
+    audit?: AuditNote;
   };
 };

@@ -9,13 +9,20 @@ import PgBoss from 'pg-boss';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
 import { closeDueChallenges } from '../domain/closing';
+import { expireFriendRequests } from '../domain/friends';
 import { chargeDueFundings } from '../domain/fundings';
 import { closeDueOlympiads } from '../domain/olympiad-closing';
 import { releaseDuePrizes } from '../domain/prize-money';
+import { sweepExpiredRateLimits } from '../accounts/sign-in-limits';
+import { pruneClaims } from '../realtime/deliver';
+import { pruneRealtimeEvents } from '../realtime/replay';
+import { deliverDueEmails, smtpMailer } from '../email/deliver';
+import { sendDueDigests } from '../domain/digest';
 
 /** Each scheduled job: its cron (UTC) and its work. Adding one here is all it takes. */
 export function scheduledJobs(database: Database, config: ProviderConfig) {
   const { db } = database;
+  const mailer = smtpMailer(config);
   return {
     /** Closes challenges whose duration_end has passed (spec 2 §4). */
     'close-due-challenges': {
@@ -54,6 +61,57 @@ export function scheduledJobs(database: Database, config: ProviderConfig) {
         return charged || stopped ? `charged ${charged} funding(s), stopped ${stopped}` : null;
       },
     },
+    /** Deletes sign-in counts that expired over an hour ago (the rate_limits table). */
+    'sweep-rate-limits': {
+      cron: '*/5 * * * *',
+      run: async () => {
+        const gone = await sweepExpiredRateLimits(db);
+        return gone ? `deleted ${gone} spent rate-limit count(s)` : null;
+      },
+    },
+    /**
+     * Forgets realtime delivery claims an hour old (their messages left long ago) and kept
+     * messages past the SSE replay window.
+     */
+    'prune-realtime-claims': {
+      cron: '*/10 * * * *',
+      run: async () => {
+        await pruneClaims(db);
+        await pruneRealtimeEvents(db);
+        return null;
+      },
+    },
+    /**
+     * Sends the email outbox through SMTP_URL (issue 19 §4; email/deliver.ts keeps each message's
+     * own retries). Without SMTP_URL messages stay in the outbox for the admins' page.
+     */
+    'deliver-email': {
+      cron: '* * * * *',
+      run: async () => {
+        if (!mailer) return null;
+        const { sent, failed } = await deliverDueEmails(db, config, mailer);
+        return sent || failed ? `sent ${sent} email(s), ${failed} failed` : null;
+      },
+    },
+    /** Friend requests still waiting after 30 days expire (spec 3 §4). */
+    'expire-friend-requests': {
+      cron: '23 * * * *',
+      run: async () => {
+        const expired = await expireFriendRequests(db, new Date());
+        return expired ? `expired ${expired} friend request(s)` : null;
+      },
+    },
+    /**
+     * The daily and weekly game digests whose period has ended (issue 19 §4); hourly, so a missed
+     * run catches up, and email_digests keeps each player's period to one email.
+     */
+    'send-digests': {
+      cron: '7 * * * *',
+      run: async () => {
+        const { sent, skipped } = await sendDueDigests(db, config, new Date());
+        return sent || skipped ? `queued ${sent} digest(s), ${skipped} with nothing to say` : null;
+      },
+    },
   } satisfies Record<string, { cron: string; run: () => Promise<string | null> }>;
 }
 
@@ -78,7 +136,8 @@ export async function startJobQueue(
   await boss.start();
   const jobs = scheduledJobs(database, config);
   for (const [name, job] of Object.entries(jobs)) {
-    await boss.createQueue(name, { name, policy: 'singleton' });
+    // A failed run (the database gone mid-job) is retried by pg-boss with backoff.
+    await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 3, retryDelay: 30, retryBackoff: true });
     await boss.schedule(name, job.cron, {}, { tz: 'UTC' });
     await boss.work(name, { pollingIntervalSeconds: 2 }, async () => {
       const said = await job.run();

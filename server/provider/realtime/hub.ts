@@ -3,7 +3,8 @@
 // it receives each message once.
 import type { RealtimeEvent } from '@/lib/contracts/brain';
 
-export type HubListener = (event: RealtimeEvent, data: unknown) => void;
+/** `id` is the message's realtime_events id (its SSE id), when it has one. */
+export type HubListener = (event: RealtimeEvent, data: unknown, id?: number) => void;
 
 export class RealtimeHub {
   private readonly byUser = new Map<number, Set<HubListener>>();
@@ -18,10 +19,10 @@ export class RealtimeHub {
     };
   }
 
-  deliver(userId: number, event: RealtimeEvent, data: unknown): void {
+  deliver(userId: number, event: RealtimeEvent, data: unknown, id?: number): void {
     for (const listener of this.byUser.get(userId) ?? []) {
       try {
-        listener(event, data);
+        listener(event, data, id);
       } catch (err) {
         console.warn('[realtime] a subscriber failed', err);
       }

@@ -14,21 +14,42 @@ export interface RealtimePublisher {
 
 export const GAMEDASH_EVENTS_CHANNEL = 'gamedash_events';
 
-/** What travels on GAMEDASH_EVENTS_CHANNEL: short keys, the payload limit is 8000 bytes. */
+/**
+ * What travels on GAMEDASH_EVENTS_CHANNEL: short keys, the payload limit is 8000 bytes. `i` is the
+ * realtime_events id, the SSE event id a reconnecting browser sends back as Last-Event-ID.
+ */
 export interface FanoutPayload {
+  i: number;
   u: number;
   e: RealtimeMessage['event'];
-  d: RealtimeMessage['data'];
+  /** Left out when the whole payload would pass NOTIFY_PAYLOAD_MAX: listeners read it by `i`. */
+  d?: RealtimeMessage['data'];
 }
+
+/** Postgres refuses a NOTIFY payload of 8000 bytes or more (and the transaction with it). */
+export const NOTIFY_PAYLOAD_MAX = 7900;
 
 export function notifyPublisher(db: Db): RealtimePublisher {
   return {
     transport: 'sse',
     async publish(userId, messages) {
-      for (const m of messages) {
-        const payload: FanoutPayload = { u: userId, e: m.event, d: m.data };
-        await db.execute(sql`select pg_notify(${GAMEDASH_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
-      }
+      if (!messages.length) return;
+      // One statement: the messages are kept for replay and announced with their ids, in order.
+      const rows = sql.join(
+        messages.map((m, n) => sql`(${n}, ${m.event}, ${JSON.stringify(m.data)}::jsonb)`),
+        sql`, `,
+      );
+      await db.execute(sql`with added as (
+          insert into realtime_events (user_id, event, data)
+          select ${userId}, m.event, m.data from (values ${rows}) as m(n, event, data) order by m.n
+          returning id, user_id, event, data
+        )
+        select pg_notify(${GAMEDASH_EVENTS_CHANNEL}, case
+            when octet_length(full_payload) <= ${NOTIFY_PAYLOAD_MAX} then full_payload
+            else json_build_object('i', id, 'u', user_id, 'e', event)::text end)
+        from (select id, user_id, event,
+                json_build_object('i', id, 'u', user_id, 'e', event, 'd', data)::text as full_payload
+              from added) as p order by id`);
     },
   };
 }

@@ -1,18 +1,28 @@
 // Starts realtime in a provider process: LISTEN for ledger inserts (the trigger of migration 0019),
-// deliver them through the configured transport, and feed this process's SSE subscribers.
+// deliver them through the configured transport, and feed this process's SSE subscribers. New
+// notifications (notify(), issue 19 §3) arrive on their own channel as chunks of recipient ids and
+// go out as notification__created, so the bell's count and list update without a reload.
 import { z } from 'zod';
 import { REALTIME_EVENTS } from '@/lib/contracts/brain';
 import type { ProviderConfig } from '../config';
 import type { Database } from '../db/client';
-import { deliverRange, pruneClaims } from './deliver';
+import { NOTIFICATION_EVENTS_CHANNEL } from '../domain/notifications';
+import { realtimeDeliveries } from '../db/schema';
+import { deliverRange } from './deliver';
+import { keptEvent } from './replay';
 import { RealtimeHub } from './hub';
 import { GAMEDASH_EVENTS_CHANNEL, notifyPublisher, pusherPublisher, type RealtimePublisher } from './publishers';
 
 export const POINT_EVENTS_CHANNEL = 'point_events';
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 const rangeSchema = z.object({ from: z.coerce.number().int(), to: z.coerce.number().int() });
-const fanoutSchema = z.object({ u: z.number().int(), e: z.enum(REALTIME_EVENTS), d: z.unknown() });
+const fanoutSchema = z.object({
+  i: z.number().int(),
+  u: z.number().int(),
+  e: z.enum(REALTIME_EVENTS),
+  d: z.unknown().optional(),
+});
+const notificationsSchema = z.object({ k: z.string(), n: z.number().int(), us: z.array(z.number().int()) });
 
 export interface RealtimeService {
   hub: RealtimeHub;
@@ -46,12 +56,33 @@ export async function startRealtime(
   });
   const stopFanout = await database.listen(GAMEDASH_EVENTS_CHANNEL, (payload) => {
     const message = fanoutSchema.safeParse(safeJson(payload));
-    if (message.success) hub.deliver(message.data.u, message.data.e, message.data.d);
+    if (!message.success) return;
+    const { i, u, e, d } = message.data;
+    if (d !== undefined) return hub.deliver(u, e, d, i);
+    // Too large for a NOTIFY: its data is read from the kept copy.
+    chain = chain
+      .then(async () => {
+        const kept = await keptEvent(database.db, i);
+        if (kept) hub.deliver(u, e, kept.data, i);
+      })
+      .catch((err) => console.warn('[realtime] reading a large message failed', err));
   });
-  const prune = setInterval(() => {
-    pruneClaims(database.db).catch(() => {});
-  }, PRUNE_EVERY_MS);
-  prune.unref();
+  const stopNotifications = await database.listen(NOTIFICATION_EVENTS_CHANNEL, (payload) => {
+    const chunk = notificationsSchema.safeParse(safeJson(payload));
+    if (!chunk.success) return;
+    const data = { kind: chunk.data.k };
+    // SSE: every process hears the chunk and tells its own subscribers; no second NOTIFY per user.
+    if (publisher.transport === 'sse') {
+      for (const userId of chunk.data.us) hub.deliver(userId, 'notification__created', data);
+      return;
+    }
+    chain = chain
+      .then(async () => {
+        if (!(await claimNotificationChunk(database.db, chunk.data.n))) return;
+        for (const userId of chunk.data.us) await publisher.publish(userId, [{ event: 'notification__created', data }]);
+      })
+      .catch((err) => console.warn('[realtime] notification push failed', err));
+  });
   return {
     hub,
     transport: publisher.transport,
@@ -64,12 +95,26 @@ export async function startRealtime(
       }
     },
     async stop() {
-      clearInterval(prune);
       await stopLedger();
       await stopFanout();
+      await stopNotifications();
       await chain;
     },
   };
+}
+
+/**
+ * Pusher: one process of many triggers each chunk. The claim shares the ledger's claim table
+ * (pruned with it after an hour) under the negated id of the chunk's first notification, which no
+ * ledger row (positive ids) can take.
+ */
+async function claimNotificationChunk(db: Database['db'], firstId: number): Promise<boolean> {
+  const claimed = await db
+    .insert(realtimeDeliveries)
+    .values({ pointEventId: -firstId })
+    .onConflictDoNothing()
+    .returning({ id: realtimeDeliveries.pointEventId });
+  return claimed.length > 0;
 }
 
 function safeJson(text: string): unknown {

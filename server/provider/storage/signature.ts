@@ -8,11 +8,25 @@ export interface UploadGrant {
   contentType: string;
   /** Unix seconds. */
   expires: number;
+  /**
+   * A player's own upload (avatar, masthead, My Files): whose it is and what for. Signed with the
+   * rest, so the address works only for that user's token and that purpose.
+   */
+  owner?: number;
+  purpose?: string;
 }
 
 function mac(secret: string, grant: UploadGrant): string {
   return createHmac('sha256', secret)
-    .update(['PUT', grant.key, grant.contentType, String(grant.expires)].join('\n'))
+    .update(
+      [
+        'PUT',
+        grant.key,
+        grant.contentType,
+        String(grant.expires),
+        ...(grant.owner === undefined ? [] : [String(grant.owner), grant.purpose ?? '']),
+      ].join('\n'),
+    )
     .digest('hex');
 }
 

@@ -1,6 +1,6 @@
 // Where uploaded images are kept. The provider talks to an ImageStore only, so an S3-compatible
 // bucket can replace the local disk (the scale-out option in DESIGN.md) without touching routes.
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_KEY } from '@/lib/challenges/image';
 
@@ -14,6 +14,8 @@ export interface ImageStore {
   /** Null when there is no such image. */
   get(key: string): Promise<StoredObject | null>;
   has(key: string): Promise<boolean>;
+  /** Removes an image; no error when it is already gone. */
+  delete(key: string): Promise<void>;
 }
 
 const TYPE_OF_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
@@ -43,6 +45,10 @@ export class LocalDiskStore implements ImageStore {
       (info) => info.isFile(),
       () => false,
     );
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
   }
 
   async get(key: string): Promise<StoredObject | null> {

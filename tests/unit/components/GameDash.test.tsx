@@ -209,7 +209,7 @@ describe('Game Dash dialog', () => {
     expect(screen.getByRole('link', { name: 'Idea Race' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
       'href',
-      '/ann/my-dashboard/notifications/neurons-earned',
+      '/ann/my-dashboard/notifications',
     );
     expect(screen.getByRole('link', { name: /Current tournament/ })).toHaveAttribute(
       'href',

@@ -221,3 +221,55 @@ describe('Game Dash update dot', () => {
     expect(screen.queryByTestId('gamedash-dot')).not.toBeInTheDocument();
   });
 });
+
+describe('unread notifications on the bell (issue 19 §3)', () => {
+  const list = (unread: number) => ({
+    data: {
+      notifications: Array.from({ length: unread }, (_, i) => ({
+        id: 100 - i,
+        kind: 'follow',
+        actor: null,
+        text: `@fan${i} started following you.`,
+        href: `/fan${i}`,
+        created_at: '2026-11-26T10:00:00.000Z',
+        read: false,
+      })),
+      unread,
+      next_before: null,
+    },
+  });
+  const bellCalls = () =>
+    (global.fetch as jest.Mock).mock.calls.filter(([url]) => url === '/api/notifications?size=5').length;
+
+  test('a pushed notification reloads the count and the open list without a reload', async () => {
+    responses['/api/notifications?size=5'] = list(1);
+    renderBell();
+    await flush();
+    expect(screen.getByTestId('notifications-unread')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Game Dash, 1 unread notification' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Game Dash/ }));
+    await flush();
+    expect(screen.getByRole('link', { name: '@fan0 started following you.' })).toBeInTheDocument();
+    const before = bellCalls();
+    responses['/api/notifications?size=5'] = list(2);
+    await act(async () => {
+      FakeEventSource.last!.push('notification__created', { kind: 'follow' });
+    });
+    await flush();
+    expect(bellCalls()).toBe(before + 1);
+    expect(screen.getByTestId('notifications-unread')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: '@fan1 started following you.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
+  });
+
+  test('no count without unread notifications; a shadowing admin does not read them', async () => {
+    responses['/api/notifications?size=5'] = list(0);
+    renderBell();
+    await flush();
+    expect(screen.queryByTestId('notifications-unread')).not.toBeInTheDocument();
+    (global.fetch as jest.Mock).mockClear();
+    renderBell({ ...PLAYER, shadow: true });
+    await flush();
+    expect(bellCalls()).toBe(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { clockText, COUNTDOWN_DAY_MS } from '@/lib/countdown-clock';
 import { describe, expect, test } from '@jest/globals';
 import { countdown, countdownText, isChallengeClosed } from '@/lib/countdown';
 
@@ -81,5 +82,21 @@ describe('countdownText', () => {
     expect(countdownText(countdown(end, new Date('2026-01-10T00:00:00Z')))).toBe('Closed');
     expect(countdownText(countdown(end, new Date('2026-01-05T00:00:00Z')))).toBe('closes in 5 days');
     expect(countdownText(countdown(end, new Date('2026-01-09T20:47:51Z')))).toBe('closes in 03:12:09');
+  });
+});
+
+describe('clockText (what the browser moves)', () => {
+  const end = new Date('2026-05-10T12:00:00Z');
+  const at = (msBefore: number) => new Date(end.getTime() - msBefore);
+  test('more than a day left: null, the server’s relative text stays', () => {
+    expect(clockText(end, at(COUNTDOWN_DAY_MS + 1))).toBeNull();
+  });
+  test('exactly a day and under: the clock', () => {
+    expect(clockText(end, at(COUNTDOWN_DAY_MS))).toBe('closes in 24:00:00');
+    expect(clockText(end, at(1000))).toBe('closes in 00:00:01');
+  });
+  test('at or past the end: Closed', () => {
+    expect(clockText(end, end)).toBe('Closed');
+    expect(clockText(end, at(-1))).toBe('Closed');
   });
 });

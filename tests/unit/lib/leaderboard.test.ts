@@ -1,5 +1,14 @@
 import { leaderboardQuerySchema, searchQuerySchema } from '@/lib/contracts/browse';
-import { formatPoints, ledgerRole, normalizeRole, periodStart, roleLabel } from '@/lib/leaderboard';
+import {
+  CUSTOM_RANGE_MAX_DAYS,
+  CUSTOM_RANGE_MESSAGES,
+  customRangeWindow,
+  formatPoints,
+  ledgerRole,
+  normalizeRole,
+  periodStart,
+  roleLabel,
+} from '@/lib/leaderboard';
 
 const at = (iso: string) => new Date(iso);
 const start = (iso: string, period: 'week' | 'month' | 'all') => periodStart(at(iso), period)?.toISOString() ?? null;
@@ -74,5 +83,41 @@ describe('query contracts', () => {
     });
     expect(leaderboardQuerySchema.safeParse({ role: 'wizard' }).success).toBe(false);
     expect(leaderboardQuerySchema.safeParse({ period: 'year' }).success).toBe(false);
+  });
+});
+
+describe('customRangeWindow (summed from the ledger, so bounded)', () => {
+  const now = at('2026-11-27T10:00:00.000Z');
+  const iso = (r: ReturnType<typeof customRangeWindow>) => (r.ok ? [r.start.toISOString(), r.end.toISOString()] : r);
+  test('both days are inclusive; a single day is one day long', () => {
+    expect(iso(customRangeWindow({ from: '2026-03-01', to: '2026-03-01' }, now))).toEqual([
+      '2026-03-01T00:00:00.000Z',
+      '2026-03-02T00:00:00.000Z',
+    ]);
+  });
+  test('from alone runs to now; to alone starts the bound before its end', () => {
+    expect(iso(customRangeWindow({ from: '2026-11-01' }, now))).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      '2026-11-27T10:00:00.000Z',
+    ]);
+    const upTo = customRangeWindow({ to: '2026-06-30' }, now);
+    expect(upTo.ok && upTo.end.getTime() - upTo.start.getTime()).toBe(CUSTOM_RANGE_MAX_DAYS * 86_400_000);
+  });
+  test(`exactly ${CUSTOM_RANGE_MAX_DAYS} days is allowed, one more is refused`, () => {
+    // 2024 is a leap year: 2024-01-01 .. 2024-12-31 is 366 days.
+    expect(customRangeWindow({ from: '2024-01-01', to: '2024-12-31' }, now).ok).toBe(true);
+    expect(customRangeWindow({ from: '2024-01-01', to: '2025-01-01' }, now)).toEqual({
+      ok: false,
+      field: 'from',
+      error: CUSTOM_RANGE_MESSAGES.tooLong,
+    });
+  });
+  test('a range that ends before it starts, or a from in the future, is refused', () => {
+    expect(customRangeWindow({ from: '2026-03-02', to: '2026-03-01' }, now)).toEqual({
+      ok: false,
+      field: 'to',
+      error: CUSTOM_RANGE_MESSAGES.order,
+    });
+    expect(customRangeWindow({ from: '2026-12-01' }, now)).toMatchObject({ ok: false, field: 'to' });
   });
 });

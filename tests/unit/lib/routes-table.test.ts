@@ -66,6 +66,8 @@ describe('href', () => {
         code: 'x',
         type: 'user',
         target: 't',
+        section: 'funding',
+        context: 'conversation',
       });
       expect(path.startsWith('/')).toBe(true);
       expect(path).not.toContain(':');

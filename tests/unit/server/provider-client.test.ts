@@ -98,6 +98,12 @@ describe('buildUrl', () => {
     expect(Object.fromEntries(u.searchParams)).toEqual({ a: '1', fingerprint: 'fp', scout_id: 'sc' });
   });
 
+  test('a query written into the path is refused: it would travel encoded as %3F and miss the route', () => {
+    expect(() => buildUrl('https://api.example.com', '/me/notification?size=5', {}, undefined, 'GET')).toThrow(
+      /pass it as request.query/,
+    );
+  });
+
   test('no scout_id on GET or on unlisted POSTs', () => {
     expect(
       new URL(

@@ -25,4 +25,14 @@ describe('signed upload addresses', () => {
     expect(checkUploadSignature(secret, grant, 'zz', now)).toBe('invalid');
     expect(checkUploadSignature(secret, { ...grant, expires: Number.NaN }, signature, now)).toBe('invalid');
   });
+  test("a player's grant is bound to its owner and purpose: another user's or purpose's check fails", () => {
+    const own = { ...grant, owner: 7, purpose: 'avatar' };
+    const signed = signUpload(secret, own);
+    expect(checkUploadSignature(secret, own, signed, now)).toBe('ok');
+    expect(checkUploadSignature(secret, { ...own, owner: 8 }, signed, now)).toBe('invalid');
+    expect(checkUploadSignature(secret, { ...own, purpose: 'masthead' }, signed, now)).toBe('invalid');
+    // Nor does it pass as an owner-less challenge-image grant, or the other way round.
+    expect(checkUploadSignature(secret, grant, signed, now)).toBe('invalid');
+    expect(checkUploadSignature(secret, own, signature, now)).toBe('invalid');
+  });
 });

@@ -18,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutUserPage({ params }: Props) {
   const { community, platformSlug } = await params;
   const frame = await loadUserPlatformFrame(community, platformSlug);
-  if (!(await isFlagOn(FLAG.userBio))) redirect(href('home.user.bio', { platformSlug: frame.user.screen_name }));
+  if (!(await isFlagOn(FLAG.userBio, community)))
+    redirect(href('home.user.bio', { platformSlug: frame.user.screen_name }));
   return (
     <UserPlatformFrame frame={frame} current={null}>
       <UserBio user={frame.user} heading={`About @${frame.user.screen_name}`} />

@@ -1,4 +1,6 @@
-// /{handle}/og-image: the link-preview PNG of a user's platform (avatar, name, @handle, community).
+// /{handle}/og-image: the link-preview PNG of a user's platform (avatar, name, @handle, overall
+// level and rank, community). The level is read again each minute and at once after the player's
+// own ideas and ratings (the standing tag, server/bff/og-cards.ts).
 // Named in the page's metadata through lib/seo/share-image.
 import { userOgPng } from '@/components/seo/og-png';
 import { userPlatformOgCard } from '@/server/bff/og-cards';

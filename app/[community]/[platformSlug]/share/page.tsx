@@ -1,18 +1,23 @@
-// /{platformSlug}/share (home.share, the Share Panel; sign-in required, spec 3 §2.6): the absolute
-// link of the user's platform with a Copy button and share links per network.
+// /{platformSlug}/share (home.user.snoozed-sharings, the 'Share Panel'; sign-in required, spec 3
+// §2.6): the viewer's queue of saved shares with share-now and remove, and the share panel of the
+// platform itself. Another user's /share leads to the viewer's own queue.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
 import { SharePanel } from '@/components/sharing/SharePanel';
+import { SnoozedQueue } from '@/components/sharing/SnoozedQueue';
+import { Alert } from '@/components/ui/Alert';
 import { signInReturnPath } from '@/lib/accounts-urls';
+import { MESSAGES } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
 import { requestContext } from '@/server/bff/loaders';
+import { getSnoozedQueue } from '@/server/bff/sharing';
 import { loadUserPlatformFrame, userPlatformMetadata } from '@/server/bff/user-platform-data';
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return userPlatformMetadata((await params).platformSlug, 'Share', { robots: { index: false } });
+  return userPlatformMetadata((await params).platformSlug, 'Share Panel', { robots: { index: false } });
 }
 
 export default async function SharePage({ params }: Props) {
@@ -20,26 +25,42 @@ export default async function SharePage({ params }: Props) {
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const { user, isOwner, shell, viewer } = frame;
   if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
-  const name = `${user.first_name} ${user.last_name}`.trim() || `@${user.screen_name}`;
-  // The personal share URL carries the sharer's scout_id: whoever signs up after opening it is
-  // recorded as the sharer's recruit (middleware keeps scout_id in a cookie for the sign-up).
+  const me = viewer.account.user.screen_name;
+  if (!isOwner) redirect(href('home.share', { platformSlug: me }));
+  const queue = await getSnoozedQueue();
   const url = `${shell.origin}${href('home.user', { platformSlug: user.screen_name }, { scout_id: String(viewer.account.user.id) })}`;
-  const site = shell.platform?.title ?? 'Nervus';
-  const text = isOwner ? `My challenges and ideas on ${site}` : `${name} (@${user.screen_name}) on ${site}`;
   return (
     <UserPlatformFrame frame={frame} current={null}>
-      <section className="card share-card" aria-labelledby="share-heading">
-        <h2 id="share-heading">Share {isOwner ? 'your platform' : `@${user.screen_name}’s platform`}</h2>
+      <section className="card share-card" aria-labelledby="queue-heading">
+        <h2 id="queue-heading">
+          Share Panel{' '}
+          {queue && (
+            <span className="badge" aria-label={`${queue.total} saved`}>
+              {queue.total}
+            </span>
+          )}
+        </h2>
         <p className="muted">
-          {isOwner
-            ? 'Send people to your challenges and ideas.'
-            : `Send people to the challenges and ideas of @${user.screen_name}.`}{' '}
-          The link carries your scout id: anyone who creates an account after opening it is recorded as your recruit.
+          Shares you saved with Share Later. Links carry your scout id: anyone who creates an account after opening one
+          becomes your recruit.
         </p>
+        {queue ? (
+          <SnoozedQueue items={queue.items} />
+        ) : (
+          <Alert kind="danger" autoClose={false}>
+            {MESSAGES.generic}
+          </Alert>
+        )}
+      </section>
+      <section className="card share-card" aria-labelledby="share-heading">
+        <h2 id="share-heading">Share your platform</h2>
         <SharePanel
           url={url}
-          text={text}
-          label={isOwner ? 'Your platform link' : `Link to @${user.screen_name}’s platform`}
+          label="Your platform link"
+          subject="user"
+          target={user.screen_name}
+          queueHref={href('home.share', { platformSlug: me })}
+          recruitsHref={href('dashboard.scout.recruits', { platformSlug: me })}
         />
       </section>
     </UserPlatformFrame>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountLayout } from '@/components/account/AccountLayout';
 import { EmailPreferencesForm } from '@/components/account/EmailPreferencesForm';
 import { MyEmails } from '@/components/account/MyEmails';
-import { readAccountPreferences } from '@/lib/contracts/preferences';
+import { PREFERENCE, readAccountPreferences } from '@/lib/contracts/preferences';
 import { requireAccountViewer } from '@/server/bff/account';
 import { getMyEmails } from '@/server/bff/insightful';
 import { getMyPreferences } from '@/server/bff/loaders';
@@ -22,7 +22,10 @@ export default async function EmailPreferencesPage({ params }: Props) {
       screenName={account.user.screen_name}
       lead="Choose which emails Nervus may send you."
     >
-      <EmailPreferencesForm initial={preferences.email} email={account.user.email} />
+      <EmailPreferencesForm
+        initial={{ ...preferences.email, [PREFERENCE.digestFrequency]: preferences.digestFrequency }}
+        email={account.user.email}
+      />
       <MyEmails emails={emails} />
     </AccountLayout>
   );

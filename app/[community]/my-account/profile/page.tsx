@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AccountLayout } from '@/components/account/AccountLayout';
+import { AvatarUpload } from '@/components/account/AvatarUpload';
 import { ProfileForm } from '@/components/account/ProfileForm';
 import { userHomeHref } from '@/lib/routes/table';
 import { requireAccountViewer } from '@/server/bff/account';
@@ -24,6 +25,7 @@ export default async function ProfilePage({ params }: Props) {
         </>
       }
     >
+      <AvatarUpload current={me.avatar_url ?? null} />
       <ProfileForm user={me} />
     </AccountLayout>
   );

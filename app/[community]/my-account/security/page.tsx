@@ -1,4 +1,5 @@
-// Security: the product has no password forms (spec 1 §1); sign-in belongs to the accounts service.
+// Security: the product has no password forms (spec 1 §1); sign-in, change of password and change of
+// email belong to the accounts service (issue 19 §5), linked from here.
 import type { Metadata } from 'next';
 import { AccountLayout } from '@/components/account/AccountLayout';
 import { SignOutButton } from '@/components/account/SessionButtons';
@@ -18,6 +19,8 @@ export default async function SecurityPage({ params }: Props) {
   const config = webConfig();
   const me = viewer.account.user;
   const accountsHost = new URL(config.ACCOUNTS_URL).host;
+  // Password forms live only at the accounts service (spec 1 §1); both ask for the current password.
+  const accounts = config.ACCOUNTS_URL.replace(/\/+$/, '');
   return (
     <AccountLayout
       route="account.security"
@@ -46,6 +49,10 @@ export default async function SecurityPage({ params }: Props) {
             <dd>Only the accounts service checks it. Nervus pages never ask for it and never see it.</dd>
           </div>
           <div>
+            <dt>Email</dt>
+            <dd>{me.email_verified ? 'Confirmed' : 'Not confirmed yet: follow the link we mailed you at sign-up.'}</dd>
+          </div>
+          <div>
             <dt>This browser</dt>
             <dd>
               Stays signed in for up to {COOKIES.session.maxAgeSeconds / DAY_SECONDS} days, shared by every Nervus
@@ -55,6 +62,12 @@ export default async function SecurityPage({ params }: Props) {
         </dl>
         {!viewer.shadow && (
           <div className="form-actions">
+            <a className="btn" href={`${accounts}/accounts/password`}>
+              Change password
+            </a>
+            <a className="btn" href={`${accounts}/accounts/email`}>
+              Change email
+            </a>
             <SignOutButton logoutUrl={urls.logout} className="btn" label="Sign out of this browser" />
           </div>
         )}

@@ -1,5 +1,6 @@
 // GET /api/realtime/stream: the signed-in user's live Game Dash events (built-in SSE transport),
-// proxied from the provider's /gamedash/me/stream with the session's bearer token.
+// proxied from the provider's /gamedash/me/stream with the session's bearer token and the
+// browser's Last-Event-ID, so a reconnect receives what it missed (issue 24 §3).
 import { errorResponse } from '@/server/bff/route-guards';
 import { openProviderStream } from '@/server/bff/realtime';
 import { currentSession } from '@/server/bff/session';
@@ -11,7 +12,9 @@ export async function GET(request: Request) {
   if (!session) return errorResponse(401, 'Sign in to receive live updates.');
   let upstream: Response;
   try {
-    upstream = await openProviderStream(session.token, request.signal);
+    // EventSource's own reconnect sends the header; the page's reopen after an error, the query.
+    const lastEventId = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('last_event_id');
+    upstream = await openProviderStream(session.token, request.signal, lastEventId);
   } catch {
     return errorResponse(502, 'Live updates are unavailable just now.');
   }

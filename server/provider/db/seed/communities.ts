@@ -9,6 +9,8 @@ export interface DemoCommunity {
   slogan: string;
   marketingPhrase: string;
   icon: string;
+  /** Masthead and top bar colour, dark enough for white text (4.5:1). */
+  color: string;
   isMain?: boolean;
   url?: string;
   /** Screen name of the owner (demo users), when the community has one. */
@@ -19,6 +21,7 @@ export interface DemoCommunity {
 export const DEMO_COMMUNITIES: DemoCommunity[] = [
   {
     slug: 'nervus',
+    color: '#4b32c3',
     subdomain: 'www',
     name: 'Nervus',
     title: 'Nervus',
@@ -32,6 +35,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'innovators',
+    color: '#9a3412',
     subdomain: 'innovators',
     name: 'Innovators',
     title: 'Innovators Guild',
@@ -42,6 +46,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'comedy',
+    color: '#a21caf',
     subdomain: 'comedy',
     name: 'Comedy',
     title: 'Punchline Lab',
@@ -52,6 +57,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'news',
+    color: '#1e40af',
     subdomain: 'news',
     name: 'News Solving',
     title: 'Headline Fixers',
@@ -61,6 +67,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'politics',
+    color: '#b91c1c',
     subdomain: 'politics',
     name: 'Politics',
     title: 'Common Ground',
@@ -70,6 +77,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'captions',
+    color: '#0f766e',
     subdomain: 'captions',
     name: 'Captions',
     title: 'Caption This',
@@ -79,6 +87,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'spaces',
+    color: '#3730a3',
     subdomain: 'spaces',
     name: 'Spaces',
     title: 'Better Spaces',
@@ -88,6 +97,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'life',
+    color: '#15803d',
     subdomain: 'life',
     name: 'Life Decisions',
     title: 'Crossroads',
@@ -97,6 +107,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'regional',
+    color: '#854d0e',
     subdomain: 'regional',
     name: 'Regional',
     title: 'Hometown Hub',
@@ -106,6 +117,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'business',
+    color: '#334155',
     subdomain: 'business',
     name: 'Business',
     title: 'Venture Forge',
@@ -116,6 +128,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'college',
+    color: '#7e22ce',
     subdomain: 'college',
     name: 'College',
     title: 'Campus Minds',
@@ -125,6 +138,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'roleplay',
+    color: '#be185d',
     subdomain: 'roleplay',
     name: 'Role Play',
     title: 'Character Studio',
@@ -134,6 +148,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'science',
+    color: '#0369a1',
     subdomain: 'science',
     name: 'Science & Skeptics',
     title: 'Skeptic Lab',
@@ -144,6 +159,7 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
   },
   {
     slug: 'admin',
+    color: '#374151',
     subdomain: 'admin',
     name: 'Admin Panel',
     title: 'Control Room',

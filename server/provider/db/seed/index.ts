@@ -10,7 +10,7 @@ import { seedChallenges } from './challenges';
 import { DEMO_CATEGORIES } from './categories';
 import { DEMO_COMMUNITIES } from './communities';
 import { DEMO_FLAGS } from './flags';
-import { seedOlympiads } from './olympiads';
+import { seedDirectors, seedOlympiads } from './olympiads';
 import { seedMentoring } from './mentoring';
 import { seedForums } from './forums';
 import { backfillHighlights } from '../../realtime/deliver';
@@ -39,6 +39,7 @@ async function seedCommunities(tx: Tx, now: Date): Promise<Map<string, number>> 
         type: 'system-platform',
         marketingPhrase: c.marketingPhrase,
         icon: c.icon,
+        color: c.color,
         url: c.url ?? null,
         isMain: c.isMain ?? false,
         organizationDescription: c.organizationDescription ?? null,
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await tx.insert(featureFlags).values(DEMO_FLAGS).onConflictDoNothing();
     await seedChallenges(tx, { now, userIds, platformIds, categoryIds });
     await seedOlympiads(tx, now, platformIds);
+    await seedDirectors(tx);
     await seedMentoring(tx, { now, userIds });
     await seedForums(tx, { now, userIds, platformIds });
     await backfillHighlights(tx);

@@ -1,11 +1,12 @@
 // Demo tournaments: a current monthly olympiad of the main community (with last month's before
 // it) and of two communities, all on the real cycle windows around `now`. Other communities run
 // none, so their homes show the main community's tournament (spec 3 §7 fallback).
+import { sql } from 'drizzle-orm';
 import type { OlympiadCycle } from '@/lib/contracts/home';
 import { cycleWindow, previousCycleWindow } from '@/lib/game/olympiads';
 import { MONEY_REASONS } from '@/lib/payments';
 import type { Tx } from '../client';
-import { olympiads } from '../schema';
+import { baseOlympiads, olympiads } from '../schema';
 import { EXTERNAL, postTransaction, prizePoolOf } from '../../domain/ledger';
 
 interface DemoOlympiad {
@@ -36,11 +37,32 @@ function title(demo: DemoOlympiad, start: Date): string {
 }
 
 export async function seedOlympiads(tx: Tx, now: Date, platformIds: Map<string, number>): Promise<void> {
-  const row = (demo: DemoOlympiad, window: { start: Date; end: Date }, isCurrent: boolean) => {
+  const platformOf = (demo: DemoOlympiad) => {
     const platformId = platformIds.get(demo.platform);
     if (platformId === undefined) throw new Error(`Demo seed: unknown community '${demo.platform}'`);
+    return platformId;
+  };
+  // One base olympiad per community with a tournament: each cycle is created from it.
+  const bases = await tx
+    .insert(baseOlympiads)
+    .values(
+      CURRENT.map((demo) => ({
+        platformId: platformOf(demo),
+        title: demo.name,
+        cycle: demo.cycle,
+        races: [{ name: 'Idea Race', prize_cents: demo.prizeTotalCents }],
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: baseOlympiads.id, platformId: baseOlympiads.platformId });
+  const baseOf = new Map(bases.map((b) => [b.platformId, b.id]));
+  const row = (demo: DemoOlympiad, window: { start: Date; end: Date }, isCurrent: boolean) => {
+    const platformId = platformOf(demo);
     return {
       platformId,
+      baseOlympiadId: baseOf.get(platformId) ?? null,
+      races: [{ name: 'Idea Race', prize_cents: demo.prizeTotalCents }],
       title: title(demo, window.start),
       cycle: demo.cycle,
       startTime: window.start,
@@ -74,4 +96,22 @@ export async function seedOlympiads(tx: Tx, now: Date, platformIds: Map<string, 
         memo: 'Demo tournament prize pool',
         at: o.start,
       });
+}
+
+/**
+ * The demo's directors, as the migration makes them from existing data (0034_director_sql): the
+ * catalyst of each seeded first question directs its community; each tournament is hosted by its
+ * community's first director.
+ */
+export async function seedDirectors(tx: Tx): Promise<void> {
+  await tx.execute(sql`insert into directors (user_id, platform_id, challenge_id, created_at)
+    select distinct on (c.catalyst_id) c.catalyst_id, c.platform_id, c.id, c.created_at
+    from challenges c where c.state = 'published'
+    order by c.catalyst_id, c.created_at, c.id
+    on conflict do nothing`);
+  await tx.execute(sql`update base_olympiads b set director_id = d.user_id
+    from (select distinct on (platform_id) platform_id, user_id from directors order by platform_id, created_at, user_id) d
+    where d.platform_id = b.platform_id and b.director_id is null`);
+  await tx.execute(sql`update olympiads o set director_id = b.director_id
+    from base_olympiads b where b.id = o.base_olympiad_id and o.director_id is null and o.state = 'open'`);
 }

@@ -40,11 +40,17 @@ export const users = pgTable(
     globalAdmin: boolean('global_admin').notNull().default(false),
     platformAmbassador: boolean('platform_ambassador').notNull().default(false),
     scoutReferrerId: integer('scout_referrer_id'),
+    /** When the current scout recruited them (re-scouting, spec 3 §4); null: at sign-up (created_at). */
+    scoutRecruitedAt: timestamp('scout_recruited_at', { withTimezone: true }),
     homePlatformId: integer('home_platform_id'),
     /** Lowered when, as a catalyst, they decline to pay a prize (lib/challenges/trust.ts). */
     trustScore: integer('trust_score').notNull().default(TRUST_SCORE.initial),
+    /** When the owner followed the link mailed to this address (sign-up, change of email). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set while an admin or ambassador has suspended the account (issue 21): no token works. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_screen_name_lower').on(sql`lower(${t.screenName})`),
@@ -75,6 +81,8 @@ export const platforms = pgTable(
     type: text('type').notNull().default('system-platform'),
     marketingPhrase: text('marketing_phrase'),
     icon: text('icon'),
+    /** The community's colour (#rrggbb): its masthead and top bar, so communities look apart (issue 22). */
+    color: text('color'),
     ownerId: integer('owner_id').references(() => users.id),
     organizationImage: text('organization_image'),
     organizationDescription: text('organization_description'),
@@ -149,6 +157,28 @@ export const accountSessions = pgTable('account_sessions', {
     .references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Single-use links mailed by the accounts service (issue 19 §5): password reset, email
+ * verification, change of email. Only the SHA-256 of the token is stored; `email` is the address
+ * the link was sent to (the new address for a change of email).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<'password-reset' | 'email-verify' | 'email-change'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('account_tokens_hash').on(t.tokenHash), index('account_tokens_user').on(t.userId, t.purpose)],
+);
 
 export const traits = pgTable('traits', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -31,6 +32,8 @@ export const pointEvents = pgTable(
     points: numeric('points', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     contextType: text('context_type'),
     contextId: integer('context_id'),
+    /** On a scout's share: the recruit whose play earned it ('Your Recruits', spec 3 §2.6). */
+    sourceUserId: integer('source_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -153,4 +156,21 @@ export const realtimeDeliveries = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('realtime_deliveries_claimed').on(t.claimedAt)],
+);
+
+/**
+ * The messages the built-in SSE transport sent, kept for a few minutes so that a browser that
+ * reconnects with Last-Event-ID (a dropped connection, a provider process restarted) receives what
+ * it missed (issue 24 §3). The id is the SSE event id; rows older than the replay window are pruned.
+ */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    event: text('event').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('realtime_events_user').on(t.userId, t.id), index('realtime_events_created').on(t.createdAt)],
 );

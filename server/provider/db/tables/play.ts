@@ -111,6 +111,8 @@ export const ideas = pgTable(
     captionTop: text('caption_top'),
     captionBottom: text('caption_bottom'),
     declined: boolean('declined').notNull().default(false),
+    /** Set while a moderator has hidden the idea (issue 21 §3): gone for everyone but its author and staff. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('ideas_challenge').on(t.challengeId), index('ideas_author').on(t.authorId)],
@@ -151,6 +153,8 @@ export const mentorComments = pgTable(
       .references(() => users.id),
     whatILike: text('what_i_like').notNull(),
     whatCouldImprove: text('what_could_improve').notNull(),
+    /** Set while a moderator has hidden the advice (issue 21 §3). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -266,6 +270,35 @@ export const feedback = pgTable('feedback', {
 });
 
 /**
+ * Base olympiads (spec 3 §3, §7 GET /olympiad/{platform}/base-olympiads; issue 17 §1): what a
+ * community's tournament is, from which each cycle is created and renewed: its cycle, title,
+ * races (each with a name and a prize), catalyst, the hosting director (spec 3 §1), whether
+ * profanity is allowed, and whether the director stopped it (no renewal after a stop).
+ */
+export const baseOlympiads = pgTable(
+  'base_olympiads',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    /** The name each cycle's title is made from ("Nervus Idea Olympiad" -> "..., November 2026"). */
+    title: text('title').notNull(),
+    cycle: text('cycle').$type<'weekly' | 'monthly'>().notNull(),
+    races: jsonb('races').$type<{ name: string; prize_cents: number }[]>().notNull().default([]),
+    catalystId: integer('catalyst_id').references(() => users.id),
+    directorId: integer('director_id').references(() => users.id),
+    profanityAllowed: boolean('profanity_allowed').notNull().default(false),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('base_olympiads_platform').on(t.platformId),
+    check('base_olympiads_cycle', sql`${t.cycle} in ('weekly', 'monthly')`),
+  ],
+);
+
+/**
  * Tournaments (spec 3 §3 Olympiad): a community's weekly or monthly race for a prize pool. At most
  * one is current per community; when a cycle ends the next one becomes current (auto-renewal).
  */
@@ -276,6 +309,8 @@ export const olympiads = pgTable(
     platformId: integer('platform_id')
       .notNull()
       .references(() => platforms.id),
+    /** The base olympiad this cycle was created from (renewal reads it). */
+    baseOlympiadId: integer('base_olympiad_id').references(() => baseOlympiads.id),
     title: text('title').notNull(),
     cycle: text('cycle').$type<'weekly' | 'monthly'>().notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),

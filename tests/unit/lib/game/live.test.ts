@@ -1,7 +1,7 @@
 // spec 3 §4 'Live updates': a pushed score applies only if its role is overall or the shown role;
 // payloads are checked against the contract before they touch the state.
 import { parseRealtimeMessage, type Neuron } from '@/lib/contracts/brain';
-import { applyLiveMessage, EMPTY_LIVE_STATE, reconnectDelay, scoreApplies } from '@/lib/game/live';
+import { applyLiveMessage, EMPTY_LIVE_STATE, liveStreamUrl, reconnectDelay, scoreApplies } from '@/lib/game/live';
 
 const neuron: Neuron = {
   id: 1,
@@ -67,4 +67,17 @@ test('parseRealtimeMessage accepts the contract shapes and refuses unknown event
 
 test('reconnectDelay doubles from 1 s and stops at 30 s', () => {
   expect([1, 2, 3, 5, 6, 20].map(reconnectDelay)).toEqual([1000, 2000, 4000, 16000, 30000, 30000]);
+});
+
+describe('liveStreamUrl', () => {
+  test('passes the last event id we issued along when a page reopens the stream', () => {
+    expect(liveStreamUrl('')).toBe('/api/realtime/stream');
+    expect(liveStreamUrl('0')).toBe('/api/realtime/stream?last_event_id=0');
+    expect(liveStreamUrl('123456789012345')).toBe('/api/realtime/stream?last_event_id=123456789012345');
+  });
+  test('anything else is not ours: a fresh stream', () => {
+    expect(liveStreamUrl('1234567890123456')).toBe('/api/realtime/stream');
+    expect(liveStreamUrl('12a')).toBe('/api/realtime/stream');
+    expect(liveStreamUrl('-1')).toBe('/api/realtime/stream');
+  });
 });

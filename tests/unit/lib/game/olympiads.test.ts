@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { cycleWindow, olympiadStatus, previousCycleWindow } from '@/lib/game/olympiads';
+import { cycleWindow, olympiadStatus, previousCycleWindow, raceOf } from '@/lib/game/olympiads';
 
 const iso = (w: { start: Date; end: Date }) => ({ start: w.start.toISOString(), end: w.end.toISOString() });
 
@@ -47,5 +47,29 @@ describe('olympiad cycles (UTC, aligned with the leaderboard periods)', () => {
     expect(olympiadStatus(window, window.start)).toBe('open');
     expect(olympiadStatus(window, new Date(window.end.getTime() - 1))).toBe('open');
     expect(olympiadStatus(window, window.end)).toBe('closed');
+  });
+});
+
+describe('raceOf', () => {
+  const races = [
+    { name: 'Idea Race', prize_cents: 1_000 },
+    { name: 'Scout Race', prize_cents: 200 },
+    { name: 'Analyst Rater Race', prize_cents: 50 },
+  ];
+  test("'overall' is the Idea Race, else the first race, else an Idea Race without prize", () => {
+    expect(raceOf(races, 'overall')).toEqual({ slug: 'overall', name: 'Idea Race', prize_cents: 1_000 });
+    expect(raceOf([{ name: 'Grand Prix', prize_cents: 5 }], 'overall')).toEqual({
+      slug: 'overall',
+      name: 'Grand Prix',
+      prize_cents: 5,
+    });
+    expect(raceOf([], 'overall')).toEqual({ slug: 'overall', name: 'Idea Race', prize_cents: 0 });
+  });
+  test("a role's race is the one named after its label or slug; a role without one has no prize", () => {
+    expect(raceOf(races, 'scout').prize_cents).toBe(200);
+    expect(raceOf(races, 'analyst').prize_cents).toBe(50);
+    expect(raceOf(races, 'mentor')).toEqual({ slug: 'mentor', name: 'Mentor Race', prize_cents: 0 });
+    // 'Scouting Cup' is not the scout's race: the word must stand alone.
+    expect(raceOf([{ name: 'Scouting Cup', prize_cents: 9 }], 'scout').prize_cents).toBe(0);
   });
 });

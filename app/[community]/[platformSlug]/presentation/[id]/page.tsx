@@ -4,10 +4,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { IdeaVersions } from '@/components/idea-notes/IdeaVersions';
+import { KeepIdeaButton } from '@/components/idea-notes/KeepIdeaButton';
 import { PrintButton } from '@/components/platform/PrintButton';
 import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
 import { renderMarkdown } from '@/lib/markdown';
 import { href, userHomeHref } from '@/lib/routes/table';
+import { getIdeaIterations } from '@/server/bff/idea-notes';
 import { getUserByScreenName } from '@/server/bff/loaders';
 import { getIdeaPresentation, loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
@@ -27,6 +30,9 @@ export default async function PresentationPage({ params }: Props) {
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const idea = await getIdeaPresentation(id, frame.user.id, frame.isOwner);
   if (!idea) notFound();
+  // Earlier versions (spec 2 §3 iterations) show to everybody once the challenge closes; while
+  // open the provider lets only the author (the one who sees an open presentation) read them.
+  const iterations = await getIdeaIterations(idea.id);
   const ratings = `${idea.rating_count} ${idea.rating_count === 1 ? 'rating' : 'ratings'}`;
   // Scores stay hidden while the challenge is open, so that every rating is given blind.
   const rating =
@@ -69,8 +75,13 @@ export default async function PresentationPage({ params }: Props) {
           </div>
         </dl>
         {!idea.author && <p className="muted">Ideas stay anonymous until their challenge closes.</p>}
+        {iterations && iterations.current_version > 1 && (
+          <IdeaVersions iterations={{ ...iterations, requests: [] }} heading="Earlier versions" />
+        )}
         <p className="up-actions no-print">
           <PrintButton />
+          {/* Saved to the viewer's Nerve-on A-ha notebook: a revealed idea, or the author's own. */}
+          {frame.viewer && (idea.challenge.is_closed || frame.isOwner) && <KeepIdeaButton ideaId={idea.id} />}
         </p>
       </article>
     </UserPlatformFrame>

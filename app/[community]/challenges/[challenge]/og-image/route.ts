@@ -1,5 +1,7 @@
 // /challenges/{slug}/og-image: the challenge's link-preview PNG (question, community, catalyst,
-// picture, time left). Named in the challenge page's metadata through lib/seo/share-image.
+// picture, and its live state: ideas and time left while open, the winning idea and its author once
+// closed). Named in the challenge page's metadata through lib/seo/share-image. A new idea and the
+// closing expire the challenge's tag (server/bff/challenge-tags.ts), which redraws it.
 import { challengeOgPng } from '@/components/seo/og-png';
 import { challengeOgCard } from '@/server/bff/og-cards';
 

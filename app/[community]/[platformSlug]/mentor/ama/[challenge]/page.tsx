@@ -19,6 +19,7 @@ import { amaShareImage } from '@/lib/seo/share-image';
 import { getMyIdeaAllowance } from '@/server/bff/ideas';
 import { getChallenge } from '@/server/bff/loaders';
 import { loadUserPlatformFrame } from '@/server/bff/user-platform-data';
+import { CountBadge } from '@/components/ui/CountBadge';
 
 type Props = { params: Promise<{ community: string; platformSlug: string; challenge: string }> };
 
@@ -112,7 +113,9 @@ export default async function AmaPage({ params }: Props) {
         )}
       </article>
       <section aria-labelledby="questions-heading" style={{ marginTop: '2rem' }}>
-        <h2 id="questions-heading">Questions asked ({challenge.ideas.length})</h2>
+        <h2 id="questions-heading">
+          Questions asked <CountBadge n={challenge.ideas.length} />
+        </h2>
         {challenge.ideas.length === 0 ? (
           <p className="muted">{MESSAGES.noIdeas}</p>
         ) : (

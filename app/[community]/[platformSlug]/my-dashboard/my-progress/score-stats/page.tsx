@@ -2,7 +2,6 @@
 // Nerve Score card, the level board, the role picker and the score history of the chosen role.
 // Owner only. When the brain cannot be loaded the page says so and shows no numbers.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
 import { MyProgressTabs } from '@/components/dashboard/MyProgressTabs';
 import { LevelBoard } from '@/components/game/LevelBoard';
@@ -15,7 +14,7 @@ import { brainOf, getBrainHistory, getMyBrains, showNumbering } from '@/server/b
 import { getMyPreferences } from '@/server/bff/loaders';
 import { requireDashboardOwner } from '@/server/bff/dashboards';
 
-export const metadata: Metadata = { title: 'Score stats', robots: { index: false } };
+export const metadata: Metadata = { title: 'Nerve Score', robots: { index: false } };
 
 type Props = {
   params: Promise<{ community: string; platformSlug: string }>;
@@ -36,28 +35,25 @@ export default async function ScoreStatsPage({ params, searchParams }: Props) {
       screenName={me}
       role="my-progress"
       page={page}
-      crumbs={[{ label: 'My Progress' }, { label: 'Score stats' }]}
-      title="Score stats"
+      crumbs={[{ label: 'My Progress' }, { label: 'Nerve Score' }]}
+      title="Nerve Score"
     >
       <MyProgressTabs screenName={me} current="dashboard.my-progress.score-stats" />
-      <nav className="dash-subtabs" aria-label="Score by role">
-        <ul>
+      {/* The role is a filter of this page, not another row of navigation (issue 22). */}
+      <form className="role-filter" method="get" action={page}>
+        <input type="hidden" name="tab" value="nerve-score" />
+        <label htmlFor="score-role">Role</label>
+        <select id="score-role" name="role" defaultValue={role}>
           {ROLE_PICKER.map((r) => (
-            <li key={r.slug}>
-              <Link
-                href={href(
-                  'dashboard.my-progress.score-stats',
-                  { platformSlug: me },
-                  { tab: 'nerve-score', role: r.slug === 'overall' ? undefined : r.slug },
-                )}
-                aria-current={r.slug === role ? 'page' : undefined}
-              >
-                {r.label}
-              </Link>
-            </li>
+            <option key={r.slug} value={r.slug}>
+              {r.label}
+            </option>
           ))}
-        </ul>
-      </nav>
+        </select>
+        <button type="submit" className="btn btn-sm">
+          Show
+        </button>
+      </form>
       {brain ? (
         <div className="game-grid">
           <NerveScoreCard brain={brain} screenName={me} isOwner />
@@ -75,7 +71,7 @@ export default async function ScoreStatsPage({ params, searchParams }: Props) {
       <section className="card" aria-labelledby="history-heading" style={{ marginTop: '1.5rem' }}>
         <h2 id="history-heading">History</h2>
         {history ? (
-          <ScoreHistory history={history} />
+          <ScoreHistory history={history} signedUpAt={owner.created_at} />
         ) : (
           <p role="alert" className="alert alert-danger">
             Your score history could not be loaded. Please try again later.

@@ -7,7 +7,7 @@ import { CommunityScores } from '@/components/game/CommunityScores';
 import { href } from '@/lib/routes/table';
 import { requireDashboardOwner } from '@/server/bff/dashboards';
 
-export const metadata: Metadata = { title: 'Scores and stats', robots: { index: false } };
+export const metadata: Metadata = { title: 'Community stats', robots: { index: false } };
 
 type Props = { params: Promise<{ community: string; platformSlug: string }> };
 
@@ -22,9 +22,9 @@ export default async function MyScoresStatsPage({ params }: Props) {
       page={href('dashboard.my-progress.scores-stats', { platformSlug: me })}
       crumbs={[
         { label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: me }) },
-        { label: 'Scores and stats' },
+        { label: 'Community stats' },
       ]}
-      title="Scores and stats"
+      title="Community stats"
     >
       <MyProgressTabs screenName={me} current="dashboard.my-progress.scores-stats" />
       <CommunityScores community={community} handle={me} />

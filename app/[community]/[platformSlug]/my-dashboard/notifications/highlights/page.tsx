@@ -1,10 +1,12 @@
 // /{platformSlug}/my-dashboard/notifications/highlights (spec 3 §2.4): the highlights feed.
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
 import { NotificationsTabs } from '@/components/game/NotificationsTabs';
 import { href } from '@/lib/routes/table';
 import { getHighlights } from '@/server/bff/brain';
 import { requireDashboardOwner } from '@/server/bff/dashboards';
+import { RelativeTime } from '@/components/ui/RelativeTime';
 
 export const metadata: Metadata = { title: 'Highlights', robots: { index: false } };
 
@@ -33,15 +35,14 @@ export default async function HighlightsPage({ params }: Props) {
         <ul>
           {highlights.data.map((h) => (
             <li key={`${h.notified_at}-${h.highlight_type}`}>
-              {h.statement || 'No statement'}{' '}
-              <time className="muted" dateTime={new Date(h.notified_at * 1000).toISOString()}>
-                {new Date(h.notified_at * 1000).toISOString().slice(0, 10)}
-              </time>
+              {h.statement || 'No statement'} <RelativeTime at={h.notified_at * 1000} />
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No highlights yet.</p>
+        <p className="muted">
+          No highlights yet. <Link href={href('home.challenges')}>Find a challenge to play</Link>.
+        </p>
       )}
     </DashboardFrame>
   );

@@ -1,24 +1,33 @@
 // /{platformSlug}/olympiad/leaderboard/{race?} (platform.leaderboard, spec 3 §2.5): a tournament's
 // standings over its own window (issue 17): the current olympiad, or ?olympiad= a prior one, or a
 // custom ?from=&to= range; with no olympiad at all, the calendar month and 'No tournaments!'.
-// 'platform' is the community's board; a user slug shows where that user stands. The race segment
-// (or ?role= / ?tab=) picks a role; any other race has no tournament yet.
+// 'platform' is the community's board, which lives on the one board page since issue 22: it
+// redirects to /nerve-boards?view=tournament with its role and window. A user slug shows where that
+// user stands. The race segment (or ?role= / ?tab=) picks a role; any other race has no tournament yet. A tournament's board is
+// its race's result (GET /olympiad/races/{race}/result, frozen once closed); a custom range, or a
+// community with no tournament, reads the community board.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { BoardRanking } from '@/components/game/BoardRanking';
-import { OlympiadBoardHeader } from '@/components/game/OlympiadBoardHeader';
+import { dateParam } from '@/components/game/TournamentBoard';
 import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';
-import { Breadcrumbs } from '@/components/shell/Breadcrumbs';
 import { Alert } from '@/components/ui/Alert';
 import { MESSAGES } from '@/lib/constants';
-import { formatPoints, normalizeRole, periodStart, roleLabel, type LeaderboardRole } from '@/lib/leaderboard';
+import {
+  customRangeWindow,
+  formatPoints,
+  normalizeRole,
+  periodStart,
+  roleLabel,
+  type LeaderboardRole,
+} from '@/lib/leaderboard';
 import { classifyPlatformSlug } from '@/lib/routes/platform-slug';
 import { TourLauncher } from '@/components/tour/TourLauncher';
 import { href } from '@/lib/routes/table';
 import { firstParam, getLeaderboard, pageParam } from '@/server/bff/browse';
 import { getPlatform, getViewer } from '@/server/bff/loaders';
-import { getOlympiads, getOlympiadStats } from '@/server/bff/olympiads';
+import { getOlympiads, getRaceResult } from '@/server/bff/olympiads';
 import { loadUserPlatformFrame } from '@/server/bff/user-platform-data';
 
 type Props = {
@@ -46,6 +55,27 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   }
   const raceRole = race[0] ? normalizeRole(race[0]) : null;
   const role: LeaderboardRole = raceRole ?? normalizeRole(firstParam(query.role) || firstParam(query.tab)) ?? 'overall';
+  if (slug.kind === 'community') {
+    // One board page (issue 22): the community's tournament standings are a view of /nerve-boards.
+    const page = firstParam(query.page);
+    redirect(
+      href(
+        'nerve-boards',
+        {},
+        {
+          view: 'tournament',
+          role: role === 'overall' ? undefined : role,
+          race: race[0] && !raceRole ? race[0] : undefined,
+          olympiad: firstParam(query.olympiad) || undefined,
+          from: dateParam(firstParam(query.from)),
+          to: dateParam(firstParam(query.to)),
+          page: page && page !== '1' ? page : undefined,
+          // A guide of the tour that was sent to the old address still starts.
+          tour: firstParam(query.tour) || undefined,
+        },
+      ),
+    );
+  }
   const month = monthName.format(periodStart(new Date(), 'month')!);
   const platform = await getPlatform(community);
   const title = platform?.title ?? 'This community';
@@ -58,15 +88,20 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const selected = custom
     ? null
     : (olympiads.find((o) => o.id === asked) ?? olympiads.find((o) => o.is_current) ?? olympiads[0] ?? null);
-  const prior = selected
-    ? olympiads.find((o) => Date.parse(o.start_time) < Date.parse(selected.start_time))
-    : undefined;
   const windowQuery = custom
     ? { from: range.from, to: range.to }
     : selected && selected.id !== olympiads.find((o) => o.is_current)?.id
       ? { olympiad: String(selected.id) }
       : {};
-  const boardRequest = { olympiad: custom ? undefined : selected?.id, ...range };
+  // A range the provider would refuse (backwards, or longer than it sums) is explained, not fetched.
+  const checked = custom ? customRangeWindow(range, new Date()) : null;
+  const refusal = checked && !checked.ok ? checked.error : null;
+  const boardOf = async (page: number | undefined, user?: string) =>
+    refusal
+      ? null
+      : selected && !custom
+        ? getRaceResult(community, role, { olympiad: selected.id, page, user })
+        : getLeaderboard(community, { role, period: 'month', page, user, ...range });
   const cycleWord = selected?.cycle === 'weekly' ? 'week' : 'month';
   const emptyText = `${title} has no participants this ${cycleWord}.`;
 
@@ -97,84 +132,14 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   );
   const failed = (
     <Alert kind="danger" autoClose={false}>
-      {MESSAGES.generic}
+      {refusal ?? MESSAGES.generic}
     </Alert>
   );
-
-  if (slug.kind === 'community') {
-    const [board, stats] = await Promise.all([
-      noTournament
-        ? null
-        : getLeaderboard(community, { role, period: 'month', page: pageParam(query.page), ...boardRequest }),
-      selected ? getOlympiadStats(selected.id) : null,
-    ]);
-    const action = href('platform.leaderboard', {
-      platformSlug: 'platform',
-      race: role === 'overall' ? undefined : role,
-    });
-    return (
-      <div className="container page">
-        <Breadcrumbs items={[{ label: 'Leaderboard' }]} />
-        <TourLauncher page="leaderboard" />
-        <h1>{title} leaderboard</h1>
-        {olympiads.length === 0 && !custom ? (
-          <p className="muted">
-            <strong>{MESSAGES.noTournaments}</strong> {title} has not run a tournament yet; this is {month}, ranked by
-            the neurons earned since the 1st (UTC). For other time windows, see the{' '}
-            <Link href={href('nerve-boards')}>Nerve Boards</Link>.
-          </p>
-        ) : (
-          <p className="muted">
-            Ranked by the neurons earned in the tournament’s own window. A new cycle starts when one ends while your
-            neurons keep adding up; the top one-third share the prize pool in proportion to their neurons.
-          </p>
-        )}
-        <OlympiadBoardHeader
-          selected={selected}
-          olympiads={olympiads}
-          stats={stats}
-          action={action}
-          role={role}
-          range={range}
-        />
-        {noTournament ? (
-          noTournaments
-        ) : board ? (
-          <>
-            {board.total === 0 && (
-              <div className="card empty-state">
-                <p className="up-empty-title">No participants this cycle</p>
-                {prior && (
-                  <p>
-                    {title} has no participants this {cycleWord}.{' '}
-                    <Link
-                      href={href(
-                        'platform.leaderboard',
-                        { platformSlug: 'platform', race: role === 'overall' ? undefined : role },
-                        { olympiad: String(prior.id) },
-                      )}
-                    >
-                      View the prior {cycleWord}.
-                    </Link>
-                  </p>
-                )}
-              </div>
-            )}
-            <BoardRanking board={board} {...linksFor('platform')} empty={emptyText} />
-          </>
-        ) : (
-          failed
-        )}
-      </div>
-    );
-  }
 
   const frame = await loadUserPlatformFrame(community, platformSlug);
   const handle = frame.user.screen_name;
   const page = query.page === undefined ? undefined : pageParam(query.page);
-  const board = noTournament
-    ? null
-    : await getLeaderboard(community, { role, period: 'month', page, user: handle, ...boardRequest });
+  const board = noTournament ? null : await boardOf(page, handle);
   return (
     <UserPlatformFrame frame={frame} current={null}>
       <TourLauncher page="leaderboard" />
@@ -213,9 +178,4 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
       )}
     </UserPlatformFrame>
   );
-}
-
-/** A YYYY-MM-DD day from the query, or undefined. */
-function dateParam(raw: string | undefined): string | undefined {
-  return raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
 }

@@ -1,0 +1,49 @@
+// The scout dashboard (spec 3 §2.4: /my-dashboard/scout with challenges, olympiad, recruits):
+// only its owner sees it; others go to the user's platform. /scout alone shows the recruits.
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { ScoutDashboardView, SCOUT_TABS, type ScoutTab } from '@/components/sharing/ScoutDashboard';
+import { BoxedLayout } from '@/components/shell/Layouts';
+import { Alert } from '@/components/ui/Alert';
+import { signInReturnPath } from '@/lib/accounts-urls';
+import { MESSAGES } from '@/lib/constants';
+import { href, userHomeHref } from '@/lib/routes/table';
+import { getViewer, requestContext } from '@/server/bff/loaders';
+import { getScoutDashboard } from '@/server/bff/sharing';
+import { loadUserPlatform } from '@/server/bff/user-platform';
+
+export const metadata: Metadata = { title: 'Scout Dashboard', robots: { index: false } };
+
+type Props = { params: Promise<{ community: string; platformSlug: string; tab?: string[] }> };
+
+export default async function ScoutDashboardPage({ params }: Props) {
+  const { community, platformSlug, tab: segments = [] } = await params;
+  const tab = (segments[0] ?? 'recruits') as ScoutTab;
+  if (segments.length > 1 || !SCOUT_TABS.includes(tab)) notFound();
+  const viewer = await getViewer();
+  if (!viewer) redirect(signInReturnPath((await requestContext()).path, community));
+  const user = await loadUserPlatform(platformSlug);
+  if (user.id !== viewer.account.user.id) redirect(userHomeHref(user.screen_name));
+  const me = viewer.account.user;
+  const data = await getScoutDashboard(community);
+  return (
+    <BoxedLayout
+      crumbs={[
+        { label: 'My Dashboard', href: href('dashboard.home', { platformSlug: me.screen_name }) },
+        { label: 'Scout' },
+      ]}
+      ownProfileHref={userHomeHref(me.screen_name)}
+      family="dashboard"
+      screenName={me.screen_name}
+      current={href('dashboard.scout', { platformSlug: me.screen_name })}
+    >
+      {data ? (
+        <ScoutDashboardView screenName={me.screen_name} tab={tab} data={data} />
+      ) : (
+        <Alert kind="danger" autoClose={false}>
+          {MESSAGES.generic}
+        </Alert>
+      )}
+    </BoxedLayout>
+  );
+}

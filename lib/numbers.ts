@@ -1,0 +1,25 @@
+// Numbers as people read them (issue 22 item 11), one place for every page: scores keep the three
+// decimals spec 3 §1 calculates only where they carry something ('Score 5' not 'Score 5.000'),
+// always under 1 ('0.250'); counts are grouped ('1,234').
+
+/**
+ * A score as shown (spec 3 §1: 'calculated to 3 decimals and always shown with decimals when under
+ * 1'): below 1 (and not 0) three decimals; from 1 up, at most three, trailing zeros dropped.
+ */
+export function formatScore(score: number): string {
+  if (!Number.isFinite(score)) return '0';
+  const rounded = Math.round(score * 1000) / 1000;
+  if (rounded === 0) return '0';
+  if (Math.abs(rounded) < 1) return rounded.toFixed(3);
+  return rounded.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+}
+
+/** A count of things: whole, grouped; anything that is not a finite number reads 0. */
+export function formatCount(n: number): string {
+  return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '0';
+}
+
+/** '1 rating', '1,234 ratings': the count and the word that agrees with it. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${Math.round(n) === 1 ? one : many}`;
+}

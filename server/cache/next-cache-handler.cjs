@@ -1,0 +1,137 @@
+// Next.js cache handler of the web process (next.config.ts `cacheHandler`, DESIGN.md 'scale-out').
+// Pages and fetched data stay in each process's bounded in-memory LRU (Next's own FileSystemCache
+// with isrFlushToDisk off, exactly today's behaviour), and tag revalidations are shared through
+// Redis when REDIS_URL is set: a `revalidateTag` on one web process is applied here, written to a
+// Redis hash (so a process that starts later knows it) and published; every other web process
+// hears it and marks the same tags in its own tags manifest, which Next checks on every cache read.
+// So a mutation answered by web A makes web B render the page afresh on its next visit, within
+// the publish's few milliseconds. While Redis is down a process keeps serving and revalidating its
+// own cache (a warning says so) and catches up from the hash when Redis is back.
+//
+// Plain CommonJS, loaded by Next at runtime outside the app's bundles (and beside Next's own
+// modules, whose tags manifest it must share), hence its own env reading (the one exception to
+// house rule 8, with zod as everywhere else).
+/* eslint-disable @typescript-eslint/no-require-imports */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const { Redis } = require('ioredis');
+const { randomUUID } = require('node:crypto');
+const { z } = require('zod');
+
+const env = z
+  .object({
+    REDIS_URL: z.string().optional(),
+    /** Prefixes every key and channel, so several deployments (or test runs) share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('nervus:'),
+    NEXT_PHASE: z.string().optional(),
+  })
+  .parse(process.env);
+
+const ORIGIN = randomUUID();
+const TAGS_KEY = `${env.REDIS_KEY_PREFIX}next:tags`;
+const CHANNEL = `${env.REDIS_KEY_PREFIX}next:revalidate`;
+
+const messageSchema = z.object({
+  origin: z.string(),
+  tags: z.array(z.string()).max(1000),
+  durations: z.object({ expire: z.number().optional() }).optional(),
+});
+const storedSchema = z.object({ stale: z.number().optional(), expired: z.number().optional() });
+
+/** Marks tags as FileSystemCache.revalidateTag does: stale now, expired after `expire` seconds. */
+function markTags(tags, durations, now = Date.now()) {
+  for (const tag of tags) {
+    const entry = tagsManifest.get(tag) ?? {};
+    const next = durations
+      ? { ...entry, stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+      : { ...entry, expired: now };
+    tagsManifest.set(tag, next);
+  }
+}
+
+/** The shared half: one command connection and one subscriber per process, made on first use. */
+let shared = null;
+function connectShared() {
+  if (shared !== null || !env.REDIS_URL || env.NEXT_PHASE === 'phase-production-build') return shared;
+  // Commands fail at once while disconnected (no offline queue): a page never waits on Redis.
+  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false };
+  const command = new Redis(env.REDIS_URL, options);
+  const subscriber = new Redis(env.REDIS_URL, { ...options, enableOfflineQueue: true });
+  let warned = false;
+  const warn = (err) => {
+    if (warned) return;
+    warned = true;
+    console.warn(`[cache] Redis unavailable, revalidations stay in this process until it is back: ${err.message}`);
+  };
+  command.on('error', warn);
+  subscriber.on('error', warn);
+  // Every (re)connection reads the revalidations this process may have missed.
+  command.on('ready', () => {
+    warned = false;
+    command
+      .hgetall(TAGS_KEY)
+      .then((all) => {
+        for (const [tag, text] of Object.entries(all)) {
+          const stored = storedSchema.safeParse(safeJson(text));
+          if (!stored.success) continue;
+          const entry = tagsManifest.get(tag) ?? {};
+          tagsManifest.set(tag, {
+            stale: Math.max(entry.stale ?? 0, stored.data.stale ?? 0) || undefined,
+            expired: Math.max(entry.expired ?? 0, stored.data.expired ?? 0) || undefined,
+          });
+        }
+      })
+      .catch(warn);
+  });
+  subscriber.subscribe(CHANNEL).catch(warn);
+  subscriber.on('message', (channel, text) => {
+    if (channel !== CHANNEL) return;
+    const message = messageSchema.safeParse(safeJson(text));
+    // Marked with this process's clock: everything it rendered before hearing it is out of date.
+    if (message.success && message.data.origin !== ORIGIN) markTags(message.data.tags, message.data.durations);
+  });
+  shared = { command, subscriber };
+  return shared;
+}
+
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+class SharedTagsCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    connectShared();
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    await super.revalidateTag(list, durations);
+    const redis = connectShared()?.command;
+    if (!redis) return;
+    try {
+      const entries = list.flatMap((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})]);
+      await redis
+        .multi()
+        .hset(TAGS_KEY, ...entries)
+        .publish(CHANNEL, JSON.stringify({ origin: ORIGIN, tags: list, durations }))
+        .exec();
+    } catch (err) {
+      console.warn(`[cache] could not share a revalidation of ${list.join(', ')}: ${err.message}`);
+    }
+  }
+}
+
+module.exports = SharedTagsCacheHandler;
+module.exports.markTags = markTags;
+/** Closes this process's Redis connections (tests; a web process keeps them until it exits). */
+module.exports.closeShared = () => {
+  shared?.command.disconnect();
+  shared?.subscriber.disconnect();
+  shared = null;
+};

@@ -1,0 +1,127 @@
+// A player's own pictures (spec 1 §5; spec 3 §2.4 my-files): the rows behind avatar, masthead and
+// My Files uploads, the storage they use against the quota, and what a new or deleted picture
+// changes on the account (its avatar_url, its masthead preference).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PREFERENCE } from '@/lib/contracts/preferences';
+import { uploadPath, type UploadType } from '@/lib/challenges/image';
+import { mediaLibraryEnabled } from '@/lib/media/flag';
+import type { ImageSize, MediaFile, MediaPurpose } from '@/lib/media/rules';
+import type { Db } from '../db/client';
+import { mediaFiles, users } from '../db/schema';
+import type { ImageStore } from '../storage/store';
+import { listFlags } from './flags';
+
+/** Is My Files on in this community (an unknown or absent one reads the global flags)? */
+export async function mediaLibraryOn(db: Db, platformSlug?: string): Promise<boolean> {
+  return mediaLibraryEnabled(await listFlags(db, platformSlug));
+}
+
+type MediaRow = typeof mediaFiles.$inferSelect;
+
+function toMediaFile(row: MediaRow): MediaFile {
+  return {
+    id: row.id,
+    key: row.key,
+    url: uploadPath(row.key),
+    content_type: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    purpose: row.purpose as MediaPurpose,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function usedBytes(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+export async function listMedia(db: Db, userId: number): Promise<MediaFile[]> {
+  const rows = await db
+    .select()
+    .from(mediaFiles)
+    .where(eq(mediaFiles.userId, userId))
+    .orderBy(desc(mediaFiles.createdAt), desc(mediaFiles.id));
+  return rows.map(toMediaFile);
+}
+
+/**
+ * Records an upload and, for an avatar or masthead, makes it the account's picture. Under a lock on
+ * the player's row, so uploads arriving together are counted against the quota one after another;
+ * the row claims its key before `write` stores the bytes, so a second upload to one address can
+ * neither overwrite the first nor be counted twice. A failed write undoes the record.
+ */
+export async function recordMedia(
+  db: Db,
+  userId: number,
+  file: { key: string; type: UploadType; bytes: number; size: ImageSize; purpose: MediaPurpose },
+  { quota, write }: { quota: number; write: () => Promise<void> },
+): Promise<{ ok: true; file: MediaFile } | { ok: false; reason: 'quota' | 'taken' }> {
+  const url = uploadPath(file.key);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [used] = await tx
+      .select({ total: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.userId, userId));
+    if (Number(used?.total ?? 0) + file.bytes > quota) return { ok: false as const, reason: 'quota' as const };
+    const [row] = await tx
+      .insert(mediaFiles)
+      .values({
+        userId,
+        key: file.key,
+        contentType: file.type,
+        bytes: file.bytes,
+        width: file.size.width,
+        height: file.size.height,
+        purpose: file.purpose,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return { ok: false as const, reason: 'taken' as const };
+    await write();
+    if (file.purpose === 'avatar')
+      await tx.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (file.purpose === 'masthead')
+      await tx
+        .update(users)
+        .set({
+          preferences: sql`${users.preferences} || jsonb_build_object(${PREFERENCE.mastheadImage}::text, ${url}::text)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    return { ok: true as const, file: toMediaFile(row) };
+  });
+}
+
+/**
+ * Deletes one of the player's files (null when it is not theirs or not there). An avatar or
+ * masthead that showed it goes back to the default, so no page points at a missing picture.
+ */
+export async function deleteMedia(db: Db, store: ImageStore, userId: number, id: number): Promise<MediaFile | null> {
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(mediaFiles)
+      .where(and(eq(mediaFiles.id, id), eq(mediaFiles.userId, userId)))
+      .returning();
+    if (!row) return null;
+    const url = uploadPath(row.key);
+    await tx
+      .update(users)
+      .set({ avatarUrl: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.avatarUrl, url)));
+    await tx
+      .update(users)
+      .set({ preferences: sql`${users.preferences} - ${PREFERENCE.mastheadImage}::text`, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), sql`${users.preferences} ->> ${PREFERENCE.mastheadImage}::text = ${url}`));
+    return row;
+  });
+  if (!deleted) return null;
+  // After the commit: a failed removal leaves an unlisted file, never a listed file without bytes.
+  await store.delete(deleted.key);
+  return toMediaFile(deleted);
+}

@@ -1,0 +1,236 @@
+// A player's own pictures (spec 1 §5; spec 3 §2.4 my-files): the signed address, the checks on the
+// bytes at each edge, the avatar and masthead they set, My Files behind its flag, and the quota.
+import { z } from 'zod';
+import { FLAG } from '@/lib/contracts/flags';
+import { IMAGE_MESSAGES, uploadTicketSchema } from '@/lib/challenges/image';
+import { publicUserSchema } from '@/lib/contracts/account';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  MEDIA_QUOTA_BYTES,
+  mediaFileSchema,
+  mediaLibrarySchema,
+  type MediaPurpose,
+} from '@/lib/media/rules';
+import { mediaFiles } from '@/server/provider/db/schema';
+import { pngBytes } from '../fixtures/image-bytes';
+import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
+import { createTestProvider, type TestProvider } from './harness';
+
+let provider: TestProvider;
+let maya: string;
+let juno: string;
+let admin: string;
+beforeAll(async () => {
+  provider = await createTestProvider();
+  [maya, juno, admin] = await Promise.all([
+    tokenFor(provider, 'MayaChen'),
+    tokenFor(provider, 'JunoPark'),
+    tokenFor(provider, 'admin'),
+  ]);
+});
+afterAll(async () => {
+  await provider.close();
+});
+
+const SMALL = pngBytes(40, 30);
+
+async function ticket(token: string, purpose: MediaPurpose = 'avatar', bytes: Uint8Array = SMALL, width = 40) {
+  return dataOf(
+    await provider.request('/files/media-upload', {
+      token,
+      body: { content_type: 'image/png', size: bytes.length, width, height: 30, purpose },
+    }),
+    200,
+    uploadTicketSchema,
+  );
+}
+const put = (url: string, body: Uint8Array, token?: string, headers: Record<string, string> = {}) =>
+  provider.app.request(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body as Uint8Array<ArrayBuffer>,
+  });
+const profileOf = async (name: string) =>
+  dataOf(await provider.request(`/users/screen-name/${name}`), 200, publicUserSchema);
+
+test('an avatar upload is stored, served as a PNG with safe headers, and becomes the avatar', async () => {
+  const t = await ticket(maya);
+  expect(t.url).toMatch(/^\/files\/media\/[a-f0-9]{32}\.png\?expires=\d+&purpose=avatar&signature=[a-f0-9]{64}$/);
+  const file = await dataOf(await put(t.url, SMALL, maya), 201, mediaFileSchema);
+  expect(file).toMatchObject({ purpose: 'avatar', width: 40, height: 30, bytes: SMALL.length });
+  expect((await profileOf('MayaChen')).avatar_url).toBe(file.url);
+  const res = await provider.request(`/files/images/${file.key}`);
+  expect(res.headers.get('content-type')).toBe('image/png');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  // An address works once.
+  await errorsOf(await put(t.url, SMALL, maya), 403);
+});
+
+test("another user's address, a tampered one and an expired one are 403; no token is 401", async () => {
+  const t = await ticket(maya);
+  await errorsOf(await put(t.url, SMALL, juno), 403);
+  await errorsOf(await put(t.url, SMALL), 401);
+  const url = new URL(t.url, 'http://p.invalid');
+  const masthead = new URL(url);
+  masthead.searchParams.set('purpose', 'masthead');
+  await errorsOf(await put(`${masthead.pathname}${masthead.search}`, SMALL, maya), 403);
+  const later = new URL(url);
+  later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
+  await errorsOf(await put(`${later.pathname}${later.search}`, SMALL, maya), 403);
+  const now = Date.now;
+  Date.now = () => now() + 11 * 60 * 1000;
+  try {
+    expect((await errorsOf(await put(t.url, SMALL, maya), 403)).errors[0].error).toBe(IMAGE_MESSAGES.expired);
+  } finally {
+    Date.now = now;
+  }
+  // Untouched, it still works for its owner.
+  await dataOf(await put(t.url, SMALL, maya), 201, mediaFileSchema);
+});
+
+test('10 MB exactly is stored; one byte more is refused with the spec message, whatever the browser said', async () => {
+  const exact = pngBytes(10, 10, MEDIA_MAX_BYTES);
+  const t = await ticket(juno, 'file', exact, 10);
+  await dataOf(await put(t.url, exact, juno), 201, mediaFileSchema);
+  // The ticket was for 10 MB; the bytes are one more (a lying browser).
+  const over = pngBytes(10, 10, MEDIA_MAX_BYTES + 1);
+  const t2 = await ticket(juno, 'file', exact, 10);
+  expect((await errorsOf(await put(t2.url, over, juno), 422)).errors).toEqual([
+    { field: 'file', error: MEDIA_MESSAGES.size() },
+  ]);
+  const asked = await errorsOf(
+    await provider.request('/files/media-upload', {
+      token: juno,
+      body: { content_type: 'image/png', size: MEDIA_MAX_BYTES + 1, width: 10, height: 10, purpose: 'file' },
+    }),
+    422,
+  );
+  expect(asked.errors[0].error).toBe(MEDIA_MESSAGES.size());
+});
+
+test('8000 pixels pass, 8001 are refused in the ticket and in the bytes; SVG and HTML are not pictures', async () => {
+  const t = await ticket(juno, 'file', pngBytes(8000, 30), 8000);
+  await dataOf(await put(t.url, pngBytes(8000, 30), juno), 201, mediaFileSchema);
+  const wide = await errorsOf(
+    await provider.request('/files/media-upload', {
+      token: juno,
+      body: { content_type: 'image/png', size: 100, width: 8001, height: 30, purpose: 'file' },
+    }),
+    422,
+  );
+  expect(wide.errors[0].error).toBe(MEDIA_MESSAGES.dimensions());
+  const t2 = await ticket(juno, 'file');
+  expect((await errorsOf(await put(t2.url, pngBytes(30, 8001), juno), 422)).errors[0].error).toBe(
+    MEDIA_MESSAGES.dimensions(),
+  );
+  const t3 = await ticket(juno, 'file');
+  const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+  expect((await errorsOf(await put(t3.url, svg, juno), 422)).errors[0].error).toBe(MEDIA_MESSAGES.processing);
+  await errorsOf(
+    await provider.request('/files/media-upload', {
+      token: juno,
+      body: { content_type: 'image/svg+xml', size: 100, width: 10, height: 10, purpose: 'file' },
+    }),
+    422,
+  );
+});
+
+test('a masthead upload becomes the masthead; My Files lists and deletes, and the masthead goes back', async () => {
+  const t = await ticket(maya, 'masthead');
+  const file = await dataOf(await put(t.url, SMALL, maya), 201, mediaFileSchema);
+  expect((await profileOf('MayaChen')).masthead_background_image).toBe(file.url);
+  const library = await dataOf(await provider.request('/files/library', { token: maya }), 200, mediaLibrarySchema);
+  expect(library.files[0]).toMatchObject({ id: file.id, purpose: 'masthead' });
+  expect(library.quota).toBe(MEDIA_QUOTA_BYTES);
+  expect(library.used).toBe(library.files.reduce((sum, f) => sum + f.bytes, 0));
+  // Juno cannot delete Maya's file.
+  await errorsOf(await provider.request(`/files/library/${file.id}`, { method: 'DELETE', token: juno }), 404);
+  await dataOf(
+    await provider.request(`/files/library/${file.id}`, { method: 'DELETE', token: maya }),
+    200,
+    mediaFileSchema,
+  );
+  expect((await profileOf('MayaChen')).masthead_background_image).toBeNull();
+  expect((await provider.request(`/files/images/${file.key}`)).status).toBe(404);
+  const after = await dataOf(await provider.request('/files/library', { token: maya }), 200, mediaLibrarySchema);
+  expect(after.files.map((f) => f.id)).not.toContain(file.id);
+});
+
+test('the quota: a file that would pass 100 MB is refused', async () => {
+  const theo = await tokenFor(provider, 'TheoBrooks');
+  const user = await demoUser(provider, 'TheoBrooks');
+  await provider.database.db.insert(mediaFiles).values({
+    userId: user.id,
+    key: `${'e'.repeat(32)}.png`,
+    contentType: 'image/png',
+    bytes: MEDIA_QUOTA_BYTES - SMALL.length,
+    width: 10,
+    height: 10,
+    purpose: 'file',
+  });
+  // Exactly at the quota passes; one byte over does not.
+  const t = await ticket(theo, 'file');
+  await dataOf(await put(t.url, SMALL, theo), 201, mediaFileSchema);
+  const refused = await errorsOf(
+    await provider.request('/files/media-upload', {
+      token: theo,
+      body: { content_type: 'image/png', size: 1, width: 1, height: 1, purpose: 'avatar' },
+    }),
+    422,
+  );
+  expect(refused.errors[0].error).toBe(MEDIA_MESSAGES.quota);
+});
+
+test('uploads arriving together are counted one after another; one address is stored once', async () => {
+  const lena = await tokenFor(provider, 'LenaVogel');
+  const user = await demoUser(provider, 'LenaVogel');
+  // Room for exactly two more small files.
+  await provider.database.db.insert(mediaFiles).values({
+    userId: user.id,
+    key: `${'f'.repeat(32)}.png`,
+    contentType: 'image/png',
+    bytes: MEDIA_QUOTA_BYTES - 2 * SMALL.length,
+    width: 10,
+    height: 10,
+    purpose: 'file',
+  });
+  const tickets = await Promise.all(Array.from({ length: 4 }, () => ticket(lena, 'file')));
+  const statuses = (await Promise.all(tickets.map((t) => put(t.url, SMALL, lena)))).map((r) => r.status);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+  expect(statuses.filter((s) => s === 422)).toHaveLength(2);
+  // A second upload to an address already used is refused, together or after.
+  const mine = await ticket(maya, 'file');
+  const both = await Promise.all([put(mine.url, SMALL, maya), put(mine.url, pngBytes(41, 30), maya)]);
+  expect(both.map((r) => r.status).sort()).toEqual([201, 403]);
+  expect((await put(mine.url, SMALL, maya)).status).toBe(403);
+});
+
+test('My Files follows the flag as a community runs it; avatars do not need it', async () => {
+  await dataOf(
+    await provider.request(`/admin/flags/${FLAG.betaFeatures}`, {
+      body: { enabled: true, variants: { 'media-storage-library': 'off' }, platform: 'comedy' },
+      token: admin,
+    }),
+    200,
+    z.unknown(),
+  );
+  await errorsOf(await provider.request('/files/library?platform=comedy', { token: maya }), 404);
+  await dataOf(await provider.request('/files/library?platform=innovators', { token: maya }), 200, mediaLibrarySchema);
+  await errorsOf(
+    await provider.request('/files/media-upload?platform=comedy', {
+      token: maya,
+      body: { content_type: 'image/png', size: 10, width: 1, height: 1, purpose: 'file' },
+    }),
+    404,
+  );
+  await dataOf(
+    await provider.request('/files/media-upload?platform=comedy', {
+      token: maya,
+      body: { content_type: 'image/png', size: 10, width: 1, height: 1, purpose: 'avatar' },
+    }),
+    200,
+    uploadTicketSchema,
+  );
+});

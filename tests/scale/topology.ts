@@ -1,0 +1,95 @@
+// Ports, database and Redis prefix of the scale test (tests/scale/), and the helpers that talk to one
+// process directly: a request to web A or web B carries the load balancer's host, as nginx passes it.
+import http from 'node:http';
+
+export const LB_WEB_PORT = Number(process.env.SCALE_WEB_PORT ?? 3760);
+export const LB_PROVIDER_PORT = Number(process.env.SCALE_PROVIDER_PORT ?? 4760);
+export const WEB_PORTS = [LB_WEB_PORT + 1, LB_WEB_PORT + 2];
+export const PROVIDER_PORTS = [LB_PROVIDER_PORT + 1, LB_PROVIDER_PORT + 2];
+export const ROOT = `nervus.test:${LB_WEB_PORT}`;
+export const ACCOUNTS_HOST = 'accounts.nervus.test';
+/** Ideas one person may enter per window in this topology: low, so the test reaches it. */
+export const IDEA_LIMIT = 5;
+export const STATE_FILE = `${process.cwd()}/test-results/scale/state.json`;
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One request to a process on `port`, as if through the load balancer (its Host, its Origin). */
+export function direct(
+  port: number,
+  path: string,
+  { method = 'GET', cookie, body }: { method?: string; cookie?: string; body?: unknown } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: {
+          host: ROOT,
+          ...(cookie ? { cookie } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', origin: `http://${ROOT}`, 'sec-fetch-site': 'same-origin' }
+            : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** An SSE stream on one web process: the events heard so far, and close(). */
+export function listen(port: number, cookie: string, lastEventId?: string) {
+  const events: { id?: string; event: string; data: string }[] = [];
+  let opened!: () => void;
+  const ready = new Promise<void>((resolve) => (opened = resolve));
+  const req = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      path: '/api/realtime/stream',
+      headers: {
+        host: ROOT,
+        cookie,
+        accept: 'text/event-stream',
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
+    },
+    (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => l && !l.startsWith(':'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trimStart()]),
+          );
+          if (fields.event === 'ready') opened();
+          if (fields.event) events.push({ id: fields.id, event: fields.event, data: fields.data ?? '' });
+        }
+      });
+    },
+  );
+  req.on('error', () => {});
+  req.end();
+  return { events, ready, close: () => req.destroy() };
+}

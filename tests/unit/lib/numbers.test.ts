@@ -1,0 +1,50 @@
+// Numbers as shown (issue 22 item 11; spec 3 §1): three decimals only under 1 or where they carry
+// something, counts grouped.
+import { describe, expect, test } from '@jest/globals';
+import { countOf, formatCount, formatScore } from '@/lib/numbers';
+import { formatScore as rankingScore } from '@/lib/challenges/ranking';
+import { formatPoints } from '@/lib/leaderboard';
+
+describe('formatScore', () => {
+  test.each([
+    [5, '5'],
+    [5.0001, '5'],
+    [4.6666, '4.667'],
+    [4.5, '4.5'],
+    [1, '1'],
+    [0.9996, '1'],
+    [0.9994, '0.999'],
+    [0.25, '0.250'],
+    [0.0005, '0.001'],
+    [0.0004, '0'],
+    [0, '0'],
+    [-0, '0'],
+    [-0.25, '-0.250'],
+    [1234567.891, '1,234,567.891'],
+    [Number.NaN, '0'],
+    [Number.POSITIVE_INFINITY, '0'],
+  ])('%p -> %s', (n, text) => expect(formatScore(n)).toBe(text));
+
+  test('a rating average reads "Score 5", not "Score 5.000"; the boards agree', () => {
+    expect(`Score ${rankingScore(5)}`).toBe('Score 5');
+    expect(formatPoints(0.25)).toBe('0.250');
+    expect(formatPoints(12345)).toBe('12,345');
+  });
+});
+
+describe('formatCount and countOf', () => {
+  test.each([
+    [0, '0'],
+    [1, '1'],
+    [999, '999'],
+    [1000, '1,000'],
+    [2.6, '3'],
+    [Number.NaN, '0'],
+  ])('%p -> %s', (n, text) => expect(formatCount(n)).toBe(text));
+
+  test('the word agrees with the count', () => {
+    expect(countOf(0, 'rating', 'ratings')).toBe('0 ratings');
+    expect(countOf(1, 'rating', 'ratings')).toBe('1 rating');
+    expect(countOf(1000, 'rating', 'ratings')).toBe('1,000 ratings');
+  });
+});
