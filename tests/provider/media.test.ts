@@ -1,5 +1,6 @@
 // A player's own pictures (spec 1 §5; spec 3 §2.4 my-files): the signed address, the checks on the
 // bytes at each edge, the avatar and masthead they set, My Files behind its flag, and the quota.
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FLAG } from '@/lib/contracts/flags';
 import { IMAGE_MESSAGES, uploadTicketSchema } from '@/lib/challenges/image';
@@ -233,4 +234,42 @@ test('My Files follows the flag as a community runs it; avatars do not need it',
     200,
     uploadTicketSchema,
   );
+});
+
+test('a new avatar replaces the old one: its bytes go and it stops counting against the quota', async () => {
+  const ada = await tokenFor(provider, 'AdaLovelace');
+  const user = await demoUser(provider, 'AdaLovelace');
+  const ownedBy = () =>
+    provider.database.db
+      .select({ key: mediaFiles.key, bytes: mediaFiles.bytes })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.userId, user.id));
+  const first = await dataOf(await put((await ticket(ada)).url, SMALL, ada), 201, mediaFileSchema);
+  // The quota is full but for the avatar: replacing it still fits, as it makes room for its successor.
+  await provider.database.db.insert(mediaFiles).values({
+    userId: user.id,
+    key: `${'a'.repeat(32)}.png`,
+    contentType: 'image/png',
+    bytes: MEDIA_QUOTA_BYTES - SMALL.length,
+    width: 10,
+    height: 10,
+    purpose: 'file',
+  });
+  const second = await dataOf(await put((await ticket(ada)).url, SMALL, ada), 201, mediaFileSchema);
+  expect((await profileOf('AdaLovelace')).avatar_url).toBe(second.url);
+  expect((await provider.request(`/files/images/${first.key}`)).status).toBe(404);
+  expect((await ownedBy()).map((r) => r.key).sort()).toEqual([`${'a'.repeat(32)}.png`, second.key].sort());
+  // One byte more than the replaced avatar no longer fits.
+  const over = await errorsOf(
+    await provider.request('/files/media-upload', {
+      token: ada,
+      body: { content_type: 'image/png', size: SMALL.length + 1, width: 1, height: 1, purpose: 'avatar' },
+    }),
+    422,
+  );
+  expect(over.errors[0].error).toBe(MEDIA_MESSAGES.quota);
+  // A masthead upload does not replace the avatar (with room made for it first).
+  await provider.database.db.delete(mediaFiles).where(eq(mediaFiles.key, `${'a'.repeat(32)}.png`));
+  await dataOf(await put((await ticket(ada, 'masthead')).url, SMALL, ada), 201, mediaFileSchema);
+  expect((await provider.request(`/files/images/${second.key}`)).status).toBe(200);
 });

@@ -3,7 +3,7 @@
 // changes on the account (its avatar_url, its masthead preference).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PREFERENCE } from '@/lib/contracts/preferences';
-import { uploadPath, type UploadType } from '@/lib/challenges/image';
+import { UPLOADS_PATH, uploadPath, type UploadType } from '@/lib/challenges/image';
 import { mediaLibraryEnabled } from '@/lib/media/flag';
 import type { ImageSize, MediaFile, MediaPurpose } from '@/lib/media/rules';
 import type { Db } from '../db/client';
@@ -50,25 +50,60 @@ export async function listMedia(db: Db, userId: number): Promise<MediaFile[]> {
 }
 
 /**
+ * The upload that an avatar or masthead upload would replace: the account's current picture for
+ * that purpose when it was uploaded for that purpose (a My Files picture used as the avatar is
+ * the player's to delete, so it is never replaced).
+ */
+async function replaceablePicture(
+  db: Db,
+  userId: number,
+  purpose: MediaPurpose,
+): Promise<{ id: number; key: string; bytes: number } | undefined> {
+  if (purpose === 'file') return undefined;
+  const current =
+    purpose === 'avatar' ? users.avatarUrl : sql`${users.preferences} ->> ${PREFERENCE.mastheadImage}::text`;
+  const [row] = await db
+    .select({ id: mediaFiles.id, key: mediaFiles.key, bytes: mediaFiles.bytes })
+    .from(mediaFiles)
+    .innerJoin(users, eq(users.id, mediaFiles.userId))
+    .where(
+      and(
+        eq(mediaFiles.userId, userId),
+        eq(mediaFiles.purpose, purpose),
+        sql`${UPLOADS_PATH} || ${mediaFiles.key} = ${current}`,
+      ),
+    );
+  return row;
+}
+
+/** Bytes a new upload for `purpose` has to fit beside: the picture it would replace does not count. */
+export async function usedBytesBeside(db: Db, userId: number, purpose: MediaPurpose): Promise<number> {
+  const [used, replaced] = await Promise.all([usedBytes(db, userId), replaceablePicture(db, userId, purpose)]);
+  return used - (replaced?.bytes ?? 0);
+}
+
+/**
  * Records an upload and, for an avatar or masthead, makes it the account's picture. Under a lock on
  * the player's row, so uploads arriving together are counted against the quota one after another;
  * the row claims its key before `write` stores the bytes, so a second upload to one address can
  * neither overwrite the first nor be counted twice. A failed write undoes the record.
+ *
+ * A new avatar or masthead replaces the one uploaded for that purpose before: its row goes, so it
+ * stops counting against the quota, and `replacedKey` names the bytes to remove after the commit.
+ * A picture kept in My Files and used as the avatar is the player's to delete, so it stays.
  */
 export async function recordMedia(
   db: Db,
   userId: number,
   file: { key: string; type: UploadType; bytes: number; size: ImageSize; purpose: MediaPurpose },
   { quota, write }: { quota: number; write: () => Promise<void> },
-): Promise<{ ok: true; file: MediaFile } | { ok: false; reason: 'quota' | 'taken' }> {
+): Promise<{ ok: true; file: MediaFile; replacedKey: string | null } | { ok: false; reason: 'quota' | 'taken' }> {
   const url = uploadPath(file.key);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [used] = await tx
-      .select({ total: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
-      .from(mediaFiles)
-      .where(eq(mediaFiles.userId, userId));
-    if (Number(used?.total ?? 0) + file.bytes > quota) return { ok: false as const, reason: 'quota' as const };
+    const replaced = await replaceablePicture(tx, userId, file.purpose);
+    if ((await usedBytes(tx, userId)) - (replaced?.bytes ?? 0) + file.bytes > quota)
+      return { ok: false as const, reason: 'quota' as const };
     const [row] = await tx
       .insert(mediaFiles)
       .values({
@@ -94,7 +129,8 @@ export async function recordMedia(
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
-    return { ok: true as const, file: toMediaFile(row) };
+    if (replaced) await tx.delete(mediaFiles).where(eq(mediaFiles.id, replaced.id));
+    return { ok: true as const, file: toMediaFile(row), replacedKey: replaced?.key ?? null };
   });
 }
 

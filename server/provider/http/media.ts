@@ -18,7 +18,7 @@ import {
   type MediaPurpose,
 } from '@/lib/media/rules';
 import { IMAGE_MESSAGES } from '@/lib/challenges/image';
-import { deleteMedia, listMedia, mediaLibraryOn, recordMedia, usedBytes } from '../domain/media';
+import { deleteMedia, listMedia, mediaLibraryOn, recordMedia, usedBytes, usedBytesBeside } from '../domain/media';
 import { LocalDiskStore, checkUploadSignature, signUpload } from '../storage';
 import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
@@ -43,7 +43,8 @@ export function mediaRoutes({ db, config, store: given }: Deps) {
     const { content_type: contentType, size, purpose } = body.data;
     if (!(await purposeAllowed(c, purpose))) return fail(c, 404, MEDIA_MESSAGES.flagOff);
     const user = currentUser(c);
-    if ((await usedBytes(db, user.id)) + size > MEDIA_QUOTA_BYTES) return refused(c, MEDIA_MESSAGES.quota);
+    if ((await usedBytesBeside(db, user.id, purpose)) + size > MEDIA_QUOTA_BYTES)
+      return refused(c, MEDIA_MESSAGES.quota);
     const grant = {
       key: `${randomBytes(16).toString('hex')}.${UPLOAD_TYPES[contentType]}`,
       contentType,
@@ -89,8 +90,10 @@ export function mediaRoutes({ db, config, store: given }: Deps) {
     );
     if (!recorded.ok)
       return recorded.reason === 'quota' ? refused(c, MEDIA_MESSAGES.quota) : fail(c, 403, IMAGE_MESSAGES.expired);
-    const file = recorded.file;
-    return ok(c, { ...file, url: uploadPath(key) }, 201);
+    // After the commit, as in deleteMedia: a failed removal leaves an unlisted file behind, never a
+    // listed one without bytes.
+    if (recorded.replacedKey) await store.delete(recorded.replacedKey).catch(() => undefined);
+    return ok(c, { ...recorded.file, url: uploadPath(key) }, 201);
   });
 
   app.get('/files/library', requireUser, async (c) => {
