@@ -65,6 +65,8 @@ test('an avatar upload is stored, served as a PNG with safe headers, and becomes
   expect(res.headers.get('content-type')).toBe('image/png');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  // It can be deleted, so caches keep it an hour, not the year a challenge picture is kept.
+  expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   // An address works once.
   await errorsOf(await put(t.url, SMALL, maya), 403);
 });

@@ -32,6 +32,12 @@ function toMediaFile(row: MediaRow): MediaFile {
   };
 }
 
+/** Is this stored file one of a player's own pictures (which they may delete)? */
+export async function isPersonalMedia(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
+  return Boolean(row);
+}
+
 export async function usedBytes(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })

@@ -30,6 +30,7 @@ import {
   signUpload,
   type ImageStore,
 } from '../storage';
+import { isPersonalMedia } from '../domain/media';
 import { requireUser } from './auth';
 import { fail, ok, parseBody, zodErrors } from './respond';
 import type { AppEnv, Deps } from './types';
@@ -37,16 +38,22 @@ import type { AppEnv, Deps } from './types';
 /** Stored uploads never change (a new image gets a new key), so they may be kept for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * A player's own picture (avatar, masthead, My Files) can be deleted, and then it must stop being
+ * shown: caches keep it an hour at most, not a year.
+ */
+export const PERSONAL_CACHE = 'public, max-age=3600';
+
 export const IMAGE_CSP = "default-src 'none'; sandbox";
 
 const tooLarge = (c: Context) => fail(c, 422, [{ field: 'file', error: IMAGE_MESSAGES.tooLarge }]);
 const limit = bodyLimit({ maxSize: IMAGE_UPLOAD_MAX_BYTES, onError: tooLarge });
 
-function imageResponse(bytes: Uint8Array, contentType: string): Response {
+function imageResponse(bytes: Uint8Array, contentType: string, cache = IMMUTABLE_CACHE): Response {
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'content-type': contentType,
-      'cache-control': IMMUTABLE_CACHE,
+      'cache-control': cache,
       'x-content-type-options': 'nosniff',
       // Opened on its own, a stored file runs nothing and loads nothing, whatever its bytes hide.
       'content-security-policy': IMAGE_CSP,
@@ -71,7 +78,7 @@ async function storeImage(
   return { key };
 }
 
-export function filesRoutes({ config, store: given }: Deps) {
+export function filesRoutes({ db, config, store: given }: Deps) {
   const store = given ?? new LocalDiskStore(config.UPLOADS_DIR);
   const secret = config.UPLOAD_SIGNING_SECRET;
   const app = new Hono<AppEnv>();
@@ -111,8 +118,10 @@ export function filesRoutes({ config, store: given }: Deps) {
   });
 
   app.get('/files/images/:key', async (c) => {
-    const found = await store.get(c.req.param('key'));
-    return found ? imageResponse(found.bytes, found.contentType) : fail(c, 404, 'Not found');
+    const key = c.req.param('key');
+    const found = await store.get(key);
+    if (!found) return fail(c, 404, 'Not found');
+    return imageResponse(found.bytes, found.contentType, (await isPersonalMedia(db, key)) ? PERSONAL_CACHE : undefined);
   });
 
   // The meme canvas exports a PNG (spec 2 §7 'POST /meme-generator'); stored like any upload.
