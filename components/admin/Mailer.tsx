@@ -212,7 +212,10 @@ export function Mailer({ platforms, outboxHref }: { platforms: { slug: string; n
           </h2>
           <p role="status">
             <strong>{plural(preview.recipients, 'recipient', 'recipients')}</strong> ({preview.audience})
-            {preview.opted_out > 0 && `; ${plural(preview.opted_out, 'person', 'people')} switched these emails off`}.
+            {preview.opted_out > 0 && `; ${plural(preview.opted_out, 'person', 'people')} switched these emails off`}
+            {preview.unconfirmed > 0 &&
+              `; ${plural(preview.unconfirmed, 'person has', 'people have')} not confirmed their address`}
+            .
           </p>
           <iframe title="Email preview" className="mailer-frame" sandbox="" srcDoc={preview.preview.html} />
           <button type="button" className="btn" disabled={busy || preview.recipients === 0} onClick={onSend}>

@@ -60,6 +60,8 @@ export const mailerResultSchema = z.object({
   recipients: z.number().int(),
   /** People in the audience who switched these messages off. */
   opted_out: z.number().int(),
+  /** Members whose address was never confirmed: a bulk message never goes to an unconfirmed address. */
+  unconfirmed: z.number().int(),
   subject: z.string(),
   /** The message as the first recipient reads it: the composed HTML and text parts. */
   preview: z.object({ html: z.string(), text: z.string() }),

@@ -152,3 +152,22 @@ test('one user, or a role; suspended accounts are left out; an audience of nobod
   );
   expect(nobody.errors).toEqual([{ field: '*', error: MAILER_TEXTS.nobody }]);
 });
+
+test('an address never confirmed gets no bulk message, and the preview counts it apart', async () => {
+  const db = provider.database.db;
+  const [science] = await db.select().from(platforms).where(eq(platforms.slug, 'science'));
+  const members = await db.select().from(users).where(eq(users.homePlatformId, science.id));
+  expect(members.length).toBeGreaterThan(1);
+  await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, members[0].id));
+  try {
+    const body = { audience: 'platform', platform: 'science', subject: 'Lab notes', message: 'Hello' };
+    const preview = await dataOf(await send({ ...body, preview: true }), 200, mailerResultSchema);
+    expect(preview).toMatchObject({ recipients: members.length - 1, unconfirmed: 1, opted_out: 0 });
+    await dataOf(await send(body), 200, mailerResultSchema);
+    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Lab notes'));
+    expect(rows).toHaveLength(members.length - 1);
+    expect(rows.map((r) => r.toUserId)).not.toContain(members[0].id);
+  } finally {
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, members[0].id));
+  }
+});

@@ -85,11 +85,13 @@ export async function sendMailerMessage(
   const who = await audience(db, input);
   if (!who.ok) return who;
   const rows = await db
-    .select({ id: users.id, email: users.email, preferences: users.preferences })
+    .select({ id: users.id, email: users.email, preferences: users.preferences, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(who.where, isNull(users.deletedAt), isNull(users.suspendedAt)))
     .orderBy(users.id);
-  const accepting = rows.filter((r) => readAccountPreferences(r.preferences).email.email_community_messages);
+  // An address never confirmed may be somebody else's: a bulk message is not sent there.
+  const confirmed = rows.filter((r) => r.verifiedAt !== null);
+  const accepting = confirmed.filter((r) => readAccountPreferences(r.preferences).email.email_community_messages);
   const parts = body(input.message);
   const first = accepting[0] ?? rows[0];
   const composed = composeEmail(
@@ -112,7 +114,8 @@ export async function sendMailerMessage(
   const result: MailerResult = {
     audience: who.label,
     recipients: accepting.length,
-    opted_out: rows.length - accepting.length,
+    opted_out: confirmed.length - accepting.length,
+    unconfirmed: rows.length - confirmed.length,
     subject: input.subject,
     preview: withoutLiveUnsubscribe(composed),
     queued: null,

@@ -83,6 +83,8 @@ async function seedUsers(
           globalAdmin: u.globalAdmin ?? false,
           platformAmbassador: u.platformAmbassador ?? false,
           homePlatformId,
+          // Demo addresses are ours (@nervus.test), so they count as confirmed.
+          emailVerifiedAt: joined,
           createdAt: joined,
           updatedAt: joined,
         };
