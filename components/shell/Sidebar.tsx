@@ -87,6 +87,7 @@ function familyContent(
           { label: 'Mailer', href: href('admin-dashboard.mailer') },
           { label: 'Audit log', href: href('admin-dashboard.audit') },
           { label: 'Feature flags', href: href('admin-dashboard.flags') },
+          { label: 'Communities', href: href('admin-dashboard.communities') },
         ],
       };
     default:

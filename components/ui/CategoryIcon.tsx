@@ -46,8 +46,10 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { IconEmoji } from '@/lib/community-look';
 
-const BY_EMOJI: Record<string, LucideIcon> = {
+const BY_EMOJI: Record<IconEmoji, LucideIcon> = {
   '♻️': Recycle,
   '⚡': Zap,
   '🌍': Globe,
@@ -96,6 +98,25 @@ const BY_EMOJI: Record<string, LucideIcon> = {
 };
 
 export function CategoryIcon({ emoji, size = 22 }: { emoji: string | null | undefined; size?: number }) {
-  const Icon = (emoji && BY_EMOJI[emoji]) || Lightbulb;
+  const Icon = (emoji && BY_EMOJI[emoji as IconEmoji]) || Lightbulb;
   return <Icon size={size} aria-hidden="true" focusable="false" strokeWidth={1.8} />;
+}
+
+/** Every icon a category or community may have, once each (some emoji share one), named for pickers. */
+export function iconChoices(size = 22): { emoji: IconEmoji; label: string; drawn: ReactNode }[] {
+  const seen = new Set<LucideIcon>();
+  return (Object.entries(BY_EMOJI) as [IconEmoji, LucideIcon][])
+    .filter(([, Icon]) => !seen.has(Icon) && Boolean(seen.add(Icon)))
+    .map(([emoji, Icon]) => ({
+      emoji,
+      label: (Icon.displayName ?? 'Icon').replace(/([a-z])([A-Z])/g, '$1 $2'),
+      drawn: <Icon size={size} aria-hidden="true" focusable="false" strokeWidth={1.8} />,
+    }));
+}
+
+/** The emoji the pickers offer for the icon a record holds (one of two emoji drawn alike maps to the first). */
+export function pickerIcon(emoji: string | null): string | null {
+  const Icon = emoji ? BY_EMOJI[emoji as IconEmoji] : undefined;
+  if (!Icon) return emoji;
+  return (Object.keys(BY_EMOJI) as IconEmoji[]).find((e) => BY_EMOJI[e] === Icon) ?? emoji;
 }

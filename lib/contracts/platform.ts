@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMUNITY_COLOR, ICON_EMOJIS } from '../community-look';
 
 /** A community (spec 1 §3 Platform), as the provider API returns it. */
 export const platformSchema = z.object({
@@ -24,6 +25,46 @@ export const platformSchema = z.object({
   deletedAt: z.string().nullable(),
 });
 export type Platform = z.infer<typeof platformSchema>;
+
+/** An image is an http(s) URL or a site-relative path; nothing else (no javascript:, no data:). */
+const imageReference = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Use an http(s) URL or a path starting with /.',
+  );
+
+export const PLATFORM_TEXTS = {
+  color: 'Choose a colour as #rrggbb, for example #a21caf.',
+  icon: 'Choose one of the icons shown.',
+  saved: 'Community settings saved.',
+} as const;
+
+/**
+ * What the owner of a community or an admin may change (PUT /platforms/{slug}): its words, its
+ * masthead picture, its colour and its icon. Unknown keys are dropped, so a client may send back
+ * the whole platform object it read.
+ */
+export const platformUpdateSchema = z
+  .object({
+    title: z.string().trim().min(1, 'This field is required').max(80),
+    slogan: z.string().trim().max(160),
+    marketing_phrase: z.string().trim().max(280).nullable(),
+    masthead_background_image: imageReference.nullable(),
+    organization_description: z.string().trim().max(5000).nullable(),
+    color: z
+      .string()
+      .trim()
+      .regex(COMMUNITY_COLOR, PLATFORM_TEXTS.color)
+      .transform((hex) => hex.toLowerCase())
+      .nullable(),
+    icon: z.enum(ICON_EMOJIS, PLATFORM_TEXTS.icon).nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
+export type PlatformUpdate = z.infer<typeof platformUpdateSchema>;
 
 export type Category = {
   id: number;

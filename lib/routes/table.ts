@@ -200,6 +200,9 @@ export const ROUTES = {
   'admin-dashboard.moderation': '/admin-dashboard/moderation',
   /** A message to one person, a role or a community, previewed and counted first (issue 21 §4). */
   'admin-dashboard.mailer': '/admin-dashboard/mailer',
+  /** A community's words, masthead, colour and icon, for its owner or an admin (spec 1 §7 PUT /platforms). */
+  'admin-dashboard.communities': '/admin-dashboard/communities',
+  'admin-dashboard.community': '/admin-dashboard/communities/:slug',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

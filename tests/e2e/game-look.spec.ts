@@ -1,7 +1,7 @@
 // Issue 22, the look of the game: every community is listed and looks like itself, and the
 // accounts pages look like the product and say every problem of a form at once.
 import { expect, test } from '@playwright/test';
-import { community, main } from './helpers';
+import { community, main, screenshots, signIn } from './helpers';
 
 test('the communities page lists every community, each linking to its own site in its colour', async ({ page }) => {
   await page.goto(main('/'));
@@ -63,4 +63,41 @@ test('sign-up in the product’s look says every problem at once and names the c
   await expect(page.getByRole('alert')).toContainText('2 fields need a look');
   await expect(page.locator('#email-error')).toHaveText('Enter your email.');
   await expect(page.locator('#password-error')).toHaveText('Enter your password.');
+});
+
+test('an owner sets their community’s colour, icon and slogan; its site shows them at once', async ({ page }) => {
+  await signIn(page, 'samokafor@nervus.test');
+  await page.goto(main('/communities'));
+  // Sam owns Venture Forge and nothing else: one Edit link, his.
+  await expect(page.getByRole('link', { name: /^Edit settings/ })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Edit settings of Venture Forge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Venture Forge: settings' })).toBeVisible();
+
+  // A malformed colour is refused with its message and nothing typed is lost.
+  const slogan = page.getByLabel('Slogan');
+  await slogan.fill('Forge it before the market does');
+  await page.getByRole('textbox', { name: 'Colour', exact: true }).fill('#12345');
+  await page.getByRole('button', { name: 'Save community' }).click();
+  await expect(page.getByText('Choose a colour as #rrggbb, for example #a21caf.')).toBeVisible();
+  await expect(slogan).toHaveValue('Forge it before the market does');
+
+  // Keyboard only: the icon picker is a radio group.
+  await page.getByRole('textbox', { name: 'Colour', exact: true }).fill('#0e7490');
+  await page.getByRole('radio', { name: 'Rocket' }).check();
+  await expect(page.getByTestId('community-preview')).toHaveCSS('background-color', 'rgb(14, 116, 144)');
+  await screenshots(page, 'community-settings');
+  await page.getByRole('button', { name: 'Save community' }).click();
+  await expect(page.getByText('Community settings saved.')).toBeVisible();
+
+  await page.goto(community('business', '/'));
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCSS('border-top-color', 'rgb(14, 116, 144)');
+  await expect(page.getByText('Forge it before the market does').first()).toBeVisible();
+  await page.goto(main('/communities'));
+  await expect(page.locator('.community-card').filter({ hasText: 'Venture Forge' })).toHaveCSS(
+    'border-top-color',
+    'rgb(14, 116, 144)',
+  );
+  // Someone else's community settings are not a page for Sam.
+  const other = await page.goto(main('/admin-dashboard/communities/comedy'));
+  expect(other?.status()).toBe(404);
 });

@@ -196,6 +196,7 @@ export const ADMIN_PAGES = [
   '/admin-dashboard/feedbacks',
   '/admin-dashboard/audit',
   '/admin-dashboard/flags',
+  '/admin-dashboard/communities',
 ];
 
 const dash = (rest: string) => `/{user}/my-dashboard${rest && !rest.startsWith('?') ? `/${rest}` : rest}`;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { publicUserSchema } from '@/lib/contracts/account';
-import { categorySchema, platformSchema, preferencesSchema, type Category } from '@/lib/contracts/platform';
+import {
+  categorySchema,
+  PLATFORM_TEXTS,
+  platformSchema,
+  preferencesSchema,
+  type Category,
+} from '@/lib/contracts/platform';
 import { dataOf, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 
@@ -146,4 +152,27 @@ test('GET /users/:id/social and /profile', async () => {
   expect(profile).toEqual(ada);
   await errorsOf(await provider.request('/users/999999/profile'), 404);
   await errorsOf(await provider.request('/users/abc/social'), 404);
+});
+
+test('PUT /platforms/:slug sets the colour (#rrggbb) and the icon (one of the drawn ones); null clears them', async () => {
+  const owner = await tokenFor(provider, 'SamOkafor');
+  const put = (body: unknown) => provider.request('/platforms/business', { method: 'PUT', body, token: owner });
+  const bad = await errorsOf(await put({ color: '#12345', icon: '🍕' }), 422);
+  expect(bad.errors).toEqual(
+    expect.arrayContaining([
+      { field: 'color', error: PLATFORM_TEXTS.color },
+      { field: 'icon', error: PLATFORM_TEXTS.icon },
+    ]),
+  );
+  for (const color of ['red', '#1234567', 'url(x)', '#12345g']) await errorsOf(await put({ color }), 422);
+  const set = await dataOf(await put({ color: '#ABCDEF', icon: '🚀' }), 200, platformSchema);
+  expect(set).toMatchObject({ color: '#abcdef', icon: '🚀' });
+  const cleared = await dataOf(await put({ color: null, icon: null }), 200, platformSchema);
+  expect(cleared).toMatchObject({ color: null, icon: null });
+  // Another owner's community stays out of reach.
+  await errorsOf(
+    await provider.request('/platforms/comedy', { method: 'PUT', body: { color: '#000000' }, token: owner }),
+    403,
+  );
+  await dataOf(await put({ color: '#334155', icon: '💼' }), 200, platformSchema);
 });

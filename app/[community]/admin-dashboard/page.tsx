@@ -98,6 +98,13 @@ export default async function AdminDashboard() {
         </Link>
       </div>
       <div className="card" style={{ marginTop: '1rem' }}>
+        <h2 style={{ marginTop: 0 }}>Communities</h2>
+        <p className="muted">Each community&apos;s title, slogan, masthead picture, colour and icon.</p>
+        <Link className="btn" href={href('admin-dashboard.communities')}>
+          Community settings
+        </Link>
+      </div>
+      <div className="card" style={{ marginTop: '1rem' }}>
         <h2 style={{ marginTop: 0 }}>Payments</h2>
         <p className="muted">Pay or reject the withdrawals players asked for, and read the money audit.</p>
         <Link className="btn" href={href('admin-dashboard.payments')}>

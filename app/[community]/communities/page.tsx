@@ -8,7 +8,10 @@ import { CategoryIcon } from '@/components/ui/CategoryIcon';
 import { MESSAGES } from '@/lib/constants';
 import { communityStyle } from '@/lib/community-look';
 import { communityOrigin, MAIN_COMMUNITY } from '@/lib/hosts';
-import { getPlatforms } from '@/server/bff/loaders';
+import { getPlatforms, getViewer } from '@/server/bff/loaders';
+import { manageableCommunities } from '../admin-dashboard/communities/manageable';
+import Link from 'next/link';
+import { href } from '@/lib/routes/table';
 import { linkContext } from '@/server/bff/links';
 import './communities.css';
 
@@ -22,7 +25,8 @@ type Props = { params: Promise<{ community: string }> };
 
 export default async function CommunitiesPage({ params }: Props) {
   const { community } = await params;
-  const [platforms, links] = [await getPlatforms(), linkContext(community)];
+  const [platforms, links, viewer] = [await getPlatforms(), linkContext(community), await getViewer()];
+  const manageable = new Set(manageableCommunities(viewer, platforms).map((p) => p.slug));
   return (
     <div className="container page">
       <Breadcrumbs items={[{ label: 'Communities' }]} />
@@ -58,6 +62,11 @@ export default async function CommunitiesPage({ params }: Props) {
                   </p>
                   {p.slogan && <p className="community-card-slogan">{p.slogan}</p>}
                   {p.marketing_phrase && <p className="muted">{p.marketing_phrase}</p>}
+                  {manageable.has(p.slug) && (
+                    <Link className="btn btn-ghost btn-sm" href={href('admin-dashboard.community', { slug: p.slug })}>
+                      Edit settings<span className="visually-hidden"> of {p.title}</span>
+                    </Link>
+                  )}
                 </div>
               </li>
             );

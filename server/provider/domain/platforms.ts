@@ -1,7 +1,7 @@
 // Community (platform) look-ups, the ownership rule (spec 1 §6: owner or global admin manages it)
 // and the owner's edits (PUT /platforms/{slug} and its preferences).
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Preferences } from '@/lib/contracts/platform';
+import type { PlatformUpdate, Preferences } from '@/lib/contracts/platform';
 import type { Db } from '../db/client';
 import { platforms } from '../db/schema';
 import type { UserRow } from './users';
@@ -44,15 +44,6 @@ export function canManagePlatform(user: UserRow | null, platform: PlatformRow): 
   return user.globalAdmin || (platform.ownerId !== null && platform.ownerId === user.id);
 }
 
-/** The fields an owner edits (http/platforms.ts validates them); absent ones stay as they are. */
-export interface PlatformUpdate {
-  title?: string;
-  slogan?: string;
-  marketing_phrase?: string | null;
-  masthead_background_image?: string | null;
-  organization_description?: string | null;
-}
-
 export async function updatePlatform(
   db: Db,
   platformId: number,
@@ -67,6 +58,8 @@ export async function updatePlatform(
       marketingPhrase: input.marketing_phrase,
       mastheadBackgroundImage: input.masthead_background_image,
       organizationDescription: input.organization_description,
+      color: input.color,
+      icon: input.icon,
       updatedAt: now,
     })
     .where(eq(platforms.id, platformId))

@@ -1,7 +1,7 @@
 // Communities (spec 1 §7): GET /platforms, GET and PUT /platforms/{slug}, GET and PUT
 // /platforms/{slug}/preferences, GET /platforms/{slug}/categories. {slug} also accepts a subdomain.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { platformUpdateSchema } from '@/lib/contracts/platform';
 import { loadPlatformCategoryTree } from '../domain/categories';
 import { toPlatform } from '../domain/mappers';
 import {
@@ -19,28 +19,6 @@ import type { AppEnv, Deps } from './types';
 
 export const PLATFORM_NOT_FOUND = 'Platform not found';
 export const PLATFORM_FORBIDDEN = 'Only the owner of this community or an administrator can change it.';
-
-/** An image is an http(s) URL or a site-relative path; nothing else (no javascript:, no data:). */
-const imageReference = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
-    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
-    'Use an http(s) URL or a path starting with /.',
-  );
-
-/** Unknown keys are dropped, so a client may send back the whole platform object it read. */
-const platformUpdateSchema = z
-  .object({
-    title: z.string().trim().min(1, 'This field is required').max(80),
-    slogan: z.string().trim().max(160),
-    marketing_phrase: z.string().trim().max(280).nullable(),
-    masthead_background_image: imageReference.nullable(),
-    organization_description: z.string().trim().max(5000).nullable(),
-  })
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
 
 /** Mounted at /platforms (app.ts), so the paths below are relative to it. */
 export function platformsRoutes({ db }: Deps) {
