@@ -184,3 +184,27 @@ test('a message too large for a NOTIFY still reaches the subscriber whole, read 
   ]);
   expect(await received).toEqual(data);
 });
+
+test('a small message sent after a large one does not overtake it', async () => {
+  const liam = await demoUser(provider, 'LiamWalsh');
+  const order: string[] = [];
+  const stop = service.hub.subscribe(liam.id, (event, data) => {
+    if (event === 'gamedash-highlights') order.push((data as { highlight_type: string }).highlight_type);
+  });
+  const publisher = notifyPublisher(provider.database.db);
+  const message = (statement: string, type: string) =>
+    ({
+      event: 'gamedash-highlights',
+      data: { statement, notified_at: 1, role: 'mentor', highlight_type: type },
+    }) as Parameters<RealtimePublisher['publish']>[1][number];
+  // Both in one publish: their NOTIFYs arrive together, while the large one is still being read.
+  await publisher.publish(liam.id, [message('A long highlight. '.repeat(600), 'large'), message('Short.', 'small')]);
+  await service.settled();
+  const deadline = Date.now() + 10_000;
+  while (order.length < 2 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20));
+    await service.settled();
+  }
+  stop();
+  expect(order).toEqual(['large', 'small']);
+});

@@ -54,18 +54,24 @@ export async function startRealtime(
       .then(() => deliverRange(database.db, publisher, range.data.from, range.data.to, config.REALTIME_MAX_ROWS))
       .catch((err) => console.warn('[realtime] delivery failed', err));
   });
+  // Game Dash messages leave in the order they were heard: one too large for a NOTIFY is read back
+  // first, and the small ones heard meanwhile wait behind it instead of overtaking it.
+  let fanoutChain: Promise<unknown> = Promise.resolve();
+  let fanoutPending = 0;
   const stopFanout = await database.listen(GAMEDASH_EVENTS_CHANNEL, (payload) => {
     const message = fanoutSchema.safeParse(safeJson(payload));
     if (!message.success) return;
     const { i, u, e, d } = message.data;
-    if (d !== undefined) return hub.deliver(u, e, d, i);
-    // Too large for a NOTIFY: its data is read from the kept copy.
-    chain = chain
+    if (d !== undefined && fanoutPending === 0) return hub.deliver(u, e, d, i);
+    fanoutPending++;
+    fanoutChain = fanoutChain
       .then(async () => {
-        const kept = await keptEvent(database.db, i);
-        if (kept) hub.deliver(u, e, kept.data, i);
+        // Too large for a NOTIFY: its data is read from the kept copy.
+        const data = d !== undefined ? d : (await keptEvent(database.db, i))?.data;
+        if (data !== undefined) hub.deliver(u, e, data, i);
       })
-      .catch((err) => console.warn('[realtime] reading a large message failed', err));
+      .catch((err) => console.warn('[realtime] reading a large message failed', err))
+      .finally(() => fanoutPending--);
   });
   const stopNotifications = await database.listen(NOTIFICATION_EVENTS_CHANNEL, (payload) => {
     const chunk = notificationsSchema.safeParse(safeJson(payload));
@@ -88,17 +94,17 @@ export async function startRealtime(
     transport: publisher.transport,
     async settled() {
       // A delivery may queue further work (its own NOTIFYs); wait until the chain stops growing.
-      let seen: Promise<unknown> | null = null;
-      while (seen !== chain) {
-        seen = chain;
-        await chain;
+      let seen: Promise<unknown>[] = [];
+      while (seen[0] !== chain || seen[1] !== fanoutChain) {
+        seen = [chain, fanoutChain];
+        await Promise.all(seen);
       }
     },
     async stop() {
       await stopLedger();
       await stopFanout();
       await stopNotifications();
-      await chain;
+      await Promise.all([chain, fanoutChain]);
     },
   };
 }
