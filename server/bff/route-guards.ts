@@ -2,7 +2,7 @@ import 'server-only';
 // Checks shared by BFF route handlers: same origin for cookie-authenticated mutations, and the
 // shadow-mode confirmation (spec 1 §4, §8).
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ProviderResult } from './provider-client';
 import { bodyLimitFor, declaresTooLarge } from '@/lib/body-limits';
 import { MESSAGES, SHADOW_CANCELLED_MESSAGE, SHADOW_CONFIRM_HEADER } from '@/lib/constants';
@@ -10,6 +10,9 @@ import { BODY_TEXTS, issueText } from '@/lib/contracts/errors';
 import { ProviderUnavailableError } from './provider-unavailable';
 import { currentSession } from './session';
 import { isTrustedUrl } from './trusted-hosts';
+
+/** A record's id in a route's path: a positive integer (anything else is answered as not found). */
+export const pathId = z.coerce.number().int().positive();
 
 export function errorResponse(status: number, error: string, field = '*') {
   return NextResponse.json({ errors: [{ field, error }] }, { status });

@@ -1,17 +1,14 @@
 // PUT /api/base-olympiads/{id} -> provider PUT /olympiad/base-olympiads/{id} (spec 3 §7): the
 // tournament settings a director changes (title, cycle, races, profanity). Host and admins.
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
 import { baseOlympiadSchema, baseOlympiadUpdateSchema } from '@/lib/contracts/directors';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
-
-const idSchema = z.coerce.number().int().positive();
+import { errorResponse, guardMutation, invalidInput, pathId, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = idSchema.safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, 'Not found');
   const body = baseOlympiadUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return invalidInput(body.error);

@@ -3,13 +3,11 @@
 import { z } from 'zod';
 import { draftSchema, draftUpdateSchema } from '@/lib/contracts/drafts';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, pathId, relay } from '@/server/bff/route-guards';
 
 type Params = { params: Promise<{ id: string }> };
-const idSchema = z.coerce.number().int().positive();
-
 async function draftPath(params: Params['params']): Promise<string | null> {
-  const id = idSchema.safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   return id.success ? `/drafts/${id.data}` : null;
 }
 

@@ -5,16 +5,12 @@ import { z } from 'zod';
 import { prizeUpdateSchema } from '@/lib/contracts/prize-update';
 import { expireChallenge } from '@/server/bff/challenge-tags';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, pathId, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = z.coerce
-    .number()
-    .int()
-    .positive()
-    .safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, 'Challenge not found');
   const parsed = prizeUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);

@@ -3,14 +3,13 @@
 import { z } from 'zod';
 import { IDEA_NOTE_TEXTS, savedIdeaSchema, visibilitySchema } from '@/lib/contracts/idea-notes';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, pathId, relay } from '@/server/bff/route-guards';
 
 type Params = { params: Promise<{ id: string }> };
-const idSchema = z.coerce.number().int().positive();
 const patchSchema = z.object({ visibility: visibilitySchema });
 
 async function entryPath(params: Params['params']): Promise<string | null> {
-  const id = idSchema.safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   return id.success ? `/me/saved-ideas/${id.data}` : null;
 }
 

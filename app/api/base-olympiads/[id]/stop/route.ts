@@ -1,17 +1,14 @@
 // POST /api/base-olympiads/{id}/stop -> provider POST /olympiad/base-olympiads/{id}/stop: the
 // director stops the tournament (no more cycles) or starts it again (spec 3 §2.5).
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
 import { baseOlympiadSchema, stopSchema } from '@/lib/contracts/directors';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
-
-const idSchema = z.coerce.number().int().positive();
+import { errorResponse, guardMutation, invalidInput, pathId, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = idSchema.safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, 'Not found');
   const body = stopSchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return invalidInput(body.error);

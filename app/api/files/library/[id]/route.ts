@@ -1,18 +1,15 @@
 // DELETE /api/files/library/{id} -> provider DELETE /files/library/{id}: My Files removes one of
 // the player's pictures (an avatar or masthead showing it goes back to the default).
-import { z } from 'zod';
 import { mediaFileSchema } from '@/lib/media/rules';
 import { requestContext } from '@/server/bff/loaders';
 import { revalidateMyPictures } from '@/server/bff/media';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, relay, relayFailure } from '@/server/bff/route-guards';
-
-const idSchema = z.coerce.number().int().positive();
+import { errorResponse, guardMutation, pathId, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = idSchema.safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, 'Not found');
   const { community } = await requestContext();
   const res = await provider(`/files/library/${id.data}`, {

@@ -6,15 +6,13 @@ import { z } from 'zod';
 import { olympiadControlSchema } from '@/lib/contracts/olympiads';
 import { expireMedals } from '@/server/bff/awards';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
-
-const idSchema = z.coerce.number().int().positive();
+import { errorResponse, guardMutation, invalidInput, pathId, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string; action: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
   const { id: rawId, action } = await params;
-  const id = idSchema.safeParse(rawId);
+  const id = pathId.safeParse(rawId);
   if (!id.success || (action !== 'pay' && action !== 'controls')) return errorResponse(404, 'Not found');
   let body: unknown = undefined;
   if (action === 'controls') {

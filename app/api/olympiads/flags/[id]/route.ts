@@ -5,16 +5,12 @@ import { z } from 'zod';
 import { flagDecisionSchema } from '@/lib/contracts/olympiads';
 import { expireMedals } from '@/server/bff/awards';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, pathId, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = z.coerce
-    .number()
-    .int()
-    .positive()
-    .safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, 'Fair-play flag not found');
   const parsed = flagDecisionSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);

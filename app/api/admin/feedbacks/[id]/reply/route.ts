@@ -3,16 +3,12 @@
 import { z } from 'zod';
 import { ADMIN_TEXTS, feedbackReplySchema } from '@/lib/contracts/admin';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, pathId, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = z.coerce
-    .number()
-    .int()
-    .positive()
-    .safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, ADMIN_TEXTS.feedbackNotFound);
   const parsed = feedbackReplySchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);

@@ -1,19 +1,14 @@
 // POST /api/admin/users/{id}/actions -> provider POST /admin/users/{id}/actions (issue 21 §1): an
 // admin suspends or restores a person, grants or revokes platform ambassador, or resets their
 // trust score. The provider checks the admin and writes the audit row.
-import { z } from 'zod';
 import { ADMIN_TEXTS, adminUserRowSchema, userActionSchema } from '@/lib/contracts/admin';
 import { provider } from '@/server/bff/provider';
-import { errorResponse, guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
+import { errorResponse, guardMutation, invalidInput, pathId, relay } from '@/server/bff/route-guards';
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const id = z.coerce
-    .number()
-    .int()
-    .positive()
-    .safeParse((await params).id);
+  const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, ADMIN_TEXTS.userNotFound);
   const parsed = userActionSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
