@@ -6,6 +6,7 @@ import { accountSchema } from '@/lib/contracts/account';
 import { COOKIES } from '@/lib/constants';
 import { webConfig } from './config';
 import { authFlowCookieAttributes, sessionCookieAttributes } from './cookies';
+import { personalCache } from './personal-cache';
 import { isTrustedUrl } from './trusted-hosts';
 
 /** The session cookie carries a token the provider signed out (or never issued). */
@@ -109,6 +110,7 @@ export function authOptions(): NextAuthOptions {
       // The provider forgets the token too: a copy of the cookie is worthless after sign-out.
       async signOut({ token }) {
         if (typeof token?.accessToken !== 'string') return;
+        personalCache().forget(token.accessToken);
         await fetch(`${config.PROVIDER_API_URL}/account/session`, {
           method: 'DELETE',
           headers: { authorization: `Bearer ${token.accessToken}` },
@@ -123,7 +125,9 @@ export function authOptions(): NextAuthOptions {
           token.userId = Number(user?.id ?? token.sub);
           token.screenName = user?.name ?? undefined;
         } else if (await isSignedOut(config.PROVIDER_API_URL, token.accessToken)) {
-          // A replayed copy of a signed-out cookie: next-auth answers no session and clears the cookie.
+          // A replayed copy of a signed-out cookie: next-auth answers no session and clears the cookie,
+          // and pages keep nothing of it (server/bff/personal-cache.ts).
+          if (typeof token.accessToken === 'string') personalCache().forget(token.accessToken);
           throw new SignedOutError();
         }
         return token;

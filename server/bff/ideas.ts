@@ -5,6 +5,9 @@ import { ideaAllowanceSchema, type IdeaAllowance } from '@/lib/contracts/idea';
 import { provider } from './provider';
 
 export async function getMyIdeaAllowance(slug: string): Promise<IdeaAllowance | null> {
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/my-ideas`, { schema: ideaAllowanceSchema });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/my-ideas`, {
+    schema: ideaAllowanceSchema,
+    personal: { tags: [`challenge:${slug}`] },
+  });
   return res.ok ? res.data : null;
 }

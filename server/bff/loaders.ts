@@ -81,7 +81,8 @@ export interface Viewer {
 const loadViewer = cache(async (): Promise<{ viewer: Viewer | null; expired: boolean }> => {
   const session = await currentSession();
   if (!session) return { viewer: null, expired: false };
-  const res = await provider('/me/detailed', { schema: accountSchema });
+  // Kept a few seconds per session token (personal-cache.ts): every signed-in page starts here.
+  const res = await provider('/me/detailed', { schema: accountSchema, personal: {} });
   throwIfProviderFailed(res, 'the signed-in account');
   if (!res.ok) return { viewer: null, expired: res.status === 401 };
   return { viewer: { account: res.data, shadow: session.shadow }, expired: false };
@@ -145,6 +146,6 @@ export async function getChallenge(slug: string) {
 }
 
 export async function getMySummary() {
-  const res = await provider('/me/summary', { schema: meSummarySchema });
+  const res = await provider('/me/summary', { schema: meSummarySchema, personal: {} });
   return res.ok ? res.data : null;
 }

@@ -6,7 +6,10 @@ import { myRatingsSchema, rateQueueSchema, type MyRatings } from '@/lib/contract
 import { provider } from './provider';
 
 export async function getMyRatings(slug: string): Promise<MyRatings | null> {
-  const res = await provider(`/challenges/${encodeURIComponent(slug)}/my-ratings`, { schema: myRatingsSchema });
+  const res = await provider(`/challenges/${encodeURIComponent(slug)}/my-ratings`, {
+    schema: myRatingsSchema,
+    personal: { tags: [`challenge:${slug}`] },
+  });
   return res.ok ? res.data : null;
 }
 

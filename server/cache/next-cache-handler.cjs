@@ -13,7 +13,7 @@
 // house rule 8, with zod as everywhere else).
 /* eslint-disable @typescript-eslint/no-require-imports */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 const { Redis } = require('ioredis');
 const { randomUUID } = require('node:crypto');
 const { z } = require('zod');
@@ -26,6 +26,11 @@ const env = z
     NEXT_PHASE: z.string().optional(),
   })
   .parse(process.env);
+
+// The personal cache of signed-in pages (server/bff/personal-cache.ts) lives in the app's bundles,
+// which may hold a copy of Next's modules of their own: it reads this tags manifest, the one Next
+// and the shared revalidations mark, through this global.
+globalThis[Symbol.for('nervus.tags-expired')] = areTagsExpired;
 
 const ORIGIN = randomUUID();
 const TAGS_KEY = `${env.REDIS_KEY_PREFIX}next:tags`;

@@ -5,6 +5,8 @@
 // their query) and from the visitor cache for plain visits.
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '@/lib/challenges/presentation';
 import { renderMarkdown } from '@/lib/markdown';
 import { href } from '@/lib/routes/table';
@@ -92,30 +94,23 @@ export async function ChallengePageView({
   const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
   const mentoringTab = tab === 'mentoring';
   const insightsTab = tab === 'insightfuls';
-  const [allowance, mine, mentorComments, myMentoring, feedbackChoices, insights, thread] = await Promise.all([
-    entering ? getMyIdeaAllowance(slug) : null,
-    rating && viewer ? getMyRatings(slug) : null,
+  const [mentorComments, myMentoring, feedbackChoices, insights, thread] = await Promise.all([
     mentoringTab ? getChallengeMentorComments(slug) : null,
     mentoringTab && viewer ? getMyMentoring(slug) : null,
     mentoringTab && viewer ? getFeedbackChoices() : [],
     insightsTab ? getInsights(slug) : null,
     tab === 'discussions' ? getPublicChallengeThread(slug) : null,
   ]);
-  // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
-  // offered rather than one that cannot say what was given.
-  const ratingView = !rating
-    ? undefined
-    : viewer === null
-      ? {
-          signIn: (
-            <SignInLink here={path} platform={community} className="btn btn-ghost">
-              {RATING_MESSAGES.signIn}
-            </SignInLink>
-          ),
-        }
-      : mine
-        ? { mine }
-        : undefined;
+  const ideasTab = {
+    challenge,
+    viewer,
+    isOwner,
+    entering,
+    rating,
+    path,
+    community,
+    highlight: Number.isInteger(idea) ? idea : null,
+  };
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
@@ -165,26 +160,16 @@ export async function ChallengePageView({
         <h2 id="challenge-panel-heading" className="visually-hidden">
           {CHALLENGE_TABS.find((t) => t.key === tab)?.label}
         </h2>
-        {tab === 'ideas' && (
-          <IdeaEntry
-            challenge={challenge}
-            signedIn={viewer !== null}
-            isOwner={isOwner}
-            allowance={allowance}
-            here={path}
-            community={community}
-          />
-        )}
-        {tab === 'ideas' && mine && <RateIdeasLink slug={slug} ideas={challenge.ideas} mine={mine} />}
-        {tab === 'ideas' && (
-          <IdeasPanel
-            challenge={challenge}
-            highlight={Number.isInteger(idea) ? idea : null}
-            promotable={isOwner && isPromotable(challenge)}
-            rating={ratingView}
-            reportable={viewer !== null}
-          />
-        )}
+        {tab === 'ideas' &&
+          (viewer ? (
+            // The viewer's own part (their allowance, ratings and rating controls) streams in after
+            // the challenge, which comes from the data cache.
+            <Suspense fallback={<p className="muted">Loading the ideas…</p>}>
+              <IdeasTab {...ideasTab} />
+            </Suspense>
+          ) : (
+            <IdeasTab {...ideasTab} />
+          ))}
         {mentoringTab && (
           <MentoringPanel
             challenge={challenge}
@@ -248,5 +233,67 @@ export async function ChallengePageView({
       </section>
       <ChallengeShare challenge={challenge} viewer={viewer} />
     </article>
+  );
+}
+
+/** The ideas tab: the entry form, the ideas and, for a signed-in viewer, their own rating controls. */
+async function IdeasTab({
+  challenge,
+  viewer,
+  isOwner,
+  entering,
+  rating,
+  path,
+  community,
+  highlight,
+}: {
+  challenge: ChallengeDetail;
+  viewer: Viewer | null;
+  isOwner: boolean;
+  entering: boolean;
+  rating: boolean;
+  path: string;
+  community: string;
+  highlight: number | null;
+}) {
+  const slug = challenge.slug;
+  const [allowance, mine] = await Promise.all([
+    entering ? getMyIdeaAllowance(slug) : null,
+    rating && viewer ? getMyRatings(slug) : null,
+  ]);
+  // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
+  // offered rather than one that cannot say what was given.
+  const ratingView = !rating
+    ? undefined
+    : viewer === null
+      ? {
+          signIn: (
+            <SignInLink here={path} platform={community} className="btn btn-ghost">
+              {RATING_MESSAGES.signIn}
+            </SignInLink>
+          ),
+        }
+      : mine
+        ? { mine }
+        : undefined;
+  return (
+    <>
+      <IdeaEntry
+        challenge={challenge}
+        signedIn={viewer !== null}
+        isOwner={isOwner}
+        allowance={allowance}
+        here={path}
+        community={community}
+      />
+      {mine && <RateIdeasLink slug={slug} ideas={challenge.ideas} mine={mine} />}
+      <IdeasPanel
+        challenge={challenge}
+        highlight={highlight}
+        promotable={isOwner && isPromotable(challenge)}
+        rating={ratingView}
+        reportable={viewer !== null}
+      />
+    </>
   );
 }

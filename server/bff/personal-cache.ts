@@ -1,0 +1,123 @@
+import 'server-only';
+// The signed-in fast path (issue 24 part 5, DESIGN.md 'page serving'): a short-lived, per-process
+// cache of a viewer's own provider reads (their account, their ideas and ratings on a challenge,
+// their dashboard numbers). A signed-in page then costs the provider only what changed since the
+// viewer's last page, not every personal read again.
+//
+// What keeps it correct:
+// - Keyed by a hash of the provider token (plus the path and query): an answer is only ever given
+//   back to a request bearing the same token, so nobody is served another person's data. Only
+//   successful answers are kept; a 401 for a token forgets everything kept for it.
+// - Every entry carries its account's tag `viewer:{user id}` and the tags its caller names (a
+//   challenge's `challenge:{slug}`, which every change to that challenge already revalidates). An entry is
+//   dropped once any of its tags was revalidated after it was fetched: `tagsExpired` reads Next's
+//   tags manifest, which the shared cache handler also marks when another web process revalidates
+//   (server/cache/next-cache-handler.cjs), so a mutation on web A reaches web B's entries too.
+// - The viewer's own mutations (any non-GET provider call with their token) forget their token's
+//   entries here and revalidate their account's tag everywhere, so a player sees their new idea or
+//   rating on the very next page, whichever web process serves it.
+// - Changes the web does not see (a rating of my idea by somebody else, an admin granting a role,
+//   a sign-out at the accounts service) live at most `ttlMs` (PERSONAL_CACHE_SECONDS).
+// Pure of Next.js so that it can be unit tested; server/bff/provider.ts binds it to the request.
+import { createHash } from 'node:crypto';
+
+/** How long a personal answer is kept without a signal: a few seconds, see the header. */
+export const PERSONAL_CACHE_SECONDS = 5;
+/** Entries per web process (an account answer is about 1 kB, a challenge's ratings a few). */
+export const PERSONAL_CACHE_ENTRIES = 5_000;
+
+/** The hash that names a token in keys and tags; the token itself is never kept as a key. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url').slice(0, 32);
+}
+
+/**
+ * The tag of everything kept for one account, on every web process: revalidated by that account's
+ * own mutations, wherever they are answered.
+ */
+export const viewerTag = (userId: number) => `viewer:${userId}`;
+
+export interface PersonalCache {
+  /** A kept answer of this token's read, or undefined when there is none that is still good. */
+  get(token: string, key: string): unknown;
+  /** Keeps an answer fetched at `fetchedAt` (when its request started), with its tags. */
+  set(token: string, key: string, value: unknown, tags: string[], fetchedAt: number): void;
+  /** Forgets every answer kept for this token (a 401, or its own mutation). */
+  forget(token: string): void;
+  size(): number;
+}
+
+interface Entry {
+  value: unknown;
+  tags: string[];
+  fetchedAt: number;
+  token: string;
+}
+
+export function createPersonalCache({
+  ttlMs = PERSONAL_CACHE_SECONDS * 1000,
+  maxEntries = PERSONAL_CACHE_ENTRIES,
+  now = Date.now,
+  tagsExpired = () => false,
+}: {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** Whether any of the tags was revalidated after `since` (Next's tags manifest in the web process). */
+  tagsExpired?: (tags: string[], since: number) => boolean;
+} = {}): PersonalCache {
+  const entries = new Map<string, Entry>();
+  // When each token was last forgotten: an answer whose request started before is out of date even
+  // if it arrives after (a read racing the viewer's own mutation).
+  const forgotten = new Map<string, number>();
+  const keyOf = (hash: string, key: string) => `${hash} ${key}`;
+  return {
+    get(token, key) {
+      const hash = tokenHash(token);
+      const k = keyOf(hash, key);
+      const entry = entries.get(k);
+      if (!entry) return undefined;
+      const stale =
+        now() - entry.fetchedAt >= ttlMs ||
+        entry.fetchedAt <= (forgotten.get(hash) ?? -Infinity) ||
+        tagsExpired(entry.tags, entry.fetchedAt);
+      if (entry.token !== hash || stale) {
+        entries.delete(k);
+        return undefined;
+      }
+      // Map keeps insertion order: taking it out and back marks it most recently used.
+      entries.delete(k);
+      entries.set(k, entry);
+      return entry.value;
+    },
+    set(token, key, value, tags, fetchedAt) {
+      const hash = tokenHash(token);
+      const k = keyOf(hash, key);
+      entries.delete(k);
+      entries.set(k, { value, tags, fetchedAt, token: hash });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    forget(token) {
+      const hash = tokenHash(token);
+      for (const [k, entry] of entries) if (entry.token === hash) entries.delete(k);
+      forgotten.delete(hash);
+      forgotten.set(hash, now());
+      while (forgotten.size > maxEntries) forgotten.delete(forgotten.keys().next().value as string);
+    },
+    size: () => entries.size,
+  };
+}
+
+const PROCESS_KEY = Symbol.for('nervus.personal-cache');
+// Next's tags manifest, as the shared cache handler exposes it (server/cache/next-cache-handler.cjs).
+const TAGS_EXPIRED_KEY = Symbol.for('nervus.tags-expired');
+type TagsExpired = (tags: string[], since: number) => boolean;
+
+/** The cache of this web process: one for pages and route handlers, which Next bundles apart. */
+export function personalCache(): PersonalCache {
+  const store = globalThis as typeof globalThis & { [PROCESS_KEY]?: PersonalCache; [TAGS_EXPIRED_KEY]?: TagsExpired };
+  store[PROCESS_KEY] ??= createPersonalCache({
+    tagsExpired: (tags, since) => store[TAGS_EXPIRED_KEY]?.(tags, since) ?? false,
+  });
+  return store[PROCESS_KEY];
+}
