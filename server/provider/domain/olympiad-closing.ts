@@ -95,6 +95,29 @@ async function renew(tx: Tx, row: OlympiadRow): Promise<number | null> {
   return created;
 }
 
+/** Postgres lock_not_available, as pg or PGlite raise it or drizzle wraps it as `cause`. */
+function isLockTimeout(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '55P03') return true;
+  return false;
+}
+
+/**
+ * Runs a change of an olympiad's window again when its board trigger gave up waiting for the
+ * community's awards in flight (migration 0052 takes the board lock with lock_timeout 1 s, so
+ * awards never queue long behind a window change); the whole transaction is retried.
+ */
+export async function retryBoardLock<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !isLockTimeout(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 export interface ClosedOlympiad {
   id: number;
   players: number;
@@ -115,10 +138,16 @@ export async function closeOlympiad(
   { force = false }: { force?: boolean } = {},
 ): Promise<ClosedOlympiad | null> {
   // Closing early first ends the window now (the board counts to this moment), in a transaction of
-  // its own: the re-timing rebuilds the olympiad's board under its community's board lock
-  // (migration 0046), which holds that community's awards back until it commits, so it must not
-  // last through the ranking. Should the close then fail, the ended olympiad is the job's to close.
-  if (force && !(await endNow(db, id, now))) return null;
+  // its own: the re-timing takes its community's board lock (migration 0052: it only drops the
+  // events dated after now, normally none, else rebuilds the board), which holds that community's
+  // awards back until it commits, so it must not last through the ranking. Should the close then
+  // fail, the ended olympiad is the job's to close.
+  if (force && !(await retryBoardLock(() => endNow(db, id, now)))) return null;
+  return retryBoardLock(() => closeAndRank(db, id, now, force));
+}
+
+/** The closing transaction: ranking, fair-play check, allocation, results, the next cycle. */
+async function closeAndRank(db: Db, id: number, now: Date, force: boolean): Promise<ClosedOlympiad | null> {
   return db.transaction(async (tx) => {
     const row = await lockOlympiad(tx, id);
     if (!row || row.state !== 'open') return null;
