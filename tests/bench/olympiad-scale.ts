@@ -9,7 +9,8 @@
 // challenge, so the category and place boards of an olympiad are timed by game-scale.ts (its
 // 'olympiad board' rows), on events spread over categories and places.
 // Needs GAME_SCALE_DATABASE_URL (an empty Postgres scratch database, or one this script filled).
-// OLYMPIAD_SCALE_PLAYERS (default 100,000; ten events each) makes a small sanity run on a fresh one.
+// OLYMPIAD_SCALE_PLAYERS (default 100,000; ten events each) makes a small sanity run on a fresh one;
+// OLYMPIAD_SCALE_GENERATE_ONLY=1 only fills the database.
 //   GAME_SCALE_DATABASE_URL=postgres://… npx tsx tests/bench/olympiad-scale.ts
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -65,6 +66,9 @@ async function main() {
     await db.execute(sql`alter table point_events enable trigger user`);
     await db.execute(sql`vacuum analyze`);
   }
+  // OLYMPIAD_SCALE_GENERATE_ONLY=1 fills the database and stops: the timed run comes later, when
+  // the machine is quiet (a run on a filled database skips the generation).
+  if (process.env.OLYMPIAD_SCALE_GENERATE_ONLY) return database.close();
   const lines: string[] = [];
   const timeReads = async (reads: [string, () => Promise<unknown>][]) => {
     for (const [read, fn] of reads) {

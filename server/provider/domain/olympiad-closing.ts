@@ -178,18 +178,16 @@ async function closeAndRank(db: Db, id: number, now: Date, force: boolean): Prom
     const held = new Set(findings.map((f) => f.userId));
     const pool = await balanceOf(tx, prizePoolOf(id));
     const allocation = allocateOlympiadPrizes(board, pool);
-    for (let i = 0; i < allocation.length; i += 2000)
-      await tx.insert(olympiadResults).values(
-        allocation.slice(i, i + 2000).map((a) => ({
-          olympiadId: id,
-          userId: a.userId,
-          rank: a.rank,
-          position: a.position,
-          neurons: a.neurons,
-          prizeCents: a.prizeCents,
-          held: held.has(a.userId),
-        })),
-      );
+    // One statement over arrays (as Postgres array literals, which pg and PGlite pass alike): at
+    // 100,000 players, 47 multi-row inserts of 2,000 rows took about 12 s of a 24 s close.
+    const column = (values: (number | boolean)[]) => `{${values.join(',')}}`;
+    if (allocation.length)
+      await tx.execute(sql`insert into ${olympiadResults} (olympiad_id, user_id, rank, position, neurons, prize_cents, held)
+        select ${id}::int, r.* from unnest(
+          ${column(allocation.map((a) => a.userId))}::int[], ${column(allocation.map((a) => a.rank))}::int[],
+          ${column(allocation.map((a) => a.position))}::int[], ${column(allocation.map((a) => a.neurons))}::numeric[],
+          ${column(allocation.map((a) => a.prizeCents))}::int[], ${column(allocation.map((a) => held.has(a.userId)))}::boolean[]
+        ) as r(user_id, rank, position, neurons, prize_cents, held)`);
     await tx.update(olympiads).set({ state: 'review', closedAt: now, updatedAt: now }).where(eq(olympiads.id, id));
     await notifyTournamentResults(tx, id, now);
     const renewedId = await renew(tx, row);
