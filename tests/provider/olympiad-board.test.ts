@@ -1,9 +1,11 @@
-// An olympiad's own board (issue 17; migration 0046): the ledger trigger keeps a board per olympiad
-// (period 'olympiad', scope = its id), so a live tournament board is an index read whatever its
-// window. Each test compares that board with a sum of the ledger over the window, by the closing
+// An olympiad's own board (issue 17; migrations 0048, 0052): the ledger trigger keeps a board per
+// olympiad (period 'olympiad', scope = its id), so a live tournament board is an index read whatever
+// its window. The tests compare that board with a sum of the ledger over the window, by the closing
 // ranking's rule (windowBoard: start inclusive, end exclusive, director neurons left out of the
-// overall race), at the window's edges, after an extension and after a re-timing; and checks the
-// histogram the board pages with, also with an award racing a window change. A custom date range is still summed, bounded, and refused with 422.
+// overall race), at the window's edges, after extensions, shrinks and moves (each also against a
+// full rebuild of the board), after a change of is_main, with an award racing a window change, and
+// check the histogram the board pages with; the participants of the widget and the stats are the
+// board's players. A custom date range is still summed, bounded, and refused with 422.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { leaderboardSchema } from '@/lib/contracts/browse';
@@ -111,8 +113,8 @@ test("a community olympiad's board is the ledger of its window: edges, other com
   expect((await liveBoard('comedy', row.id, 'mentor')).items).toEqual([[c.id, 5]]);
   await expectHistogramInStep(row.id);
 
-  // Extending the window (the admin control) rebuilds this olympiad's board in the same
-  // transaction: the event at the old end is now inside, and an event after it lands live.
+  // Extending the window (the admin control) adds the time gained to this olympiad's board in the
+  // same transaction (migration 0052): the event at the old end is now inside, and an event after it lands live.
   expect(await controlOlympiad(db(), row.id, { action: 'extend', days: 1 })).toEqual({ ok: true });
   await earn(a.id, platform.id, 1, new Date(end.getTime() + DAY - 1));
   const extended = await liveBoard('comedy', row.id);
