@@ -7,7 +7,7 @@ import { DIRECTOR_MESSAGES } from '@/lib/contracts/directors';
 import type { Db } from '../db/client';
 import { olympiads } from '../db/schema';
 import { nextCycleValues } from './olympiad-base';
-import { closeOlympiad, OLYMPIAD_MESSAGES } from './olympiad-closing';
+import { closeOlympiad, OLYMPIAD_MESSAGES, retryBoardLock } from './olympiad-closing';
 
 type OlympiadRow = typeof olympiads.$inferSelect;
 
@@ -23,6 +23,15 @@ export async function controlOlympiad(
     const closed = await closeOlympiad(db, id, now, { force: true });
     return closed ? { ok: true } : { ok: false, status: 409, error: OLYMPIAD_MESSAGES.notOpen };
   }
+  return retryBoardLock(() => changeOlympiad(db, id, control, now));
+}
+
+async function changeOlympiad(
+  db: Db,
+  id: number,
+  control: Exclude<OlympiadControl, { action: 'close' }>,
+  now: Date,
+): Promise<ControlOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(olympiads).where(eq(olympiads.id, id)).for('update');
     if (!row) return { ok: false, status: 404, error: OLYMPIAD_MESSAGES.notFound };

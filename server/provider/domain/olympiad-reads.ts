@@ -9,7 +9,7 @@ import { rows, type Db } from '../db/client';
 import { fairPlayFlags, olympiadResults, olympiads, platforms, users } from '../db/schema';
 import { balanceOf, prizePoolOf } from './ledger';
 import { toPersonSummary } from './mappers';
-import { toOlympiad } from './olympiads';
+import { countOlympiadParticipants, toOlympiad } from './olympiads';
 
 export type OlympiadRow = typeof olympiads.$inferSelect;
 
@@ -196,8 +196,6 @@ export async function loadOlympiadStats(db: Db, row: OlympiadRow, now: Date) {
       (select count(*) from challenges ch where ${inWindow('ch.created_at')} and ch.state = 'published' and ${scoped}) as questions,
       (select count(*) from ratings r join ideas i on i.id = r.idea_id join challenges ch on ch.id = i.challenge_id where ${inWindow('r.created_at')} and ${scoped}) as ratings,
       (select count(*) from mentor_comments m join challenges ch on ch.id = m.challenge_id where ${inWindow('m.created_at')} and ${scoped}) as mentoring,
-      (select count(distinct pe.user_id) from point_events pe where ${inWindow('pe.created_at')}
-        ${platform?.isMain ? sql`` : sql`and pe.platform_id = ${row.platformId}`}) as players,
       (select count(*) from users u where ${inWindow('u.created_at')} and u.scout_referrer_id is not null) as recruits`,
   );
   const n = (k: string) => Number(counts?.[k] ?? 0);
@@ -206,7 +204,7 @@ export async function loadOlympiadStats(db: Db, row: OlympiadRow, now: Date) {
     questions: n('questions'),
     ratings: n('ratings'),
     mentoring: n('mentoring'),
-    players: n('players'),
+    players: await countOlympiadParticipants(db, row, now),
     recruits: n('recruits'),
   };
 }

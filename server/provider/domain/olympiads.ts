@@ -1,11 +1,12 @@
 // Tournaments (olympiads, spec 3 §2.5, §7): the current one of a community, with the fallback to
 // the main community's when a community (or a user's platform) runs none.
-import { and, countDistinct, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Olympiad, OlympiadWidget } from '@/lib/contracts/home';
 import { MAIN_COMMUNITY } from '@/lib/hosts';
 import { olympiadStatus } from '@/lib/game/olympiads';
 import type { Db } from '../db/client';
-import { olympiads, platforms, pointEvents } from '../db/schema';
+import { olympiads, platforms } from '../db/schema';
+import { boardTotal } from './leaderboard-board';
 import { findPlatform, type PlatformRow } from './platforms';
 import { findUserByScreenName } from './users';
 
@@ -37,19 +38,21 @@ async function findOne(db: Db, where: SQL): Promise<OlympiadRow | null> {
   return row ?? null;
 }
 
-/** Players who earned neurons during the olympiad; the main community's counts every community. */
-async function countParticipants(db: Db, row: OlympiadRow, platform: PlatformRow): Promise<number> {
-  const [{ players }] = await db
-    .select({ players: countDistinct(pointEvents.userId) })
-    .from(pointEvents)
-    .where(
-      and(
-        gte(pointEvents.createdAt, row.startTime),
-        lt(pointEvents.createdAt, row.endTime),
-        platform.isMain ? undefined : eq(pointEvents.platformId, platform.id),
-      ),
-    );
-  return Number(players);
+/**
+ * A tournament's participants (spec 3 §1, §2.5): the players on its overall board, the players who
+ * entered, rated, asked, mentored, scouted and so on in its window with neurons to show for it.
+ * Directing alone does not make a participant: director neurons stay off the overall race, as at
+ * closing, so a player whose only neurons in the window are a director's is not counted (nor is a
+ * player whose neurons came to nothing after reversals). It is the histogram's sum of that board
+ * (migration 0048), the same figure as the board's total, not a count over the ledger.
+ */
+export async function countOlympiadParticipants(db: Db, row: OlympiadRow, now: Date): Promise<number> {
+  return boardTotal(db, {
+    role: 'overall',
+    period: 'all',
+    now,
+    olympiad: { id: row.id, start: row.startTime, end: row.endTime < now ? row.endTime : now },
+  });
 }
 
 async function widgetOf(
@@ -64,7 +67,7 @@ async function widgetOf(
       olympiad: toOlympiad(row, now),
       platform: { slug: platform.slug, subdomain: platform.subdomain, title: platform.title, is_main: platform.isMain },
       fallback,
-      participants: await countParticipants(db, row, platform),
+      participants: await countOlympiadParticipants(db, row, now),
     },
   };
 }
