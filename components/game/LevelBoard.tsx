@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { api } from '@/lib/client/api';
 import type { Brain } from '@/lib/contracts/brain';
-import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preferences';
+import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preference-keys';
 import { formatScore, levelProgressPercent, roleLabel } from '@/lib/game/gamedash';
 import { neuronWord } from '@/lib/game/points-toast';
 import { levelEndScore, levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
