@@ -1,11 +1,11 @@
 'use client';
-// The player's neuron total on the home's Game Dash slot, kept current by live updates: the
-// server renders the total it loaded, a pushed Nerve Score (overall) replaces it without a reload.
-import { formatPoints } from '@/lib/leaderboard';
+// The live side of the home's neuron total (LiveNeurons.tsx): a pushed Nerve Score (overall)
+// replaces the total the server loaded, without a reload. Loaded only where a player's total is shown.
 import type { LiveTransport } from '@/lib/game/live';
 import { useGamedashLive } from '../game/useGamedashLive';
+import { NeuronTotal } from './LiveNeurons';
 
-export function LiveNeurons({
+export default function LiveNeuronsStream({
   initial,
   userId,
   transport,
@@ -15,16 +15,5 @@ export function LiveNeurons({
   transport: LiveTransport;
 }) {
   const live = useGamedashLive(transport, userId, 'overall');
-  const total = live.overall ?? initial;
-  return (
-    <span data-testid="live-neurons" aria-live="polite">
-      <strong>{formatPoints(total)}</strong> neurons
-      {live.neuron ? (
-        <span className="muted" data-testid="live-neuron-earned">
-          {' '}
-          (+{formatPoints(live.neuron.points)} just now)
-        </span>
-      ) : null}
-    </span>
-  );
+  return <NeuronTotal total={live.overall ?? initial} earned={live.neuron?.points ?? null} />;
 }
