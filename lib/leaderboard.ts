@@ -2,7 +2,7 @@
 // window starts. Pure, so the provider (queries) and the pages (labels, links) share one definition.
 
 import { formatScore } from '@/lib/numbers';
-import { NEURON_ROLE_LABELS, NEURON_ROLES, type NeuronRole } from './contracts/neurons';
+import { NEURON_ROLE_LABELS, NEURON_ROLES, type NeuronRole } from './contracts/neuron-roles';
 
 /** A board's role: 'overall' (the combined Nerve Score) or a ledger role, where the role picker's
  * slug for the ledger's 'rater' is 'analyst' (spec 3 §1). */

@@ -1,7 +1,7 @@
 // Share links of the share panel (spec 3 §2.6). Pure: each network's share URL from the page URL
 // and a message. A share call without a provider throws 'Sharer: provider is required' (spec 1 §8).
 
-import { SHARING_NETWORKS } from './contracts/sharing';
+import { SHARING_NETWORKS } from './contracts/sharing-texts';
 
 /** Networks the panel offers, in the order it shows them (spec 3 §2.6). */
 export const SHARE_PROVIDERS = SHARING_NETWORKS;

@@ -5,7 +5,7 @@
 // channel and see new replies on their next visit.
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { forumReplySchema } from '@/lib/contracts/brain';
+import { forumReplySchema } from '@/lib/contracts/realtime';
 import { LIVE_STREAM_PATH } from '@/lib/game/live';
 
 export function LiveReplies({ topicId }: { topicId: number }) {

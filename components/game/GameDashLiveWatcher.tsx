@@ -11,7 +11,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Brain } from '@/lib/contracts/brain';
 import type { NotificationList } from '@/lib/contracts/social';
 import type { Preferences } from '@/lib/contracts/platform';
-import { PREFERENCE } from '@/lib/contracts/preferences';
+import { PREFERENCE } from '@/lib/contracts/preference-keys';
 import { gamedashRoleFromPath, hasScoreUpdate, seenScoreOf } from '@/lib/game/gamedash';
 import type { GameDashPlayer } from '@/lib/game/live';
 import {

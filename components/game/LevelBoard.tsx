@@ -5,14 +5,12 @@
 import { useState } from 'react';
 import { api } from '@/lib/client/api';
 import type { Brain } from '@/lib/contracts/brain';
-import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preferences';
+import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preference-keys';
 import { formatScore, levelProgressPercent, roleLabel } from '@/lib/game/gamedash';
 import { neuronWord } from '@/lib/game/points-toast';
 import { levelEndScore, levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
 import { BrainLevels } from './BrainLevels';
 import { Confetti } from './Confetti';
-import { useCountUp } from './motion';
-import { PROGRESS_BAR_MS } from './NerveScoreCard';
 import './game.css';
 
 export const NUMBERING_TEXT =
@@ -31,7 +29,6 @@ export function LevelBoard({
   const [saveError, setSaveError] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const percent = levelProgressPercent(brain);
-  const bar = useCountUp(percent, PROGRESS_BAR_MS);
   const top = brain.brain_level >= MAX_LEVEL;
 
   async function toggle(next: boolean) {
@@ -66,7 +63,7 @@ export function LevelBoard({
         aria-valuenow={top ? brain.start_level_score : Math.min(brain.score, brain.next_level_score)}
         aria-valuetext={`${formatScore(brain.score)} neurons, ${Math.floor(percent)}%`}
       >
-        <div className="progress-fill" style={{ width: `${bar}%` }} />
+        <div className="progress-fill grows" style={{ width: `${percent}%` }} />
       </div>
       {top ? (
         <p className="level-congrats" role="status">

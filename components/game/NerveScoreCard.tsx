@@ -1,7 +1,8 @@
 'use client';
 // Nerve Score card (spec 3 §2.2): title, a score counter (750 ms), 'You're at Level N', a progress
-// bar (3 s) and a level badge N/10 with tooltips for the brain level and rank position. The level
-// number is the owner's alone: others see 'n/a'. The card links to score-stats.
+// bar (3 s, a CSS animation in game.css) and a level badge N/10 with tooltips for the brain level
+// and rank position. The level number is the owner's alone: others see 'n/a'. The card links to
+// score-stats.
 import Link from 'next/link';
 import type { Brain } from '@/lib/contracts/brain';
 import { formatScore, levelMeter, levelProgressPercent, scoreCardTitle } from '@/lib/game/gamedash';
@@ -11,12 +12,14 @@ import { useCountUp } from './motion';
 import './game.css';
 
 export const SCORE_COUNTER_MS = 750;
-export const PROGRESS_BAR_MS = 3000;
+
+/** The running number alone re-renders on each frame of the count, not the card around it. */
+function ScoreCounter({ score }: { score: number }) {
+  return <>{formatScore(useCountUp(score, SCORE_COUNTER_MS))}</>;
+}
 
 export function NerveScoreCard({ brain, screenName, isOwner }: { brain: Brain; screenName: string; isOwner: boolean }) {
-  const score = useCountUp(brain.score, SCORE_COUNTER_MS);
   const percent = levelProgressPercent(brain);
-  const bar = useCountUp(percent, PROGRESS_BAR_MS);
   const meter = levelMeter(brain.brain_level);
   const level = isOwner ? String(brain.brain_level) : 'n/a';
   const statsHref = href(
@@ -33,7 +36,9 @@ export function NerveScoreCard({ brain, screenName, isOwner }: { brain: Brain; s
       </h2>
       {/* The visible counter animates; assistive technology reads the final score once. */}
       <p className="score-card-score">
-        <span aria-hidden="true">{formatScore(score)}</span>
+        <span aria-hidden="true">
+          <ScoreCounter score={brain.score} />
+        </span>
         <span className="visually-hidden">
           {formatScore(brain.score)} {neuronWord(brain.score)}
         </span>
@@ -49,7 +54,7 @@ export function NerveScoreCard({ brain, screenName, isOwner }: { brain: Brain; s
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
       >
-        <div className="progress-fill" style={{ width: `${bar}%` }} />
+        <div className="progress-fill grows" style={{ width: `${percent}%` }} />
       </div>
       <p className="score-card-foot">
         <span

@@ -3,11 +3,13 @@
 // built-in SSE stream or Pusher, whichever the server chose. The state is folded by the pure
 // applyLiveMessage (a pushed score applies only for overall or the shown role). SSE reconnects by
 // itself on a dropped connection (sending Last-Event-ID, so nothing is missed); when the browser
-// gives up (an error answer) this reopens it with a growing delay and the last id it saw. pusher-js loads only when Pusher is on, and only in the components that
-// use this hook, so it never weighs on pages without a Game Dash.
+// gives up (an error answer) this reopens it with a growing delay and the last id it saw. pusher-js
+// loads only when Pusher is on, and only in the components that use this hook, so it never weighs
+// on pages without a Game Dash. The payload schemas (zod/mini) load with the first pushed message:
+// every signed-in page opens the stream, few get a message (issue 22, Lighthouse).
 import useSWRSubscription from 'swr/subscription';
-import type { BrainRole } from '@/lib/contracts/brain';
-import { gamedashChannel, parseRealtimeMessage, REALTIME_EVENTS } from '@/lib/contracts/brain';
+import type { BrainRole } from '@/lib/contracts/brain-roles';
+import { gamedashChannel, REALTIME_EVENTS } from '@/lib/contracts/realtime-events';
 import {
   applyLiveMessage,
   EMPTY_LIVE_STATE,
@@ -19,6 +21,9 @@ import {
 } from '@/lib/game/live';
 
 type Deliver = (event: string, data: unknown) => void;
+
+let schemas: Promise<typeof import('@/lib/contracts/realtime')> | null = null;
+const loadSchemas = () => (schemas ??= import('@/lib/contracts/realtime'));
 
 function subscribeSse(onMessage: Deliver): () => void {
   let source: EventSource | null = null;
@@ -88,9 +93,18 @@ export function useGamedashLive(
 ): LiveState {
   const key = userId === null ? null : (['gamedash-live', transport.kind, userId, shownRole] as const);
   const { data } = useSWRSubscription(key, ([, , id, role], { next }) => {
+    // One chain, so messages still apply in the order they arrived while the schemas load.
+    let queue: Promise<void> = Promise.resolve();
     const onMessage: Deliver = (event, payload) => {
-      const message = parseRealtimeMessage(event, payload);
-      if (message) next(null, (prev?: LiveState) => applyLiveMessage(prev ?? EMPTY_LIVE_STATE, message, role));
+      queue = queue
+        .then(loadSchemas)
+        .then(({ parseRealtimeMessage }) => {
+          const message = parseRealtimeMessage(event, payload);
+          if (message) next(null, (prev?: LiveState) => applyLiveMessage(prev ?? EMPTY_LIVE_STATE, message, role));
+        })
+        .catch(() => {
+          /* the schemas could not load: the page keeps its loaded numbers */
+        });
     };
     return transport.kind === 'pusher' ? subscribePusher(transport, id, onMessage) : subscribeSse(onMessage);
   });

@@ -5,7 +5,7 @@
 // also gives the sender their read receipt.
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { messageReceivedSchema } from '@/lib/contracts/brain';
+import { messageReceivedSchema } from '@/lib/contracts/realtime';
 import { LIVE_STREAM_PATH } from '@/lib/game/live';
 
 export function LiveMessages({ conversationId }: { conversationId: number }) {

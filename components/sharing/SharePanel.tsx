@@ -11,7 +11,7 @@
 // that React never re-prepared.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SharingContent, SharingNetwork, SharingSubject } from '@/lib/contracts/sharing';
-import { SHARING_TEXTS } from '@/lib/contracts/sharing';
+import { SHARING_TEXTS } from '@/lib/contracts/sharing-texts';
 import { surveyShareUrl } from '@/lib/challenges/survey';
 import { api, errorMessage } from '@/lib/client/api';
 import { SHARE_PROVIDER_LABELS } from '@/lib/sharing';

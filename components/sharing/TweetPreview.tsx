@@ -8,7 +8,8 @@
 // only Twitter: any other provider is '{provider} is not supported yet'.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SHARING_TEXTS, type SharingContent } from '@/lib/contracts/sharing';
+import type { SharingContent } from '@/lib/contracts/sharing';
+import { SHARING_TEXTS } from '@/lib/contracts/sharing-texts';
 import { api } from '@/lib/client/api';
 import { composeTweet, tweetCount } from '@/lib/tweet';
 

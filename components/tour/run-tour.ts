@@ -6,7 +6,7 @@ import { driver, type DriveStep } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import './tour.css';
 import { api } from '@/lib/client/api';
-import { PREFERENCE } from '@/lib/contracts/preferences';
+import { PREFERENCE } from '@/lib/contracts/preference-keys';
 import { href } from '@/lib/routes/table';
 import {
   isGuideId,

@@ -1,48 +1,7 @@
 import { z } from 'zod';
 
-/** The roles neurons are earned in (spec 3 §1), in the order pages list them. */
-export const NEURON_ROLES = [
-  'catalyst',
-  'innovator',
-  'rater',
-  'mentor',
-  'scout',
-  'insightful',
-  'director',
-  'patron',
-  'commentator',
-] as const;
-export type NeuronRole = (typeof NEURON_ROLES)[number];
-
-/** Display names (spec 3 §1 role picker: the rater role is shown as 'Analyst Rater'). */
-export const NEURON_ROLE_LABELS: Record<NeuronRole, string> = {
-  catalyst: 'Catalyst',
-  innovator: 'Innovator',
-  rater: 'Analyst Rater',
-  mentor: 'Mentor',
-  scout: 'Scout',
-  insightful: 'Insightful',
-  director: 'Director',
-  patron: 'Patron',
-  commentator: 'Commentator',
-};
-
-/** What each role earns neurons for (spec 3 §1), shown beside the numbers. */
-export const NEURON_ROLE_HINTS: Record<NeuronRole, string> = {
-  catalyst: 'asking challenge questions',
-  innovator: 'entering ideas',
-  rater: 'rating ideas',
-  mentor: 'commenting on ideas',
-  scout: 'recruiting players and sharing',
-  insightful: 'challenging the assumptions of a question',
-  director: 'hosting tournaments',
-  patron: 'funding users, challenges and communities',
-  commentator: 'forum reputation',
-};
-
-export function isNeuronRole(role: string): role is NeuronRole {
-  return (NEURON_ROLES as readonly string[]).includes(role);
-}
+// The roles and their texts live in a zod-free module the browser can load cheaply (issue 22).
+export * from './neuron-roles';
 
 /**
  * GET /users/{id}/neurons (signed-in only: visitors do not see neurons, spec 1 §6). by_role lists

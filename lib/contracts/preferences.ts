@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { GUIDE_IDS } from '../tour';
 import { UPLOAD_KEY, UPLOADS_PATH } from '../challenges/image';
 import { preferencesSchema, type Preferences } from './platform';
+import { BRAIN_NUMBERING, PREFERENCE, type BrainNumbering } from './preference-keys';
+
+// The keys themselves live in a zod-free module the browser can load cheaply (issue 22).
+export * from './preference-keys';
 
 export const EMAIL_PREFERENCES = [
   {
@@ -28,26 +32,6 @@ export type EmailPreferenceKey = (typeof EMAIL_PREFERENCES)[number]['key'];
 /** How often the game digest comes (issue 19 §4). */
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
-
-/** How brain levels are numbered in the game layer. */
-export const BRAIN_NUMBERING = ['levels', 'ranks'] as const;
-export type BrainNumbering = (typeof BRAIN_NUMBERING)[number];
-
-export const PREFERENCE = {
-  landingCommunity: 'landing_community',
-  brainNumbering: 'brain_numbering',
-  showTips: 'show_tips',
-  /** Level board: 'Show numbering on Brain' (spec 3 §2.3). */
-  brainShowNumbering: 'brain_show_numbering',
-  /** Game Dash: { shared_state: { gamedash_score } }, the last seen overall score (spec 3 §3). */
-  gamedash: 'gamedash',
-  /** Helpful tips dismissed with 'Got it', as '{target}:{tip id}' (spec 3 §3 'Task or tip'). */
-  dismissedTips: 'gamedash_dismissed_tips',
-  mastheadImage: 'masthead_background_image',
-  /** Onboarding guides this account finished or skipped (spec 3 §2.9; lib/tour.ts). */
-  toursDone: 'tours_done',
-  digestFrequency: 'email_digest_frequency',
-} as const;
 
 export const MASTHEAD_URL_MAX = 2048;
 

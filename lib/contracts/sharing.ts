@@ -2,31 +2,10 @@
 // {target}, the snoozed queue, the share record, the tweet post and the scout's recruits. One
 // schema serves the provider's answer, the BFF's parse and the tests.
 import { z } from 'zod';
+import { SHARING_NETWORKS, SHARING_SUBJECTS } from './sharing-texts';
 
-export const SHARING_SUBJECTS = ['challenge', 'user'] as const;
-export type SharingSubject = (typeof SHARING_SUBJECTS)[number];
-
-/** Every network of spec 3 §2.6 ('Supported networks overall'); Imgur is shown disabled. */
-export const SHARING_NETWORKS = ['twitter', 'facebook', 'email', 'reddit', 'linkedin', 'telegram', 'whatsapp'] as const;
-export type SharingNetwork = (typeof SHARING_NETWORKS)[number];
-
-export const SHARING_TEXTS = {
-  composing: 'Composing message...',
-  shareLater: 'Share Later',
-  saving: 'Saving...',
-  saved: 'This challenge was saved to share later.',
-  sharePanel: 'Share Panel',
-  yourRecruits: 'Your Recruits',
-  tweetNow: 'Tweet now',
-  tweeting: 'Tweeting...',
-  threadLabel: 'top rated ideas auto-tweeted as replies',
-  tweetFailed: 'Unable to finish sharing, please try again.',
-  shared: 'Your tweet is posted.',
-  notSupported: (provider: string) => `${provider} is not supported yet`,
-  notConnected: 'Connect your X account in My Account › Social accounts to tweet from here.',
-  unknownTarget: 'There is nothing to share at this address.',
-  snoozedNotFound: 'This saved share does not exist.',
-} as const;
+// The subjects, networks and texts live in a zod-free module the share panel loads cheaply (issue 22).
+export * from './sharing-texts';
 
 export const intentQuerySchema = z.object({
   survey_mode: z.enum(['true', 'false', '1', '0']).optional(),

@@ -3,8 +3,8 @@
 // the text a neuron gets when no message is written for its event. Pure: the card, the level board
 // and the Game Dash panel all read these.
 import { MENTOR_RATED_REASONS } from '../challenges/mentoring';
-import type { BrainRole } from '../contracts/brain';
-import { ROLE_PICKER } from '../contracts/brain';
+import type { BrainRole } from '../contracts/brain-roles';
+import { ROLE_PICKER } from '../contracts/brain-roles';
 import { LEVELS_PER_RANK, MAX_LEVEL, rankPositionFromLevel } from './levels';
 import { href } from '../routes/table';
 

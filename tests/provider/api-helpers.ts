@@ -1,5 +1,6 @@
 // Helpers for the provider API tests: tokens for demo users, and JSON bodies parsed with contracts.
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { errorBodySchema } from '@/lib/contracts/errors';
 import { issueAccessToken } from '@/server/provider/domain/tokens';
 import { findUserByScreenName } from '@/server/provider/domain/users';
@@ -16,12 +17,16 @@ export async function tokenFor(provider: TestProvider, screenName: string): Prom
   return issueAccessToken(provider.database.db, (await demoUser(provider, screenName)).id);
 }
 
-/** Asserts the status and parses `{data}` with the contract: a shape drift fails the test. */
-export async function dataOf<S extends z.ZodType>(res: Response, status: number, schema: S): Promise<z.infer<S>> {
+/** Asserts the status and parses `{data}` with the contract (zod or zod/mini): a shape drift fails the test. */
+export async function dataOf<S extends z.ZodType | ZodMiniType>(
+  res: Response,
+  status: number,
+  schema: S,
+): Promise<z.infer<S>> {
   const body = await res.json();
   if (res.status !== status) throw new Error(`Expected ${status}, got ${res.status}: ${JSON.stringify(body)}`);
   expect(Object.keys(body)).toEqual(['data']);
-  return schema.parse(body.data);
+  return schema.parse(body.data) as z.infer<S>;
 }
 
 export async function errorsOf(res: Response, status: number) {
