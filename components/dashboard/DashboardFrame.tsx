@@ -36,7 +36,7 @@ export function DashboardFrame(props: {
       current={props.page}
     >
       <div className="dash">
-        {TOUR_PAGE_OF[props.role] && <TourLauncher page={TOUR_PAGE_OF[props.role]!} />}
+        {TOUR_PAGE_OF[props.role] && <TourLauncher page={TOUR_PAGE_OF[props.role]!} signedIn />}
         {/* My Progress keeps one row of navigation, its own pages; the breadcrumb leads back to the roles (issue 22). */}
         {props.role !== 'my-progress' && <DashboardNav screenName={screenName} role={props.role} page={props.page} />}
         <h1 className="dash-title">{props.title}</h1>

@@ -1,5 +1,7 @@
 // The dashboard's role navigation (spec 3 §2.4), on every dashboard page: one tab per role, the
 // current one marked; under it the pages of the current role, with how many rows each holds.
+// Its links are not prefetched: each dashboard page is rendered for its player, and a dozen of them
+// rendered on every load (most never opened) cost the server and the phone more than a click's wait.
 import Link from 'next/link';
 import { FLAG } from '@/lib/contracts/flags';
 import { href, type RouteName } from '@/lib/routes/table';
@@ -67,7 +69,7 @@ export async function DashboardNav({
           const current = item.key === role ? (target === page ? 'page' : 'true') : undefined;
           return (
             <li key={item.key}>
-              <Link href={target} aria-current={current}>
+              <Link href={target} aria-current={current} prefetch={false}>
                 {item.label}
               </Link>
             </li>
@@ -91,7 +93,7 @@ export function DashboardSubTabs({ tabs, current, label }: { tabs: SubTab[]; cur
       <ul>
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link href={tab.href} aria-current={tab.href === current ? 'page' : undefined}>
+            <Link href={tab.href} aria-current={tab.href === current ? 'page' : undefined} prefetch={false}>
               {tab.label}
               {/* One hidden text for the name ('Open (4)'): hidden parentheses around the pill read '( 4 )'. */}
               {tab.count !== undefined && (

@@ -15,6 +15,7 @@ import { customRangeWindow, periodStart, type LeaderboardRole } from '@/lib/lead
 import { formatMoneyCents } from '@/lib/money';
 import { href } from '@/lib/routes/table';
 import { firstParam, getLeaderboard, pageParam } from '@/server/bff/browse';
+import { getViewer } from '@/server/bff/loaders';
 import { getOlympiads, getOlympiadStats, getRaceResult } from '@/server/bff/olympiads';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -89,7 +90,7 @@ export async function TournamentBoard({
   const emptyText = `${title} has no participants this ${cycleWord}.`;
   return (
     <>
-      <TourLauncher page="leaderboard" />
+      <TourLauncher page="leaderboard" signedIn={Boolean(await getViewer())} />
       {olympiads.length === 0 && !custom ? (
         <p className="muted">
           <strong>{MESSAGES.noTournaments}</strong> {title} has not run a tournament yet; this is {month}, ranked by the

@@ -56,7 +56,7 @@ export async function ChallengesHome({
   return (
     <>
       <Masthead platform={platform} signedIn={Boolean(viewer)} />
-      <TourLauncher page="home" />
+      <TourLauncher page="home" signedIn={Boolean(viewer)} />
       <div className="container page home">
         {notice === 'user-not-found' && (
           <Alert kind="danger">

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { href } from '@/lib/routes/table';
 import { SidebarToggle } from './SidebarToggle';
 
+// Sidebar links are not prefetched: most of their pages are rendered per player (see DashboardNav).
 export type SidebarFamily = 'dashboard' | 'account' | 'faqs' | 'admin' | 'ambassador' | 'generic';
 
 type Item = { label: string; href: string };
@@ -121,12 +122,14 @@ export function Sidebar({
   return (
     <SidebarToggle heading={heading}>
       <h2>
-        <Link href={headingHref}>{heading}</Link>
+        <Link href={headingHref} prefetch={false}>
+          {heading}
+        </Link>
       </h2>
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            <Link href={item.href} aria-current={item.href === current ? 'page' : undefined} prefetch={false}>
               {item.label}
             </Link>
           </li>

@@ -5,13 +5,14 @@
 import { useEffect } from 'react';
 import { TOUR_DELAY_MS, toursDoneInCookie, tourRequest, type TourPage } from '@/lib/tour';
 
-export function TourLauncher({ page }: { page: TourPage }) {
+/** `signedIn`: the guide's done flag is also kept in the account (a visitor's only in this browser). */
+export function TourLauncher({ page, signedIn }: { page: TourPage; signedIn: boolean }) {
   useEffect(() => {
     const timer = setTimeout(() => {
       const request = tourRequest(page, window.location.search, toursDoneInCookie(document.cookie));
-      if (request.kind !== 'none') void import('./run-tour').then((tour) => tour.runTour(request));
+      if (request.kind !== 'none') void import('./run-tour').then((tour) => tour.runTour(request, signedIn));
     }, TOUR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [page]);
+  }, [page, signedIn]);
   return null;
 }

@@ -85,14 +85,18 @@ function toDriveStep(step: TourStep): DriveStep {
   };
 }
 
-export async function runTour(request: Request): Promise<void> {
+/**
+ * Runs the requested guide. `signedIn` says whether there is an account to read and keep the done
+ * flag in: a visitor's flag lives in this browser only (asking the account would be a 401).
+ */
+export async function runTour(request: Request, signedIn: boolean): Promise<void> {
   if (request.kind === 'exit') {
     dropTourQuery();
     return;
   }
   const { guide: id, auto } = request;
   // A guide that starts by itself is not shown again to an account that finished it elsewhere.
-  const account = auto ? await doneInAccount() : null;
+  const account = auto && signedIn ? await doneInAccount() : null;
   if (account?.includes(id)) {
     rememberInBrowser(id);
     return;
@@ -137,12 +141,12 @@ export async function runTour(request: Request): Promise<void> {
     },
     onDestroyed: () => {
       rememberInBrowser(id);
-      void rememberInAccount(id, account);
+      if (signedIn) void rememberInAccount(id, account);
       dropTourQuery();
       if (!completed || !guide.then) return;
       const next = GUIDES[guide.then];
       if (next.page === guide.page) {
-        void runTour({ kind: 'start', guide: guide.then, auto: false });
+        void runTour({ kind: 'start', guide: guide.then, auto: false }, signedIn);
         return;
       }
       const target = PAGE_HREF[next.page];

@@ -142,7 +142,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const board = noTournament ? null : await boardOf(page, handle);
   return (
     <UserPlatformFrame frame={frame} current={null}>
-      <TourLauncher page="leaderboard" />
+      <TourLauncher page="leaderboard" signedIn={Boolean(await getViewer())} />
       <h2>
         @{handle} on the {title} leaderboard
       </h2>
