@@ -21,6 +21,9 @@ import { adminScaleReport, measureAdminScale } from './admin-scale';
 import { measureNotificationScale, notificationScaleReport } from './notifications-scale';
 import { digestScaleReport, measureDigestScale } from './digest-scale';
 
+/** `npm run bench -- --web`: the web part only (cold start, load, Lighthouse), without the data-scale benches. */
+const WEB_ONLY = process.argv.includes('--web');
+
 const WEB_PORT = 3200;
 const PROVIDER_PORT = 4210;
 // The host is the root domain itself, so the page calls its own BFF as same-origin.
@@ -65,6 +68,24 @@ function signedInBudget(results: LoadResult[], signed: LoadResult[], staticUrl: 
     const verdict = ratio >= 0.35 && r.p99 < 150 ? 'within budget' : 'OVER BUDGET';
     return `- ${r.url.replace(base, '')} signed in: ${ratio.toFixed(2)} of the prerendered page's rate (budget >= 0.35), p99 ${r.p99.toFixed(0)} ms (budget < 150): ${verdict}`;
   });
+}
+
+/** The provider's latencies and the data-scale benches, as report sections. */
+async function measureScale(): Promise<string[]> {
+  const providerTimings = await measureProvider();
+  const gameScale = await measureGameScale();
+  const forumScale = await measureForumScale();
+  const adminScale = await measureAdminScale();
+  const notificationScale = await measureNotificationScale();
+  const digestScale = await measureDigestScale();
+  return [
+    providerReport(providerTimings),
+    gameScaleReport(gameScale),
+    forumScaleReport(forumScale),
+    adminScaleReport(adminScale),
+    notificationScaleReport(notificationScale),
+    digestScaleReport(digestScale),
+  ];
 }
 
 async function main() {
@@ -137,14 +158,9 @@ async function main() {
       { url: `http://localhost:${PROVIDER_PORT}/accounts/signup` },
     ];
     for (const { url, cookie } of pages) lighthouse.push(await runLighthouse(url, { cookie }));
-    // After the web load, so the two do not share the cores.
-    const providerTimings = await measureProvider();
-    // Last: the 100,000-player data set takes the cores for a minute or two.
-    const gameScale = await measureGameScale();
-    const forumScale = await measureForumScale();
-    const adminScale = await measureAdminScale();
-    const notificationScale = await measureNotificationScale();
-    const digestScale = await measureDigestScale();
+    // After the web load, so the two do not share the cores; last, the 100,000-player data sets,
+    // which take the cores for minutes.
+    const scaleReports = WEB_ONLY ? [] : await measureScale();
     const lhRows = lighthouse.map(
       (r) =>
         `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} | ${lighthouseVerdict(r)} |`,
@@ -168,12 +184,7 @@ async function main() {
       ...lhRows,
       ...lighthouse.flatMap((r) => r.failing.map((f) => `- ${r.url.replace(base, '') || '/'}: ${f}`)),
       '',
-      providerReport(providerTimings),
-      gameScaleReport(gameScale),
-      forumScaleReport(forumScale),
-      adminScaleReport(adminScale),
-      notificationScaleReport(notificationScale),
-      digestScaleReport(digestScale),
+      ...scaleReports,
     ].join('\n');
     console.log(report);
     appendFileSync('tests/bench/RESULTS.md', report);
