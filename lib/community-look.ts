@@ -8,6 +8,25 @@ import type { Platform } from '@/lib/contracts/platform';
 export const COMMUNITY_COLOR = /^#[0-9a-f]{6}$/i;
 const HEX = COMMUNITY_COLOR;
 
+/** Longest masthead picture address a community record keeps. */
+export const COMMUNITY_IMAGE_MAX = 2048;
+
+/**
+ * A community's masthead picture: an https:// link or a path on this site, with none of the
+ * characters that could end a CSS `url("…")` or an attribute (it reaches an inline style). Checked
+ * when saved and again when drawn, so a value stored before this rule never reaches a page.
+ */
+export function isCommunityImageUrl(value: string): boolean {
+  if (!value || value.length > COMMUNITY_IMAGE_MAX || /[\s"'()\\<>;]/.test(value)) return false;
+  if (/^\/(?!\/)/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The emoji a category or community record may name as its icon; each is drawn as an SVG of the
  * icon set (components/ui/CategoryIcon.tsx), which must map every one of them.

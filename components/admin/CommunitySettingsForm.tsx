@@ -110,7 +110,7 @@ export function CommunitySettingsForm({
           {...form.describe('masthead_background_image', 'community-masthead-hint')}
         />
         <span className="hint" id="community-masthead-hint">
-          An http(s) link or a path on this site. Leave it empty for the community&apos;s colour band.
+          An https:// link or a path on this site. Leave it empty for the community&apos;s colour band.
         </span>
         <FieldError errorKey="masthead_background_image" errors={errors} />
       </div>

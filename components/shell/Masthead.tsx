@@ -2,16 +2,19 @@
 import Link from 'next/link';
 import type { Platform } from '@/lib/contracts/platform';
 import { CategoryIcon } from '@/components/ui/CategoryIcon';
-import { communityColor, communityStyle } from '@/lib/community-look';
+import { communityColor, communityStyle, isCommunityImageUrl } from '@/lib/community-look';
 import { href } from '@/lib/routes/table';
 
 export function Masthead({ platform, signedIn }: { platform: Platform; signedIn: boolean }) {
-  const style = platform.masthead_background_image
-    ? {
-        ...communityStyle(platform),
-        backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url(${platform.masthead_background_image})`,
-      }
-    : communityStyle(platform);
+  // Checked again as it is drawn: the address goes into a CSS url("…") of an inline style.
+  const image = platform.masthead_background_image;
+  const style =
+    image && isCommunityImageUrl(image)
+      ? {
+          ...communityStyle(platform),
+          backgroundImage: `linear-gradient(rgba(30,20,80,.55), rgba(30,20,80,.55)), url("${image}")`,
+        }
+      : communityStyle(platform);
   // A community's own colour (its platform record) paints the masthead; the main one keeps the product's.
   return (
     <header className={communityColor(platform) ? 'masthead masthead-community' : 'masthead'} style={style}>

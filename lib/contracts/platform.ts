@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNITY_COLOR, ICON_EMOJIS } from '../community-look';
+import { COMMUNITY_COLOR, ICON_EMOJIS, isCommunityImageUrl } from '../community-look';
 
 /** A community (spec 1 §3 Platform), as the provider API returns it. */
 export const platformSchema = z.object({
@@ -26,20 +26,11 @@ export const platformSchema = z.object({
 });
 export type Platform = z.infer<typeof platformSchema>;
 
-/** An image is an http(s) URL or a site-relative path; nothing else (no javascript:, no data:). */
-const imageReference = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
-    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
-    'Use an http(s) URL or a path starting with /.',
-  );
-
 export const PLATFORM_TEXTS = {
   color: 'Choose a colour as #rrggbb, for example #a21caf.',
   icon: 'Choose one of the icons shown.',
   saved: 'Community settings saved.',
+  image: 'Use an https:// link or a path on this site starting with /, without spaces, quotes or brackets.',
 } as const;
 
 /**
@@ -52,7 +43,7 @@ export const platformUpdateSchema = z
     title: z.string().trim().min(1, 'This field is required').max(80),
     slogan: z.string().trim().max(160),
     marketing_phrase: z.string().trim().max(280).nullable(),
-    masthead_background_image: imageReference.nullable(),
+    masthead_background_image: z.string().trim().refine(isCommunityImageUrl, PLATFORM_TEXTS.image).nullable(),
     organization_description: z.string().trim().max(5000).nullable(),
     color: z
       .string()

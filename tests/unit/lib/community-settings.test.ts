@@ -41,3 +41,23 @@ test('the picker offers each drawn icon once, named; an alias maps to the icon o
   expect(choices.map((c) => c.emoji)).toContain(pickerIcon('🏠'));
   expect(pickerIcon(null)).toBeNull();
 });
+
+test('a masthead picture is an https:// link or a site path that cannot break out of CSS url("…")', () => {
+  const ok = (masthead_background_image: string) => errorsOf({ masthead_background_image });
+  expect(ok('/images/stage.jpg')).toEqual([]);
+  expect(ok('https://cdn.example/stage.jpg')).toEqual([]);
+  expect(ok(`https://cdn.example/${'a'.repeat(2048 - 'https://cdn.example/'.length)}`)).toEqual([]);
+  expect(ok(`https://cdn.example/${'a'.repeat(2049 - 'https://cdn.example/'.length)}`)).toEqual([PLATFORM_TEXTS.image]);
+  for (const bad of [
+    'https://x/a.png);position:fixed;inset:0;background:url(https://evil/fake.png',
+    'https://x/a".png',
+    "https://x/a'.png",
+    'http://plain.example/a.png',
+    '//evil.example/a.png',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '/a b.png',
+  ])
+    expect(ok(bad)).toEqual([PLATFORM_TEXTS.image]);
+  expect(platformUpdateSchema.parse({ masthead_background_image: null })).toEqual({ masthead_background_image: null });
+});
