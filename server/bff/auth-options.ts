@@ -2,12 +2,22 @@ import 'server-only';
 // next-auth (v4) as the OAuth2 client of our accounts service (authorization code + PKCE).
 // The provider's access token lives only inside the sealed bn_auth JWT cookie.
 import type { NextAuthOptions } from 'next-auth';
+import { revalidateTag } from 'next/cache';
 import { accountSchema } from '@/lib/contracts/account';
 import { COOKIES } from '@/lib/constants';
 import { webConfig } from './config';
 import { authFlowCookieAttributes, sessionCookieAttributes } from './cookies';
-import { personalCache } from './personal-cache';
+import { personalCache, viewerTag } from './personal-cache';
 import { isTrustedUrl } from './trusted-hosts';
+
+/** Expires an account's kept personal reads on every web process, where Next allows it. */
+function expireViewer(userId: number) {
+  try {
+    revalidateTag(viewerTag(userId), { expire: 0 });
+  } catch {
+    // Outside a route handler: this process forgot the token; the 5 s lifetime bounds the rest.
+  }
+}
 
 /** The session cookie carries a token the provider signed out (or never issued). */
 export class SignedOutError extends Error {
@@ -110,12 +120,15 @@ export function authOptions(): NextAuthOptions {
       // The provider forgets the token too: a copy of the cookie is worthless after sign-out.
       async signOut({ token }) {
         if (typeof token?.accessToken !== 'string') return;
-        personalCache().forget(token.accessToken);
         await fetch(`${config.PROVIDER_API_URL}/account/session`, {
           method: 'DELETE',
           headers: { authorization: `Bearer ${token.accessToken}` },
           signal: AbortSignal.timeout(5_000),
         }).catch(() => undefined); // the cookie goes either way
+        // After the provider forgot the token, so no read in between is kept again; the tag
+        // reaches the other web processes' kept reads (personal-cache.ts).
+        personalCache().forget(token.accessToken);
+        if (typeof token.userId === 'number') expireViewer(token.userId);
       },
     },
     callbacks: {

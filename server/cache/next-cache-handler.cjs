@@ -32,6 +32,19 @@ const env = z
 // and the shared revalidations mark, through this global.
 globalThis[Symbol.for('nervus.tags-expired')] = areTagsExpired;
 
+/**
+ * A viewer's tag (server/bff/personal-cache.ts) matters for the seconds their personal reads are
+ * kept: it is shared by the message alone, never kept in the Redis hash, and dropped from this
+ * process's manifest a minute later, so neither grows with the number of players.
+ */
+const SHORT_LIVED_TAG = /^viewer:/;
+const SHORT_LIVED_MS = 60_000;
+setInterval(() => {
+  const before = Date.now() - SHORT_LIVED_MS;
+  for (const [tag, entry] of tagsManifest)
+    if (SHORT_LIVED_TAG.test(tag) && Math.max(entry.stale ?? 0, entry.expired ?? 0) < before) tagsManifest.delete(tag);
+}, SHORT_LIVED_MS).unref();
+
 const ORIGIN = randomUUID();
 const TAGS_KEY = `${env.REDIS_KEY_PREFIX}next:tags`;
 const CHANNEL = `${env.REDIS_KEY_PREFIX}next:revalidate`;
@@ -120,12 +133,11 @@ class SharedTagsCacheHandler extends FileSystemCache {
     const redis = connectShared()?.command;
     if (!redis) return;
     try {
-      const entries = list.flatMap((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})]);
-      await redis
-        .multi()
-        .hset(TAGS_KEY, ...entries)
-        .publish(CHANNEL, JSON.stringify({ origin: ORIGIN, tags: list, durations }))
-        .exec();
+      const kept = list.filter((tag) => !SHORT_LIVED_TAG.test(tag));
+      const entries = kept.flatMap((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})]);
+      const batch = redis.multi();
+      if (entries.length) batch.hset(TAGS_KEY, ...entries);
+      await batch.publish(CHANNEL, JSON.stringify({ origin: ORIGIN, tags: list, durations })).exec();
     } catch (err) {
       console.warn(`[cache] could not share a revalidation of ${list.join(', ')}: ${err.message}`);
     }

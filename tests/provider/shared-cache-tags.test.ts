@@ -78,3 +78,14 @@ maybe('a malformed message is ignored', async () => {
   await new Promise((r) => setTimeout(r, 200));
   expect(tagsManifest.get('challenge:bad')).toBeUndefined();
 });
+
+maybe("a viewer's tag is published but never kept in the Redis hash (it matters for seconds)", async () => {
+  const listener = new Redis(redisUrl!);
+  const heard = new Promise<string>((resolve) => listener.on('message', (_channel, text) => resolve(text)));
+  await listener.subscribe(`${prefix}next:revalidate`);
+  await handler.revalidateTag(['viewer:42', 'challenge:kept'], { expire: 0 });
+  expect(JSON.parse(await heard).tags).toEqual(['viewer:42', 'challenge:kept']);
+  expect(await other.hexists(`${prefix}next:tags`, 'viewer:42')).toBe(0);
+  expect(await other.hexists(`${prefix}next:tags`, 'challenge:kept')).toBe(1);
+  listener.disconnect();
+});

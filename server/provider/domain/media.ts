@@ -146,6 +146,8 @@ export async function recordMedia(
  */
 export async function deleteMedia(db: Db, store: ImageStore, userId: number, id: number): Promise<MediaFile | null> {
   const deleted = await db.transaction(async (tx) => {
+    // The player's row first, as recordMedia locks it: a delete and an upload in one order.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [row] = await tx
       .delete(mediaFiles)
       .where(and(eq(mediaFiles.id, id), eq(mediaFiles.userId, userId)))

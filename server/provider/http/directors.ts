@@ -18,6 +18,7 @@ import {
   setBaseStopped,
   updateBaseOlympiad,
 } from '../domain/olympiad-base';
+import { retryBoardLock } from '../domain/olympiad-closing';
 import { findPlatform } from '../domain/platforms';
 import type { AuditNote } from './admin-audit';
 import { currentUser, requireUser } from './auth';
@@ -88,7 +89,8 @@ export function directorRoutes(app: Hono<AppEnv>, db: Db) {
     if (!body.ok) return body.response;
     const found = await runnable(c);
     if (!found.ok) return found.response;
-    await setBaseStopped(db, found.base, body.data.action === 'stop');
+    // Starting creates a cycle, whose board insert waits at most 1 s for the board lock: retried.
+    await retryBoardLock(() => setBaseStopped(db, found.base, body.data.action === 'stop'));
     c.set('audit', baseNote(found.base, `base-olympiad.${body.data.action}`));
     return ok(c, await baseOlympiadView(db, (await findBaseOlympiad(db, found.base.id))!));
   });

@@ -2,6 +2,8 @@
 // admin suspends or restores a person, grants or revokes platform ambassador, or resets their
 // trust score. The provider checks the admin and writes the audit row.
 import { ADMIN_TEXTS, adminUserRowSchema, userActionSchema } from '@/lib/contracts/admin';
+import { revalidateTag } from 'next/cache';
+import { viewerTag } from '@/server/bff/personal-cache';
 import { provider } from '@/server/bff/provider';
 import { errorResponse, guardMutation, invalidInput, pathId, relay } from '@/server/bff/route-guards';
 
@@ -17,5 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     body: parsed.data,
     schema: adminUserRowSchema,
   });
+  // The person's own kept reads (roles, suspension) expire on every web process at once.
+  if (res.ok) revalidateTag(viewerTag(id.data), { expire: 0 });
   return relay(res, 200, { 'cache-control': 'no-store' });
 }
