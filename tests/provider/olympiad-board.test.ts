@@ -496,6 +496,9 @@ test("changing a platform's is_main rebuilds the boards of its olympiads", async
 });
 
 const onPostgres = (process.env.DATABASE_URL ?? '').startsWith('postgres');
+// PGlite has one connection, so an award cannot hold the board lock while a window change waits.
+if (!onPostgres)
+  console.log('olympiad board lock timeout: skipped on PGlite (one connection); the Postgres pass runs it');
 (onPostgres ? test : test.skip)(
   'a window change waits about a second for an award in flight, then gives up; the control retries it',
   async () => {
