@@ -19,19 +19,8 @@ import { resolveContinue, type RedirectConfig } from './redirects';
 import { communitySubdomainsReader } from '../domain/community-hosts';
 import { endAccountSession, readAccountSession, startAccountSession } from './session';
 import { consumeConnectCode } from './connect';
-import {
-  accessDeniedRedirect,
-  authorizeRequestError,
-  AUTHORIZE_PATH,
-  createAuthorizationCode,
-  exchangeAuthorizationCode,
-  readAuthorizeParams,
-  readTokenBody,
-  redirectWith,
-  TOKEN_PATH,
-  untrustedAuthorizeProblem,
-  type PkceMethod,
-} from './oauth';
+import { AUTHORIZE_PATH } from './oauth';
+import { oauthRoutes } from './oauth-routes';
 import { gatewayPage, messagePage, signupPage, type SignupValues } from './pages';
 import { Redis } from 'ioredis';
 import { rateCounter } from '../http/rate-limits';
@@ -360,53 +349,8 @@ export function accountsRoutes({ db, config }: Deps) {
     return c.redirect(resolveContinue(c.req.query('continue'), await sites(), dashboard), 303);
   });
 
-  // ---------------------------------------------------------------------------------------------
-  // OAuth2
-
-  app.get(AUTHORIZE_PATH, async (c) => {
-    const p = readAuthorizeParams((n) => c.req.query(n));
-    const untrusted = untrustedAuthorizeProblem(p, config, await sites());
-    if (untrusted)
-      return errorPage(c, 400, 'Sign-in request not valid', untrusted, { href: webHome, label: 'Back to Nervus' });
-
-    if (c.req.query('cancel')) return c.redirect(accessDeniedRedirect(p), 302);
-    const problem = authorizeRequestError(p);
-    if (problem) {
-      return c.redirect(
-        redirectWith(p.redirectUri, { error: problem.error, error_description: problem.description, state: p.state }),
-        302,
-      );
-    }
-
-    const user = await readAccountSession(c, db);
-    if (!user) {
-      const here = new URL(c.req.url);
-      const resume = new URL(authorizeBase);
-      for (const [key, value] of here.searchParams) if (key !== 'cancel') resume.searchParams.append(key, value);
-      return c.redirect(
-        withQuery(`${base.prefix}${GATEWAY_PATH}`, { continue: resume.toString(), app: clip(p.app, MAX_LABEL) }),
-        302,
-      );
-    }
-
-    const code = await createAuthorizationCode(db, {
-      userId: user.id,
-      clientId: p.clientId,
-      redirectUri: p.redirectUri,
-      codeChallenge: p.codeChallenge,
-      codeChallengeMethod: (p.codeChallengeMethod || 'plain') as PkceMethod,
-    });
-    return c.redirect(redirectWith(p.redirectUri, { code, state: p.state }), 302);
-  });
-
-  app.post(TOKEN_PATH, async (c) => {
-    const body = await readTokenBody(c);
-    const result = await exchangeAuthorizationCode(db, config, c.req.header('authorization'), body);
-    c.header('Cache-Control', 'no-store');
-    c.header('Pragma', 'no-cache');
-    if (result.status === 401) c.header('WWW-Authenticate', 'Basic realm="nervus-accounts"');
-    return c.json(result.body, result.status);
-  });
+  // OAuth2: authorization code + PKCE for the web app (oauth-routes.ts)
+  app.route('/', oauthRoutes({ db, config }, { sites, errorPage }));
 
   return app;
 }
