@@ -4,12 +4,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import '@/components/admin/admin.css';
-import { BoxedLayout } from '@/components/shell/Layouts';
+import '../../communities/communities.css';
 import { CategoryIcon } from '@/components/ui/CategoryIcon';
 import { communityStyle } from '@/lib/community-look';
 import { href } from '@/lib/routes/table';
 import { getPlatforms, getViewer } from '@/server/bff/loaders';
-import { manageableCommunities, settingsChrome } from './manageable';
+import { manageableCommunities } from './manageable';
+import { SettingsFrame } from './SettingsFrame';
 
 export const metadata: Metadata = { title: 'Communities · Admin Dashboard', robots: { index: false } };
 
@@ -17,15 +18,9 @@ export default async function AdminCommunitiesPage() {
   const viewer = await getViewer();
   const mine = manageableCommunities(viewer, await getPlatforms());
   if (!viewer || mine.length === 0) notFound();
-  const chrome = settingsChrome(viewer);
   return (
-    <BoxedLayout
-      crumbs={[chrome.root, { label: 'Community settings' }]}
-      family={chrome.family}
-      screenName={viewer.account.user.screen_name}
-      current={href('admin-dashboard.communities')}
-    >
-      <h1 style={{ marginTop: 0 }}>Communities</h1>
+    <SettingsFrame viewer={viewer} crumbs={[{ label: 'Community settings' }]}>
+      <h1 style={{ marginTop: 0 }}>Community settings</h1>
       <p className="muted">Each community&apos;s title, slogan, masthead picture, colour and icon.</p>
       <ul className="community-admin-list">
         {mine.map((p) => (
@@ -46,6 +41,6 @@ export default async function AdminCommunitiesPage() {
           </li>
         ))}
       </ul>
-    </BoxedLayout>
+    </SettingsFrame>
   );
 }

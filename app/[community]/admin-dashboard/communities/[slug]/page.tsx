@@ -4,11 +4,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import '@/components/admin/admin.css';
 import { CommunitySettingsForm } from '@/components/admin/CommunitySettingsForm';
-import { BoxedLayout } from '@/components/shell/Layouts';
 import { iconChoices, pickerIcon } from '@/components/ui/CategoryIcon';
 import { href } from '@/lib/routes/table';
 import { getPlatforms, getViewer } from '@/server/bff/loaders';
-import { manageableCommunities, settingsChrome } from '../manageable';
+import { manageableCommunities } from '../manageable';
+import { SettingsFrame } from '../SettingsFrame';
 
 export const metadata: Metadata = { title: 'Community settings · Admin Dashboard', robots: { index: false } };
 
@@ -17,20 +17,13 @@ export default async function CommunitySettingsPage({ params }: { params: Promis
   const viewer = await getViewer();
   const platform = manageableCommunities(viewer, await getPlatforms()).find((p) => p.slug === slug);
   if (!viewer || !platform) notFound();
-  const chrome = settingsChrome(viewer);
   return (
-    <BoxedLayout
-      crumbs={[
-        chrome.root,
-        { label: 'Community settings', href: href('admin-dashboard.communities') },
-        { label: platform.title },
-      ]}
-      family={chrome.family}
-      screenName={viewer.account.user.screen_name}
-      current={href('admin-dashboard.communities')}
+    <SettingsFrame
+      viewer={viewer}
+      crumbs={[{ label: 'Community settings', href: href('admin-dashboard.communities') }, { label: platform.title }]}
     >
       <h1 style={{ marginTop: 0 }}>{platform.title}: settings</h1>
       <CommunitySettingsForm platform={{ ...platform, icon: pickerIcon(platform.icon) }} icons={iconChoices()} />
-    </BoxedLayout>
+    </SettingsFrame>
   );
 }
