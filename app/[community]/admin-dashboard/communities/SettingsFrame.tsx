@@ -11,7 +11,7 @@ export function SettingsFrame({ viewer, crumbs, children }: { viewer: Viewer; cr
     return (
       <div className="container page">
         <Breadcrumbs items={[{ label: 'Communities', href: href('communities') }, ...crumbs]} />
-        {children}
+        <div style={{ marginTop: '1rem' }}>{children}</div>
       </div>
     );
   return (
