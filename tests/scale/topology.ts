@@ -17,11 +17,23 @@ export interface Answer {
   body: string;
 }
 
-/** One request to a process on `port`, as if through the load balancer (its Host, its Origin). */
+/** How long a request may go unanswered before it counts as lost (nginx itself waits up to an hour). */
+const ANSWER_TIMEOUT_MS = 20_000;
+
+/**
+ * One request to a process on `port`, as if through the load balancer (its Host, its Origin). It
+ * fails with 'no answer in 20 s' rather than waiting for ever, so a stuck request is an error the
+ * test can count and name, not a test timeout that says nothing.
+ */
 export function direct(
   port: number,
   path: string,
-  { method = 'GET', cookie, body }: { method?: string; cookie?: string; body?: unknown } = {},
+  {
+    method = 'GET',
+    cookie,
+    body,
+    timeoutMs = ANSWER_TIMEOUT_MS,
+  }: { method?: string; cookie?: string; body?: unknown; timeoutMs?: number } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -44,8 +56,16 @@ export function direct(
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        // A process that dies while its answer streams cuts the body short. Node then ends the
+        // response with neither 'end' nor, unless someone listens, 'error': without these the
+        // request would wait for ever (the fault test's CI timeout of 2026-11-27).
+        res.on('error', reject);
+        res.on('close', () => {
+          if (!res.complete) reject(new Error('answer cut short'));
+        });
       },
     );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
     req.on('error', reject);
     req.end(payload);
   });
