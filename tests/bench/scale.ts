@@ -34,6 +34,8 @@ async function load(
       const req = http.get(url, { agent, headers: o.headers }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
+        // An answer cut short ends with neither 'end' nor (unlistened) 'error': count it as failed.
+        res.on('close', () => resolve(res.complete ? (res.statusCode ?? 0) : 0));
       });
       req.on('error', () => resolve(0));
     });
