@@ -25,6 +25,7 @@ export const MEDIA_MESSAGES = {
   quota: 'Your files are using all of your storage. Delete some files to make room for this one.',
   flagOff: 'My Files is not switched on for this community.',
   notFound: 'There is no such file.',
+  deleteFailed: 'The file could not be deleted just now. Please try again.',
 } as const;
 
 export const MEDIA_PURPOSES = ['avatar', 'masthead', 'file'] as const;

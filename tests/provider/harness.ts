@@ -26,10 +26,10 @@ export interface TestProvider {
 
 /**
  * `env`: provider settings over the pinned ones (e.g. RATING_RATE_LIMIT: '3/60' to reach a limit);
- * `deps`: dependencies to replace (e.g. the fetcher of user-given addresses).
+ * `deps`: dependencies to replace (e.g. the fetcher of user-given addresses, or a store that fails).
  */
 export async function createTestProvider(
-  options: { seed?: boolean; env?: Record<string, string>; deps?: Pick<Deps, 'fetcher' | 'payments'> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; deps?: Pick<Deps, 'fetcher' | 'payments' | 'store'> } = {},
 ): Promise<TestProvider> {
   const baseUrl = process.env.DATABASE_URL || 'memory://';
   // On a Postgres server each test file gets a throwaway database (migrations name "public" in

@@ -1,6 +1,9 @@
 // A player's own pictures (spec 1 §5; spec 3 §2.4 my-files): the signed address, the checks on the
 // bytes at each edge, the avatar and masthead they set, My Files behind its flag, and the quota.
-import { eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FLAG } from '@/lib/contracts/flags';
 import { IMAGE_MESSAGES, uploadTicketSchema } from '@/lib/challenges/image';
@@ -14,16 +17,28 @@ import {
   type MediaPurpose,
 } from '@/lib/media/rules';
 import { mediaFiles } from '@/server/provider/db/schema';
+import { LocalDiskStore } from '@/server/provider/storage';
 import { pngBytes } from '../fixtures/image-bytes';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
+
+/** The disk store, with removals that can be made to fail as a full disk or a cloud outage would. */
+class FlakyStore extends LocalDiskStore {
+  failDeletes = false;
+  override async delete(key: string) {
+    if (this.failDeletes) throw new Error('the store is unavailable');
+    await super.delete(key);
+  }
+}
+const uploads = mkdtempSync(path.join(tmpdir(), 'nervus-media-'));
+const store = new FlakyStore(uploads);
 
 let provider: TestProvider;
 let maya: string;
 let juno: string;
 let admin: string;
 beforeAll(async () => {
-  provider = await createTestProvider();
+  provider = await createTestProvider({ env: { UPLOADS_DIR: uploads }, deps: { store } });
   [maya, juno, admin] = await Promise.all([
     tokenFor(provider, 'MayaChen'),
     tokenFor(provider, 'JunoPark'),
@@ -274,4 +289,55 @@ test('a new avatar replaces the old one: its bytes go and it stops counting agai
   await provider.database.db.delete(mediaFiles).where(eq(mediaFiles.key, `${'a'.repeat(32)}.png`));
   await dataOf(await put((await ticket(ada, 'masthead')).url, SMALL, ada), 201, mediaFileSchema);
   expect((await provider.request(`/files/images/${second.key}`)).status).toBe(200);
+});
+
+test('a picture whose bytes the store cannot remove is not deleted, stays listed and is kept an hour at most', async () => {
+  const lin = await tokenFor(provider, 'KaiNakamura');
+  const file = await dataOf(await put((await ticket(lin, 'masthead')).url, SMALL, lin), 201, mediaFileSchema);
+  store.failDeletes = true;
+  try {
+    const refused = await errorsOf(
+      await provider.request(`/files/library/${file.id}`, { method: 'DELETE', token: lin }),
+      503,
+    );
+    expect(refused.errors[0].error).toBe(MEDIA_MESSAGES.deleteFailed);
+    const library = await dataOf(await provider.request('/files/library', { token: lin }), 200, mediaLibrarySchema);
+    expect(library.files.map((f) => f.id)).toContain(file.id);
+    expect((await profileOf('KaiNakamura')).masthead_background_image).toBe(file.url);
+    // Still a personal picture: served with the hour's cache, never the year of a shared upload.
+    const served = await provider.request(`/files/images/${file.key}`);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+
+    // A new masthead over it: the old one cannot be removed either, so it stays listed in My Files.
+    const next = await dataOf(await put((await ticket(lin, 'masthead')).url, SMALL, lin), 201, mediaFileSchema);
+    expect((await profileOf('KaiNakamura')).masthead_background_image).toBe(next.url);
+    const after = await dataOf(await provider.request('/files/library', { token: lin }), 200, mediaLibrarySchema);
+    expect(after.files.map((f) => f.id)).toEqual(expect.arrayContaining([file.id, next.id]));
+    expect((await provider.request(`/files/images/${file.key}`)).headers.get('cache-control')).toBe(
+      'public, max-age=3600',
+    );
+  } finally {
+    store.failDeletes = false;
+  }
+  // With the store back, the player deletes it and it is gone.
+  await dataOf(
+    await provider.request(`/files/library/${file.id}`, { method: 'DELETE', token: lin }),
+    200,
+    mediaFileSchema,
+  );
+  expect((await provider.request(`/files/images/${file.key}`)).status).toBe(404);
+});
+
+test('a new avatar keeps the old one when the masthead still shows it', async () => {
+  const noor = await tokenFor(provider, 'NoorHaddad');
+  const avatar = await dataOf(await put((await ticket(noor)).url, SMALL, noor), 201, mediaFileSchema);
+  const user = await demoUser(provider, 'NoorHaddad');
+  await provider.database.db.execute(
+    sql`update users set preferences = preferences || jsonb_build_object('masthead_background_image', ${avatar.url}::text) where id = ${user.id}`,
+  );
+  const next = await dataOf(await put((await ticket(noor)).url, SMALL, noor), 201, mediaFileSchema);
+  const profile = await profileOf('NoorHaddad');
+  expect(profile.avatar_url).toBe(next.url);
+  expect(profile.masthead_background_image).toBe(avatar.url);
+  expect((await provider.request(`/files/images/${avatar.key}`)).status).toBe(200);
 });

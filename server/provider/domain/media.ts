@@ -66,8 +66,9 @@ async function replaceablePicture(
   purpose: MediaPurpose,
 ): Promise<{ id: number; key: string; bytes: number } | undefined> {
   if (purpose === 'file') return undefined;
-  const current =
-    purpose === 'avatar' ? users.avatarUrl : sql`${users.preferences} ->> ${PREFERENCE.mastheadImage}::text`;
+  const avatar = sql`${users.avatarUrl}`;
+  const masthead = sql`${users.preferences} ->> ${PREFERENCE.mastheadImage}::text`;
+  const [current, other] = purpose === 'avatar' ? [avatar, masthead] : [masthead, avatar];
   const [row] = await db
     .select({ id: mediaFiles.id, key: mediaFiles.key, bytes: mediaFiles.bytes })
     .from(mediaFiles)
@@ -77,6 +78,8 @@ async function replaceablePicture(
         eq(mediaFiles.userId, userId),
         eq(mediaFiles.purpose, purpose),
         sql`${UPLOADS_PATH} || ${mediaFiles.key} = ${current}`,
+        // Still shown in the other place (a masthead set to the avatar's address): it stays.
+        sql`${UPLOADS_PATH} || ${mediaFiles.key} is distinct from ${other}`,
       ),
     );
   return row;
@@ -94,15 +97,17 @@ export async function usedBytesBeside(db: Db, userId: number, purpose: MediaPurp
  * the row claims its key before `write` stores the bytes, so a second upload to one address can
  * neither overwrite the first nor be counted twice. A failed write undoes the record.
  *
- * A new avatar or masthead replaces the one uploaded for that purpose before: its row goes, so it
- * stops counting against the quota, and `replacedKey` names the bytes to remove after the commit.
- * A picture kept in My Files and used as the avatar is the player's to delete, so it stays.
+ * A new avatar or masthead replaces the one uploaded for that purpose before: its bytes are removed
+ * and then its row, so it stops counting against the quota. Should the removal fail, the row stays
+ * (listed in My Files, served as a personal picture) rather than leaving public bytes no row
+ * speaks for, which would be served as a shared upload and kept by caches for a year. A picture
+ * kept in My Files and used as the avatar is the player's to delete, so it stays.
  */
 export async function recordMedia(
   db: Db,
   userId: number,
   file: { key: string; type: UploadType; bytes: number; size: ImageSize; purpose: MediaPurpose },
-  { quota, write }: { quota: number; write: () => Promise<void> },
+  { quota, write, remove }: { quota: number; write: () => Promise<void>; remove: (key: string) => Promise<void> },
 ): Promise<{ ok: true; file: MediaFile; replacedKey: string | null } | { ok: false; reason: 'quota' | 'taken' }> {
   const url = uploadPath(file.key);
   return db.transaction(async (tx) => {
@@ -135,14 +140,22 @@ export async function recordMedia(
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));
-    if (replaced) await tx.delete(mediaFiles).where(eq(mediaFiles.id, replaced.id));
-    return { ok: true as const, file: toMediaFile(row), replacedKey: replaced?.key ?? null };
+    const removed = replaced
+      ? await remove(replaced.key).then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (removed) await tx.delete(mediaFiles).where(eq(mediaFiles.id, replaced!.id));
+    return { ok: true as const, file: toMediaFile(row), replacedKey: removed ? replaced!.key : null };
   });
 }
 
 /**
  * Deletes one of the player's files (null when it is not theirs or not there). An avatar or
  * masthead that showed it goes back to the default, so no page points at a missing picture.
+ * The bytes go before the commit: when their removal fails, nothing is deleted and the call
+ * throws, so the player is told and may try again, and the picture never stays public unlisted.
  */
 export async function deleteMedia(db: Db, store: ImageStore, userId: number, id: number): Promise<MediaFile | null> {
   const deleted = await db.transaction(async (tx) => {
@@ -162,10 +175,8 @@ export async function deleteMedia(db: Db, store: ImageStore, userId: number, id:
       .update(users)
       .set({ preferences: sql`${users.preferences} - ${PREFERENCE.mastheadImage}::text`, updatedAt: new Date() })
       .where(and(eq(users.id, userId), sql`${users.preferences} ->> ${PREFERENCE.mastheadImage}::text = ${url}`));
+    await store.delete(row.key);
     return row;
   });
-  if (!deleted) return null;
-  // After the commit: a failed removal leaves an unlisted file, never a listed file without bytes.
-  await store.delete(deleted.key);
-  return toMediaFile(deleted);
+  return deleted ? toMediaFile(deleted) : null;
 }

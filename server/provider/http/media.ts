@@ -86,13 +86,14 @@ export function mediaRoutes({ db, config, store: given }: Deps) {
       db,
       user.id,
       { key, type: check.type, bytes: bytes.length, size: check.size, purpose },
-      { quota: MEDIA_QUOTA_BYTES, write: () => store.put(key, bytes, contentType) },
+      {
+        quota: MEDIA_QUOTA_BYTES,
+        write: () => store.put(key, bytes, contentType),
+        remove: (replacedKey) => store.delete(replacedKey),
+      },
     );
     if (!recorded.ok)
       return recorded.reason === 'quota' ? refused(c, MEDIA_MESSAGES.quota) : fail(c, 403, IMAGE_MESSAGES.expired);
-    // After the commit, as in deleteMedia: a failed removal leaves an unlisted file behind, never a
-    // listed one without bytes.
-    if (recorded.replacedKey) await store.delete(recorded.replacedKey).catch(() => undefined);
     return ok(c, { ...recorded.file, url: uploadPath(key) }, 201);
   });
 
@@ -106,7 +107,10 @@ export function mediaRoutes({ db, config, store: given }: Deps) {
   app.delete('/files/library/:id', requireUser, async (c) => {
     if (!(await mediaLibraryOn(db, c.req.query('platform')))) return fail(c, 404, MEDIA_MESSAGES.flagOff);
     const id = Number(c.req.param('id'));
-    const deleted = Number.isSafeInteger(id) ? await deleteMedia(db, store, currentUser(c).id, id) : null;
+    if (!Number.isSafeInteger(id)) return fail(c, 404, MEDIA_MESSAGES.notFound);
+    // The store refused to remove the bytes: nothing was deleted, and the player may try again.
+    const deleted = await deleteMedia(db, store, currentUser(c).id, id).catch(() => 'failed' as const);
+    if (deleted === 'failed') return fail(c, 503, MEDIA_MESSAGES.deleteFailed);
     return deleted ? ok(c, deleted) : fail(c, 404, MEDIA_MESSAGES.notFound);
   });
 
