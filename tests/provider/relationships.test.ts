@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { myPeopleSchema, notificationListSchema, relationshipSchema, userSocialSchema } from '@/lib/contracts/social';
 import { friendRequests } from '@/server/provider/db/schema';
-import { areFriends, expireFriendRequests, friendIds } from '@/server/provider/domain/friends';
+import { expireFriendRequests } from '@/server/provider/domain/friends';
+import { areFriends, friendIds } from '@/server/provider/domain/relationship-reads';
 import { dataOf, demoUser, errorsOf, tokenFor } from './api-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

@@ -16,7 +16,8 @@ import {
 import { href } from '@/lib/routes/table';
 import type { Db } from '../db/client';
 import { conversations, directMessages, notifications, users } from '../db/schema';
-import { blockedIds, canMessage, type Outcome } from './friends';
+import type { Outcome } from './friends';
+import { blockedIds, canMessage } from './relationship-reads';
 import { notify } from './notifications';
 
 const refuse = (status: 403 | 404, error: string): Outcome<never> => ({

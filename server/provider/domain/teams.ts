@@ -8,7 +8,7 @@ import { TEAM_TEXTS as T, type IdeaLog, type MyTeams, type Team, type TeamAction
 import type { Db, Tx } from '../db/client';
 import { challenges, ideas, teamInvitations, teamMembers, teams, users } from '../db/schema';
 import { isClosedRow } from './challenge-filters';
-import { areFriends } from './friends';
+import { areFriends } from './relationship-reads';
 import { toPersonSummary } from './mappers';
 import { findUserByScreenName } from './users';
 

@@ -8,16 +8,14 @@ import {
   block,
   cancelFriendRequest,
   follow,
-  myPeople,
-  relationship,
   respondToFriendRequest,
   sendFriendRequest,
-  socialCounts,
   unblock,
   unfollow,
   unfriend,
   type Outcome,
 } from '../domain/friends';
+import { myPeople, relationship, socialCounts } from '../domain/relationship-reads';
 import { findUserById } from '../domain/users';
 import { currentUser, requireUser } from './auth';
 import { fail, ok, parseBody } from './respond';
