@@ -5,7 +5,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ASSUMPTION_MAX, ASSUMPTION_MIN } from '@/lib/challenges/assumptions';
 import { CountedField } from './CountedField';
-import { deepDiveSetter, DeepDiveWhat, DeepDiveWho, DeepDiveWhy } from './DeepDives';
+import { deepDiveSetter } from './deep-dive-fields';
+import { DeepDiveWhat } from './DeepDiveWhat';
+import { DeepDiveWho } from './DeepDiveWho';
+import { DeepDiveWhy } from './DeepDiveWhy';
 import { QuestionTitleField } from './QuestionStep';
 import type { CreationFlowState } from './useCreationFlow';
 

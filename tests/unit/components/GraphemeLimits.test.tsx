@@ -30,7 +30,10 @@ const load = async () => ({
   ...(await import('@/components/dashboard/catalyst/DeclinePrizeButton')),
   ...(await import('@/components/challenges/detail/EditMediaForm')),
   ...(await import('@/components/challenges/detail/EditPrizeForm')),
-  ...(await import('@/components/challenge-create/DeepDives')),
+  ...(await import('@/components/challenge-create/deep-dive-fields')),
+  ...(await import('@/components/challenge-create/DeepDiveWhat')),
+  ...(await import('@/components/challenge-create/DeepDiveWho')),
+  ...(await import('@/components/challenge-create/DeepDiveWhy')),
 });
 
 /** One character on screen, eleven UTF-16 units. */
