@@ -39,7 +39,8 @@ import {
   type Posted,
   type Write,
 } from '../domain/forum-posts';
-import { challengeTopicId, listChannels, listTopics, saveTopic, topicPage } from '../domain/forum-reads';
+import { listChannels, listTopics } from '../domain/forum-reads';
+import { challengeTopicId, saveTopic, topicPage } from '../domain/forum-topic-page';
 import { publisherFor } from '../realtime/service';
 import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
