@@ -139,7 +139,8 @@ type Filter = Pick<LeaderboardInput, 'platformId' | 'role' | 'categoryIds' | 'pl
 /** The board as a direct sum of the ledger over [start, end), ranked densely, ties by screen name. */
 async function ledgerBoard(f: Filter, start: Date, end: Date) {
   const role = f.role === 'overall' ? null : f.role;
-  const matching = sql`array(select ch.id from challenges ch where ch.main_category_id = any(${`{${(f.categoryIds ?? []).join(',')}}`}::int[])
+  const categoryIds = `{${(f.categoryIds ?? []).join(',')}}`;
+  const matching = sql`array(select ch.id from challenges ch where ch.main_category_id = any(${categoryIds}::int[])
     and (${f.place ?? null}::text is null or ${f.place ?? null}::text in (select neuron_place_keys(ch.location))))`;
   const found = await rows<{ user_id: number; points: string }>(
     db(),
@@ -150,7 +151,8 @@ async function ledgerBoard(f: Filter, start: Date, end: Date) {
         and (${role}::text is null or pe.role = ${role}::text)
         and (${f.categoryIds ? 1 : 0}::int = 0
           or (pe.context_type = 'challenge' and pe.context_id = any(${matching}))
-          or (pe.context_type = 'idea' and pe.context_id in (select i.id from ideas i where i.challenge_id = any(${matching}))))
+          or (pe.context_type = 'idea'
+            and pe.context_id in (select i.id from ideas i where i.challenge_id = any(${matching}))))
       group by pe.user_id, u.screen_name having sum(pe.points) > 0
       order by sum(pe.points) desc, lower(u.screen_name), pe.user_id`,
   );

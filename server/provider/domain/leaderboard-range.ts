@@ -104,7 +104,8 @@ function edgeFilter(input: RangeInput, edge: { start: Date; end: Date | null }):
     if (input.place) matching.push(sql`${input.place} in (select neuron_place_keys(ch.location))`);
     const ids = sql`array(select ch.id from ${challenges} ch where ${sql.join(matching, sql` and `)})`;
     conditions.push(sql`((pe.context_type = 'challenge' and pe.context_id = any(${ids}))
-      or (pe.context_type = 'idea' and pe.context_id = any(array(select i.id from ${ideas} i where i.challenge_id = any(${ids})))))`);
+      or (pe.context_type = 'idea'
+        and pe.context_id = any(array(select i.id from ${ideas} i where i.challenge_id = any(${ids})))))`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -203,7 +204,8 @@ export async function loadRangeBoard(db: Db, input: RangeInput): Promise<Omit<Le
   if (input.userId !== undefined) {
     const [mine] = await rows<{ position: number; rank: number; points: string }>(
       db,
-      sql`select position, rank, points from range_board_rows where board_id = ${board.id} and user_id = ${input.userId}`,
+      sql`select position, rank, points from range_board_rows
+        where board_id = ${board.id} and user_id = ${input.userId}`,
     );
     if (mine) position = { rank: mine.rank, points: Number(mine.points), page: Math.ceil(mine.position / input.size) };
   }

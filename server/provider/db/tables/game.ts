@@ -134,6 +134,7 @@ export const rangeBoards = pgTable(
     facet: text('facet').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }),
+    /** Players ranked; -1 while the ranking is being built (reads skip it). */
     total: integer('total').notNull().default(0),
     builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
     stale: boolean('stale').notNull().default(false),
