@@ -166,9 +166,12 @@ export async function buildRangeBoard(
   } catch {
     // lock_timeout: see above.
   }
-  const [built] = await rows<{ total: number }>(
-    db,
-    sql`with ranked as (
+  // Work memory for the sum: at 100,000 players the default 4 MB spills its hash table to disk.
+  const [built] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rows<{ total: number }>(
+      tx,
+      sql`with ranked as (
         insert into range_board_rows (board_id, position, user_id, points, rank)
         select ${id}, row_number() over (order by t.points desc, lower(u.screen_name), t.user_id),
           t.user_id, t.points, dense_rank() over (order by t.points desc)
@@ -177,7 +180,8 @@ export async function buildRangeBoard(
         join users u on u.id = t.user_id and u.deleted_at is null
         returning 1)
       update range_boards set total = (select count(*) from ranked) where id = ${id} returning total`,
-  );
+    );
+  });
   await db.execute(sql`with old as (
       delete from range_boards r where r.id <> ${id}
         and (r.built_at < now() - make_interval(secs => ${RANGE_BOARD_KEEP_SECONDS}) or (r.stale and ${sameKey(key)}))
