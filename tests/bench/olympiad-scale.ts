@@ -160,7 +160,7 @@ async function main() {
     // Window changes (migration 0052): each holds its community's board lock (for the main
     // community's olympiad, every award waits) for as long as it runs. An extension of the end
     // adds [old end, new end), empty while the olympiad runs; a start moved a day earlier adds that
-    // day's events; a start moved a day later loses events, so the board is rebuilt from the ledger.
+    // day's events; a start moved a day later loses a day of events, subtracted (migration 0055).
     const retime = async (what: string, change: ReturnType<typeof sql>) => {
       const r = performance.now();
       await db.execute(sql`update olympiads set ${change} where id = ${row.id}`);
@@ -169,7 +169,10 @@ async function main() {
     };
     await retime('end 7 days later (adds [old end, new end))', sql`end_time = end_time + interval '7 days'`);
     await retime('start 1 day earlier (adds that day’s events)', sql`start_time = start_time - interval '1 day'`);
-    await retime('start 1 day later (loses events: the full rebuild)', sql`start_time = start_time + interval '1 day'`);
+    await retime(
+      'start 1 day later (loses a day of events: subtracted, migration 0055)',
+      sql`start_time = start_time + interval '1 day'`,
+    );
     await retime(
       'end 7 days earlier again (no events in the time lost: nothing to do)',
       sql`end_time = end_time - interval '7 days'`,

@@ -20,8 +20,12 @@ import { toPersonSummary } from './mappers';
 
 /** How long a range's ranking is served without a new award in it (see the header). */
 export const RANGE_BOARD_SECONDS = 60;
-/** Superseded and expired rankings are removed this long after they were built. */
+/**
+ * Expired rankings are removed this long after they were built; a stale one of the range rebuilt
+ * after a few seconds, so a read that picked it just before an award still finds its rows.
+ */
 const RANGE_BOARD_KEEP_SECONDS = 600;
+const STALE_BOARD_KEEP_SECONDS = 5;
 /** The advisory lock class of the board locks (migration 0048): awards hold it shared. */
 const BOARD_LOCK = 17046;
 const DAY = 86_400_000;
@@ -184,7 +188,8 @@ export async function buildRangeBoard(
   });
   await db.execute(sql`with old as (
       delete from range_boards r where r.id <> ${id}
-        and (r.built_at < now() - make_interval(secs => ${RANGE_BOARD_KEEP_SECONDS}) or (r.stale and ${sameKey(key)}))
+        and (r.built_at < now() - make_interval(secs => ${RANGE_BOARD_KEEP_SECONDS})
+          or (r.stale and ${sameKey(key)} and r.built_at < now() - make_interval(secs => ${STALE_BOARD_KEEP_SECONDS})))
       returning r.id)
     delete from range_board_rows where board_id in (select id from old)`);
   return { id, total: Number(built.total) };
