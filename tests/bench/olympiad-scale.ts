@@ -22,7 +22,7 @@ import { openDatabase } from '@/server/provider/db/client';
 import { olympiads } from '@/server/provider/db/schema';
 import { EXTERNAL, postTransaction, prizePoolOf } from '@/server/provider/domain/ledger';
 import { loadLeaderboard } from '@/server/provider/domain/leaderboard';
-import { RANGE_BOARD_SECONDS } from '@/server/provider/domain/leaderboard-range';
+import { RANGE_BOARD_SECONDS, settleRangeBuilds } from '@/server/provider/domain/leaderboard-range';
 import { closeOlympiad } from '@/server/provider/domain/olympiad-closing';
 import { loadResultsPage, olympiadBoardSource } from '@/server/provider/domain/olympiad-reads';
 
@@ -218,17 +218,32 @@ async function main() {
   ] as const;
   for (const [what, window] of ranges) {
     const range = { role: 'overall' as const, period: 'month' as const, size: 20, now, window };
-    // The first read after an award in the range (which marks its kept board stale) sums and ranks.
+    // The first read of a range (no ranking kept) sums and ranks it; later reads page through it.
     const builds: number[] = [];
     for (let i = 0; i < 5; i++) {
-      await db.execute(sql`update range_boards set stale = true`);
+      await db.execute(sql`delete from range_board_rows`);
+      await db.execute(sql`delete from range_boards`);
       const t = performance.now();
       await loadLeaderboard(db, range);
       builds.push(performance.now() - t);
     }
     builds.sort((a, b) => a - b);
     lines.push(
-      `| custom range (${what}): a read that sums and ranks it (kept board stale) | 5 | p50 ${pct(builds, 50).toFixed(1)} ms, max ${builds[4].toFixed(1)} ms | not a page budget: once per award in the range or per ${RANGE_BOARD_SECONDS} s |`,
+      `| custom range (${what}): the first read, which sums and ranks it | 5 | p50 ${pct(builds, 50).toFixed(1)} ms, max ${builds[4].toFixed(1)} ms | once per range (kept up to ${RANGE_BOARD_SECONDS} s) |`,
+    );
+    // After an award in the range (its ranking marked stale), a read answers the kept ranking and
+    // starts the next build in the background, which the following reads compete with for the CPU.
+    const afterAward: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await db.execute(sql`update range_boards set stale = true where total >= 0`);
+      const t = performance.now();
+      await loadLeaderboard(db, range);
+      afterAward.push(performance.now() - t);
+    }
+    await settleRangeBuilds();
+    afterAward.sort((a, b) => a - b);
+    lines.push(
+      `| custom range (${what}), page 1 right after an award in it (stale ranking, rebuilt aside) | ${SAMPLES} | p50 ${pct(afterAward, 50).toFixed(1)} ms, p95 ${pct(afterAward, 95).toFixed(1)} ms | ${pct(afterAward, 95) < 50 ? 'ok' : 'OVER BUDGET'} |`,
     );
     const [top] = (await loadLeaderboard(db, range)).items;
     await timeReads([

@@ -5,11 +5,14 @@
 // so a player contributes at most ~30 day rows plus a year's months. The sum is exact: the same
 // events, communities, roles, facets and (non-deleted) players as the ledger sum it replaces.
 //
-// Ranking that sum is still linear in the range's players, so the ranking is kept a short while in
-// range_boards (RANGE_BOARD_SECONDS) and a page or a player's place is an index read of it. The
-// ledger trigger marks a kept range stale when an event lands in it, so a range board is exact
-// after every award; the time bound covers what the trigger does not see (a renamed or deleted
-// player, a challenge moved to another category or place).
+// Ranking that sum is still linear in the range's players (about 1 s at 100,000), so the ranking
+// is kept in range_boards and a page or a player's place is an index read of it. The ledger
+// trigger marks a kept ranking stale when an event lands in its range; a stale ranking is still
+// served while this process builds the next one in the background (one build per range at a
+// time), so a read never waits for a sum once the range has been read, and the board lags the
+// ledger by at most one build after an award. A ranking older than RANGE_BOARD_SECONDS is not
+// served: that bounds what the trigger does not see (a renamed or deleted player, a challenge moved
+// to another category or place).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Leaderboard } from '@/lib/contracts/browse';
 import { ledgerRole } from '@/lib/leaderboard';
@@ -18,14 +21,15 @@ import { challenges, ideas, pointEvents } from '../db/schema';
 import { boardFacet, type LeaderboardInput } from './leaderboard-board';
 import { toPersonSummary } from './mappers';
 
-/** How long a range's ranking is served without a new award in it (see the header). */
-export const RANGE_BOARD_SECONDS = 60;
 /**
- * Expired rankings are removed this long after they were built; a stale one of the range rebuilt
- * after a few seconds, so a read that picked it just before an award still finds its rows.
+ * How long a range's ranking is served: fresh (no award in the range since it was built) it is the
+ * answer; stale it is still served while a new one is built in the background. Older, a read waits
+ * for a new one: this bounds what the trigger does not see (a renamed or deleted player, a moved
+ * challenge).
  */
+export const RANGE_BOARD_SECONDS = 60;
+/** Rankings are removed at the latest this long after they were built. */
 const RANGE_BOARD_KEEP_SECONDS = 600;
-const STALE_BOARD_KEEP_SECONDS = 5;
 /** The advisory lock class of the board locks (migration 0048): awards hold it shared. */
 const BOARD_LOCK = 17046;
 const DAY = 86_400_000;
@@ -134,14 +138,32 @@ const sameKey = (key: RangeKey) =>
     and r.start_time = ${key.start.toISOString()}::timestamptz
     and r.end_time is not distinct from ${key.end?.toISOString() ?? null}::timestamptz`;
 
-/** The newest complete, fresh ranking of the range (total is -1 while one is being built). */
-async function keptBoard(db: Db, key: RangeKey): Promise<{ id: number; total: number } | null> {
-  const [found] = await rows<{ id: number; total: number }>(
+/** The newest complete ranking built in the last RANGE_BOARD_SECONDS (total -1: being built). */
+async function keptBoard(db: Db, key: RangeKey): Promise<{ id: number; total: number; stale: boolean } | null> {
+  const [found] = await rows<{ id: number; total: number; stale: boolean }>(
     db,
-    sql`select r.id, r.total from range_boards r where ${sameKey(key)} and not r.stale and r.total >= 0
+    sql`select r.id, r.total, r.stale from range_boards r where ${sameKey(key)} and r.total >= 0
       and r.built_at > now() - make_interval(secs => ${RANGE_BOARD_SECONDS}) order by r.id desc limit 1`,
   );
   return found ?? null;
+}
+
+/** Builds in flight in this process, by range: one at a time per range. */
+const building = new Map<string, Promise<{ id: number; total: number }>>();
+
+function rebuild(db: Db, input: RangeInput, key: RangeKey) {
+  const id = JSON.stringify(key);
+  let pending = building.get(id);
+  if (!pending) {
+    pending = buildRangeBoard(db, input, key).finally(() => building.delete(id));
+    building.set(id, pending);
+  }
+  return pending;
+}
+
+/** Waits for this process's background builds (tests, the bench). */
+export async function settleRangeBuilds(): Promise<void> {
+  await Promise.allSettled([...building.values()]);
 }
 
 /**
@@ -186,10 +208,11 @@ export async function buildRangeBoard(
       update range_boards set total = (select count(*) from ranked) where id = ${id} returning total`,
     );
   });
+  // The range's older rankings and any expired one go (a read still on one of them reads again).
   await db.execute(sql`with old as (
       delete from range_boards r where r.id <> ${id}
         and (r.built_at < now() - make_interval(secs => ${RANGE_BOARD_KEEP_SECONDS})
-          or (r.stale and ${sameKey(key)} and r.built_at < now() - make_interval(secs => ${STALE_BOARD_KEEP_SECONDS})))
+          or (${sameKey(key)} and r.id < ${id} and r.total >= 0))
       returning r.id)
     delete from range_board_rows where board_id in (select id from old)`);
   return { id, total: Number(built.total) };
@@ -208,7 +231,22 @@ type PageRow = {
 /** A page of the range's board, or the page that holds input.userId, from its kept ranking. */
 export async function loadRangeBoard(db: Db, input: RangeInput): Promise<Omit<Leaderboard, 'category' | 'place'>> {
   const key = rangeKey(input);
-  const board = (await keptBoard(db, key)) ?? (await buildRangeBoard(db, input, key));
+  for (let attempt = 0; ; attempt++) {
+    const kept = await keptBoard(db, key);
+    if (kept?.stale) void rebuild(db, input, key).catch((err) => console.error('[boards] range build failed', err));
+    const board = kept ?? (await rebuild(db, input, key));
+    const read = await readRangeBoard(db, input, board);
+    // A newer build may have removed the ranking between the reads above: read the newer one.
+    const [still] = await rows<{ id: number }>(db, sql`select id from range_boards where id = ${board.id}`);
+    if (still || attempt > 0) return read;
+  }
+}
+
+async function readRangeBoard(
+  db: Db,
+  input: RangeInput,
+  board: { id: number; total: number },
+): Promise<Omit<Leaderboard, 'category' | 'place'>> {
   let position: Leaderboard['position'] = null;
   if (input.userId !== undefined) {
     const [mine] = await rows<{ position: number; rank: number; points: string }>(
