@@ -85,7 +85,8 @@ export function rangeParts(key: RangeKey, now: Date) {
   const days: string[] = [];
   let t = firstDay;
   while (t < lastDay) {
-    if (monthCeil(t) === t && nextMonth(t) <= lastDay) {
+    // A month whose end the range covers, or the current one of an open range (no event is later).
+    if (monthCeil(t) === t && (nextMonth(t) <= lastDay || key.end === null)) {
       months.push(day(new Date(t)));
       t = nextMonth(t);
     } else {
