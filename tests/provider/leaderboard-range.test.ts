@@ -3,8 +3,8 @@
 // day and a range that runs to now; every community, one community, a role, a category and a
 // category with a place; events at midnight and a millisecond either side of each edge, in other
 // communities, and deductions. Then the kept ranking: an award or a deletion in the range starts a
-// new one (served once built), one outside it leaves the ranking kept, and a deleted player leaves
-// it once its time is up. The day boards' histogram stays in step with their rows.
+// new one (served once built), one outside it leaves the ranking kept, an award in flight while a
+// ranking is built is in it, and a deleted player leaves it once its time is up. The day boards' histogram stays in step with their rows.
 import { sql } from 'drizzle-orm';
 import { leaderboardSchema } from '@/lib/contracts/browse';
 import { rows } from '@/server/provider/db/client';
@@ -257,6 +257,30 @@ test('an award or a deletion in a kept range shows once the ranking it starts is
   await expectNext();
   expect(shown[0][0]).not.toBe(people[6]);
   expect(await histogramMismatches(db())).toBe(0);
+});
+
+test('an award in flight while a range is ranked is in that ranking (Postgres: the build waits for it)', async () => {
+  const [, start, end] = RANGES[1];
+  const filter: Filter = { platformId: ids.one, role: 'innovator' };
+  // The award's transaction stays open after its insert, holding its shared board lock; its trigger
+  // ran before the range's key existed, so only the build's wait for a free lock brings it in.
+  const award = db().transaction(async (tx) => {
+    await tx.insert(pointEvents).values({
+      userId: people[2],
+      platformId: ids.one,
+      role: 'innovator',
+      reason: 'Test',
+      points: 95,
+      createdAt: at('2026-02-12T09:00:00Z'),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await Promise.all([award, rangeBoard(filter, start, end)]);
+  await settleRangeBuilds();
+  const got = await rangeBoard(filter, start, end);
+  expect(got.items.map((i) => [i.user.id, i.points, i.rank])).toEqual(await ledgerBoard(filter, start, end));
+  expect(got.items.some((i) => i.user.id === people[2] && i.points >= 95)).toBe(true);
 });
 
 test('a deleted player leaves the day boards at once and a kept range ranking once its time is up', async () => {

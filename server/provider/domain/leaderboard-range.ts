@@ -168,11 +168,12 @@ export async function settleRangeBuilds(): Promise<void> {
 }
 
 /**
- * Ranks the range into a new kept board. Its key is committed first, so the trigger of every award
- * from then on marks it stale; then the exclusive board lock of its scope is taken and let go,
- * which waits for the awards already in flight (they hold the shared lock until they commit), so
- * the sum sees every award that could not see the key. A wait over a second is given up (the time
- * bound then covers an award still in flight) rather than holding back the community's awards.
+ * Ranks the range into a new kept board. Its key is committed first, so every award whose trigger
+ * runs from then on marks it stale. An award whose trigger ran before holds the shared board lock
+ * of its communities until it commits (migration 0048), so the build then waits for a moment when
+ * the exclusive lock of its scope is free, trying rather than queueing (a queued exclusive request
+ * would hold back every award behind it), and sums only then. After a second of awards without a
+ * gap it sums anyway: a later award in the range, or RANGE_BOARD_SECONDS, brings in what it missed.
  */
 export async function buildRangeBoard(
   db: Db,
@@ -185,13 +186,12 @@ export async function buildRangeBoard(
       values (${key.scope}, ${key.role}, ${key.facet}, ${key.start.toISOString()}::timestamptz,
         ${key.end?.toISOString() ?? null}::timestamptz, -1) returning id`,
   );
-  try {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '1s'`);
-      await tx.execute(sql`select pg_advisory_xact_lock(${BOARD_LOCK}, ${key.scope})`);
-    });
-  } catch {
-    // lock_timeout: see above.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [gap] = await db.transaction((tx) =>
+      rows<{ free: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BOARD_LOCK}, ${key.scope}) as free`),
+    );
+    if (gap.free) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // Work memory for the sum: at 100,000 players the default 4 MB spills its hash table to disk.
   const [built] = await db.transaction(async (tx) => {

@@ -69,9 +69,12 @@ SELECT neuron_board_days_build();
 --> statement-breakpoint
 -- A kept range board that holds an inserted or deleted event is stale from this statement on. A
 -- board of every community (scope 0) counts each community's events; an open range (end_time null)
--- runs to now.
+-- runs to now. The shared board lock is taken first (the board trigger takes it too; it is held to
+-- the commit): a range build registers its key, then waits for a moment when no award holds that
+-- lock, so an award either committed before the build's sum or finds the key here.
 CREATE FUNCTION range_boards_touched() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM neuron_board_share_lock(ARRAY(SELECT DISTINCT platform_id FROM changed_events));
   UPDATE range_boards r SET stale = true
   WHERE NOT r.stale AND EXISTS (
     SELECT 1 FROM changed_events e
