@@ -8,9 +8,9 @@
 --   inside it and the ledger only for its partial first and last days (leaderboard-range.ts).
 -- - the ranking of a range is kept a short while in range_boards/range_board_rows (unlogged: a
 --   cache). An event that lands in a kept range (insert or delete, any community the range counts)
---   marks it stale here, in the award's statement, so a range board is exact after every award.
---   The cost per award statement: four more board rows and histogram rows per facet, and one
---   probe of range_boards (a few rows: only the ranges read in the last minute).
+--   marks it stale here, in the award's statement, and the next read of the range starts a new
+--   ranking (served once built). The cost per award statement: four more board rows and histogram
+--   rows per facet, and one probe of range_boards (a few rows: the ranges read lately).
 
 ALTER TABLE range_boards SET UNLOGGED;
 --> statement-breakpoint
