@@ -2,12 +2,13 @@
 // 60 days (generated here in bulk, the ledger rollup trigger off: closing ranks the ledger), a
 // monthly olympiad of every community over the last 30 days and a weekly one over the last 7 are
 // created (which builds each one's own board from the ledger, migration 0046), read live through
-// that board (page 1, a deep page, a player's position), re-timed (the rebuild of that one board a
-// window change runs), then closed — ranking, fair-play check, top-third allocation and the results
-// written — and timed; then the frozen result pages and two 30-day custom ranges (day boards plus
-// the ledger of partial days, ranked into a kept board: migration 0054) are timed like the boards. The events here have no
-// challenge, so the category and place boards of an olympiad are timed by game-scale.ts (its
-// 'olympiad board' rows), on events spread over categories and places.
+// that board (page 1, a deep page, a player's position), re-timed (the time a window change adds
+// or subtracts, migrations 0052 and 0055), then closed — ranking, fair-play check, top-third
+// allocation and the results written — and timed; then the frozen result pages and two 30-day
+// custom ranges (day boards plus the ledger of partial days, ranked into a kept board: migration
+// 0054) are timed like the boards. The events here have no challenge, so the category and place
+// boards of an olympiad are timed by game-scale.ts (its 'olympiad board' rows), on events spread
+// over categories and places.
 // Needs GAME_SCALE_DATABASE_URL (an empty Postgres scratch database, or one this script filled).
 // OLYMPIAD_SCALE_PLAYERS (default 100,000; ten events each) makes a small sanity run on a fresh one;
 // OLYMPIAD_SCALE_GENERATE_ONLY=1 only fills the database; OLYMPIAD_SCALE_RANGES_ONLY=1 times only the
@@ -69,9 +70,17 @@ async function main() {
         from generate_series(${sql.raw(String(from))}, ${sql.raw(String(from + BATCH - 1))}) i`);
     await db.execute(sql`alter table point_events enable trigger user`);
     // With the trigger off the day boards a custom range sums (migration 0054) are built here, as
-    // that migration's backfill builds them on a database filled before it.
+    // that migration's backfill builds them on a database filled before it (the month boards, which
+    // that database lacks too, are built here alike, from the days).
     const t = performance.now();
     await db.execute(sql`select neuron_board_days_build()`);
+    // And the month boards from those days (a range that runs to now reads its current month whole).
+    await db.execute(sql`insert into neuron_board (period, period_start, scope, role, facet, user_id, points, sort_name)
+      select 'month', date_trunc('month', period_start)::date, scope, role, facet, user_id, sum(points), min(sort_name)
+      from neuron_board where period = 'day' group by 2, 3, 4, 5, 6`);
+    await db.execute(sql`insert into neuron_board_score (period, period_start, scope, role, facet, points, players)
+      select period, period_start, scope, role, facet, points, count(*)::int from neuron_board
+      where period = 'month' and points > 0 group by 1, 2, 3, 4, 5, 6`);
     console.log(`day boards built from the ledger in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await db.execute(sql`vacuum analyze`);
   }
