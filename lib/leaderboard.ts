@@ -67,9 +67,9 @@ export function formatPoints(points: number): string {
 }
 
 /**
- * A custom date range is summed from the ledger on each read (no precomputed board fits an
- * arbitrary window), so its length is bounded: at most a year, the cost of the longest tournament
- * window. Days are UTC and both inclusive.
+ * A custom date range is summed from the day and month boards inside it and ranked when it is first
+ * read (leaderboard-range.ts), so its length is bounded: at most a year, the cost of the longest
+ * tournament window. Days are UTC and both inclusive.
  */
 export const CUSTOM_RANGE_MAX_DAYS = 366;
 const DAY_MS = 24 * 3600 * 1000;

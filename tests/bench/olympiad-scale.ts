@@ -2,15 +2,17 @@
 // 60 days (generated here in bulk, the ledger rollup trigger off: closing ranks the ledger), a
 // monthly olympiad of every community over the last 30 days and a weekly one over the last 7 are
 // created (which builds each one's own board from the ledger, migration 0046), read live through
-// that board (page 1, a deep page, a player's position), re-timed (the rebuild of that one board a
-// window change runs), then closed — ranking, fair-play check, top-third allocation and the results
-// written — and timed; then the frozen result pages and a 30-day custom range (still summed from the
-// ledger, bounded to CUSTOM_RANGE_MAX_DAYS) are timed like the boards. The events here have no
-// challenge, so the category and place boards of an olympiad are timed by game-scale.ts (its
-// 'olympiad board' rows), on events spread over categories and places.
+// that board (page 1, a deep page, a player's position), re-timed (the time a window change adds
+// or subtracts, migrations 0052 and 0055), then closed — ranking, fair-play check, top-third
+// allocation and the results written — and timed; then the frozen result pages and two 30-day
+// custom ranges (day boards plus the ledger of partial days, ranked into a kept board: migration
+// 0054) are timed like the boards. The events here have no challenge, so the category and place
+// boards of an olympiad are timed by game-scale.ts (its 'olympiad board' rows), on events spread
+// over categories and places.
 // Needs GAME_SCALE_DATABASE_URL (an empty Postgres scratch database, or one this script filled).
 // OLYMPIAD_SCALE_PLAYERS (default 100,000; ten events each) makes a small sanity run on a fresh one;
-// OLYMPIAD_SCALE_GENERATE_ONLY=1 only fills the database.
+// OLYMPIAD_SCALE_GENERATE_ONLY=1 only fills the database; OLYMPIAD_SCALE_RANGES_ONLY=1 times only the
+// custom ranges (no olympiad is created or closed).
 //   GAME_SCALE_DATABASE_URL=postgres://… npx tsx tests/bench/olympiad-scale.ts
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,6 +23,7 @@ import { openDatabase } from '@/server/provider/db/client';
 import { olympiads } from '@/server/provider/db/schema';
 import { EXTERNAL, postTransaction, prizePoolOf } from '@/server/provider/domain/ledger';
 import { loadLeaderboard } from '@/server/provider/domain/leaderboard';
+import { RANGE_BOARD_SECONDS, settleRangeBuilds } from '@/server/provider/domain/leaderboard-range';
 import { closeOlympiad } from '@/server/provider/domain/olympiad-closing';
 import { loadResultsPage, olympiadBoardSource } from '@/server/provider/domain/olympiad-reads';
 
@@ -37,7 +40,9 @@ async function main() {
   const url = process.env.GAME_SCALE_DATABASE_URL;
   if (!url) throw new Error('Set GAME_SCALE_DATABASE_URL to a Postgres scratch database');
   const database = await openDatabase(url);
+  const migrating = performance.now();
   await database.migrate();
+  console.log(`migrations applied in ${((performance.now() - migrating) / 1000).toFixed(1)} s`);
   const [{ n }] = (
     (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
       rows: { n: number }[];
@@ -64,6 +69,19 @@ async function main() {
           now() - interval '10 minutes' - (random() * 60) * interval '1 day'
         from generate_series(${sql.raw(String(from))}, ${sql.raw(String(from + BATCH - 1))}) i`);
     await db.execute(sql`alter table point_events enable trigger user`);
+    // With the trigger off the day boards a custom range sums (migration 0054) are built here, as
+    // that migration's backfill builds them on a database filled before it (the month boards, which
+    // that database lacks too, are built here alike, from the days).
+    const t = performance.now();
+    await db.execute(sql`select neuron_board_days_build()`);
+    // And the month boards from those days (a range that runs to now reads its current month whole).
+    await db.execute(sql`insert into neuron_board (period, period_start, scope, role, facet, user_id, points, sort_name)
+      select 'month', date_trunc('month', period_start)::date, scope, role, facet, user_id, sum(points), min(sort_name)
+      from neuron_board where period = 'day' group by 2, 3, 4, 5, 6`);
+    await db.execute(sql`insert into neuron_board_score (period, period_start, scope, role, facet, points, players)
+      select period, period_start, scope, role, facet, points, count(*)::int from neuron_board
+      where period = 'month' and points > 0 group by 1, 2, 3, 4, 5, 6`);
+    console.log(`day boards built from the ledger in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await db.execute(sql`vacuum analyze`);
   }
   // OLYMPIAD_SCALE_GENERATE_ONLY=1 fills the database and stops: the timed run comes later, when
@@ -125,10 +143,11 @@ async function main() {
     );
     return row;
   };
-  for (const [title, cycle, days] of [
+  const cycles = [
     ['Bench monthly', 'monthly', 30],
     ['Bench weekly', 'weekly', 7],
-  ] as const) {
+  ] as const;
+  for (const [title, cycle, days] of process.env.OLYMPIAD_SCALE_RANGES_ONLY ? [] : cycles) {
     const row = await make(title, cycle, days);
     // The live board of the open olympiad: its own board, whatever its window (migration 0046).
     const live = {
@@ -150,7 +169,7 @@ async function main() {
     // Window changes (migration 0052): each holds its community's board lock (for the main
     // community's olympiad, every award waits) for as long as it runs. An extension of the end
     // adds [old end, new end), empty while the olympiad runs; a start moved a day earlier adds that
-    // day's events; a start moved a day later loses events, so the board is rebuilt from the ledger.
+    // day's events; a start moved a day later loses a day of events, subtracted (migration 0055).
     const retime = async (what: string, change: ReturnType<typeof sql>) => {
       const r = performance.now();
       await db.execute(sql`update olympiads set ${change} where id = ${row.id}`);
@@ -159,7 +178,10 @@ async function main() {
     };
     await retime('end 7 days later (adds [old end, new end))', sql`end_time = end_time + interval '7 days'`);
     await retime('start 1 day earlier (adds that day’s events)', sql`start_time = start_time - interval '1 day'`);
-    await retime('start 1 day later (loses events: the full rebuild)', sql`start_time = start_time + interval '1 day'`);
+    await retime(
+      'start 1 day later (loses a day of events: subtracted, migration 0055)',
+      sql`start_time = start_time + interval '1 day'`,
+    );
     await retime(
       'end 7 days earlier again (no events in the time lost: nothing to do)',
       sql`end_time = end_time - interval '7 days'`,
@@ -193,20 +215,55 @@ async function main() {
       ],
     ]);
   }
-  // A custom range is still summed from the ledger (no precomputed board fits it), bounded in length.
-  await timeReads([
+  // A custom range (migration 0054): its whole days summed from the day boards, its partial first
+  // (and last) day from the ledger, ranked once into a kept board that later reads page through.
+  // 'to now' is the route's from= alone; 'two partial days' has neither end at midnight.
+  const ranges = [
+    ['30 days to now', { start: new Date(now.getTime() - 30 * DAY), end: now }],
     [
-      'custom range (30 days, summed from the ledger), page 1',
-      () =>
-        loadLeaderboard(db, {
-          role: 'overall',
-          period: 'month',
-          size: 20,
-          now,
-          window: { start: new Date(now.getTime() - 30 * DAY), end: now },
-        }),
+      '30 days, two partial days',
+      { start: new Date(now.getTime() - 37 * DAY), end: new Date(now.getTime() - 7 * DAY) },
     ],
-  ]);
+  ] as const;
+  for (const [what, window] of ranges) {
+    const range = { role: 'overall' as const, period: 'month' as const, size: 20, now, window };
+    // The first read of a range (no ranking kept) sums and ranks it; later reads page through it.
+    const builds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await db.execute(sql`delete from range_board_rows`);
+      await db.execute(sql`delete from range_boards`);
+      const t = performance.now();
+      await loadLeaderboard(db, range);
+      builds.push(performance.now() - t);
+    }
+    builds.sort((a, b) => a - b);
+    lines.push(
+      `| custom range (${what}): the first read, which sums and ranks it | 5 | p50 ${pct(builds, 50).toFixed(1)} ms, max ${builds[4].toFixed(1)} ms | once per range (kept up to ${RANGE_BOARD_SECONDS} s) |`,
+    );
+    // After an award in the range (its ranking marked stale), a read answers the kept ranking and
+    // starts the next build in the background, which the following reads compete with for the CPU.
+    const afterAward: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      await db.execute(sql`update range_boards set stale = true where total >= 0`);
+      const t = performance.now();
+      await loadLeaderboard(db, range);
+      afterAward.push(performance.now() - t);
+    }
+    await settleRangeBuilds();
+    afterAward.sort((a, b) => a - b);
+    lines.push(
+      `| custom range (${what}), page 1 right after an award in it (stale ranking, rebuilt aside) | ${SAMPLES} | p50 ${pct(afterAward, 50).toFixed(1)} ms, p95 ${pct(afterAward, 95).toFixed(1)} ms | ${pct(afterAward, 95) < 50 ? 'ok' : 'OVER BUDGET'} |`,
+    );
+    const [top] = (await loadLeaderboard(db, range)).items;
+    await timeReads([
+      [`custom range (${what}), page 1`, () => loadLeaderboard(db, range)],
+      [`custom range (${what}), deep page (500)`, () => loadLeaderboard(db, { ...range, page: 500 })],
+      [
+        `custom range (${what}), a player's position (user=)`,
+        () => loadLeaderboard(db, { ...range, userId: top?.user.id }),
+      ],
+    ]);
+  }
   const report = [
     '',
     `### Olympiad closing and boards at scale (${new Date().toISOString().slice(0, 10)}, Postgres, ${PLAYERS.toLocaleString('en-US')} players, load ${loadavg()[0].toFixed(2)})`,

@@ -301,9 +301,10 @@ test('deleted players leave the boards; a renamed one keeps their rows', async (
         }
       ).rows[0].n,
     );
-  // 6 calendar rows (all time, week, month x overall, innovator; no community) and 2 on the board of
-  // the main community's running tournament, which spans every community (migration 0046).
-  expect(await boardRows()).toBe(8);
+  // 8 calendar rows (all time, week, month, day x overall, innovator; no community; the day rows
+  // since migration 0054) and 2 on the board of the main community's running tournament, which spans
+  // every community (migration 0046).
+  expect(await boardRows()).toBe(10);
   await db().update(users).set({ screenName: 'StillHere' }).where(eq(users.id, p.id));
   expect(
     (
@@ -318,7 +319,7 @@ test('deleted players leave the boards; a renamed one keeps their rows', async (
     .update(users)
     .set({ deletedAt: null })
     .where(and(eq(users.id, p.id)));
-  expect(await boardRows()).toBe(8);
+  expect(await boardRows()).toBe(10);
   await expect(db().execute(sql`update point_events set points = 1 where user_id = ${p.id}`)).rejects.toThrow();
 });
 

@@ -1,19 +1,19 @@
 // Leaderboards and community totals (spec 3 §1, §2.5). Boards read the trigger-kept neuron_board
-// (leaderboard-board.ts): calendar periods and every olympiad's own window; only a custom date
-// range sums the ledger here (its length is bounded by the route, CUSTOM_RANGE_MAX_DAYS).
+// (leaderboard-board.ts): calendar periods and every olympiad's own window; a custom date range
+// sums its day boards and ranks them into a short-lived kept board (leaderboard-range.ts).
 // Ranking is dense: players with equal neurons share a rank and the next total takes the next
 // number (100, 100, 90 -> 1, 1, 2). Only players with a positive total in the window are listed.
-import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { boardPlaces, type BoardPlace } from '@/lib/game/board-place';
 import { isOpenAt } from './challenge-filters';
 import type { Leaderboard, PlatformStats } from '@/lib/contracts/browse';
-import { ledgerRole, periodStart } from '@/lib/leaderboard';
+import { periodStart } from '@/lib/leaderboard';
 import { rows, type Db } from '../db/client';
 import { categories, challenges, ideas, pointEvents, ratings } from '../db/schema';
 import { loadBoardPage, type LeaderboardInput } from './leaderboard-board';
+import { loadRangeBoard } from './leaderboard-range';
 
 export type { LeaderboardInput };
-import { toPersonSummary } from './mappers';
 
 export interface CategoryFilter {
   slug: string;
@@ -33,123 +33,13 @@ export async function findCategoryFilter(db: Db, slug: string): Promise<Category
   return { slug: root.slug, name: root.name, ids };
 }
 
-function eventFilter(input: LeaderboardInput): SQL {
-  const role = ledgerRole(input.role);
-  const since = periodStart(input.now, input.period);
-  const conditions: SQL[] = [sql`u.deleted_at is null`];
-  if (input.platformId !== undefined) conditions.push(sql`pe.platform_id = ${input.platformId}`);
-  if (role) conditions.push(sql`pe.role = ${role}`);
-  if (input.window) {
-    conditions.push(sql`pe.created_at >= ${input.window.start.toISOString()}::timestamptz`);
-    conditions.push(sql`pe.created_at < ${input.window.end.toISOString()}::timestamptz`);
-  } else if (since) conditions.push(sql`pe.created_at >= ${since.toISOString()}::timestamptz`);
-  if (input.categoryIds?.length || input.place) {
-    // The matching challenges first, then their events through point_events_context: an event's
-    // challenge is its own context, or the challenge of the idea it is about.
-    const matching: SQL[] = [sql`true`];
-    if (input.categoryIds?.length)
-      matching.push(
-        sql`ch.main_category_id in (${sql.join(
-          input.categoryIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    if (input.place) matching.push(sql`${input.place} in (select neuron_place_keys(ch.location))`);
-    // As arrays, so both arms are index conditions (context_type, context_id = any(...)) rather
-    // than a filter over every challenge event.
-    const ids = sql`array(select ch.id from ${challenges} ch where ${sql.join(matching, sql` and `)})`;
-    conditions.push(sql`((pe.context_type = 'challenge' and pe.context_id = any(${ids}))
-      or (pe.context_type = 'idea' and pe.context_id = any(array(select i.id from ${ideas} i where i.challenge_id = any(${ids})))))`);
-  }
-  return sql.join(conditions, sql` and `);
-}
-
-/** Totals per player, dense rank, and a stable position (ties by screen name) used for paging. */
-function rankedCte(input: LeaderboardInput): SQL {
-  return sql`with totals as (
-      select pe.user_id, sum(pe.points) as points
-      from ${pointEvents} pe join users u on u.id = pe.user_id
-      where ${eventFilter(input)}
-      group by pe.user_id
-      having sum(pe.points) > 0
-    ), ranked as (
-      select t.user_id, t.points, u.screen_name, u.first_name, u.last_name, u.avatar_url,
-        dense_rank() over (order by t.points desc) as rank,
-        row_number() over (order by t.points desc, lower(u.screen_name), t.user_id) as pos,
-        count(*) over () as total
-      from totals t join users u on u.id = t.user_id
-    )`;
-}
-
-type RankedRow = {
-  user_id: number;
-  points: string | number;
-  screen_name: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  rank: string | number;
-  pos: string | number;
-  total: string | number;
-};
-
 export async function loadLeaderboard(
   db: Db,
   input: LeaderboardInput,
 ): Promise<Omit<Leaderboard, 'category' | 'place'>> {
   // Every calendar or olympiad board (whole, category, place, or a category and a place together) is
-  // a facet of the trigger-kept neuron_board; only a custom range sums the ledger.
-  if (!input.window) return loadBoardPage(db, input);
-  const since = periodStart(input.now, input.period);
-  let position: Leaderboard['position'] = null;
-  if (input.userId !== undefined) {
-    const [mine] = await rows<RankedRow>(
-      db,
-      sql`${rankedCte(input)} select rank, points, pos from ranked where user_id = ${input.userId}`,
-    );
-    if (mine)
-      position = {
-        rank: Number(mine.rank),
-        points: Number(mine.points),
-        page: Math.ceil(Number(mine.pos) / input.size),
-      };
-  }
-  const page = input.page ?? position?.page ?? 1;
-  const offset = (page - 1) * input.size;
-  const found = await rows<RankedRow>(
-    db,
-    sql`${rankedCte(input)} select * from ranked where pos > ${offset} and pos <= ${offset + input.size} order by pos`,
-  );
-  let total = found.length ? Number(found[0].total) : 0;
-  if (!found.length && page > 1) {
-    // Past the last page the window has no row to carry the count.
-    const [counted] = await rows<{ total: string | number }>(
-      db,
-      sql`${rankedCte(input)} select count(*) as total from ranked`,
-    );
-    total = Number(counted.total);
-  }
-  return {
-    items: found.map((row) => ({
-      rank: Number(row.rank),
-      points: Number(row.points),
-      user: toPersonSummary({
-        id: row.user_id,
-        screenName: row.screen_name,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        avatarUrl: row.avatar_url,
-      }),
-    })),
-    total,
-    page,
-    size: input.size as Leaderboard['size'],
-    role: input.role,
-    period: input.period,
-    since: input.window ? input.window.start.toISOString() : since ? since.toISOString() : null,
-    position,
-    window: input.window ? { start: input.window.start.toISOString(), end: input.window.end.toISOString() } : null,
-  };
+  // a facet of the trigger-kept neuron_board; a custom range sums its day boards (leaderboard-range.ts).
+  return input.window ? loadRangeBoard(db, { ...input, window: input.window }) : loadBoardPage(db, input);
 }
 
 /** The places of the scope's located challenges, for the board's place select. */

@@ -51,7 +51,8 @@ export function leaderboardRoutes({ db }: Deps) {
       if (!row) return fail(c, 404, OLYMPIAD_MESSAGES.notFound);
       board = (await loadOlympiadBoard(db, row, input)).board;
     } else if (from || to) {
-      // Summed from the ledger, so bounded in length (CUSTOM_RANGE_MAX_DAYS); a refusal is a 422.
+      // Summed from the day boards on its first read, so bounded in length (CUSTOM_RANGE_MAX_DAYS);
+      // a refusal is a 422.
       const range = customRangeWindow({ from, to }, now);
       if (!range.ok) return fail(c, 422, [{ field: range.field, error: range.error }]);
       board = await loadLeaderboard(db, { ...input, window: { start: range.start, end: range.end } });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -112,6 +114,48 @@ export const neuronBoardScore = pgTable(
     players: integer('players').notNull(),
   },
   (t) => [primaryKey({ columns: [t.period, t.periodStart, t.scope, t.role, t.facet, t.points] })],
+);
+
+/**
+ * A custom date range's ranking, kept a short while (leaderboard-range.ts): the range is summed from
+ * the 'day' (and whole 'month') rows of neuron_board plus the ledger of its partial edge days, then
+ * ranked once here so its pages and a player's place are index reads. Key: scope (a community, 0
+ * for every community), role, facet and the range; end_time null is a range that runs to now.
+ * stale is set by the ledger trigger when an event lands in the range (migration board_days);
+ * built_at bounds what the trigger does not see (a rename, a deleted player, a moved challenge).
+ * Both tables are unlogged: a lost cache is rebuilt on the next read.
+ */
+export const rangeBoards = pgTable(
+  'range_boards',
+  {
+    id: serial('id').primaryKey(),
+    scope: integer('scope').notNull(),
+    role: text('role').notNull(),
+    facet: text('facet').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    /** Players ranked; -1 while the ranking is being built (reads skip it). */
+    total: integer('total').notNull().default(0),
+    builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+    stale: boolean('stale').notNull().default(false),
+  },
+  (t) => [index('range_boards_key').on(t.scope, t.role, t.facet, t.startTime, t.endTime)],
+);
+
+/** One ranked row of a cached range board: its place (1..total, ties by sort name), dense rank and neurons. */
+export const rangeBoardRows = pgTable(
+  'range_board_rows',
+  {
+    boardId: integer('board_id').notNull(),
+    position: integer('position').notNull(),
+    userId: integer('user_id').notNull(),
+    points: numeric('points', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.position] }),
+    uniqueIndex('range_board_rows_user').on(t.boardId, t.userId),
+  ],
 );
 
 /**
