@@ -60,9 +60,7 @@ const nextConfig: NextConfig = {
   expireTime: VISITOR_CACHE_SECONDS,
   // Rendered pages and fetched data live in a bounded in-memory LRU only: made-up addresses (404s
   // are cached too) cannot fill the disk, and a restart never serves renders of another database.
-  // 'use cache' for the shared parts of signed-in pages (issue 24 part 5), without Cache Components:
-  // README 'How pages are served' says why that is still off.
-  experimental: { isrFlushToDisk: false, useCache: true },
+  experimental: { isrFlushToDisk: false },
   // The same LRU, with tag revalidations shared through Redis when REDIS_URL is set, so every web
   // process behind a load balancer sees a mutation's revalidation (server/cache/next-cache-handler.cjs).
   cacheHandler: path.join(process.cwd(), 'server', 'cache', 'next-cache-handler.cjs'),

@@ -8,12 +8,16 @@ import { notFound, redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '@/lib/challenges/presentation';
+import { renderMarkdown } from '@/lib/markdown';
 import { href } from '@/lib/routes/table';
-import { loadChallengePage } from '@/server/bff/challenge-page';
+import { challengeStructuredData, loadChallengePage } from '@/server/bff/challenge-page';
 import { linkContext } from '@/server/bff/links';
 import type { Viewer } from '@/server/bff/loaders';
-import { ChallengeIntro } from './ChallengeIntro';
+import { JsonLd } from '../../seo/JsonLd';
+import { ImproveIdeaCard } from './ImproveIdeaCard';
+import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
+import { ChallengeMedia } from './ChallengeMedia';
 import {
   LazyCopyChallengeButton as CopyChallengeButton,
   LazyEditMediaForm as EditMediaForm,
@@ -109,34 +113,43 @@ export async function ChallengePageView({
   };
   return (
     <article className="container page challenge-page">
-      {/* Shared by every viewer and kept (ChallengeIntro); the viewer's own controls pass through it. */}
-      <ChallengeIntro slug={slug} community={community}>
-        {isOwner && (
-          <div className="owner-actions" role="group" aria-label="Your challenge">
-            <CopyChallengeButton slug={slug} links={links} />
-            {!challenge.closed && <EndChallengeButton slug={slug} />}
-            {/* A plain link, no client code on this page: the held prizes are paid from the dashboard. */}
-            {challenge.closed && challenge.ideas.some((i) => (i.prize_cents ?? 0) > 0 && !i.prize_declined) && (
-              <Link
-                className="btn btn-ghost btn-sm"
-                href={href(
-                  'dashboard.money-prizes',
-                  { platformSlug: viewer.account.user.screen_name },
-                  { tab: 'paid' },
-                )}
-              >
-                Prize payouts
-              </Link>
-            )}
-          </div>
-        )}
-        {viewer && !isOwner && (
-          <p className="challenge-report">
-            <ReportButton targetType="challenge" targetId={challenge.id} what="this challenge" />
-          </p>
-        )}
-        {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
-      </ChallengeIntro>
+      <JsonLd data={challengeStructuredData(challenge)} />
+      <ChallengeHeader challenge={challenge} now={new Date()} links={links} />
+      {isOwner && (
+        <div className="owner-actions" role="group" aria-label="Your challenge">
+          <CopyChallengeButton slug={slug} links={links} />
+          {!challenge.closed && <EndChallengeButton slug={slug} />}
+          {/* A plain link, no client code on this page: the held prizes are paid from the dashboard. */}
+          {challenge.closed && challenge.ideas.some((i) => (i.prize_cents ?? 0) > 0 && !i.prize_declined) && (
+            <Link
+              className="btn btn-ghost btn-sm"
+              href={href('dashboard.money-prizes', { platformSlug: viewer.account.user.screen_name }, { tab: 'paid' })}
+            >
+              Prize payouts
+            </Link>
+          )}
+        </div>
+      )}
+      {viewer && !isOwner && (
+        <p className="challenge-report">
+          <ReportButton targetType="challenge" targetId={challenge.id} what="this challenge" />
+        </p>
+      )}
+      {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
+      {challenge.question_detail && (
+        <div
+          className="card prose challenge-detail"
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(challenge.question_detail) }}
+        />
+      )}
+      <ChallengeMedia media={challenge.media} />
+      {challenge.catalyst_update && (
+        <aside className="card catalyst-update" aria-label="Update from the catalyst">
+          <h2>Update from the catalyst</h2>
+          <p>{challenge.catalyst_update.text}</p>
+        </aside>
+      )}
+      {challenge.improve && <ImproveIdeaCard improve={challenge.improve} />}
       <ChallengeTabs
         slug={slug}
         current={tab}
