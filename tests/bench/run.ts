@@ -24,8 +24,9 @@ import { digestScaleReport, measureDigestScale } from './digest-scale';
 /** `npm run bench -- --web`: the web part only (cold start, load, Lighthouse), without the data-scale benches. */
 const WEB_ONLY = process.argv.includes('--web');
 
-const WEB_PORT = 3200;
-const PROVIDER_PORT = 4210;
+// Sessions sharing the machine give each run its own ports (BENCH_WEB_PORT, BENCH_PROVIDER_PORT).
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4210);
 // The host is the root domain itself, so the page calls its own BFF as same-origin.
 const base = `http://localhost:${WEB_PORT}`;
 const dataDir = path.join(process.cwd(), '.data', `bench-${Date.now()}`);

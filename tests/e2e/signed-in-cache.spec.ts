@@ -1,0 +1,46 @@
+// Signed-in pages and what they share (issue 24 part 5): whatever part of a signed-in page is kept
+// for every viewer (the challenge from the data cache today; its rendered intro under 'use cache' or
+// a prerendered shell next, README 'How pages are served'), each viewer's own part is theirs. Two
+// players look at the same challenge in turn: each sees only their own controls and navbar, and
+// each dashboard greets its own player.
+import { expect, test, type Browser } from '@playwright/test';
+import { main, signIn, userMenuButton } from './helpers';
+
+const ADA_CHALLENGE = '/challenges/what-could-make-an-unusual-first-lesson-in-programming';
+
+async function signedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+test('two players on one challenge each see only their own controls, and each dashboard its own player', async ({
+  browser,
+}) => {
+  const owner = await signedInPage(browser, 'adalovelace@nervus.test');
+  const player = await signedInPage(browser, 'mayachen@nervus.test');
+  const question = /What could make an unusual first lesson in programming/;
+
+  // Twice in turn, so each sees the page right after the other's render of it.
+  for (let round = 0; round < 2; round++) {
+    await owner.page.goto(main(ADA_CHALLENGE));
+    await expect(owner.page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+    await expect(owner.page.getByRole('group', { name: 'Your challenge' })).toBeVisible();
+    await expect(owner.page.getByRole('button', { name: 'Report this challenge' })).toHaveCount(0);
+    await expect(userMenuButton(owner.page)).toHaveText(/@AdaLovelace/i);
+
+    await player.page.goto(main(ADA_CHALLENGE));
+    await expect(player.page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+    await expect(player.page.getByRole('group', { name: 'Your challenge' })).toHaveCount(0);
+    await expect(player.page.getByRole('button', { name: 'Report this challenge' })).toBeVisible();
+    await expect(userMenuButton(player.page)).toHaveText(/@MayaChen/i);
+  }
+
+  await owner.page.goto(main('/AdaLovelace/my-dashboard'));
+  await expect(owner.page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+  await player.page.goto(main('/MayaChen/my-dashboard'));
+  await expect(player.page.getByRole('heading', { level: 1, name: /^Welcome, Maya/ })).toBeVisible();
+  await owner.context.close();
+  await player.context.close();
+});
