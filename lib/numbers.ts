@@ -2,6 +2,12 @@
 // decimals spec 3 §1 calculates only where they carry something ('Score 5' not 'Score 5.000'),
 // always under 1 ('0.250'); counts are grouped ('1,234').
 
+// One formatter of each kind, made on first use: toLocaleString builds a new one on every call,
+// which the score counter's animation paid on each frame, and making them at import would charge
+// every page that imports this module, used or not (issue 22, Lighthouse on My Progress).
+let scoreFormat: Intl.NumberFormat | undefined;
+let countFormat: Intl.NumberFormat | undefined;
+
 /**
  * A score as shown (spec 3 §1: 'calculated to 3 decimals and always shown with decimals when under
  * 1'): below 1 (and not 0) three decimals; from 1 up, at most three, trailing zeros dropped.
@@ -11,12 +17,15 @@ export function formatScore(score: number): string {
   const rounded = Math.round(score * 1000) / 1000;
   if (rounded === 0) return '0';
   if (Math.abs(rounded) < 1) return rounded.toFixed(3);
-  return rounded.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+  scoreFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+  return scoreFormat.format(rounded);
 }
 
 /** A count of things: whole, grouped; anything that is not a finite number reads 0. */
 export function formatCount(n: number): string {
-  return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '0';
+  if (!Number.isFinite(n)) return '0';
+  countFormat ??= new Intl.NumberFormat('en-US');
+  return countFormat.format(Math.round(n));
 }
 
 /** '1 rating', '1,234 ratings': the count and the word that agrees with it. */
