@@ -28,9 +28,10 @@ export function levelKeyAction(key: string, level: number): { select: number } |
 
 const levelElement = (root: Element, level: number) => root.querySelector<SVGGElement>(`[data-level="${level}"]`);
 
-function levelOf(target: EventTarget): { element: Element; level: number } | null {
+/** The level an event came from (its circle or number), or null outside the levels. */
+function levelOf(target: EventTarget): number | null {
   const element = target instanceof Element ? target.closest('[data-level]') : null;
-  return element ? { element, level: Number(element.getAttribute('data-level')) } : null;
+  return element ? Number(element.getAttribute('data-level')) : null;
 }
 
 /**
@@ -68,12 +69,12 @@ export function BrainLevelKeys({
     if (selected !== null && ref.current) markSelected(ref.current, selected, current);
   }, [selected, current, children]);
   function onClick(e: MouseEvent<HTMLDivElement>) {
-    const hit = levelOf(e.target);
-    if (hit) onSelect(hit.level);
+    const level = levelOf(e.target);
+    if (level !== null) onSelect(level);
   }
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const hit = levelOf(e.target);
-    const action = hit && levelKeyAction(e.key, hit.level);
+    const level = levelOf(e.target);
+    const action = level === null ? null : levelKeyAction(e.key, level);
     if (!action) return;
     e.preventDefault();
     if ('select' in action) onSelect(action.select);
