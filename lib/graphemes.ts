@@ -3,7 +3,10 @@
 // is one character. Used by the zod contracts (graphemeMax in lib/contracts/text-limits.ts), the rules of lib/challenges and the browser's
 // characters-remaining counters alike, so the form and the server never disagree. A cluster can
 // hold many code points: request bodies are bounded in bytes too (lib/body-limits.ts).
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use, and only for text beyond plain ASCII: building it at import cost every page
+// that imports this module (through a contract or a rule) a long task on a phone (issue 22, Lighthouse).
+let made: Intl.Segmenter | undefined;
+const segmenter = () => (made ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /** Plain ASCII without CR: one unit, one character (CR LF is one character). */
 const SIMPLE = /^[\x20-\x7e\n\t]*$/;
@@ -11,7 +14,7 @@ const SIMPLE = /^[\x20-\x7e\n\t]*$/;
 export function graphemeCount(text: string): number {
   if (SIMPLE.test(text)) return text.length;
   let count = 0;
-  for (const _ of segmenter.segment(text)) count++;
+  for (const _ of segmenter().segment(text)) count++;
   return count;
 }
 
@@ -20,7 +23,7 @@ export function graphemeSlice(text: string, max: number): string {
   if (SIMPLE.test(text)) return text.slice(0, max);
   let out = '';
   let count = 0;
-  for (const { segment } of segmenter.segment(text)) {
+  for (const { segment } of segmenter().segment(text)) {
     if (count++ === max) break;
     out += segment;
   }

@@ -2,6 +2,22 @@
 // decimals spec 3 §1 calculates only where they carry something ('Score 5' not 'Score 5.000'),
 // always under 1 ('0.250'); counts are grouped ('1,234').
 
+// Scores are grouped by hand below 10^15, where toFixed stays exact and plain: the first Intl
+// formatter a page makes loads the locale's data, a long task on a phone, which the Nerve Score
+// counter paid on its first frame (issue 22, Lighthouse on My Progress). Formatters are made on
+// first use and kept: toLocaleString builds a new one on every call, and making them at import
+// would charge every page that imports this module.
+const BY_HAND_BELOW = 1e15;
+let scoreFormat: Intl.NumberFormat | undefined;
+let countFormat: Intl.NumberFormat | undefined;
+
+/** '-1234567.5' -> '-1,234,567.5', as en-US groups digits. */
+function groupThousands(plain: string): string {
+  const [whole, fraction] = plain.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /**
  * A score as shown (spec 3 §1: 'calculated to 3 decimals and always shown with decimals when under
  * 1'): below 1 (and not 0) three decimals; from 1 up, at most three, trailing zeros dropped.
@@ -11,12 +27,17 @@ export function formatScore(score: number): string {
   const rounded = Math.round(score * 1000) / 1000;
   if (rounded === 0) return '0';
   if (Math.abs(rounded) < 1) return rounded.toFixed(3);
-  return rounded.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+  // At most three decimals, trailing zeros dropped ('120.500' -> '120.5', '7.000' -> '7').
+  if (Math.abs(rounded) < BY_HAND_BELOW) return groupThousands(rounded.toFixed(3).replace(/\.?0+$/, ''));
+  scoreFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+  return scoreFormat.format(rounded);
 }
 
 /** A count of things: whole, grouped; anything that is not a finite number reads 0. */
 export function formatCount(n: number): string {
-  return Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '0';
+  if (!Number.isFinite(n)) return '0';
+  countFormat ??= new Intl.NumberFormat('en-US');
+  return countFormat.format(Math.round(n));
 }
 
 /** '1 rating', '1,234 ratings': the count and the word that agrees with it. */

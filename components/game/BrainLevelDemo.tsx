@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
 import { levelMeter } from '@/lib/game/gamedash';
+import { BrainLevelKeys } from './BrainLevelKeys';
 import { BrainLevels } from './BrainLevels';
 import { prefersReducedMotion } from './motion';
 import './game.css';
@@ -76,15 +77,17 @@ export function BrainLevelDemo() {
           }}
         />
       </div>
-      <BrainLevels
-        current={level === 0 ? null : level}
+      {/* Choosing a level moves the demo there: it is the current level, not a selection. */}
+      <BrainLevelKeys
         numbered
-        selected={null}
+        current={level === 0 ? null : level}
         onSelect={(l) => {
           setPlaying(false);
           setLevel(l);
         }}
-      />
+      >
+        <BrainLevels current={level === 0 ? null : level} />
+      </BrainLevelKeys>
     </section>
   );
 }

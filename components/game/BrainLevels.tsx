@@ -1,59 +1,35 @@
-'use client';
 // The brain graphic (spec 3 §2.3): a side view of a brain whose cerebrum holds the 100 clickable
-// levels (geometry in lib/game/brain-shape.ts), ten rank colours, the current level marked. Each level is a focusable button (Enter or Space) with an accessible name;
-// arrow keys move between levels. Choosing a level reports it to the parent, which shows its range.
-// Numbered, the circles read 1 to 100, or 1 to 10 within each rank: the account's 'Numbering of
-// brain levels' (brain_numbering) picks which, the board's checkbox (brain_show_numbering) whether.
-import { useRef, type KeyboardEvent } from 'react';
-import type { BrainNumbering } from '@/lib/contracts/preferences';
+// levels (geometry in lib/game/brain-shape.ts), ten rank colours, the current level marked. Each
+// level is a focusable button (Enter or Space) with an accessible name. No hooks and no handlers,
+// so the server draws it (issue 22: hydrating 100 levels, each with a ref and two handlers, was
+// most of My Progress's blocking time); BrainLevelKeys, a small client island around it, gives the
+// keys and clicks with one delegated listener, and marks the chosen level.
+// The numbers are always drawn, hidden unless the island says numbered, so the board's checkbox
+// shows them without a server round trip: 1 to 100, or 1 to 10 within each rank, as the account's
+// 'Numbering of brain levels' (brain_numbering) picks.
+import type { BrainNumbering } from '@/lib/contracts/preference-keys';
 import { levelMeter } from '@/lib/game/gamedash';
-import { BRAIN_VIEW, brainLevelPositions, CEREBRUM, cerebrumPath, LEVEL_RADIUS } from '@/lib/game/brain-shape';
+import {
+  BRAIN_VIEW,
+  brainLevelPositions,
+  CEREBRUM,
+  cerebrumPath,
+  LEVEL_RADIUS,
+  tabLevel,
+} from '@/lib/game/brain-shape';
 import { levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
 import { RANK_COLOURS } from '@/lib/game/rank-colours';
 
-/** Up and Down move by one rank (ten levels), as the rank colours band the brain. */
-const COLS = 10;
 const POSITIONS = brainLevelPositions();
 const OUTLINE = cerebrumPath();
+const LEVELS = Array.from({ length: MAX_LEVEL }, (_, i) => i + 1);
 
 export function levelName(level: number, current: number | null): string {
   const start = levelStartScore(level).toLocaleString('en-US');
   return `Level ${level}, rank ${rankPositionFromLevel(level)}, from ${start} neurons${level === current ? ' (your level)' : ''}`;
 }
 
-export function BrainLevels({
-  current,
-  numbered,
-  numbering = 'levels',
-  selected,
-  onSelect,
-}: {
-  current: number | null;
-  numbered: boolean;
-  numbering?: BrainNumbering;
-  selected: number | null;
-  onSelect: (level: number) => void;
-}) {
-  const refs = useRef<(SVGGElement | null)[]>([]);
-  const focus = (level: number) => refs.current[Math.min(MAX_LEVEL, Math.max(1, level))]?.focus();
-  function onKey(e: KeyboardEvent, level: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: 1,
-      ArrowLeft: -1,
-      ArrowDown: COLS,
-      ArrowUp: -COLS,
-      Home: 1 - level,
-      End: MAX_LEVEL - level,
-    };
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      onSelect(level);
-    } else if (e.key in moves) {
-      e.preventDefault();
-      focus(level + moves[e.key]);
-    }
-  }
-  const levels = Array.from({ length: MAX_LEVEL }, (_, i) => i + 1);
+export function BrainLevels({ current, numbering = 'levels' }: { current: number | null; numbering?: BrainNumbering }) {
   return (
     <svg
       className="brain-levels"
@@ -74,24 +50,20 @@ export function BrainLevels({
           strokeLinecap="round"
         />
       </g>
-      {levels.map((level) => {
+      {LEVELS.map((level) => {
         const { x, y } = POSITIONS[level - 1];
         const isCurrent = level === current;
         const reached = current !== null && level <= current;
         return (
           <g
             key={level}
-            ref={(el) => {
-              refs.current[level] = el;
-            }}
+            data-level={level}
             role="button"
-            tabIndex={level === (selected ?? current ?? 1) ? 0 : -1}
+            tabIndex={level === tabLevel(null, current) ? 0 : -1}
             aria-label={levelName(level, current)}
-            aria-pressed={selected === level}
+            aria-pressed={false}
             aria-current={isCurrent ? 'step' : undefined}
             className={`brain-level${isCurrent ? ' is-current' : ''}`}
-            onClick={() => onSelect(level)}
-            onKeyDown={(e) => onKey(e, level)}
           >
             <circle
               cx={x}
@@ -99,14 +71,20 @@ export function BrainLevels({
               r={isCurrent ? LEVEL_RADIUS + 2 : LEVEL_RADIUS}
               fill={RANK_COLOURS[rankPositionFromLevel(level) - 1]}
               fillOpacity={reached ? 1 : 0.35}
-              stroke={isCurrent ? '#111' : selected === level ? '#333' : 'none'}
+              stroke={isCurrent ? '#111' : 'none'}
               strokeWidth={isCurrent ? 3 : 2}
             />
-            {numbered && (
-              <text x={x} y={y + 3.5} textAnchor="middle" fontSize={9} fill="#111" aria-hidden="true">
-                {numbering === 'ranks' ? levelMeter(level) : level}
-              </text>
-            )}
+            <text
+              className="brain-level-number"
+              x={x}
+              y={y + 3.5}
+              textAnchor="middle"
+              fontSize={9}
+              fill="#111"
+              aria-hidden="true"
+            >
+              {numbering === 'ranks' ? levelMeter(level) : level}
+            </text>
           </g>
         );
       })}

@@ -1,46 +1,29 @@
-'use client';
 // Level board (spec 3 §2.3): the bar from start_level_score to next_level_score, full with a
 // congratulations line at level 100, confetti when the rank position is above 1, the numbering
-// preference (stored in /me/preferences) and the brain graphic with its 100 levels.
-import { useState } from 'react';
-import { api } from '@/lib/client/api';
+// preference (stored in /me/preferences) and the brain graphic with its 100 levels. Drawn by the
+// server; the checkbox, the brain's keys and the chosen level's range are one client island
+// (LevelBoardBrain), so the page hydrates a few elements instead of the whole board (issue 22).
 import type { Brain } from '@/lib/contracts/brain';
-import { PREFERENCE, type BrainNumbering } from '@/lib/contracts/preference-keys';
+import type { BrainNumbering } from '@/lib/contracts/preference-keys';
 import { formatScore, levelProgressPercent, roleLabel } from '@/lib/game/gamedash';
 import { neuronWord } from '@/lib/game/points-toast';
-import { levelEndScore, levelStartScore, MAX_LEVEL, rankPositionFromLevel } from '@/lib/game/levels';
+import { MAX_LEVEL } from '@/lib/game/levels';
 import { BrainLevels } from './BrainLevels';
 import { Confetti } from './Confetti';
+import { LevelBoardBrain } from './LevelBoardBrain';
 import './game.css';
-
-export const NUMBERING_TEXT =
-  'Show numbering on Brain. There\u2019s 10 levels per rank. There\u2019s 100 levels total in the game.';
 
 export function LevelBoard({
   brain,
-  numbered: initialNumbered,
+  numbered,
   numbering = 'levels',
 }: {
   brain: Brain;
   numbered: boolean;
   numbering?: BrainNumbering;
 }) {
-  const [numbered, setNumbered] = useState(initialNumbered);
-  const [saveError, setSaveError] = useState(false);
-  const [selected, setSelected] = useState<number | null>(null);
   const percent = levelProgressPercent(brain);
   const top = brain.brain_level >= MAX_LEVEL;
-
-  async function toggle(next: boolean) {
-    setNumbered(next);
-    setSaveError(false);
-    try {
-      await api('/me/preferences', { method: 'PUT', body: { [PREFERENCE.brainShowNumbering]: next } });
-    } catch {
-      setSaveError(true);
-    }
-  }
-
   return (
     <section className="card level-board" aria-labelledby="level-board-title">
       {brain.rank_position > 1 && <Confetti />}
@@ -75,38 +58,9 @@ export function LevelBoard({
           {neuronWord(Math.max(0, brain.next_level_score - brain.score))} to level {brain.brain_level + 1}.
         </p>
       )}
-      <div className="check">
-        <input
-          type="checkbox"
-          id="brain-numbering"
-          checked={numbered}
-          onChange={(e) => void toggle(e.target.checked)}
-        />
-        <label htmlFor="brain-numbering">{NUMBERING_TEXT}</label>
-      </div>
-      {saveError && (
-        <p role="alert" className="field-error">
-          Your numbering choice could not be saved. Please try again.
-        </p>
-      )}
-      <BrainLevels
-        current={brain.brain_level}
-        numbered={numbered}
-        numbering={numbering}
-        selected={selected}
-        onSelect={setSelected}
-      />
-      <p aria-live="polite" className="brain-level-detail">
-        {selected !== null && (
-          <>
-            Level {selected} (rank {rankPositionFromLevel(selected)} of 10) starts at{' '}
-            {levelStartScore(selected).toLocaleString('en-US')} neurons
-            {selected < MAX_LEVEL
-              ? ` and ends at ${levelEndScore(selected).toLocaleString('en-US')}.`
-              : '; it is the last level.'}
-          </>
-        )}
-      </p>
+      <LevelBoardBrain current={brain.brain_level} numbered={numbered}>
+        <BrainLevels current={brain.brain_level} numbering={numbering} />
+      </LevelBoardBrain>
     </section>
   );
 }

@@ -1,22 +1,15 @@
-'use client';
 // Nerve Score card (spec 3 §2.2): title, a score counter (750 ms), 'You're at Level N', a progress
 // bar (3 s, a CSS animation in game.css) and a level badge N/10 with tooltips for the brain level
 // and rank position. The level number is the owner's alone: others see 'n/a'. The card links to
-// score-stats.
+// score-stats. No client code of its own (the server draws it on My Progress); the counter is the
+// ScoreCounter island.
 import Link from 'next/link';
 import type { Brain } from '@/lib/contracts/brain';
 import { formatScore, levelMeter, levelProgressPercent, scoreCardTitle } from '@/lib/game/gamedash';
 import { neuronWord } from '@/lib/game/points-toast';
 import { href } from '@/lib/routes/table';
-import { useCountUp } from './motion';
+import { ScoreCounter } from './ScoreCounter';
 import './game.css';
-
-export const SCORE_COUNTER_MS = 750;
-
-/** The running number alone re-renders on each frame of the count, not the card around it. */
-function ScoreCounter({ score }: { score: number }) {
-  return <>{formatScore(useCountUp(score, SCORE_COUNTER_MS))}</>;
-}
 
 export function NerveScoreCard({ brain, screenName, isOwner }: { brain: Brain; screenName: string; isOwner: boolean }) {
   const percent = levelProgressPercent(brain);

@@ -33,6 +33,15 @@ export function brainLevelPositions(): { x: number; y: number }[] {
     .sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
+/**
+ * The level that takes Tab in the brain (a roving tabindex): the chosen one, else the player's, else
+ * level 1. Here, beside the drawing's other rules, because the server's drawing (BrainLevels) and
+ * the browser's island (BrainLevelKeys) both apply it.
+ */
+export function tabLevel(selected: number | null, current: number | null): number {
+  return selected ?? current ?? 1;
+}
+
 /** The cerebrum's outline with folds: an ellipse whose edge swells and dips `folds` times. */
 export function cerebrumPath(folds = 18, depth = 0.035, steps = 144): string {
   const points = Array.from({ length: steps }, (_, i) => {

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { BrainLevelKeys, levelKeyAction } from '@/components/game/BrainLevelKeys';
 import { BrainLevels } from '@/components/game/BrainLevels';
-import { LevelBoard, NUMBERING_TEXT } from '@/components/game/LevelBoard';
+import { LevelBoard } from '@/components/game/LevelBoard';
+import { NUMBERING_TEXT } from '@/components/game/LevelBoardBrain';
 import { NerveScoreCard } from '@/components/game/NerveScoreCard';
 import type { Brain } from '@/lib/contracts/brain';
 import '@testing-library/jest-dom/jest-globals';
@@ -71,10 +73,27 @@ describe('NerveScoreCard', () => {
   });
 });
 
+/** The brain as pages draw it: the drawing inside its keys-and-clicks island. */
+function Brain({
+  current,
+  selected,
+  onSelect,
+}: {
+  current: number | null;
+  selected?: number | null;
+  onSelect: (l: number) => void;
+}) {
+  return (
+    <BrainLevelKeys numbered={false} current={current} selected={selected} onSelect={onSelect}>
+      <BrainLevels current={current} />
+    </BrainLevelKeys>
+  );
+}
+
 describe('BrainLevels', () => {
   test('100 named levels, the current one marked, keyboard moves and selects', () => {
     const onSelect = jest.fn();
-    render(<BrainLevels current={37} numbered={false} selected={null} onSelect={onSelect} />);
+    render(<Brain current={37} onSelect={onSelect} />);
     const group = screen.getByRole('group', { name: 'Brain levels 1 to 100' });
     const levels = within(group).getAllByRole('button');
     expect(levels).toHaveLength(100);
@@ -93,16 +112,89 @@ describe('BrainLevels', () => {
     expect(onSelect).toHaveBeenLastCalledWith(100);
   });
 
-  test('numbering: none, 1 to 100, or 1 to 10 within each rank', () => {
+  test('numbers 1 to 100, or 1 to 10 within each rank; hidden unless the island says numbered', () => {
     const labels = () => [...document.querySelectorAll('.brain-levels text')].map((t) => t.textContent);
-    const { rerender } = render(<BrainLevels current={null} numbered={false} selected={null} onSelect={() => {}} />);
-    expect(labels()).toEqual([]);
-    rerender(<BrainLevels current={null} numbered selected={null} onSelect={() => {}} />);
+    const { rerender } = render(<BrainLevels current={null} />);
     expect(labels().slice(8, 12)).toEqual(['9', '10', '11', '12']);
     expect(labels().at(-1)).toBe('100');
-    rerender(<BrainLevels current={null} numbered numbering="ranks" selected={null} onSelect={() => {}} />);
+    rerender(<BrainLevels current={null} numbering="ranks" />);
     expect(labels().slice(8, 12)).toEqual(['9', '10', '1', '2']);
     expect(labels().at(-1)).toBe('10');
+    // game.css hides .brain-level-number unless the wrapper is .is-numbered.
+    const wrapper = (numbered: boolean) =>
+      render(
+        <BrainLevelKeys numbered={numbered} current={null} onSelect={() => {}}>
+          <BrainLevels current={null} />
+        </BrainLevelKeys>,
+      ).container.firstElementChild;
+    expect(wrapper(false)).not.toHaveClass('is-numbered');
+    expect(wrapper(true)).toHaveClass('brain-level-keys', 'is-numbered');
+  });
+});
+
+describe('BrainLevelKeys: one delegated listener for the 100 levels', () => {
+  test('what each key does, kept inside levels 1 to 100', () => {
+    expect(levelKeyAction('Enter', 5)).toEqual({ select: 5 });
+    expect(levelKeyAction(' ', 5)).toEqual({ select: 5 });
+    expect(levelKeyAction('ArrowRight', 5)).toEqual({ focus: 6 });
+    expect(levelKeyAction('ArrowLeft', 5)).toEqual({ focus: 4 });
+    expect(levelKeyAction('ArrowDown', 5)).toEqual({ focus: 15 });
+    expect(levelKeyAction('ArrowUp', 15)).toEqual({ focus: 5 });
+    expect(levelKeyAction('Home', 57)).toEqual({ focus: 1 });
+    expect(levelKeyAction('End', 57)).toEqual({ focus: 100 });
+    expect(levelKeyAction('ArrowLeft', 1)).toEqual({ focus: 1 });
+    expect(levelKeyAction('ArrowUp', 4)).toEqual({ focus: 1 });
+    expect(levelKeyAction('ArrowRight', 100)).toEqual({ focus: 100 });
+    expect(levelKeyAction('ArrowDown', 95)).toEqual({ focus: 100 });
+    expect(levelKeyAction('a', 5)).toBeNull();
+    expect(levelKeyAction('Tab', 5)).toBeNull();
+  });
+
+  test('keys on a level are handled by the wrapper: Home, End, Space; the default action is prevented', () => {
+    const onSelect = jest.fn();
+    render(<Brain current={37} onSelect={onSelect} />);
+    const level = (n: number) => screen.getByRole('button', { name: new RegExp(`^Level ${n},`) });
+    level(37).focus();
+    expect(fireEvent.keyDown(level(37), { key: 'Home' })).toBe(false);
+    expect(level(1)).toHaveFocus();
+    fireEvent.keyDown(level(1), { key: 'ArrowLeft' });
+    expect(level(1)).toHaveFocus();
+    fireEvent.keyDown(level(1), { key: 'End' });
+    expect(level(100)).toHaveFocus();
+    expect(fireEvent.keyDown(level(100), { key: ' ' })).toBe(false);
+    expect(onSelect).toHaveBeenCalledWith(100);
+    // Other keys pass through (Tab leaves the brain), and nothing is chosen.
+    expect(fireEvent.keyDown(level(100), { key: 'Tab' })).toBe(true);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  test('keys and clicks outside a level do nothing', () => {
+    const onSelect = jest.fn();
+    render(<Brain current={37} onSelect={onSelect} />);
+    const group = screen.getByRole('group', { name: 'Brain levels 1 to 100' });
+    const before = document.activeElement;
+    expect(fireEvent.keyDown(group, { key: 'Enter' })).toBe(true);
+    fireEvent.keyDown(group, { key: 'Home' });
+    fireEvent.click(group);
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(before);
+  });
+
+  test('the chosen level is pressed, outlined and takes Tab; the player\u2019s level keeps its mark', () => {
+    const { rerender } = render(<Brain current={37} selected={null} onSelect={() => {}} />);
+    const level = (n: number) => screen.getByRole('button', { name: new RegExp(`^Level ${n},`) });
+    expect(level(42)).toHaveAttribute('aria-pressed', 'false');
+    rerender(<Brain current={37} selected={42} onSelect={() => {}} />);
+    expect(level(42)).toHaveAttribute('aria-pressed', 'true');
+    expect(level(42)).toHaveClass('is-selected');
+    expect(level(42)).toHaveAttribute('tabindex', '0');
+    expect(level(37)).toHaveAttribute('tabindex', '-1');
+    expect(level(37)).toHaveAttribute('aria-current', 'step');
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+    rerender(<Brain current={37} selected={43} onSelect={() => {}} />);
+    expect(level(42)).toHaveAttribute('aria-pressed', 'false');
+    expect(level(42)).not.toHaveClass('is-selected');
+    expect(level(43)).toHaveAttribute('tabindex', '0');
   });
 });
 
@@ -113,6 +205,12 @@ describe('LevelBoard', () => {
     expect(screen.queryByTestId('confetti')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^Level 2,/ }));
     expect(screen.getByText(/Level 2 \(rank 1 of 10\) starts at 51 neurons and ends at 208\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Level 2,/ })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Level 2,/ }), { key: 'End' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(
+      screen.getByText(/Level 100 \(rank 10 of 10\) starts at 1,460,349 neurons; it is the last level\./),
+    ).toBeInTheDocument();
   });
 
   test('level 100: full bar and the congratulations line', () => {
@@ -154,11 +252,13 @@ describe('LevelBoard', () => {
 
   test('the numbering checkbox saves the preference', async () => {
     render(<LevelBoard brain={BRAIN} numbered={false} />);
+    expect(document.querySelector('.brain-level-keys')).not.toHaveClass('is-numbered');
     const box = screen.getByRole('checkbox', { name: NUMBERING_TEXT });
     await act(async () => {
       fireEvent.click(box);
     });
     expect(box).toBeChecked();
+    expect(document.querySelector('.brain-level-keys')).toHaveClass('is-numbered');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/me/preferences',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ brain_show_numbering: true }) }),

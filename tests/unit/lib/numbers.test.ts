@@ -25,6 +25,21 @@ describe('formatScore', () => {
     [Number.POSITIVE_INFINITY, '0'],
   ])('%p -> %s', (n, text) => expect(formatScore(n)).toBe(text));
 
+  test('grouped by hand exactly as Intl (en-US, up to three decimals) groups them', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+    const samples = [
+      1, 9.5, 10, 99.999, 100, 999.9995, 1000, 1000.5, 12345.678, 999999.9999, 1e6, 1460349, 123456789012.345,
+    ];
+    // And a spread of values with fractions, as the score counter shows them frame by frame.
+    for (let i = 0; i < 2000; i++) samples.push((i * 7919.123457) % 2_000_000);
+    const rounded = (n: number) => Math.round(n * 1000) / 1000;
+    for (const n of samples.filter((x) => x >= 1)) {
+      expect(formatScore(n)).toBe(intl.format(rounded(n)));
+      expect(formatScore(-n)).toBe(intl.format(rounded(-n)));
+    }
+    expect(formatScore(2e15)).toBe('2,000,000,000,000,000');
+  });
+
   test('a rating average reads "Score 5", not "Score 5.000"; the boards agree', () => {
     expect(`Score ${rankingScore(5)}`).toBe('Score 5');
     expect(formatPoints(0.25)).toBe('0.250');
