@@ -26,7 +26,9 @@ export function ChallengeCard({ challenge, now, links }: { challenge: Card; now:
       )}
       <div className="meta">
         <Link className="person" href={userHomeHref(challenge.catalyst.handle)} data-user-id={challenge.catalyst.id}>
-          {challenge.catalyst.avatar_url && <img src={challenge.catalyst.avatar_url} alt="" width={24} height={24} />}
+          {challenge.catalyst.avatar_url && (
+            <img src={challenge.catalyst.avatar_url} alt="" width={24} height={24} loading="lazy" />
+          )}
           <span>@{challenge.catalyst.handle}</span>
         </Link>
         <span>

@@ -62,7 +62,7 @@ export function LeaderboardTable({
                     data-user-id={entry.user.id}
                   >
                     {entry.user.avatar_url ? (
-                      <img src={entry.user.avatar_url} alt="" width={32} height={32} />
+                      <img src={entry.user.avatar_url} alt="" width={32} height={32} loading="lazy" />
                     ) : (
                       <span className="avatar-fallback" aria-hidden="true">
                         {entry.user.handle.slice(0, 1).toUpperCase()}

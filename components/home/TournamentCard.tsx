@@ -99,7 +99,7 @@ export function TournamentCard({
             <li key={leader.handle}>
               <span className="tournament-rank">#{leader.rank}</span>
               <Link className="person" href={userHomeHref(leader.handle)}>
-                {leader.avatarUrl && <img src={leader.avatarUrl} alt="" width={24} height={24} />}
+                {leader.avatarUrl && <img src={leader.avatarUrl} alt="" width={24} height={24} loading="lazy" />}
                 <span>@{leader.handle}</span>
               </Link>
               <span className="tournament-points">

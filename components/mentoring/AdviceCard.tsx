@@ -25,7 +25,7 @@ export function AdviceCard({
     <article className="advice" aria-label={`Advice from @${mentor.handle}`}>
       <p className="advice-byline muted">
         <Link className="person" href={userHomeHref(mentor.handle)} data-user-id={mentor.id}>
-          {mentor.avatar_url && <img src={mentor.avatar_url} alt="" width={24} height={24} />}
+          {mentor.avatar_url && <img src={mentor.avatar_url} alt="" width={24} height={24} loading="lazy" />}
           <span>@{mentor.handle}</span>
         </Link>
         {mine && <span className="badge">Your advice</span>}

@@ -126,7 +126,9 @@ function IdeaItem({
       <p className="muted idea-meta">
         {idea.author ? (
           <Link className="person" href={userHomeHref(idea.author.handle)} data-user-id={idea.author.id}>
-            {idea.author.avatar_url && <img src={idea.author.avatar_url} alt="" width={24} height={24} />}
+            {idea.author.avatar_url && (
+              <img src={idea.author.avatar_url} alt="" width={24} height={24} loading="lazy" />
+            )}
             <span>@{idea.author.handle}</span>
           </Link>
         ) : (

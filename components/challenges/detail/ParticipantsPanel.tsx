@@ -32,7 +32,7 @@ function ParticipantList({ list }: { list: Participant[] }) {
       {list.map(({ person, roles }) => (
         <li key={person.id}>
           <Link className="person" href={userHomeHref(person.handle)} data-user-id={person.id}>
-            {person.avatar_url && <img src={person.avatar_url} alt="" width={32} height={32} />}
+            {person.avatar_url && <img src={person.avatar_url} alt="" width={32} height={32} loading="lazy" />}
             <span>{personName(person)}</span>
           </Link>
           <span className="muted">
