@@ -2,12 +2,15 @@
 // decimals spec 3 §1 calculates only where they carry something ('Score 5' not 'Score 5.000'),
 // always under 1 ('0.250'); counts are grouped ('1,234').
 
-// Scores are grouped by hand below 10^15, where toFixed stays exact and plain: the first Intl
+// Scores are grouped by hand below 2^42 (about 4.4 * 10^12), where a double still holds three
+// decimals exactly enough for toFixed to print what Intl prints (above it toFixed shows the binary
+// value's digits: 9000000000000.63 -> '…000.631'; the ledger's numeric(14,3) stays below 10^11
+// anyway). Why by hand: the first Intl
 // formatter a page makes loads the locale's data, a long task on a phone, which the Nerve Score
 // counter paid on its first frame (issue 22, Lighthouse on My Progress). Formatters are made on
 // first use and kept: toLocaleString builds a new one on every call, and making them at import
 // would charge every page that imports this module.
-const BY_HAND_BELOW = 1e15;
+export const BY_HAND_BELOW = 2 ** 42;
 let scoreFormat: Intl.NumberFormat | undefined;
 let countFormat: Intl.NumberFormat | undefined;
 

@@ -47,6 +47,19 @@ export function markSelected(root: Element, selected: number, current: number | 
   }
 }
 
+/**
+ * Roving focus: the level the arrows reach takes Tab from the one they left, so Shift+Tab out and
+ * Tab back returns to it, as in any composite widget (the chosen level gets it back when the
+ * drawing is marked again).
+ */
+export function moveFocus(root: Element, from: number, to: number) {
+  const target = levelElement(root, to);
+  if (!target) return;
+  levelElement(root, from)?.setAttribute('tabindex', '-1');
+  target.setAttribute('tabindex', '0');
+  target.focus();
+}
+
 export function BrainLevelKeys({
   numbered,
   current,
@@ -78,7 +91,7 @@ export function BrainLevelKeys({
     if (!action) return;
     e.preventDefault();
     if ('select' in action) onSelect(action.select);
-    else levelElement(e.currentTarget, action.focus)?.focus();
+    else moveFocus(e.currentTarget, level!, action.focus);
   }
   return (
     // The levels inside are the buttons (role, name, tabindex); this wrapper only listens for them.

@@ -152,11 +152,34 @@ async function keptBoard(db: Db, key: RangeKey): Promise<{ id: number; total: nu
 /** Builds in flight in this process, by range: one at a time per range. */
 const building = new Map<string, Promise<{ id: number; total: number }>>();
 
+/**
+ * Builds this process runs at once, whatever the ranges. Each sums up to a whole community's year
+ * with 64 MB of work memory, and anyone may ask for any range: without a bound, a burst of new
+ * ranges would take every database connection and that memory many times over. The others wait
+ * their turn (a read of a range already kept never waits).
+ */
+export const RANGE_BUILDS_AT_ONCE = 2;
+let buildsRunning = 0;
+const buildQueue: (() => void)[] = [];
+
+export async function inBuildSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (buildsRunning >= RANGE_BUILDS_AT_ONCE) await new Promise<void>((resolve) => buildQueue.push(resolve));
+  else buildsRunning++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = buildQueue.shift();
+    if (next) next();
+    else buildsRunning--;
+  }
+}
+
 function rebuild(db: Db, input: RangeInput, key: RangeKey) {
   const id = JSON.stringify(key);
   let pending = building.get(id);
   if (!pending) {
-    pending = buildRangeBoard(db, input, key).finally(() => building.delete(id));
+    pending = inBuildSlot(() => buildRangeBoard(db, input, key)).finally(() => building.delete(id));
     building.set(id, pending);
   }
   return pending;
@@ -206,7 +229,8 @@ export async function buildRangeBoard(
               group by x.user_id having sum(x.points) > 0) t
         join users u on u.id = t.user_id and u.deleted_at is null
         returning 1)
-      update range_boards set total = (select count(*) from ranked) where id = ${id} returning total`,
+      update range_boards set total = (select count(*) from ranked), built_at = clock_timestamp()
+      where id = ${id} returning total`,
     );
   });
   // The range's older rankings and any expired one go (a read still on one of them reads again).
@@ -262,7 +286,7 @@ async function readRangeBoard(
   const found = await rows<PageRow>(
     db,
     sql`select r.user_id, r.points, r.rank, u.screen_name, u.first_name, u.last_name, u.avatar_url
-      from range_board_rows r join users u on u.id = r.user_id
+      from range_board_rows r join users u on u.id = r.user_id and u.deleted_at is null
       where r.board_id = ${board.id} and r.position > ${offset} and r.position <= ${offset + input.size}
       order by r.position`,
   );

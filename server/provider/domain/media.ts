@@ -156,6 +156,8 @@ export async function recordMedia(
  * masthead that showed it goes back to the default, so no page points at a missing picture.
  * The bytes go before the commit: when their removal fails, nothing is deleted and the call
  * throws, so the player is told and may try again, and the picture never stays public unlisted.
+ * Should the commit itself then fail, the row stays without bytes (its address answers 404) and
+ * the player deletes it again: the safe side of the two, for a picture they wanted gone.
  */
 export async function deleteMedia(db: Db, store: ImageStore, userId: number, id: number): Promise<MediaFile | null> {
   const deleted = await db.transaction(async (tx) => {

@@ -168,6 +168,25 @@ describe('BrainLevelKeys: one delegated listener for the 100 levels', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
+  test('focus roves: the level the arrows reach takes Tab, so leaving and coming back returns to it', () => {
+    render(<Brain current={37} onSelect={() => {}} />);
+    const group = screen.getByRole('group', { name: 'Brain levels 1 to 100' });
+    const tabStops = () =>
+      within(group)
+        .getAllByRole('button')
+        .filter((l) => l.getAttribute('tabindex') === '0');
+    const level = (n: number) => screen.getByRole('button', { name: new RegExp(`^Level ${n},`) });
+    level(37).focus();
+    fireEvent.keyDown(level(37), { key: 'ArrowRight' });
+    fireEvent.keyDown(level(38), { key: 'ArrowDown' });
+    expect(level(48)).toHaveFocus();
+    expect(tabStops()).toEqual([level(48)]);
+    // At an edge the arrow stays where it is, and so does the one tab stop.
+    fireEvent.keyDown(level(48), { key: 'End' });
+    fireEvent.keyDown(level(100), { key: 'ArrowRight' });
+    expect(tabStops()).toEqual([level(100)]);
+  });
+
   test('keys and clicks outside a level do nothing', () => {
     const onSelect = jest.fn();
     render(<Brain current={37} onSelect={onSelect} />);

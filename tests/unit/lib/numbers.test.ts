@@ -1,7 +1,7 @@
 // Numbers as shown (issue 22 item 11; spec 3 §1): three decimals only under 1 or where they carry
 // something, counts grouped.
 import { describe, expect, test } from '@jest/globals';
-import { countOf, formatCount, formatScore } from '@/lib/numbers';
+import { BY_HAND_BELOW, countOf, formatCount, formatScore } from '@/lib/numbers';
 import { formatScore as rankingScore } from '@/lib/challenges/ranking';
 import { formatPoints } from '@/lib/leaderboard';
 
@@ -38,6 +38,16 @@ describe('formatScore', () => {
       expect(formatScore(-n)).toBe(intl.format(rounded(-n)));
     }
     expect(formatScore(2e15)).toBe('2,000,000,000,000,000');
+  });
+
+  test('at the edge of grouping by hand, both sides read as Intl reads them', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+    const rounded = (n: number) => Math.round(n * 1000) / 1000;
+    const edge = BY_HAND_BELOW;
+    for (const n of [edge - 1.001, edge - 0.5, edge - 0.001, edge, edge + 0.63, edge + 1.25, 9000000000000.63]) {
+      expect(formatScore(n)).toBe(intl.format(rounded(n)));
+      expect(formatScore(-n)).toBe(intl.format(rounded(-n)));
+    }
   });
 
   test('a rating average reads "Score 5", not "Score 5.000"; the boards agree', () => {

@@ -1,7 +1,13 @@
 // How a custom date range splits into board rows and ledger edges (leaderboard-range.ts): whole
 // UTC months from the month boards, the other whole UTC days from the day boards, partial days from
 // the ledger; a range that reaches now is open and reads today's day board whole.
-import { rangeKey, rangeParts, type RangeKey } from '@/server/provider/domain/leaderboard-range';
+import {
+  inBuildSlot,
+  RANGE_BUILDS_AT_ONCE,
+  rangeKey,
+  rangeParts,
+  type RangeKey,
+} from '@/server/provider/domain/leaderboard-range';
 
 const NOW = new Date('2026-03-18T12:00:00Z');
 const key = (start: string, end: string | null): RangeKey => ({
@@ -61,4 +67,36 @@ test('a range that reaches now is open: one key for every read, today read whole
   const partial = rangeParts(key('2026-03-10T08:00:00Z', null), NOW);
   expect(partial.days).toEqual(days('2026-03-11', 8));
   expect(partial.edges).toEqual([{ start: new Date('2026-03-10T08:00:00Z'), end: new Date('2026-03-11T00:00:00Z') }]);
+});
+
+describe('range builds at once', () => {
+  test(`no more than ${RANGE_BUILDS_AT_ONCE} run together; the rest wait their turn, and a failed one frees its slot`, async () => {
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const job = (fail = false) =>
+      inBuildSlot(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+        if (fail) throw new Error('the sum failed');
+        return 'built';
+      });
+    const first = job(true).then(
+      () => 'built',
+      (err: Error) => err.message,
+    );
+    const rest = [job(), job(), job()];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(running).toBe(RANGE_BUILDS_AT_ONCE);
+    // Each release lets exactly one waiting build start.
+    while (releases.length) {
+      releases.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await first).toBe('the sum failed');
+    await expect(Promise.all(rest)).resolves.toEqual(['built', 'built', 'built']);
+    expect(most).toBe(RANGE_BUILDS_AT_ONCE);
+  });
 });

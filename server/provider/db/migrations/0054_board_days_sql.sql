@@ -65,6 +65,12 @@ END $$;
 --> statement-breakpoint
 ALTER FUNCTION neuron_board_days_build() SET jit = off;
 --> statement-breakpoint
+-- Awards wait while the days are built: the migration's transaction holds this lock to its commit,
+-- so an award from a process still on the old keys (a rolling deploy) can neither slip past the
+-- backfill's snapshot nor write an event without its day row. At 1,000,000 events that is a few
+-- minutes (README, Tournaments): run it when a pause in awards is acceptable.
+LOCK TABLE point_events IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 SELECT neuron_board_days_build();
 --> statement-breakpoint
 -- A kept range board that holds an inserted or deleted event is stale from this statement on. A
@@ -75,11 +81,17 @@ SELECT neuron_board_days_build();
 CREATE FUNCTION range_boards_touched() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM neuron_board_share_lock(ARRAY(SELECT DISTINCT platform_id FROM changed_events));
-  UPDATE range_boards r SET stale = true
-  WHERE NOT r.stale AND EXISTS (
-    SELECT 1 FROM changed_events e
-    WHERE e.created_at >= r.start_time AND (r.end_time IS NULL OR e.created_at < r.end_time)
-      AND (r.scope = 0 OR r.scope = e.platform_id));
+  -- A ranking another award is marking right now is skipped rather than waited for: awards never
+  -- queue on each other here (nor deadlock on two rankings taken in opposite orders). Should that
+  -- other award roll back, RANGE_BOARD_SECONDS still bounds how long the ranking is served.
+  UPDATE range_boards SET stale = true
+  WHERE id IN (
+    SELECT r.id FROM range_boards r
+    WHERE NOT r.stale AND EXISTS (
+      SELECT 1 FROM changed_events e
+      WHERE e.created_at >= r.start_time AND (r.end_time IS NULL OR e.created_at < r.end_time)
+        AND (r.scope = 0 OR r.scope = e.platform_id))
+    FOR UPDATE SKIP LOCKED);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
