@@ -5,34 +5,17 @@
 // runs them in rounds (every page once per round, so load drifts touch all pages alike) and records
 // the load average beside the figures. My Progress is measured for the bench's player and for
 // MayaChen, the demo player issue 22's profile used. Ports: BENCH_WEB_PORT, BENCH_PROVIDER_PORT
-// (defaults those of run.ts), so helpers sharing a machine do not collide. Needs a fresh build:
+// (defaults in bench-product.ts), so helpers sharing a machine do not collide. Needs a fresh build:
 // scripts/start.mjs would otherwise start one inside the measurement. Appends to RESULTS.md.
-import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
+import { base, firstChallengePath, PROVIDER_PORT, startProduct } from './bench-product';
 import { lighthouseVerdict, runLighthouse, type LighthouseResult } from './lighthouse';
 import { signInCookie } from './sign-in';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
 const LABEL = arg('label') ?? '';
-const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
-const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4210);
-const base = `http://localhost:${WEB_PORT}`;
-const dataDir = path.join(process.cwd(), '.data', `bench-lh-${Date.now()}`);
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -47,23 +30,13 @@ const load = () =>
 const BUILD_STATE = '../../scripts/build-state.mjs';
 
 async function main() {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
   const { staleReason } = (await import(BUILD_STATE)) as { staleReason: (root: string) => string | undefined };
   const stale = staleReason(process.cwd());
+  // scripts/start.mjs would otherwise build inside the measurement.
   if (stale) throw new Error(`The build is stale (${stale}): build again first`);
-  const env = {
-    ...process.env,
-    PORT: String(WEB_PORT),
-    PROVIDER_PORT: String(PROVIDER_PORT),
-    DATABASE_URL: dataDir,
-    ROOT_DOMAIN: `localhost:${WEB_PORT}`,
-  };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
+  const product = await startProduct('bench-lh');
   try {
-    await waitFor(`${base}/`);
-    const home = await (await fetch(`${base}/`)).text();
-    const challengePath = home.match(/href="(\/challenges\/(?!create"|test-idea")[^"?]+)"/)?.[1];
-    if (!challengePath) throw new Error('No challenge link on the home page');
+    const challengePath = firstChallengePath(await (await fetch(`${base}/`)).text());
     const ada = await signInCookie(base, 'adalovelace@nervus.test', 'nervus-demo', 'AdaLovelace');
     const maya = await signInCookie(base, 'mayachen@nervus.test', 'nervus-demo', 'MayaChen');
     const progress = (p: { screenName: string }) => `${base}/${p.screenName}/my-dashboard/my-progress/score-stats`;
@@ -105,9 +78,7 @@ async function main() {
     console.log(report);
     appendFileSync('tests/bench/RESULTS.md', report);
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -8,9 +8,8 @@
 // idea submit and rating latency on PGlite (provider.ts), and leaderboard and /brain reads on
 // 100,000 generated players and 1,000,000 neuron events (game-scale.ts). Loopback only; bounded in count and
 // time. Prints the tables and appends them to tests/bench/RESULTS.md. Budgets: DESIGN.md.
-import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { base, firstChallengePath, PROVIDER_PORT, startProduct } from './bench-product';
 import { lighthouseVerdict, runLighthouse } from './lighthouse';
 import { signInCookie } from './sign-in';
 import { load, type LoadResult } from './load';
@@ -23,24 +22,6 @@ import { digestScaleReport, measureDigestScale } from './digest-scale';
 
 /** `npm run bench -- --web`: the web part only (cold start, load, Lighthouse), without the data-scale benches. */
 const WEB_ONLY = process.argv.includes('--web');
-
-// Sessions sharing the machine give each run its own ports (BENCH_WEB_PORT, BENCH_PROVIDER_PORT).
-const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
-const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4210);
-// The host is the root domain itself, so the page calls its own BFF as same-origin.
-const base = `http://localhost:${WEB_PORT}`;
-const dataDir = path.join(process.cwd(), '.data', `bench-${Date.now()}`);
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** DESIGN.md: a visitor page serves at least 0.8x the prerendered page's rate, p99 within 1.5x its p99. */
 const VISITOR_BUDGET = { rate: 0.8, p99: 1.5 };
@@ -90,22 +71,11 @@ async function measureScale(): Promise<string[]> {
 }
 
 async function main() {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
-  const env = {
-    ...process.env,
-    PORT: String(WEB_PORT),
-    PROVIDER_PORT: String(PROVIDER_PORT),
-    DATABASE_URL: dataDir,
-    ROOT_DOMAIN: `localhost:${WEB_PORT}`,
-  };
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
+  const product = await startProduct('bench');
   try {
-    await waitFor(`${base}/`);
-    const coldStart = (performance.now() - t0) / 1000;
+    const coldStart = product.coldStart;
     const home = await (await fetch(`${base}/`)).text();
-    const challengePath = home.match(/href="(\/challenges\/(?!create"|test-idea")[^"?]+)"/)?.[1];
-    if (!challengePath) throw new Error('No challenge link on the home page');
+    const challengePath = firstChallengePath(home);
     const challengeHtml = await (await fetch(`${base}${challengePath}`)).text();
     const ogImage = challengeHtml.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     // A community forum topic, as visitors get it from the visitor cache (issue 18 budget).
@@ -190,9 +160,7 @@ async function main() {
     console.log(report);
     appendFileSync('tests/bench/RESULTS.md', report);
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -1,0 +1,59 @@
+// The product as the web benches run it (run.ts, lighthouse-pages.ts): `scripts/start.mjs` on its own
+// ports and a fresh embedded database, the root domain being the host itself so that pages call
+// their own BFF as same-origin, with an existing build. Ports: BENCH_WEB_PORT, BENCH_PROVIDER_PORT,
+// so sessions sharing the machine give each run its own.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+export const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+export const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4210);
+export const base = `http://localhost:${WEB_PORT}`;
+
+export async function waitFor(url: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The first challenge the home links to (not the create or test-idea pages). */
+export function firstChallengePath(homeHtml: string): string {
+  const found = homeHtml.match(/href="(\/challenges\/(?!create"|test-idea")[^"?]+)"/)?.[1];
+  if (!found) throw new Error('No challenge link on the home page');
+  return found;
+}
+
+/**
+ * Starts the product and resolves once the home answers, with the seconds that took and stop(),
+ * which ends it and removes its database.
+ */
+export async function startProduct(label: string): Promise<{ coldStart: number; stop: () => Promise<void> }> {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('Build first: npx next build');
+  const dataDir = path.join(process.cwd(), '.data', `${label}-${Date.now()}`);
+  const env = {
+    ...process.env,
+    PORT: String(WEB_PORT),
+    PROVIDER_PORT: String(PROVIDER_PORT),
+    DATABASE_URL: dataDir,
+    ROOT_DOMAIN: `localhost:${WEB_PORT}`,
+  };
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
+  const stop = async () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/`);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { coldStart: (performance.now() - t0) / 1000, stop };
+}
