@@ -30,30 +30,20 @@ export function DeepDiveWho({ flow, set }: Section<'who'>) {
       <fieldset className="deep-dive-group" aria-describedby={ageError ? 'age-error' : undefined}>
         <legend>Age range</legend>
         <div className="age-row">
-          <label>
-            Age from{' '}
-            <input
-              type="number"
-              min={0}
-              max={AGE_MAX}
-              inputMode="numeric"
-              value={who.demograph_age.from ?? ''}
-              onChange={(e) => age('from', e.target.value)}
-              aria-invalid={Boolean(ageError)}
-            />
-          </label>
-          <label>
-            Age to{' '}
-            <input
-              type="number"
-              min={0}
-              max={AGE_MAX}
-              inputMode="numeric"
-              value={who.demograph_age.to ?? ''}
-              onChange={(e) => age('to', e.target.value)}
-              aria-invalid={Boolean(ageError)}
-            />
-          </label>
+          {(['from', 'to'] as const).map((side) => (
+            <label key={side}>
+              Age {side}{' '}
+              <input
+                type="number"
+                min={0}
+                max={AGE_MAX}
+                inputMode="numeric"
+                value={who.demograph_age[side] ?? ''}
+                onChange={(e) => age(side, e.target.value)}
+                aria-invalid={Boolean(ageError)}
+              />
+            </label>
+          ))}
         </div>
         <FieldError id="age-error" error={ageError} />
       </fieldset>
