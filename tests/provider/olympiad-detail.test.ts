@@ -190,6 +190,10 @@ test('a result bound skips rows reversed off the board; unknown or reversed resu
     .where(and(eq(olympiadResults.olympiadId, row.id), eq(olympiadResults.userId, lena.userId)));
   const sam = await bound('SamOkafor');
   expect(sam).toMatchObject({ total: 3, gap_above: 200 });
+  // The frozen board's own page counts the same three (its last position less those off it).
+  const board = await dataOf(await race(`overall/result?olympiad=${row.id}`), 200, raceResultSchema);
+  expect(board).toMatchObject({ total: 3 });
+  expect(board.items.map((item) => item.user.handle)).not.toContain('LenaVogel');
   expect(sam.above?.user.handle).toBe('JunoPark');
   expect(
     (

@@ -24,6 +24,7 @@ import {
   loadResultsPage,
   olympiadBoardSource,
   olympiadView,
+  resultCounts,
   type OlympiadRow,
 } from './olympiad-reads';
 
@@ -149,7 +150,7 @@ export async function loadResultBound(
     neighbour(eq(olympiadResults.id, id), asc(olympiadResults.position)),
     neighbour(lt(olympiadResults.position, mine.position), desc(olympiadResults.position)),
     neighbour(gt(olympiadResults.position, mine.position), asc(olympiadResults.position)),
-    db.select({ n: count() }).from(olympiadResults).where(onBoard),
+    resultCounts(db, mine.olympiadId),
     db
       .select({ o: olympiads, slug: platforms.slug, title: platforms.title })
       .from(olympiads)
@@ -178,7 +179,7 @@ export async function loadResultBound(
       below: below && toRow(below),
       gap_above: above ? gap(Number(above.r.neurons), result.neurons) : null,
       gap_below: below ? gap(result.neurons, Number(below.r.neurons)) : null,
-      total: Number(counted[0]?.n ?? 0),
+      total: counted.onBoard,
       page: Math.ceil(mine.position / LEADERBOARD_PAGE_SIZE),
     },
   };

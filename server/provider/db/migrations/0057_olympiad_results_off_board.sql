@@ -1,0 +1,1 @@
+CREATE INDEX "olympiad_results_off_board" ON "olympiad_results" USING btree ("olympiad_id") WHERE "olympiad_results"."neurons" <= 0;
