@@ -45,10 +45,20 @@ export function configureApi(next: ApiRuntime) {
   runtime = next;
 }
 
-/** `signal` cancels the call (a newer type-ahead query replaces an older one); `headers` go along (Idempotency-Key). */
+/**
+ * `signal` cancels the call (a newer type-ahead query replaces an older one); `headers` go along
+ * (Idempotency-Key); `keepalive` lets a write shown as done at once (optimistic) finish when the
+ * player leaves the page right away.
+ */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    keepalive?: boolean;
+  } = {},
 ): Promise<T> {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers: Record<string, string> = { ...init.headers, accept: 'application/json' };
@@ -63,6 +73,7 @@ export async function api<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
     signal: init.signal,
+    ...(init.keepalive ? { keepalive: true } : {}),
   });
   const payload = await res.json().catch(() => null);
   if (res.ok) return (payload as { data: T }).data;

@@ -5,7 +5,7 @@
 // to their dashboard, and the advanced picker works by keyboard.
 import { expect, test, type Browser } from '@playwright/test';
 import { kebabSlug } from '@/server/provider/domain/slugs';
-import { main, screenshots, signIn } from './helpers';
+import { main, rateAndWait, screenshots, signIn } from './helpers';
 
 // KaiNakamura's open fitness challenge on the main community (server/provider/db/seed/challenges-main.ts);
 // no other journey uses it, so closing it changes nobody else's expectations.
@@ -45,7 +45,7 @@ test('innovator, rater, mentor and catalyst play one challenge; a visitor sees t
   // The Rate button is enabled once the form is hydrated; a choice made before that would be reset.
   await expect(toRate.getByRole('button', { name: 'Rate' })).toBeEnabled();
   await toRate.getByRole('radio', { name: '4 - Very good' }).check();
-  await toRate.getByRole('button', { name: 'Rate' }).click();
+  await rateAndWait(rater.page, toRate);
   await expect(toRate.getByRole('status')).toContainText('You rated this idea 4');
   await rater.context.close();
 

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 import { PROVIDER_PORT, WEB_PORT } from '@/tests/e2e/ports';
 
@@ -137,4 +137,18 @@ export async function publishThroughBff(page: Page, body: Record<string, unknown
     });
     return { status: res.status, body: await res.json() };
   }, body);
+}
+
+/**
+ * Clicks a rating form's 'Rate' and waits for the provider to store it. The form shows the rating
+ * as given at once (optimistic), so its status proves nothing about the write: a page closed or
+ * reloaded right after it would cancel the request still in flight.
+ */
+export async function rateAndWait(page: Page, form: Locator) {
+  const stored = page.waitForResponse(
+    (res) =>
+      /\/api\/challenges\/[^/]+\/ratings$/.test(new URL(res.url()).pathname) && res.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Rate' }).click();
+  expect((await stored).status()).toBe(201);
 }

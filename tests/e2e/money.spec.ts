@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { IDEA_MESSAGES } from '@/lib/challenges/idea-entry';
 import { formatMoneyCents } from '@/lib/money';
 import { PAYMENT_MESSAGES, shortOfFundsMessage } from '@/lib/payments';
-import { main, PROVIDER_PORT, publishThroughBff, screenshots, signIn } from './helpers';
+import { main, PROVIDER_PORT, publishThroughBff, rateAndWait, screenshots, signIn } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CATALYST = 'chloedubois@nervus.test';
@@ -135,7 +135,7 @@ test('sandbox funds pay an entry fee; the idea wins, the prize is paid, and an a
     const card = rater.locator('.idea-item', { has: rater.getByRole('heading', { level: 3, name: ideaTitle }) });
     await expect(card.getByRole('button', { name: 'Rate' })).toBeEnabled();
     await card.getByRole('radio', { name: '5 - Excellent' }).check();
-    await card.getByRole('button', { name: 'Rate' }).click();
+    await rateAndWait(rater, card);
     await expect(card.getByRole('status')).toContainText('You rated this idea 5.');
     await rater.context().close();
   }

@@ -3,7 +3,7 @@
 // failed call that keeps the choice; the rating is then locked, also after a reload.
 import { expect, test } from '@playwright/test';
 import { kebabSlug } from '@/server/provider/domain/slugs';
-import { main, screenshots, signIn } from './helpers';
+import { main, rateAndWait, screenshots, signIn } from './helpers';
 
 const PAGE = main(
   `/challenges/${kebabSlug('What could help remote teams feel less lonely without adding more meetings?')}?tab=ideas`,
@@ -41,7 +41,7 @@ test('a player rates an idea once; the rating is locked and survives a reload', 
 
   // An exact rating in tenths, then sent: locked.
   await mine.getByLabel(/Or an exact rating/).fill('4.5');
-  await mine.getByRole('button', { name: 'Rate' }).click();
+  await rateAndWait(page, mine);
   await expect(mine.getByRole('status')).toHaveText('You rated this idea 4.5. Ratings are locked once given.');
   await expect(mine.getByRole('radiogroup')).toHaveCount(0);
   await screenshots(page, 'idea-rated');

@@ -70,6 +70,8 @@ export function RateIdea({ slug, ideaId, ideaTitle, given: initial, onRated }: R
       const created = await api<RatingCreated>(`/challenges/${encodeURIComponent(slug)}/ratings`, {
         method: 'POST',
         body: { idea_id: ideaId, value },
+        // Shown as given before the answer: leaving the page at once must not cancel the rating.
+        keepalive: !onRated,
       });
       ui?.toast(pointsToast(RATING_CREATED_POINTS, 'rater'));
       if (onRated) onRated(created.value);

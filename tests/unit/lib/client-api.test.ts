@@ -1,5 +1,5 @@
-import { describe, expect, test } from '@jest/globals';
-import { ApiError, errorList, errorMessage } from '@/lib/client/api';
+import { describe, expect, jest, test } from '@jest/globals';
+import { api, ApiError, errorList, errorMessage } from '@/lib/client/api';
 import { MESSAGES } from '@/lib/constants';
 
 describe('errorMessage: the text a component shows for a failed call', () => {
@@ -25,5 +25,22 @@ describe('errorList: the {field, error} list a form shows beside its fields', ()
     expect(errorList(undefined, 'Your idea could not be sent.')).toEqual([
       { field: '*', error: 'Your idea could not be sent.' },
     ]);
+  });
+});
+
+describe('api: keepalive for a write shown as done before its answer', () => {
+  test('asked for, the request is sent with keepalive; otherwise without it', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: { ok: true } }), { status: 201 }));
+    const original = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await api('/challenges/x/ratings', { method: 'POST', body: { idea_id: 1, value: 5 }, keepalive: true });
+      await api('/challenges/x/ideas', { method: 'POST', body: {} });
+    } finally {
+      global.fetch = original;
+    }
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0][1]).toMatchObject({ method: 'POST', keepalive: true });
+    expect(calls[1][1]).not.toHaveProperty('keepalive');
   });
 });
