@@ -65,7 +65,10 @@ async function doneInAccount(): Promise<GuideId[] | null> {
 }
 
 async function rememberInAccount(guide: GuideId, known: GuideId[] | null) {
-  const done = known ?? (await doneInAccount());
+  // Signed in, so a failed read is the network or a busy server, not a visitor: one more try after
+  // a moment, or the finished guide would never reach the account (the list is written whole, so
+  // it is not written blind).
+  const done = known ?? (await doneInAccount()) ?? (await new Promise((r) => setTimeout(r, 1000)).then(doneInAccount));
   if (!done || done.includes(guide)) return;
   await api('/me/preferences', { method: 'PUT', body: { [PREFERENCE.toursDone]: [...done, guide] } }).catch(
     () => undefined,
