@@ -2,7 +2,7 @@
 // one address is created, the next attempt gets 429 with Retry-After and the spec's page; a form
 // with mistakes does not use up a try; another address still signs up. Behind one trusted proxy,
 // the address is the one the proxy saw (X-Forwarded-For).
-import { SIGN_UP_LIMIT } from '@/server/provider/accounts/routes';
+import { SIGN_UP_LIMIT } from '@/server/provider/accounts/signup-routes';
 import { postForm } from './accounts-helpers';
 import { createTestProvider, type TestProvider } from './harness';
 

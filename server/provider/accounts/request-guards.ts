@@ -11,6 +11,9 @@ import { REVEAL_SCRIPT_SOURCE } from './reveal-script';
 import type { SignInGate } from './sign-in-limits';
 
 export const GATEWAY_PATH = '/accounts/gateway';
+export const SIGNUP_PATH = '/accounts/signup';
+export const LOGOUT_PATH = '/accounts/logout';
+export const CONNECT_PATH = '/accounts/connect';
 
 export const MAX_LABEL = 60;
 export const MAX_PARAM = 2048;
