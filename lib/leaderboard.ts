@@ -77,6 +77,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export const CUSTOM_RANGE_MESSAGES = {
   order: 'The range must end after it starts.',
   tooLong: `A custom range spans at most ${CUSTOM_RANGE_MAX_DAYS} days.`,
+  busy: 'Many date ranges are being ranked right now. Please try again in a few seconds.',
 } as const;
 
 /**

@@ -159,12 +159,28 @@ const building = new Map<string, Promise<{ id: number; total: number }>>();
  * their turn (a read of a range already kept never waits).
  */
 export const RANGE_BUILDS_AT_ONCE = 2;
+/**
+ * Builds that may wait for a slot. A first read waits for its build, holding its request open: past
+ * this line a burst of made-up ranges is refused (RangeBuildsBusyError, a 503 with Retry-After)
+ * instead of queueing without end, and rankings already kept are still served.
+ */
+export const RANGE_BUILDS_WAITING = 16;
+/** Seconds a refused first read is asked to wait: about two builds of a long range. */
+export const RANGE_BUSY_RETRY_SECONDS = 5;
 let buildsRunning = 0;
 const buildQueue: (() => void)[] = [];
 
+export class RangeBuildsBusyError extends Error {
+  constructor() {
+    super('Too many date ranges are being ranked at once');
+  }
+}
+
 export async function inBuildSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (buildsRunning >= RANGE_BUILDS_AT_ONCE) await new Promise<void>((resolve) => buildQueue.push(resolve));
-  else buildsRunning++;
+  if (buildsRunning >= RANGE_BUILDS_AT_ONCE) {
+    if (buildQueue.length >= RANGE_BUILDS_WAITING) throw new RangeBuildsBusyError();
+    await new Promise<void>((resolve) => buildQueue.push(resolve));
+  } else buildsRunning++;
   try {
     return await work();
   } finally {
@@ -258,7 +274,11 @@ export async function loadRangeBoard(db: Db, input: RangeInput): Promise<Omit<Le
   const key = rangeKey(input);
   for (let attempt = 0; ; attempt++) {
     const kept = await keptBoard(db, key);
-    if (kept?.stale) void rebuild(db, input, key).catch((err) => console.error('[boards] range build failed', err));
+    // A stale ranking is served while the next one builds; a full wait line only delays that.
+    if (kept?.stale)
+      void rebuild(db, input, key).catch((err) => {
+        if (!(err instanceof RangeBuildsBusyError)) console.error('[boards] range build failed', err);
+      });
     const board = kept ?? (await rebuild(db, input, key));
     const read = await readRangeBoard(db, input, board);
     // A newer build may have removed the ranking between the reads above: read the newer one.

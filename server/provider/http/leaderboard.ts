@@ -2,8 +2,9 @@
 // GET /platforms/{slug}/stats. The main community's boards span every community.
 import { Hono } from 'hono';
 import { leaderboardQuerySchema } from '@/lib/contracts/browse';
-import { customRangeWindow, LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
+import { CUSTOM_RANGE_MESSAGES, customRangeWindow, LEADERBOARD_PAGE_SIZE } from '@/lib/leaderboard';
 import { findCategoryFilter, listBoardPlaces, loadLeaderboard, loadPlatformStats } from '../domain/leaderboard';
+import { RANGE_BUSY_RETRY_SECONDS, RangeBuildsBusyError } from '../domain/leaderboard-range';
 import { OLYMPIAD_MESSAGES } from '../domain/olympiad-closing';
 import { loadOlympiadBoard } from '../domain/olympiad-detail';
 import { findOlympiadRow } from '../domain/olympiad-reads';
@@ -55,7 +56,13 @@ export function leaderboardRoutes({ db }: Deps) {
       // a refusal is a 422.
       const range = customRangeWindow({ from, to }, now);
       if (!range.ok) return fail(c, 422, [{ field: range.field, error: range.error }]);
-      board = await loadLeaderboard(db, { ...input, window: { start: range.start, end: range.end } });
+      try {
+        board = await loadLeaderboard(db, { ...input, window: { start: range.start, end: range.end } });
+      } catch (err) {
+        if (!(err instanceof RangeBuildsBusyError)) throw err;
+        c.header('Retry-After', String(RANGE_BUSY_RETRY_SECONDS));
+        return fail(c, 503, CUSTOM_RANGE_MESSAGES.busy);
+      }
     } else board = await loadLeaderboard(db, input);
     return ok(c, {
       ...board,

@@ -4,6 +4,8 @@
 import {
   inBuildSlot,
   RANGE_BUILDS_AT_ONCE,
+  RANGE_BUILDS_WAITING,
+  RangeBuildsBusyError,
   rangeKey,
   rangeParts,
   type RangeKey,
@@ -98,5 +100,29 @@ describe('range builds at once', () => {
     expect(await first).toBe('the sum failed');
     await expect(Promise.all(rest)).resolves.toEqual(['built', 'built', 'built']);
     expect(most).toBe(RANGE_BUILDS_AT_ONCE);
+  });
+
+  test(`${RANGE_BUILDS_WAITING} builds may wait; one more is refused as busy, and room comes back as they start`, async () => {
+    const releases: (() => void)[] = [];
+    const job = () =>
+      inBuildSlot(async () => {
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return 'built';
+      });
+    const accepted = Array.from({ length: RANGE_BUILDS_AT_ONCE + RANGE_BUILDS_WAITING }, job);
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(job()).rejects.toBeInstanceOf(RangeBuildsBusyError);
+    // A finished build hands its slot to the first in line, which leaves one place in the line.
+    releases.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    const late = job();
+    await expect(job()).rejects.toBeInstanceOf(RangeBuildsBusyError);
+    while (releases.length) {
+      releases.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await expect(Promise.all([...accepted, late])).resolves.toHaveLength(
+      RANGE_BUILDS_AT_ONCE + RANGE_BUILDS_WAITING + 1,
+    );
   });
 });
