@@ -185,13 +185,16 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   // The provider is back: after the breaker's short cool-down, Try again loads the dashboard, still
   // signed in, and the challenge counts the idea entered before the outage.
   await provider.up();
-  // Each try clicks Try again only while the error page is shown: once a click has loaded the
-  // dashboard, a slow machine may still be drawing it when the check below gives up.
+  // Each try clicks Try again only while the error page is shown, and lets the page it asked for
+  // load before looking: a slow machine may take seconds to answer it.
   await expect(async () => {
     const tryAgain = page.getByRole('link', { name: 'Try again' });
-    if (await tryAgain.isVisible()) await tryAgain.click({ timeout: 2_000 });
+    if (await tryAgain.isVisible()) {
+      await tryAgain.click();
+      await page.waitForLoadState('domcontentloaded');
+    }
     await expectSignedIn(page, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/${player.handle}/my-dashboard`));
   await page.goto(college(`${CHALLENGE}?tab=ideas`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);

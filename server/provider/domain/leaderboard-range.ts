@@ -161,8 +161,9 @@ const building = new Map<string, Promise<{ id: number; total: number }>>();
 export const RANGE_BUILDS_AT_ONCE = 2;
 /**
  * Builds that may wait for a slot. A first read waits for its build, holding its request open: past
- * this line a burst of made-up ranges is refused (RangeBuildsBusyError, a 503 with Retry-After)
- * instead of queueing without end, and rankings already kept are still served.
+ * this line a burst of made-up ranges is refused (RangeBuildsBusyError, a 429 with Retry-After:
+ * a refusal to shed load, which the web does not retry, unlike a 503) instead of queueing without
+ * end, and rankings already kept are still served.
  */
 export const RANGE_BUILDS_WAITING = 16;
 /** Seconds a refused first read is asked to wait: about two builds of a long range. */

@@ -61,7 +61,7 @@ export function leaderboardRoutes({ db }: Deps) {
       } catch (err) {
         if (!(err instanceof RangeBuildsBusyError)) throw err;
         c.header('Retry-After', String(RANGE_BUSY_RETRY_SECONDS));
-        return fail(c, 503, CUSTOM_RANGE_MESSAGES.busy);
+        return fail(c, 429, CUSTOM_RANGE_MESSAGES.busy);
       }
     } else board = await loadLeaderboard(db, input);
     return ok(c, {

@@ -103,26 +103,43 @@ describe('range builds at once', () => {
   });
 
   test(`${RANGE_BUILDS_WAITING} builds may wait; one more is refused as busy, and room comes back as they start`, async () => {
+    let running = 0;
     const releases: (() => void)[] = [];
     const job = () =>
       inBuildSlot(async () => {
+        running++;
         await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
         return 'built';
       });
-    const accepted = Array.from({ length: RANGE_BUILDS_AT_ONCE + RANGE_BUILDS_WAITING }, job);
-    await new Promise((resolve) => setImmediate(resolve));
-    await expect(job()).rejects.toBeInstanceOf(RangeBuildsBusyError);
-    // A finished build hands its slot to the first in line, which leaves one place in the line.
-    releases.shift()!();
-    await new Promise((resolve) => setImmediate(resolve));
-    const late = job();
-    await expect(job()).rejects.toBeInstanceOf(RangeBuildsBusyError);
-    while (releases.length) {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const drain = async () => {
+      while (releases.length) {
+        releases.shift()!();
+        await settle();
+      }
+    };
+    try {
+      const accepted = Array.from({ length: RANGE_BUILDS_AT_ONCE + RANGE_BUILDS_WAITING }, job);
+      await settle();
+      await expect(job()).rejects.toBeInstanceOf(RangeBuildsBusyError);
+      // A finished build hands its slot to the first in line, which leaves one place in the line.
       releases.shift()!();
-      await new Promise((resolve) => setImmediate(resolve));
+      await settle();
+      const late = job();
+      await expect(job()).rejects.toBeInstanceOf(RangeBuildsBusyError);
+      await drain();
+      await expect(Promise.all([...accepted, late])).resolves.toHaveLength(
+        RANGE_BUILDS_AT_ONCE + RANGE_BUILDS_WAITING + 1,
+      );
+      // The refusals took no slot: a new batch still runs RANGE_BUILDS_AT_ONCE together.
+      const next = Array.from({ length: RANGE_BUILDS_AT_ONCE + 1 }, job);
+      await settle();
+      expect(running).toBe(RANGE_BUILDS_AT_ONCE);
+      await drain();
+      await Promise.all(next);
+    } finally {
+      await drain();
     }
-    await expect(Promise.all([...accepted, late])).resolves.toHaveLength(
-      RANGE_BUILDS_AT_ONCE + RANGE_BUILDS_WAITING + 1,
-    );
   });
 });
