@@ -98,7 +98,7 @@ export function TournamentCard({
           {leaders.map((leader) => (
             <li key={leader.handle}>
               <span className="tournament-rank">#{leader.rank}</span>
-              <Link className="person" href={userHomeHref(leader.handle)}>
+              <Link className="person" href={userHomeHref(leader.handle)} data-user-id={leader.id}>
                 {leader.avatarUrl && <img src={leader.avatarUrl} alt="" width={24} height={24} loading="lazy" />}
                 <span>@{leader.handle}</span>
               </Link>

@@ -63,7 +63,9 @@ export function ScoutDashboardView({ screenName, tab, data }: { screenName: stri
               {data.recruits.map((r) => (
                 <tr key={r.id}>
                   <td>
-                    <Link href={userHomeHref(r.screen_name)}>@{r.screen_name}</Link>
+                    <Link href={userHomeHref(r.screen_name)} data-user-id={r.id}>
+                      @{r.screen_name}
+                    </Link>
                   </td>
                   <td>{day(r.recruited_at)}</td>
                   <td>{r.kept ? day(r.kept_until) : 'Ended'}</td>

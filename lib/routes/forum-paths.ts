@@ -46,7 +46,8 @@ export function parseForumPath(segments: string[]): ForumPage | null {
       if (a === 'in-challenges') return { kind: 'challenge-thread', challenge: b };
       if (a === 'category') return list('recent', `Category: ${b}`, { category: b });
       if (a === 'channel' && b === 'new') return { kind: 'new-channel' };
-      if (a === 'channel' && b !== 'topics') return list('recent', b, { channel: b });
+      if (a === 'channel' && b === 'topics') return list('recent', 'All topics');
+      if (a === 'channel') return list('recent', b, { channel: b });
       if (a === 'member-invite') return { kind: 'signup', channel: '', code: b };
       if (b === 'signup') return { kind: 'signup', channel: a };
       return null;

@@ -59,7 +59,7 @@ export interface TournamentView {
   widget: OlympiadWidget;
   /** Where "View Current Leaderboard" goes: this community's board, or the main community's. */
   leaderboardHref: string;
-  leaders: { rank: number; handle: string; avatarUrl: string | null; points: number }[];
+  leaders: { rank: number; id: number; handle: string; avatarUrl: string | null; points: number }[];
 }
 
 /** The current tournament of the community (or the main one it falls back to) and its leaders. */
@@ -89,6 +89,7 @@ export const getTournament = cache(async (community: string): Promise<Tournament
       runner === community ? path : `${communityOrigin(runner, config.ROOT_DOMAIN, config.protocol)}${path}`,
     leaders: (board?.items ?? []).slice(0, TOURNAMENT_LEADERS).map((entry) => ({
       rank: entry.rank,
+      id: entry.user.id,
       handle: entry.user.handle,
       avatarUrl: entry.user.avatar_url,
       points: entry.points,

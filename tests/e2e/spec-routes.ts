@@ -2,14 +2,12 @@
 // the route walk (routes.spec.ts). Kinds:
 //   page      a real page (after any redirect): not 'Page not found', not the dashboard overview
 //   signin    a signed-in page; signed out it goes to the sign-in gateway
-//   elsewhere owned by another issue of this turn (forums, people, scout, director…): 'Page not
-//             found' is allowed until it lands, the overview or a placeholder never is
 //   unknown   not a path of the spec: must be 'Page not found'
 //   admin     an admin dashboard page: 'Page not found' for anybody but a global admin (the walk
 //             signs in as a player); admin.spec.ts walks them as the admin
 // `{user}` is the signed-in player's screen name (signed out: a demo user), `{challenge}` an open
-// seeded challenge.
-export type RouteKind = 'page' | 'signin' | 'elsewhere' | 'unknown' | 'admin';
+// seeded challenge and `{idea}` one of its ideas.
+export type RouteKind = 'page' | 'signin' | 'unknown' | 'admin';
 export interface SpecRoute {
   path: string;
   kind: RouteKind;
@@ -77,6 +75,22 @@ const PUBLIC_PAGES = [
   '/challenges/{challenge}/show',
   '/challenges/{challenge}/survey',
   '/challenges/{challenge}?tab=insightfuls',
+  // The challenge's children (spec 1 §2); the rating and unlock pages send a visitor to sign in.
+  '/challenges/{challenge}/rate',
+  '/challenges/{challenge}/idea-entry-fee',
+  '/challenges/{challenge}/rating-unlock',
+  '/challenges/{challenge}/unlock-rate',
+  '/challenges/{challenge}/idea-unlock',
+  '/challenges/{challenge}/end',
+  '/challenges/{challenge}/idea/{idea}',
+  // The rest of the home family and the mentor box (spec 1 §2).
+  '/{user}/about',
+  '/{user}/about-me',
+  '/{user}/category/technology',
+  '/{user}/olympiad/leaderboard/innovator',
+  '/{user}/mentor/sign-up',
+  '/{user}/mentor/pay',
+  '/{user}/mentor/sent',
   '/sharing',
   '/sharing-center',
   // Help (spec 3 §2.8), the index at /faqs and the old addresses that redirect.
@@ -177,8 +191,30 @@ const DASHBOARD_PAGES = [
   'friends',
 ];
 
-/** Pages owned by other issues of this turn (people, scout, director, forums). */
-const DASHBOARD_ELSEWHERE = ['forum-tools', 'forum-preferences'];
+/** Forum pages on a player's dashboard (issue 18). */
+const DASHBOARD_FORUMS = ['forum-tools', 'forum-preferences'];
+/** A player's view of one challenge on their dashboard (spec 3 §2.4), for a challenge they may not have entered. */
+const DASHBOARD_DETAIL = ['innovator/open/detail/{challenge}', 'innovator/resolve/{challenge}'];
+
+/** Every forum path of spec 3 §2.7 that needs no record of its own, on a user platform and the community's. */
+const FORUM_PATHS = [
+  '',
+  '/highest-dope',
+  '/most-recent',
+  '/channel/topics',
+  '/channel/topics/all',
+  '/channel/topics/new',
+  '/channel/topics/reply-queue',
+  '/in-challenges',
+  '/in-challenges/all',
+  '/in-challenges/tasks',
+  '/category/technology',
+  '/my-frieds',
+  '/my-friends',
+  '/my-saved',
+  '/one-to-one',
+  '/mentions',
+];
 /** Teams (spec 3 §6), built with issue 19's teams, and the Nerve-on A-ha notebook: signed-in pages. */
 const DASHBOARD_TEAMS = ['idea-log', 'idea-team-labs', 'my-labs', 'nerve-on-ah/public', 'nerve-on-ah/private'];
 
@@ -205,10 +241,13 @@ export const SPEC_ROUTES: SpecRoute[] = [
   ...PUBLIC_PAGES.map((path) => ({ path, kind: 'page' as const })),
   ...SIGNED_IN_PAGES.map((path) => ({ path, kind: 'signin' as const })),
   ...DASHBOARD_PAGES.map((rest) => ({ path: dash(rest), kind: 'signin' as const })),
-  ...DASHBOARD_ELSEWHERE.map((rest) => ({ path: dash(rest), kind: 'elsewhere' as const })),
-  { path: '/{user}/discussion-forums', kind: 'elsewhere' },
-  { path: '/{user}/discussions', kind: 'elsewhere' },
-  { path: '/{user}/discussion-forums/most-recent', kind: 'elsewhere' },
+  ...[...DASHBOARD_FORUMS, ...DASHBOARD_DETAIL].map((rest) => ({ path: dash(rest), kind: 'signin' as const })),
+  ...FORUM_PATHS.flatMap((rest) => [
+    { path: `/{user}/discussion-forums${rest}`, kind: 'page' as const },
+    { path: `/platform/discussion-forums${rest}`, kind: 'page' as const },
+  ]),
+  { path: '/{user}/discussions', kind: 'page' },
+  { path: '/{user}/discussions/most-recent', kind: 'page' },
   ...DASHBOARD_TEAMS.map((rest) => ({ path: dash(rest), kind: 'signin' as const })),
   ...DASHBOARD_UNKNOWN.map((rest) => ({ path: dash(rest), kind: 'unknown' as const })),
   { path: '/xyz-nonsense-path/deeper', kind: 'unknown' },

@@ -13,6 +13,8 @@ test('the spec’s paths', () => {
   expect(at('discussion-forums.highest-dope')).toMatchObject({ kind: 'list', view: 'dope' });
   expect(at('discussion-forums.most-recent')).toMatchObject({ kind: 'list', view: 'recent' });
   expect(at('discussion-forums.topics.all')).toMatchObject({ kind: 'list', view: 'recent' });
+  // The parent of all/new/reply-queue lists all topics, as in-challenges does for its children.
+  expect(parseForumPath(['channel', 'topics'])).toEqual(parseForumPath(['channel', 'topics', 'all']));
   expect(at('discussion-forums.topics.new')).toEqual({ kind: 'new-topic' });
   expect(at('discussion-forums.topics.reply-queue')).toMatchObject({ view: 'reply-queue' });
   expect(at('discussion-forums.topics.show', { topicId: 12 })).toEqual({ kind: 'topic', topicId: 12 });
