@@ -1,6 +1,6 @@
 // How big a request body may be (issue 15 item 7): a small default for JSON bodies, more for the
 // image uploads, per route, in the BFF and the provider alike. Bodies over it are answered 413
-// before they are read in full. Pure: middleware, route guards and the provider read it.
+// before they are read in full. Pure: the proxy, route guards and the provider read it.
 import { IMAGE_UPLOAD_MAX_BYTES } from './challenges/image';
 
 export const BODY_LIMITS = {

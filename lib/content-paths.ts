@@ -1,5 +1,5 @@
 // The addresses of the static content pages (about, FAQs, legal, learn), without a leading slash.
-// Kept apart from their bodies (components/content/registry.ts) so middleware can route them
+// Kept apart from their bodies (components/content/registry.ts) so the proxy can route them
 // without loading React components.
 
 export const CONTENT_PATHS = [

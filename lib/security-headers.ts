@@ -1,7 +1,7 @@
 // Strict-Transport-Security for the web app (issue 15 item 7, DESIGN.md security posture): sent
 // only when the site is served over https (WEB_URL), so a development site on http://*.localhost
 // never pins browsers to https. includeSubDomains: every community is a subdomain of the root.
-// middleware.ts adds it to pages, /api answers and static files alike.
+// proxy.ts adds it to pages, /api answers and static files alike.
 
 /** Two years, the figure browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
@@ -12,7 +12,7 @@ export function strictTransportSecurity(webUrl: string): string | null {
 }
 
 /**
- * Paths middleware only adds headers to: the BFF (/api), Next's build files and the files of
+ * Paths the proxy only adds headers to: the BFF (/api), Next's build files and the files of
  * public/ and app/ that are not pages. Everything else is a page (community rewrite, CSP, token).
  */
 const HEADERS_ONLY =

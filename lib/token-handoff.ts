@@ -20,7 +20,7 @@ export interface TokenHandoffInput {
 
 export type TokenHandoffDecision = 'none' | 'accept' | 'drop';
 
-/** What middleware does with a request's token query: nothing, store it, or only clean the URL. */
+/** What the proxy (proxy.ts) does with a request's token query: nothing, store it, or only clean the URL. */
 export function tokenHandoffDecision(input: TokenHandoffInput): TokenHandoffDecision {
   if (!input.token) return input.state ? 'drop' : 'none';
   if (input.hasSession) return 'drop';

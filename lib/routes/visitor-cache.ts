@@ -1,6 +1,6 @@
 // Which visits the visitor cache serves (DESIGN.md, performance): a GET of a cached page's plain
 // address (the home, a challenge, a content page) by somebody with no session. Everything else is rendered for its request. Pure, so
-// middleware.ts stays thin and the rule is tested at its edges.
+// proxy.ts stays thin and the rule is tested at its edges.
 import { COOKIES } from '../constants';
 import { isContentPath } from '../content-paths';
 

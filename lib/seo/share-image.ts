@@ -1,6 +1,6 @@
 // The link-preview image of a page (og:image, and twitter:image through it). Pure, no IO.
 // The images are route handlers (…/og-image) rather than opengraph-image files: Next.js would
-// write a file image's URL with the internal /{community}/ segment that middleware.ts rewrites
+// write a file image's URL with the internal /{community}/ segment that proxy.ts rewrites
 // into, a path no visitor can open.
 import { href } from '../routes/table';
 

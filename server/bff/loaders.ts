@@ -126,7 +126,7 @@ export async function getMyPreferences() {
   return res.ok ? res.data : {};
 }
 
-/** The community this request is for, and the original path (set by middleware.ts). */
+/** The community this request is for, and the original path (set by proxy.ts). */
 export async function requestContext(): Promise<{ community: string; path: string }> {
   const h = await headers();
   return { community: h.get(COMMUNITY_HEADER) ?? MAIN_COMMUNITY, path: h.get(PATH_HEADER) ?? '/' };

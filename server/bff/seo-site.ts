@@ -1,5 +1,5 @@
 import 'server-only';
-// Which community a root-level file (sitemap.xml, robots.txt) is asked for. middleware.ts does not
+// Which community a root-level file (sitemap.xml, robots.txt) is asked for. proxy.ts does not
 // rewrite those paths into app/[community], so they read the Host header the same way it does.
 import { sitemapEntriesSchema, type SitemapEntries } from '@/lib/contracts/sitemap';
 import { platformSchema } from '@/lib/contracts/platform';

@@ -1,5 +1,5 @@
 // Typed configuration of the web process (zod), with defaults that make `npm start` work bare
-// (house style rule 8: the one reader of process.env). Free of `server-only` so that middleware.ts
+// (house style rule 8: the one reader of process.env). Free of `server-only` so that proxy.ts
 // can read it too; everything else imports it through server/bff/config.ts, which is fenced.
 import { z } from 'zod';
 import { DEV_DEFAULTS } from '@/lib/dev-defaults';

@@ -51,6 +51,6 @@ async function fromPlainForm(request: Request) {
   const target = res?.ok
     ? href('send-feedback', {}, { sent: '1' })
     : href('send-feedback', {}, { about: input.about, feedback: input.feedback });
-  // A relative Location: behind the middleware's rewrite, request.url names the internal address.
+  // A relative Location: behind the proxy's rewrite, request.url names the internal address.
   return new NextResponse(null, { status: 303, headers: { location: target } });
 }

@@ -1,5 +1,5 @@
 // The visitor cache (DESIGN.md, performance): pages for people who are not signed in, reached on
-// their plain address (no query). middleware.ts rewrites those visits here. Nothing below reads
+// their plain address (no query). proxy.ts rewrites those visits here. Nothing below reads
 // the request (cookies, headers, searchParams), so each page is rendered once, kept in Next's
 // cache and re-rendered when a mutation revalidates its data tags or after VISITOR_CACHE_SECONDS.
 import type { Metadata } from 'next';

@@ -1,5 +1,5 @@
 // GET /uploads/{key}: an uploaded image, streamed from the provider's store with its type and a
-// year's cache (a new image always gets a new key). Outside middleware (see its matcher).
+// year's cache (a new image always gets a new key). Outside the proxy (proxy.ts, see its matcher).
 import { UPLOAD_KEY } from '@/lib/challenges/image';
 import { providerBytes, relayBytes } from '@/server/bff/provider-bytes';
 

@@ -19,17 +19,17 @@ afterEach(() => {
 const HTTPS = { ROOT_DOMAIN: 'nervus.example', WEB_URL: 'https://nervus.example' };
 const HTTP = { ROOT_DOMAIN: 'nervus.localhost:3000', WEB_URL: 'http://nervus.localhost:3000' };
 
-/** The middleware of a process started with `site` (webConfig is read once per process). */
-async function middlewareFor(site: typeof HTTPS) {
+/** The proxy (proxy.ts) of a process started with `site` (webConfig is read once per process). */
+async function proxyFor(site: typeof HTTPS) {
   Object.assign(process.env, site);
   jest.resetModules();
-  return (await import('@/middleware')).middleware;
+  return (await import('@/proxy')).proxy;
 }
 
 async function hstsOf(site: typeof HTTPS, path: string) {
-  const middleware = await middlewareFor(site);
+  const proxy = await proxyFor(site);
   const host = site.ROOT_DOMAIN;
-  const res = await middleware(new NextRequest(`${site.WEB_URL}${path}`, { headers: { host } }));
+  const res = await proxy(new NextRequest(`${site.WEB_URL}${path}`, { headers: { host } }));
   return res.headers.get('strict-transport-security');
 }
 
@@ -51,8 +51,8 @@ describe('Strict-Transport-Security', () => {
       expect(await hstsOf(HTTPS, path)).toMatch(/^max-age=\d+; includeSubDomains$/);
       expect(await hstsOf(HTTP, path)).toBeNull();
     }
-    const middleware = await middlewareFor(HTTPS);
-    const res = await middleware(
+    const proxy = await proxyFor(HTTPS);
+    const res = await proxy(
       new NextRequest('https://nervus.example/api/ideas', { headers: { host: 'nervus.example' } }),
     );
     // Not rewritten to a community page, and no page policy on a JSON answer.
@@ -72,8 +72,8 @@ describe('Strict-Transport-Security', () => {
       expect(headersOnlyPath(path)).toBe(false);
   });
 
-  test('middleware runs for /api and static files, but not for image uploads (10 MB body buffer)', async () => {
-    const { config } = await middlewareFor(HTTPS).then(() => import('@/middleware'));
+  test('the proxy runs for /api and static files, but not for image uploads (10 MB body buffer)', async () => {
+    const { config } = await proxyFor(HTTPS).then(() => import('@/proxy'));
     const runs = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     for (const url of ['/about', '/api/ideas', '/_next/static/chunks/main.js', '/sw.js', '/uploads/k'])
       expect(runs(url)).toBe(true);

@@ -1,7 +1,7 @@
 // Login CSRF through `?token=` (issue 15 item 2): a query token becomes the session only at the end
 // of a flow this browser started, never a shadow session, never over an existing session.
 import { NextRequest } from 'next/server';
-import { middleware } from '@/middleware';
+import { proxy } from '@/proxy';
 import { COOKIES } from '@/lib/constants';
 import { tokenHandoffDecision } from '@/lib/token-handoff';
 
@@ -13,7 +13,7 @@ function visit(path: string, cookies: Record<string, string> = {}) {
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
   if (cookie) headers.set('cookie', cookie);
-  return middleware(new NextRequest(`http://nervus.localhost:3000${path}`, { headers }));
+  return proxy(new NextRequest(`http://nervus.localhost:3000${path}`, { headers }));
 }
 
 function setCookie(res: Response, name: string): string | undefined {
@@ -42,7 +42,7 @@ describe('tokenHandoffDecision', () => {
   });
 });
 
-describe('middleware and a token in the query', () => {
+describe('the proxy and a token in the query', () => {
   it('ignores a bare ?token=&shadow=true link for a signed-in victim and cleans the URL', async () => {
     const res = await visit('/?token=attacker-token&shadow=true', { [COOKIES.session.name]: 'victim-jwt' });
     expect(res.status).toBe(307);

@@ -1,7 +1,7 @@
 // PUT /api/files/media/{key}?expires&purpose&signature -> provider PUT /files/media/{key}: the
 // bytes of one of the player's pictures, streamed through with their token (the address is bound
 // to them). The provider checks signature, size, type, pixel size and quota; on success the pages
-// that show the player's pictures are revalidated. Outside middleware (see its matcher).
+// that show the player's pictures are revalidated. Outside the proxy (proxy.ts, see its matcher).
 import { UPLOAD_KEY } from '@/lib/challenges/image';
 import { SHADOW_CONFIRM_HEADER } from '@/lib/constants';
 import { revalidateMyPictures } from '@/server/bff/media';

@@ -12,9 +12,8 @@ import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttrib
 import { webConfig } from '@/server/bff/web-config';
 
 export const config = {
-  runtime: 'nodejs',
   // Every path, for Strict-Transport-Security (headersOnlyPath: /api and files only get headers),
-  // but the image uploads: Next buffers a body for middleware up to 10 MB (proxyClientMaxBodySize)
+  // but the image uploads: Next buffers a body for the proxy up to 10 MB (proxyClientMaxBodySize)
   // and an upload may be 20 MB. Their pages carry the header, so the browser already knows it.
   matcher: ['/((?!api/files/uploads?/|api/files/media/|api/meme-generator|_next/webpack-hmr).*)'],
 };
@@ -58,7 +57,7 @@ async function absorbToken(request: NextRequest, decision: 'accept' | 'drop'): P
  * Decided per request from the runtime configuration, not in next.config.ts headers(), which are
  * fixed at build: `npm start` rebuilds on changed sources, not on a changed WEB_URL.
  */
-export async function middleware(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const response = headersOnlyPath(request.nextUrl.pathname) ? NextResponse.next() : await pageResponse(request);
   const hsts = strictTransportSecurity(settings().webUrl);
   if (hsts) response.headers.set('strict-transport-security', hsts);
