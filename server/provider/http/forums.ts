@@ -42,6 +42,7 @@ import {
 } from '../domain/forum-posts';
 import { findChannelByInvite, listChannels, listTopics } from '../domain/forum-reads';
 import { challengeTopicId, saveTopic, topicPage } from '../domain/forum-topic-page';
+import { announceTopicReply } from '../realtime/publishers';
 import { publisherFor } from '../realtime/service';
 import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
@@ -60,8 +61,14 @@ export function forumsRoutes({ db, config }: Deps) {
   const limit = perUserRateLimit(config.FORUM_POST_RATE_LIMIT, tooManyPostsMessage);
   const publisher = publisherFor(config, { db });
 
-  /** Tells the topic's other participants live (DESIGN.md realtime); a failure costs no post. */
+  /**
+   * Tells the topic's other participants live (DESIGN.md realtime), and with one NOTIFY every reader
+   * with the topic open; a failure costs no post.
+   */
   const announce = (posted: Posted) => {
+    announceTopicReply(db, posted.topic_id, posted.message_id).catch((err) =>
+      console.warn('[forums] live reply not announced', err),
+    );
     for (const userId of posted.participants)
       publisher
         .publish(userId, [
