@@ -1,18 +1,34 @@
-// My Dashboard's forum pages (spec 3 §2.4): forum tools (the community's moderation log for its
-// moderators, and suspending a player for ambassadors and admins) and forum preferences (the
-// posting rule and one's own lists). Only their owner sees them.
+// My Dashboard's forum pages (spec 3 §2.4): forum tools (for the community's moderators the review
+// queue of posts hidden by votes and the moderation log; suspending a player for ambassadors and
+// admins) and forum preferences (the posting rule and one's own lists). Only their owner sees them.
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { signInReturnPath } from '@/lib/accounts-urls';
 import { href, userHomeHref } from '@/lib/routes/table';
-import { getForumGate, getModerationLog } from '@/server/bff/forums';
+import { getForumGate, getModerationLog, getReviewQueue } from '@/server/bff/forums';
 import { getViewer, requestContext } from '@/server/bff/loaders';
 import { loadShell } from '@/server/bff/shell';
 import { loadUserPlatform } from '@/server/bff/user-platform';
 import { DashboardFrame } from '../dashboard/DashboardFrame';
 import { SuspendForm } from './SuspendForm';
 import { PostingRule } from './PostingRule';
-import { RelativeTime } from '@/components/ui/RelativeTime';
+import { DashboardSubTabs } from '../dashboard/DashboardNav';
+import { ModerationLogTable } from './ModerationLogTable';
+import { ReviewQueue } from './ReviewQueue';
+
+/** The two forum pages of the dashboard, each a tab of the other (reached from the dashboard sidebar). */
+function ForumTabs({ screenName, current }: { screenName: string; current: string }) {
+  return (
+    <DashboardSubTabs
+      label="Forum pages"
+      current={current}
+      tabs={[
+        { label: 'Forum tools', href: href('dashboard.forum-tools', { platformSlug: screenName }) },
+        { label: 'Forum preferences', href: href('dashboard.forum-preferences', { platformSlug: screenName }) },
+      ]}
+    />
+  );
+}
 
 async function owner(community: string, platformSlug: string) {
   const viewer = await getViewer();
@@ -26,7 +42,9 @@ export async function ForumToolsPage({ community, platformSlug }: { community: s
   const viewer = await owner(community, platformSlug);
   const me = viewer.account.user;
   const platform = (await loadShell(community)).platform;
-  const log = platform ? await getModerationLog(platform.slug) : null;
+  const [log, queue] = platform
+    ? await Promise.all([getModerationLog(platform.slug), getReviewQueue(platform.slug)])
+    : [null, null];
   const staff = viewer.account.admin_roles.global_admin || viewer.account.admin_roles.platform_ambassador;
   return (
     <DashboardFrame
@@ -36,6 +54,10 @@ export async function ForumToolsPage({ community, platformSlug }: { community: s
       crumbs={[{ label: 'Forum tools' }]}
       title="Forum tools"
     >
+      <ForumTabs
+        screenName={me.screen_name}
+        current={href('dashboard.forum-tools', { platformSlug: me.screen_name })}
+      />
       <p>
         <Link href={href('discussion-forums.new-channel', { platformSlug: me.screen_name })}>Open a channel</Link> in
         your own forum, or in the{' '}
@@ -47,37 +69,18 @@ export async function ForumToolsPage({ community, platformSlug }: { community: s
           <SuspendForm />
         </section>
       )}
+      {queue !== null && (
+        <section className="card" aria-labelledby="review-queue">
+          <h2 id="review-queue">Hidden pending review</h2>
+          <ReviewQueue items={queue} platform={platform?.slug ?? ''} />
+        </section>
+      )}
       <section className="card">
         <h2>Moderation log</h2>
         {log === null ? (
           <p className="muted">The log is for this community’s owner, its ambassadors and admins.</p>
         ) : log.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">On</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <RelativeTime at={entry.created_at} className="" />
-                  </td>
-                  <td>{entry.actor ?? 'votes'}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.target_type} {entry.target_id}
-                  </td>
-                  <td>{entry.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ModerationLogTable log={log} />
         ) : (
           <p className="muted">Nothing moderated yet.</p>
         )}
@@ -97,6 +100,10 @@ export async function ForumPreferencesPage({ community, platformSlug }: { commun
       crumbs={[{ label: 'Forum preferences' }]}
       title="Forum preferences"
     >
+      <ForumTabs
+        screenName={me.screen_name}
+        current={href('dashboard.forum-preferences', { platformSlug: me.screen_name })}
+      />
       <PostingRule gate={await getForumGate()} />
       <section className="card">
         <h2>Your forum lists</h2>
@@ -108,11 +115,17 @@ export async function ForumPreferencesPage({ community, platformSlug }: { commun
             <Link href={href('discussion-forums.mentions', { platformSlug: 'platform' })}>
               Where you were mentioned
             </Link>{' '}
-            (mentions are stored for notifications, which arrive with the notifications feature)
+            (you are also <Link href={href('dashboard.notifications', { platformSlug: me.screen_name })}>notified</Link>{' '}
+            when someone mentions you or replies in your topic)
+          </li>
+          <li>
+            <Link href={href('discussion-forums.my-discussions', { platformSlug: 'platform' })}>
+              Discussions you take part in
+            </Link>
           </li>
           <li>
             <Link href={href('discussion-forums.my-friends', { platformSlug: 'platform' })}>
-              Discussions you take part in
+              Discussions your friends take part in
             </Link>
           </li>
         </ul>

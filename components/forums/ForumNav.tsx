@@ -9,6 +9,7 @@ const VIEWS: [RouteName, string][] = [
   ['discussion-forums.in-challenges', 'In challenges'],
   ['discussion-forums.topics.reply-queue', 'Reply queue'],
   ['discussion-forums.my-saved', 'My saved'],
+  ['discussion-forums.my-discussions', 'My discussions'],
   ['discussion-forums.mentions', 'Mentions'],
   ['discussion-forums.my-friends', 'My friends'],
   ['discussion-forums.one-to-one', 'One-to-one'],

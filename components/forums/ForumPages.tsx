@@ -8,6 +8,7 @@ import { href, type RouteName } from '@/lib/routes/table';
 import {
   countTopicView,
   getChallengeThread,
+  getChannelByInvite,
   getChannels,
   getForumGate,
   getTopic,
@@ -19,6 +20,7 @@ import { fetchChallenge } from '@/server/bff/loaders';
 import { PostComposer } from './PostComposer';
 import { ChannelList } from './ChannelList';
 import { ForumNav } from './ForumNav';
+import { InviteLink } from './InviteLink';
 import { JoinChannelButton, NewChannelForm, NewTopicForm } from './ForumForms';
 import { PostingRule } from './PostingRule';
 import { TopicList } from './TopicList';
@@ -46,6 +48,7 @@ const LIST_ROUTE: Partial<Record<string, RouteName>> = {
   saved: 'discussion-forums.my-saved',
   mentions: 'discussion-forums.mentions',
   friends: 'discussion-forums.my-friends',
+  mine: 'discussion-forums.my-discussions',
 };
 
 const EMPTY: Record<string, string> = {
@@ -57,6 +60,7 @@ const EMPTY: Record<string, string> = {
   saved: 'You have not saved a topic yet.',
   mentions: 'Nobody has mentioned you yet.',
   friends: 'Discussions your friends take part in appear here. Add friends from their platform pages.',
+  mine: 'You have not posted in a discussion yet.',
 };
 
 function SignInFirst({ here, what }: { here: string; what: string }) {
@@ -144,7 +148,9 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
       </section>
     );
   if (view.kind === 'signup') {
-    const channel = channels.find((c) => c.slug === view.channel);
+    // A slugless invite (/{platformSlug}/discussion-forums/member-invite/{code}) names its channel by the code.
+    const slug = view.channel || (view.code ? (await getChannelByInvite(scope, view.code))?.slug : undefined);
+    const channel = slug ? channels.find((c) => c.slug === slug) : undefined;
     if (!channel) notFound();
     const next = href('discussion-forums.channel', { platformSlug, slug: channel.slug });
     return (
@@ -211,7 +217,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
     page: ctx.page,
   });
   if (!list) notFound();
-  const personal = ['saved', 'mentions', 'friends'].includes(view.view);
+  const personal = ['saved', 'mentions', 'friends', 'mine'].includes(view.view);
   return (
     <>
       <ForumNav platformSlug={platformSlug} current={channel ? undefined : LIST_ROUTE[view.view]} />
@@ -237,6 +243,15 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
                 </>
               )}
             </p>
+          )}
+          {channel?.invite_code && (
+            <InviteLink
+              path={href('discussion-forums.member-invite', {
+                platformSlug,
+                slug: channel.slug,
+                code: channel.invite_code,
+              })}
+            />
           )}
           {personal && !ctx.signedIn ? (
             <SignInFirst here={ctx.here} what="see your own lists" />

@@ -1,5 +1,6 @@
 'use client';
-// Topic-wide actions: save for later (My saved), and for its moderators lock, pin and hide.
+// Topic-wide actions: save for later (My saved), and for its moderators (spec 3 §6) lock, pin, hide
+// or restore, and move to another channel of the community that they moderate too.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api, errorMessage } from '@/lib/client/api';
@@ -9,19 +10,25 @@ export function TopicTools({
   saved,
   locked,
   pinned,
+  hidden,
   canModerate,
+  moveTo,
   context,
 }: {
   topicId: number;
   saved: boolean;
   locked: boolean;
   pinned: boolean;
+  hidden: boolean;
   canModerate: boolean;
+  /** Channels the moderator may move the topic to (none for a challenge's thread). */
+  moveTo: { id: number; title: string }[];
   context: { platform?: string; challenge?: string };
 }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [destination, setDestination] = useState('');
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
@@ -34,9 +41,12 @@ export function TopicTools({
       setBusy(false);
     }
   };
-  const moderate = (action: string) =>
+  const moderate = (action: string, more: { channel_id?: number } = {}) =>
     act(() =>
-      api(`/forums/moderation/topics/${topicId}`, { method: 'POST', body: { action, reason: '', ...context } }),
+      api(`/forums/moderation/topics/${topicId}`, {
+        method: 'POST',
+        body: { action, reason: '', ...more, ...context },
+      }),
     );
   return (
     <div className="topic-tools">
@@ -66,9 +76,36 @@ export function TopicTools({
           >
             {pinned ? 'Unpin' : 'Pin'}
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => moderate('hide')}>
-            Hide topic
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={busy}
+            onClick={() => moderate(hidden ? 'restore' : 'hide')}
+          >
+            {hidden ? 'Restore topic' : 'Hide topic'}
           </button>
+          {moveTo.length > 0 && (
+            <form
+              className="topic-move"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (destination) moderate('move', { channel_id: Number(destination) });
+              }}
+            >
+              <label htmlFor={`move-${topicId}`}>Move to</label>{' '}
+              <select id={`move-${topicId}`} value={destination} onChange={(e) => setDestination(e.target.value)}>
+                <option value="">Choose a channel</option>
+                {moveTo.map((channel) => (
+                  <option key={channel.id} value={channel.id}>
+                    {channel.title}
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="submit" className="btn btn-ghost btn-sm" disabled={busy || !destination}>
+                Move topic
+              </button>
+            </form>
+          )}
         </>
       )}
       {error && (

@@ -97,6 +97,7 @@ export function TopicView({ page, signedIn, replyPath, context, here, bare }: To
                 : ''}{' '}
             · {topic.reply_count} {topic.reply_count === 1 ? 'reply' : 'replies'} · {topic.views} views
             {topic.locked && ' · locked'}
+            {topic.hidden && ' · hidden from players'}
           </p>
         </header>
       )}
@@ -106,7 +107,9 @@ export function TopicView({ page, signedIn, replyPath, context, here, bare }: To
           saved={viewer.saved}
           locked={topic.locked}
           pinned={topic.pinned}
+          hidden={topic.hidden}
           canModerate={viewer.can_moderate}
+          moveTo={viewer.move_to}
           context={context}
         />
       )}

@@ -22,7 +22,14 @@ function familyContent(
         items: [
           { label: 'Overview', href: base },
           { label: 'My platform', href: screenName ? `/${screenName}` : '/' },
-          ...(screenName ? [{ label: 'Share Panel', href: href('home.share', { platformSlug: screenName }) }] : []),
+          ...(screenName
+            ? [
+                { label: 'Share Panel', href: href('home.share', { platformSlug: screenName }) },
+                // The forum's own dashboard pages (spec 3 §2.4): moderation and one's forum lists.
+                { label: 'Forum tools', href: href('dashboard.forum-tools', { platformSlug: screenName }) },
+                { label: 'Forum preferences', href: href('dashboard.forum-preferences', { platformSlug: screenName }) },
+              ]
+            : []),
           { label: 'My Account', href: href('account.main') },
           { label: 'Nerve Boards', href: href('nerve-boards') },
         ],

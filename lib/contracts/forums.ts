@@ -16,6 +16,8 @@ export const forumChannelSchema = z.object({
   category: z.string().nullable(),
   topics: z.number().int(),
   last_post_at: z.string().nullable(),
+  /** Members-only channels: the invite code, shown to the channel's moderators only. */
+  invite_code: z.string().nullable().default(null),
 });
 export type ForumChannel = z.infer<typeof forumChannelSchema>;
 
@@ -75,6 +77,8 @@ export const forumTopicPageSchema = z.object({
     saved: z.boolean(),
     /** Why they cannot post (the gate, a suspension, a lock), when they cannot. */
     refusal: z.string().nullable(),
+    /** For moderators: the other channels of the topic's community they may move it to. */
+    move_to: z.array(z.object({ id: z.number().int(), title: z.string() })).default([]),
   }),
 });
 export type ForumTopicPage = z.infer<typeof forumTopicPageSchema>;
@@ -111,8 +115,20 @@ export type ForumVoteResult = z.infer<typeof forumVoteResultSchema>;
 
 export const forumCreatedSchema = z.object({ topic_id: z.number().int(), message_id: z.number().int() });
 
+export const FORUM_MODERATION_ACTIONS = [
+  'hide',
+  'restore',
+  'keep-hidden',
+  'lock',
+  'unlock',
+  'pin',
+  'unpin',
+  'move',
+] as const;
+export type ForumModerationAction = (typeof FORUM_MODERATION_ACTIONS)[number];
 export const forumModerationEntrySchema = z.object({
-  action: z.enum(['hide', 'restore', 'lock', 'unlock', 'pin', 'unpin', 'move']),
+  /** 'keep-hidden': a post hidden by votes stays hidden after review (it leaves the queue). */
+  action: z.enum(FORUM_MODERATION_ACTIONS),
   /** For 'move': the channel it goes to. */
   channel_id: z.number().int().positive().optional(),
   reason: z.string().trim().max(500).default(''),
@@ -144,9 +160,26 @@ export const moderationLogEntrySchema = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.number().int(),
+  /** The topic a message or topic entry names (for its link); null for a user. */
+  topic_id: z.number().int().nullable(),
+  /** The screen name a user entry names (for its link); null otherwise. */
+  target_name: z.string().nullable(),
   reason: z.string(),
   created_at: z.string(),
 });
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+/** A post hidden by negative votes, waiting for a moderator (spec 3 §6). */
+export const forumReviewItemSchema = z.object({
+  message_id: z.number().int(),
+  topic_id: z.number().int(),
+  topic_title: z.string(),
+  author: z.string(),
+  excerpt: z.string(),
+  negative_votes: z.number().int(),
+  created_at: z.string(),
+});
+export type ForumReviewItem = z.infer<typeof forumReviewItemSchema>;
 
 export const forumListQuerySchema = z.object({
   platform: z.string().min(1),

@@ -35,6 +35,7 @@ export function parseForumPath(segments: string[]): ForumPage | null {
       if (a === 'in-challenges') return list('in-challenges', 'In challenges');
       if (a === 'my-frieds' || a === 'my-friends') return list('friends', 'My friends');
       if (a === 'my-saved') return list('saved', 'My saved');
+      if (a === 'my-discussions') return list('mine', 'Discussions you take part in');
       if (a === 'mentions') return list('mentions', 'Mentions');
       if (a === 'one-to-one') return { kind: 'one-to-one' };
       if (a === 'search') return { kind: 'search' };

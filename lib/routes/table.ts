@@ -104,6 +104,7 @@ export const ROUTES = {
   'discussion-forums.category': '/:platformSlug/discussion-forums/category/:category',
   /** The spec's own spelling; my-friends answers too. */
   'discussion-forums.my-friends': '/:platformSlug/discussion-forums/my-frieds',
+  'discussion-forums.my-discussions': '/:platformSlug/discussion-forums/my-discussions',
   'discussion-forums.my-saved': '/:platformSlug/discussion-forums/my-saved',
   'discussion-forums.one-to-one': '/:platformSlug/discussion-forums/one-to-one',
   'discussion-forums.mentions': '/:platformSlug/discussion-forums/mentions',

@@ -6,6 +6,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import {
   forumChannelSchema,
+  forumReviewItemSchema,
   forumSearchSchema,
   forumTopicListSchema,
   forumTopicPageSchema,
@@ -65,6 +66,13 @@ export function getChannels(scope: ForumScopeRef) {
   return read('/content/channels', z.array(forumChannelSchema), { ...scope }, [forumTag(scope.platform)]);
 }
 
+/** The channel a slugless invite link names, or null (unknown code, or the provider refused). */
+export function getChannelByInvite(scope: ForumScopeRef, code: string) {
+  return read(`/content/channels/invite/${encodeURIComponent(code)}`, z.object({ slug: z.string() }), { ...scope }, [
+    forumTag(scope.platform),
+  ]);
+}
+
 export function getTopics(scope: ForumScopeRef, query: Omit<ForumListQuery, 'platform' | 'owner'>) {
   return read('/content/discussions', forumTopicListSchema, { ...scope, ...query }, [forumTag(scope.platform)]);
 }
@@ -101,6 +109,12 @@ export async function getModerationLog(platform: string) {
     schema: z.array(moderationLogEntrySchema),
     query: { platform },
   });
+  return res.ok ? res.data : null;
+}
+
+/** Posts hidden by negative votes awaiting review; null for anyone but the community's moderators. */
+export async function getReviewQueue(platform: string) {
+  const res = await provider('/acl/moderations/queue', { schema: z.array(forumReviewItemSchema), query: { platform } });
   return res.ok ? res.data : null;
 }
 

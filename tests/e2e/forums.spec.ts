@@ -118,6 +118,7 @@ test('every forum path is a page', async ({ page }) => {
     '/platform/discussion-forums/channel/general/reply-queue',
     '/platform/discussion-forums/my-frieds',
     '/platform/discussion-forums/my-saved',
+    '/platform/discussion-forums/my-discussions',
     '/platform/discussion-forums/one-to-one',
     '/platform/discussion-forums/mentions',
     '/platform/discussion-forums/search?q=title',

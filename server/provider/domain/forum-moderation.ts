@@ -2,16 +2,17 @@
 // platform ambassadors and admins hide and restore posts (a post hidden by votes waits for one of
 // them), lock, pin, move and hide topics; POST /acl/moderations/users suspends a person from
 // posting. Every action is one row of the append-only log.
-import { desc, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FORUM_MESSAGES } from '@/lib/forums';
+import type { ForumModerationAction } from '@/lib/contracts/forums';
 import type { Db } from '../db/client';
-import { forumChannels, forumModerationLog, forumPosts, forumSuspensions, forumTopics, users } from '../db/schema';
-import { canModerateTopic, isStaff, type ForumScope } from './forum-access';
+import { forumChannels, forumModerationLog, forumPosts, forumSuspensions, forumTopics } from '../db/schema';
+import { canModerateChannel, canModerateTopic, isStaff } from './forum-access';
 import type { Write } from './forum-posts';
 import { moderatesPlatform } from './staff';
 import { findUserByScreenName, type UserRow } from './users';
 
-type Action = 'hide' | 'restore' | 'lock' | 'unlock' | 'pin' | 'unpin' | 'move';
+type Action = ForumModerationAction;
 
 async function log(
   db: Db,
@@ -39,9 +40,12 @@ export async function moderateMessage(
   const [topic] = await db.select().from(forumTopics).where(eq(forumTopics.id, post.topicId));
   if (!(await canModerateTopic(db, user, topic)))
     return { ok: false, status: 403, errors: FORUM_MESSAGES.notModerator };
-  if (body.action !== 'hide' && body.action !== 'restore')
+  if (body.action !== 'hide' && body.action !== 'restore' && body.action !== 'keep-hidden')
     return { ok: false, status: 422, errors: [{ field: 'action', error: 'A message can be hidden or restored.' }] };
-  const hidden = body.action === 'hide' ? 'moderator' : null;
+  // 'keep-hidden' settles a post hidden by votes after review: it leaves the review queue.
+  if (body.action === 'keep-hidden' && !post.hiddenReason)
+    return { ok: false, status: 422, errors: [{ field: 'action', error: 'This post is not hidden.' }] };
+  const hidden = body.action === 'restore' ? null : 'moderator';
   await db.update(forumPosts).set({ hiddenReason: hidden }).where(eq(forumPosts.id, postId));
   await log(db, {
     actorId: user.id,
@@ -72,8 +76,11 @@ export async function moderateTopic(
     const [to] = body.channel_id
       ? await db.select().from(forumChannels).where(eq(forumChannels.id, body.channel_id))
       : [];
-    if (!to || to.platformId !== topic.platformId || topic.challengeId)
+    if (!to || to.platformId !== topic.platformId || topic.challengeId || to.id === topic.channelId)
       return { ok: false, status: 422, errors: [{ field: 'channel_id', error: FORUM_MESSAGES.channelNotFound }] };
+    // A channel owner moves topics only into channels they moderate too, not into anyone's.
+    if (!(await canModerateChannel(db, user, to)))
+      return { ok: false, status: 403, errors: FORUM_MESSAGES.notModerator };
     set.channelId = to.id;
   }
   await db.update(forumTopics).set(set).where(eq(forumTopics.id, topicId));
@@ -129,23 +136,4 @@ export async function moderateUser(
       until: body.action === 'suspend' ? (until?.toISOString() ?? null) : null,
     },
   };
-}
-
-export async function moderationLog(db: Db, scope: ForumScope) {
-  const rows = await db
-    .select({
-      id: forumModerationLog.id,
-      actor: users.screenName,
-      action: forumModerationLog.action,
-      target_type: forumModerationLog.targetType,
-      target_id: forumModerationLog.targetId,
-      reason: forumModerationLog.reason,
-      createdAt: forumModerationLog.createdAt,
-    })
-    .from(forumModerationLog)
-    .leftJoin(users, eq(users.id, forumModerationLog.actorId))
-    .where(or(eq(forumModerationLog.platformId, scope.platform.id), isNull(forumModerationLog.platformId)))
-    .orderBy(desc(forumModerationLog.id))
-    .limit(100);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
 }

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import type { ForumScope } from './forum-access';
+import { moderatesPlatform } from './staff';
 import type { UserRow } from './users';
 
 const channelScope = (scope: ForumScope) =>
@@ -25,7 +26,11 @@ const channelScope = (scope: ForumScope) =>
     scope.owner ? eq(forumChannels.ownerUserId, scope.owner.id) : isNull(forumChannels.ownerUserId),
   );
 
-export async function listChannels(db: Db, scope: ForumScope): Promise<ForumChannel[]> {
+/**
+ * A scope's channels; the invite code of a members-only channel goes only to its moderators (its
+ * owner, the community's owner, ambassadors, admins), decided from the row without more queries.
+ */
+export async function listChannels(db: Db, scope: ForumScope, viewer: UserRow | null = null): Promise<ForumChannel[]> {
   const rows = await db
     .select({
       id: forumChannels.id,
@@ -33,6 +38,9 @@ export async function listChannels(db: Db, scope: ForumScope): Promise<ForumChan
       title: forumChannels.title,
       description: forumChannels.description,
       members_only: forumChannels.membersOnly,
+      inviteCode: forumChannels.inviteCode,
+      createdBy: forumChannels.createdBy,
+      ownerUserId: forumChannels.ownerUserId,
       category: categories.slug,
       topics: count(forumTopics.id),
       last: max(forumTopics.lastPostAt),
@@ -46,7 +54,24 @@ export async function listChannels(db: Db, scope: ForumScope): Promise<ForumChan
     .where(channelScope(scope))
     .groupBy(forumChannels.id, categories.slug)
     .orderBy(asc(forumChannels.title));
-  return rows.map(({ last, ...row }) => ({ ...row, last_post_at: last ? new Date(last).toISOString() : null }));
+  const moderatesAll = moderatesPlatform(viewer, scope.platform.id) || scope.platform.ownerId === viewer?.id;
+  return rows.map(({ last, inviteCode, createdBy, ownerUserId, ...row }) => {
+    const moderator = Boolean(viewer) && (moderatesAll || createdBy === viewer?.id || ownerUserId === viewer?.id);
+    return {
+      ...row,
+      last_post_at: last ? new Date(last).toISOString() : null,
+      invite_code: row.members_only && moderator ? inviteCode : null,
+    };
+  });
+}
+
+/** The channel a slugless invite link names (/{platform}/discussion-forums/member-invite/{code}). */
+export async function findChannelByInvite(db: Db, scope: ForumScope, code: string) {
+  const [row] = await db
+    .select({ slug: forumChannels.slug })
+    .from(forumChannels)
+    .where(and(channelScope(scope), eq(forumChannels.membersOnly, true), eq(forumChannels.inviteCode, code)));
+  return row ?? null;
 }
 
 export async function findChannel(db: Db, scope: ForumScope, slug: string) {

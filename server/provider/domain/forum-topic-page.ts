@@ -6,6 +6,7 @@ import type { ForumPost, ForumTopicPage } from '@/lib/contracts/forums';
 import type { Db } from '../db/client';
 import { challenges, forumPosts, forumSaved, forumTopics, platforms, users } from '../db/schema';
 import { canModerateTopic, postingRefusal } from './forum-access';
+import { movableChannels } from './forum-moderation-reads';
 import { toSummary, topicsQuery } from './forum-reads';
 import { emptyVotes, votesOf } from './forum-votes';
 import type { UserRow } from './users';
@@ -116,7 +117,13 @@ export async function topicPage(
     posts: out,
     page: current,
     pages,
-    viewer: { can_post: Boolean(viewer) && !refusal, can_moderate: moderator, saved, refusal },
+    viewer: {
+      can_post: Boolean(viewer) && !refusal,
+      can_moderate: moderator,
+      saved,
+      refusal,
+      move_to: viewer && moderator ? await movableChannels(db, viewer, topic) : [],
+    },
   };
 }
 

@@ -117,6 +117,19 @@ export async function castVote(
       .from(forumVotes)
       .where(and(eq(forumVotes.postId, postId), inArray(forumVotes.type, [...NEGATIVE_VOTES])));
     if (flaggers.n < HIDE_THRESHOLD) return;
+    // A moderator who restored it after review has the last word: later votes do not hide it again.
+    const [restored] = await tx
+      .select({ id: forumModerationLog.id })
+      .from(forumModerationLog)
+      .where(
+        and(
+          eq(forumModerationLog.targetType, 'message'),
+          eq(forumModerationLog.targetId, postId),
+          eq(forumModerationLog.action, 'restore'),
+        ),
+      )
+      .limit(1);
+    if (restored) return;
     const hidden = await tx
       .update(forumPosts)
       .set({ hiddenReason: 'votes' })

@@ -2,14 +2,17 @@
 //   POST /acl/moderations/users {screen_name, action: suspend|restore, days?, reason}  ambassadors and admins
 //   POST /acl/moderations/messages/{id} {action: hide|restore, reason}   a topic's moderators
 //   POST /acl/moderations/topics/{id} {action: hide|restore|lock|unlock|pin|unpin|move, channel_id?, reason}
+//   POST /acl/moderations/messages/{id} {action: keep-hidden}            a post hidden by votes stays hidden
 //   GET  /acl/moderations/log?platform=                                  the community's log (its moderators)
+//   GET  /acl/moderations/queue?platform=                                posts hidden by votes awaiting review
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { FORUM_MESSAGES } from '@/lib/forums';
 import { forumModerationEntrySchema, userModerationEntrySchema } from '@/lib/contracts/forums';
 import { resolveForumScope } from '../domain/forum-access';
 import { moderatesPlatform } from '../domain/staff';
-import { moderateMessage, moderateTopic, moderateUser, moderationLog } from '../domain/forum-moderation';
+import { moderateMessage, moderateTopic, moderateUser } from '../domain/forum-moderation';
+import { moderationLog, reviewQueue } from '../domain/forum-moderation-reads';
 import type { Write } from '../domain/forum-posts';
 import { canManagePlatform } from '../domain/platforms';
 import { currentUser, requireUser } from './auth';
@@ -46,7 +49,8 @@ export function forumModerationRoutes({ db }: Deps) {
     if (!body.ok) return body.response;
     return answer(c, await moderateTopic(db, currentUser(c), idParam(c.req.param('id')), body.data));
   });
-  app.get('/moderations/log', requireUser, async (c) => {
+  /** The community's log and queue are for its owner, its ambassadors and admins. */
+  const communityRead = (read: typeof moderationLog | typeof reviewQueue) => async (c: Context<AppEnv>) => {
     const query = parseQuery(c, z.object({ platform: z.string().min(1) }));
     if (!query.ok) return query.response;
     const scope = await resolveForumScope(db, query.data.platform);
@@ -54,7 +58,9 @@ export function forumModerationRoutes({ db }: Deps) {
     const user = currentUser(c);
     if (!moderatesPlatform(user, scope.platform.id) && !canManagePlatform(user, scope.platform))
       return fail(c, 403, FORUM_MESSAGES.notModerator);
-    return ok(c, await moderationLog(db, scope));
-  });
+    return ok(c, await read(db, scope));
+  };
+  app.get('/moderations/log', requireUser, communityRead(moderationLog));
+  app.get('/moderations/queue', requireUser, communityRead(reviewQueue));
   return app;
 }

@@ -2,7 +2,8 @@
 // Mounted at /content. Answers are { data } or the {field, error} list: 401 signed out, 403 the
 // posting gate, a suspension, a members-only channel or not the author, 404 unknown, 409 a locked
 // topic or an answered post, 422 the body's rules, 429 posting too fast (Retry-After).
-//   GET    /content/channels?platform=&owner=                  a forum's channels
+//   GET    /content/channels?platform=&owner=                  a forum's channels (invite codes to their moderators)
+//   GET    /content/channels/invite/{code}?platform=&owner=    the channel an invite code opens ({slug})
 //   POST   /content/management/{platform}/channels?owner=      open a channel
 //   POST   /content/channels/{id}/signup  {code?}              join a members-only channel
 //   GET    /content/discussions?platform=&owner=&view=&channel=&category=&page=   topic lists
@@ -39,8 +40,9 @@ import {
   type Posted,
   type Write,
 } from '../domain/forum-posts';
-import { listChannels, listTopics } from '../domain/forum-reads';
+import { findChannelByInvite, listChannels, listTopics } from '../domain/forum-reads';
 import { challengeTopicId, saveTopic, topicPage } from '../domain/forum-topic-page';
+import { announceTopicReply } from '../realtime/publishers';
 import { publisherFor } from '../realtime/service';
 import { currentUser, requireUser } from './auth';
 import { parseQuery } from './query';
@@ -59,8 +61,14 @@ export function forumsRoutes({ db, config }: Deps) {
   const limit = perUserRateLimit(config.FORUM_POST_RATE_LIMIT, tooManyPostsMessage);
   const publisher = publisherFor(config, { db });
 
-  /** Tells the topic's other participants live (DESIGN.md realtime); a failure costs no post. */
+  /**
+   * Tells the topic's other participants live (DESIGN.md realtime), and with one NOTIFY every reader
+   * with the topic open; a failure costs no post.
+   */
   const announce = (posted: Posted) => {
+    announceTopicReply(db, posted.topic_id, posted.message_id).catch((err) =>
+      console.warn('[forums] live reply not announced', err),
+    );
     for (const userId of posted.participants)
       publisher
         .publish(userId, [
@@ -78,7 +86,16 @@ export function forumsRoutes({ db, config }: Deps) {
     const query = parseQuery(c, scopeQuery);
     if (!query.ok) return query.response;
     const scope = await resolveForumScope(db, query.data.platform, query.data.owner);
-    return scope ? ok(c, await listChannels(db, scope)) : fail(c, 404, FORUM_MESSAGES.channelNotFound);
+    return scope ? ok(c, await listChannels(db, scope, c.get('user'))) : fail(c, 404, FORUM_MESSAGES.channelNotFound);
+  });
+
+  app.get('/channels/invite/:code', async (c) => {
+    const query = parseQuery(c, scopeQuery);
+    if (!query.ok) return query.response;
+    const scope = await resolveForumScope(db, query.data.platform, query.data.owner);
+    const code = c.req.param('code');
+    const channel = scope && code.length <= 40 ? await findChannelByInvite(db, scope, code) : null;
+    return channel ? ok(c, channel) : fail(c, 404, FORUM_MESSAGES.badInvite);
   });
 
   app.post('/management/:platform/channels', requireUser, limit, async (c) => {

@@ -1,6 +1,7 @@
 // Game Dash reads of one person (spec 3 §7): GET /gamedash/{id}/highlights and the built-in SSE
 // stream GET /gamedash/{id}/stream (DESIGN.md 'realtime', used when Pusher is not configured).
-// Both are the signed-in user's own: {id} is their id or 'me', anyone else's is refused.
+// Both are the signed-in user's own: {id} is their id or 'me', anyone else's is refused. An open
+// forum topic adds ?topic={id}: the stream then also carries that topic's new replies (ids only).
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -57,6 +58,8 @@ export function gamedashRoutes({ db, realtime }: Deps) {
     // EventSource sends Last-Event-ID when it reconnects by itself; a page that opens a new stream
     // after an error passes it as ?last_event_id= (a browser cannot set the header).
     const resumeFrom = lastEventId(c.req.header('last-event-id') ?? c.req.query('last_event_id'));
+    const topic = c.req.query('topic');
+    const topicId = topic && /^[1-9][0-9]{0,8}$/.test(topic) ? Number(topic) : null;
     c.header('cache-control', 'no-cache, no-transform');
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -82,6 +85,7 @@ export function gamedashRoutes({ db, realtime }: Deps) {
         if (held) held.push([event, data, id]);
         else if (id === undefined || id > sentUpTo) send(event, data, id);
       });
+      const unsubscribeTopic = topicId === null ? null : realtime.subscribeTopic(topicId, send);
       if (resumeFrom !== null) {
         try {
           for (const missed of await loadMissedEvents(db, userId, resumeFrom)) {
@@ -103,6 +107,7 @@ export function gamedashRoutes({ db, realtime }: Deps) {
       open = false;
       clearInterval(keepalive);
       unsubscribe();
+      unsubscribeTopic?.();
     });
   });
 

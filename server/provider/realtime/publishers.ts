@@ -54,6 +54,19 @@ export function notifyPublisher(db: Db): RealtimePublisher {
   };
 }
 
+/** One NOTIFY per forum reply ({t: topic id, m: message id}); every process tells that topic's readers. */
+export const FORUM_TOPIC_EVENTS_CHANNEL = 'forum_topic_events';
+
+/**
+ * Tells the open pages of a topic that it has a new reply. The payload is ids only (the page reads
+ * the reply itself, with the reader's rights), so one message serves every reader at no per-reader cost.
+ */
+export async function announceTopicReply(db: Db, topicId: number, messageId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${FORUM_TOPIC_EVENTS_CHANNEL}, ${JSON.stringify({ t: topicId, m: messageId })})`,
+  );
+}
+
 export interface PusherSettings {
   appId: string;
   key: string;

@@ -1,7 +1,9 @@
 // Starts realtime in a provider process: LISTEN for ledger inserts (the trigger of migration 0019),
 // deliver them through the configured transport, and feed this process's SSE subscribers. New
 // notifications (notify(), issue 19 §3) arrive on their own channel as chunks of recipient ids and
-// go out as notification__created, so the bell's count and list update without a reload.
+// go out as notification__created, so the bell's count and list update without a reload. A forum
+// reply's NOTIFY (forum_topic_events) goes to the readers of its topic connected here, whatever the
+// transport: topic pages listen on the SSE stream.
 import { z } from 'zod';
 import { REALTIME_EVENTS } from '@/lib/contracts/brain';
 import type { ProviderConfig } from '../config';
@@ -11,7 +13,13 @@ import { realtimeDeliveries } from '../db/schema';
 import { deliverRange } from './deliver';
 import { keptEvent } from './replay';
 import { RealtimeHub } from './hub';
-import { GAMEDASH_EVENTS_CHANNEL, notifyPublisher, pusherPublisher, type RealtimePublisher } from './publishers';
+import {
+  FORUM_TOPIC_EVENTS_CHANNEL,
+  GAMEDASH_EVENTS_CHANNEL,
+  notifyPublisher,
+  pusherPublisher,
+  type RealtimePublisher,
+} from './publishers';
 
 export const POINT_EVENTS_CHANNEL = 'point_events';
 
@@ -22,6 +30,7 @@ const fanoutSchema = z.object({
   e: z.enum(REALTIME_EVENTS),
   d: z.unknown().optional(),
 });
+const topicReplySchema = z.object({ t: z.number().int(), m: z.number().int() });
 const notificationsSchema = z.object({ k: z.string(), n: z.number().int(), us: z.array(z.number().int()) });
 
 export interface RealtimeService {
@@ -89,6 +98,11 @@ export async function startRealtime(
       })
       .catch((err) => console.warn('[realtime] notification push failed', err));
   });
+  const stopTopics = await database.listen(FORUM_TOPIC_EVENTS_CHANNEL, (payload) => {
+    const reply = topicReplySchema.safeParse(safeJson(payload));
+    if (reply.success)
+      hub.deliverTopic(reply.data.t, 'forum__reply-posted', { topic_id: reply.data.t, message_id: reply.data.m });
+  });
   return {
     hub,
     transport: publisher.transport,
@@ -104,6 +118,7 @@ export async function startRealtime(
       await stopLedger();
       await stopFanout();
       await stopNotifications();
+      await stopTopics();
       await Promise.all([chain, fanoutChain]);
     },
   };

@@ -21,3 +21,12 @@ test('an ambassador sees their tools and the moderation queue only', () => {
   expect(links()).toEqual(['Ambassador tools', 'Moderation']);
   expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('the dashboard sidebar links the forum tools and forum preferences of the signed-in player', () => {
+  render(<Sidebar family="dashboard" screenName="maya" current="/maya/my-dashboard" />);
+  expect(screen.getByRole('link', { name: 'Forum tools' })).toHaveAttribute('href', '/maya/my-dashboard/forum-tools');
+  expect(screen.getByRole('link', { name: 'Forum preferences' })).toHaveAttribute(
+    'href',
+    '/maya/my-dashboard/forum-preferences',
+  );
+});

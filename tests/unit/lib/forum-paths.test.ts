@@ -49,6 +49,9 @@ test('the spec’s paths', () => {
     channel: 'club',
     code: 'ab12',
   });
+  // The slugless invite leaves the channel to be found by its code (the page asks the provider).
+  expect(parseForumPath(['member-invite', 'ab12'])).toEqual({ kind: 'signup', channel: '', code: 'ab12' });
+  expect(at('discussion-forums.my-discussions')).toMatchObject({ kind: 'list', view: 'mine' });
 });
 
 test('anything else is no page', () => {
