@@ -22,7 +22,16 @@ function familyContent(
         items: [
           { label: 'Overview', href: base },
           { label: 'My platform', href: screenName ? `/${screenName}` : '/' },
-          ...(screenName ? [{ label: 'Share Panel', href: href('home.share', { platformSlug: screenName }) }] : []),
+          ...(screenName
+            ? [
+                { label: 'Messages', href: href('dashboard.messages', { platformSlug: screenName }) },
+                {
+                  label: 'Friends & Followers',
+                  href: href('dashboard.friends-followers', { platformSlug: screenName }),
+                },
+                { label: 'Share Panel', href: href('home.share', { platformSlug: screenName }) },
+              ]
+            : []),
           { label: 'My Account', href: href('account.main') },
           { label: 'Nerve Boards', href: href('nerve-boards') },
         ],
