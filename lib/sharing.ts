@@ -30,6 +30,17 @@ export function isShareProvider(value: string): value is ShareProvider {
   return (SHARE_PROVIDERS as readonly string[]).includes(value);
 }
 
+/**
+ * A share link carrying the sharer's scout id (issue 20 §5): sign-ups through it become the
+ * sharer's recruits. `url` is absolute; a visitor (no id) shares the plain link.
+ */
+export function withScoutId(url: string, scoutId: number | null | undefined): string {
+  if (scoutId === null || scoutId === undefined) return url;
+  const link = new URL(url);
+  link.searchParams.set('scout_id', String(scoutId));
+  return link.toString();
+}
+
 function withQuery(base: string, query: Record<string, string>): string {
   return `${base}?${new URLSearchParams(query).toString()}`;
 }
