@@ -28,7 +28,7 @@ export function ShareScreen({
     () => '',
   );
   // Every share link carries the sharer's scout id (issue 20 §5), as the challenge page's panel does.
-  const url = origin ? withScoutId(`${origin}${path}`, scoutId) : path;
+  const url = withScoutId(`${origin}${path}`, scoutId);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   async function copy() {

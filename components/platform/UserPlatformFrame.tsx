@@ -11,12 +11,20 @@ export interface UserPlatformHeader {
   canShadow: boolean;
   /** The owner's level; null for everyone else. */
   level: number | null;
+  /** The community's origin: the absolute link Share on someone else's platform hands out. */
+  shell?: { origin: string };
 }
 
 /** The signed-in viewer's screen name (their dashboard links), from the loader's Viewer. */
 function viewerScreenName(viewer: unknown): string | null {
   const name = (viewer as { account?: { user?: { screen_name?: unknown } } } | null)?.account?.user?.screen_name;
   return typeof name === 'string' ? name : null;
+}
+
+/** The signed-in viewer's id: their scout id on the links they share. */
+function viewerId(viewer: unknown): number | null {
+  const id = (viewer as { account?: { user?: { id?: unknown } } } | null)?.account?.user?.id;
+  return typeof id === 'number' ? id : null;
 }
 
 export function UserPlatformFrame({
@@ -35,6 +43,8 @@ export function UserPlatformFrame({
         isOwner={frame.isOwner}
         signedIn={Boolean(frame.viewer)}
         viewerScreenName={viewerScreenName(frame.viewer)}
+        viewerId={viewerId(frame.viewer)}
+        origin={frame.shell?.origin ?? ''}
         canShadow={frame.canShadow}
         level={frame.level}
       />

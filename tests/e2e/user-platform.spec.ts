@@ -245,6 +245,21 @@ test('share needs sign-in; signed in it is the own Share Panel, copies the link 
   await expect(page.locator('.share-networks').getByRole('button', { name: 'Imgur' })).toBeDisabled();
   await screenshots(page, 'user-share');
 
+  // Share on Ada's platform shares HER platform, with Maya's scout id (issue 20 §5).
+  await page.goto(main(`/${ADA}`));
+  const share = page.locator('.masthead-actions').getByRole('button', { name: 'Share', exact: true });
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await share.click();
+  const panel = page.getByRole('region', { name: `Share @${ADA}'s platform` });
+  await expect(panel.getByLabel(`Link to @${ADA}'s platform`)).toHaveValue(
+    new RegExp(`^${main(`/${ADA}`).replace(/[.?]/g, '\\$&')}\\?scout_id=${link.split('scout_id=')[1]}$`),
+  );
+  await expect(panel.getByRole('button', { name: 'Imgur' })).toBeDisabled();
+  await expect(panel.getByRole('link', { name: 'Share Panel', exact: true })).toHaveAttribute(
+    'href',
+    '/MayaChen/share',
+  );
+
   // Signed in: neurons per role, the forum rule with this player's progress, the box instead of sign-up.
   await page.goto(main(`/${ADA}/medals-badges`));
   const table = page.getByRole('table');

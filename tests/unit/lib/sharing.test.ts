@@ -69,6 +69,10 @@ describe('withScoutId', () => {
     );
   });
 
+  test('a path stays a path', () => {
+    expect(withScoutId('/AdaLovelace#ideas', 4)).toBe('/AdaLovelace?scout_id=4#ideas');
+  });
+
   test('a visitor without an id shares the plain link', () => {
     expect(withScoutId('https://nervus.test/challenges/x', null)).toBe('https://nervus.test/challenges/x');
   });
