@@ -51,6 +51,7 @@ function familyContent(
           { label: 'Security', href: href('account.security') },
           { label: 'Payment wallets', href: href('account.payment-wallets') },
           { label: 'Organization', href: href('account.organization') },
+          { label: 'Find organizations', href: href('organizations') },
         ],
       };
     case 'faqs':
