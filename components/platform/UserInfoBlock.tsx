@@ -22,6 +22,7 @@ export function UserInfoBlock({
   viewerScreenName = null,
   viewerId = null,
   origin = '',
+  staff = null,
   canShadow,
   level,
 }: {
@@ -34,6 +35,8 @@ export function UserInfoBlock({
   viewerId?: number | null;
   /** The community's origin, for the absolute share link. */
   origin?: string;
+  /** Where this player is staff, as one line ('Ambassador of Innovators'); null for players. */
+  staff?: string | null;
   canShadow: boolean;
   level: number | null;
 }) {
@@ -48,6 +51,11 @@ export function UserInfoBlock({
             <p className="slogan">
               @{user.screen_name} · {isOwner && level !== null ? `Level ${level}` : 'Level n/a'}
             </p>
+            {staff && (
+              <p className="staff-line">
+                <span className="badge">Staff</span> {staff}
+              </p>
+            )}
             {user.bio && <div className="bio" dangerouslySetInnerHTML={{ __html: renderMarkdown(user.bio) }} />}
             {user.interests.length > 0 && (
               <ul className="chips" aria-label="Interests">

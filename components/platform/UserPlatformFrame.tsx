@@ -1,6 +1,8 @@
 // Shared frame of the pages under a user's platform: the user info block, the tabs, then the page.
 import type { ReactNode } from 'react';
 import type { PublicUser } from '@/lib/contracts/account';
+import type { StaffPositions } from '@/lib/contracts/staff';
+import { staffLine } from '@/lib/staff';
 import { UserInfoBlock } from './UserInfoBlock';
 import { UserPlatformTabs, type UserPlatformTab } from './UserPlatformTabs';
 
@@ -13,6 +15,8 @@ export interface UserPlatformHeader {
   level: number | null;
   /** The community's origin: the absolute link Share on someone else's platform hands out. */
   shell?: { origin: string };
+  /** Where the user is staff (GET /users/{id}/staffs); null or absent hides the staff line. */
+  staff?: StaffPositions | null;
 }
 
 /** The signed-in viewer's screen name (their dashboard links), from the loader's Viewer. */
@@ -45,6 +49,7 @@ export function UserPlatformFrame({
         viewerScreenName={viewerScreenName(frame.viewer)}
         viewerId={viewerId(frame.viewer)}
         origin={frame.shell?.origin ?? ''}
+        staff={staffLine(frame.staff)}
         canShadow={frame.canShadow}
         level={frame.level}
       />

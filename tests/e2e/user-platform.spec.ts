@@ -71,6 +71,15 @@ test('bio, about and their aliases show the full profile', async ({ page }) => {
   await expectCurrentTab(page, 'Challenges');
 });
 
+test('staff show where they are staff under their name; players show nothing (spec 1 §7 staffs)', async ({ page }) => {
+  // The seeded ambassador also owns their community: owner is the role said.
+  await page.goto(main('/Ambassador'));
+  await expect(page.locator('.masthead .staff-line')).toHaveText(/Staff\s+Owner of Innovators Guild/);
+  await page.goto(main(`/${ADA}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.masthead .staff-line')).toHaveCount(0);
+});
+
 test('medals, tournaments and teams state their facts to a visitor', async ({ page }) => {
   await page.goto(main(`/${ADA}/medals-badges`));
   await expect(page.getByRole('heading', { level: 2, name: 'Medals & badges' })).toBeVisible();
