@@ -30,6 +30,19 @@ export function isShareProvider(value: string): value is ShareProvider {
   return (SHARE_PROVIDERS as readonly string[]).includes(value);
 }
 
+/**
+ * A share link carrying the sharer's scout id (issue 20 §5): sign-ups through it become the
+ * sharer's recruits. A visitor (no id) shares the plain link.
+ */
+export function withScoutId(url: string, scoutId: number | null | undefined): string {
+  if (scoutId === null || scoutId === undefined) return url;
+  // A path (the origin not known yet, as in a server render of a client page) stays a path.
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url);
+  const link = new URL(url, 'http://relative.invalid');
+  link.searchParams.set('scout_id', String(scoutId));
+  return relative ? `${link.pathname}${link.search}${link.hash}` : link.toString();
+}
+
 function withQuery(base: string, query: Record<string, string>): string {
   return `${base}?${new URLSearchParams(query).toString()}`;
 }

@@ -34,6 +34,8 @@ import { useCreationFlow } from './useCreationFlow';
 export interface CreationProps {
   format: RouteFormat;
   handle: string;
+  /** The creator's user id: the share screen's links carry it as scout_id (issue 20 §5). */
+  scoutId: number;
   platform: { slug: string; title: string; isMain: boolean };
   mainTitle: string;
   categories: Category[];
@@ -130,7 +132,12 @@ export function CreationFlow(props: CreationProps & { now: string }) {
         );
       case 'share':
         return published ? (
-          <ShareScreen published={published} platformTitle={platform.title} onAnother={() => flow.startOver(false)} />
+          <ShareScreen
+            published={published}
+            platformTitle={platform.title}
+            scoutId={props.scoutId}
+            onAnother={() => flow.startOver(false)}
+          />
         ) : null;
     }
   }

@@ -1,8 +1,9 @@
 'use client';
-// After publishing (spec 2 §2): the success and share screen with the link to the challenge.
+// After publishing (spec 2 §2): the success and share screen with the link to the challenge, which
+// carries the creator's scout_id like every share link (issue 20 §5).
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
-import { shareLinks } from '@/lib/sharing';
+import { shareLinks, withScoutId } from '@/lib/sharing';
 import { href } from '@/lib/routes/table';
 import type { Published } from './useCreationFlow';
 
@@ -11,10 +12,12 @@ const subscribeNever = () => () => {};
 export function ShareScreen({
   published,
   platformTitle,
+  scoutId,
   onAnother,
 }: {
   published: Published;
   platformTitle: string;
+  scoutId: number;
   onAnother: () => void;
 }) {
   const path = href('challenges.show', { challenge: published.slug });
@@ -24,7 +27,8 @@ export function ShareScreen({
     () => window.location.origin,
     () => '',
   );
-  const url = `${origin}${path}`;
+  // Every share link carries the sharer's scout id (issue 20 §5), as the challenge page's panel does.
+  const url = withScoutId(`${origin}${path}`, scoutId);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   async function copy() {

@@ -23,7 +23,9 @@ export type DashboardRole =
   | 'labs'
   | 'director'
   | 'scout'
-  | 'my-files';
+  | 'my-files'
+  | 'messages'
+  | 'friends-followers';
 
 const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'overview', label: 'Overview', route: 'dashboard.home' },
@@ -41,6 +43,9 @@ const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'director', label: 'Director', route: 'dashboard.director' },
   { key: 'scout', label: 'Scout', route: 'dashboard.scout' },
   { key: 'my-files', label: 'My Files', route: 'dashboard.my-files' },
+  // Not roles, but where players look for their people (spec 3 §2.4 messages, friends-followers).
+  { key: 'messages', label: 'Messages', route: 'dashboard.messages' },
+  { key: 'friends-followers', label: 'Friends & Followers', route: 'dashboard.friends-followers' },
 ];
 
 export async function DashboardNav({

@@ -6,18 +6,23 @@ import { socialProviders } from '@/lib/contracts/account';
 import { PROFILE_INTERESTS_SHOWN } from '@/lib/constants';
 import { renderMarkdown } from '@/lib/markdown';
 import { href } from '@/lib/routes/table';
+import { withScoutId } from '@/lib/sharing';
 import { socialProfileUrl } from '@/lib/social';
 import { AvatarZoom } from './AvatarZoom';
 import { mastheadBackground } from './masthead-style';
 import { ShadowUserButton } from './ShadowUserButton';
 import { ReportButton } from '../moderation/ReportButton';
 import { RelationshipButtons } from '../people/RelationshipButtons';
+import { SharePlatformButton } from '../sharing/SharePlatformButton';
 
 export function UserInfoBlock({
   user,
   isOwner,
   signedIn,
   viewerScreenName = null,
+  viewerId = null,
+  origin = '',
+  staff = null,
   canShadow,
   level,
 }: {
@@ -26,6 +31,12 @@ export function UserInfoBlock({
   signedIn: boolean;
   /** The signed-in viewer (their dashboard's messages link). */
   viewerScreenName?: string | null;
+  /** The signed-in viewer's id, their scout id on what they share (issue 20 §5). */
+  viewerId?: number | null;
+  /** The community's origin, for the absolute share link. */
+  origin?: string;
+  /** Where this player is staff, as one line ('Ambassador of Innovators'); null for players. */
+  staff?: string | null;
   canShadow: boolean;
   level: number | null;
 }) {
@@ -40,6 +51,11 @@ export function UserInfoBlock({
             <p className="slogan">
               @{user.screen_name} · {isOwner && level !== null ? `Level ${level}` : 'Level n/a'}
             </p>
+            {staff && (
+              <p className="staff-line">
+                <span className="badge">Staff</span> {staff}
+              </p>
+            )}
             {user.bio && <div className="bio" dangerouslySetInnerHTML={{ __html: renderMarkdown(user.bio) }} />}
             {user.interests.length > 0 && (
               <ul className="chips" aria-label="Interests">
@@ -90,10 +106,15 @@ export function UserInfoBlock({
             </>
           ) : (
             <>
-              {signedIn && (
-                <Link className="btn btn-light" href={href('home.share', { platformSlug: user.screen_name })}>
-                  Share
-                </Link>
+              {/* Shares THIS platform with the viewer's scout id; their own queue stays at /{me}/share. */}
+              {signedIn && viewerScreenName && (
+                <SharePlatformButton
+                  screenName={user.screen_name}
+                  url={withScoutId(`${origin}${href('home.user', { platformSlug: user.screen_name })}`, viewerId)}
+                  label={`Link to @${user.screen_name}'s platform`}
+                  queueHref={href('home.share', { platformSlug: viewerScreenName })}
+                  recruitsHref={href('dashboard.scout.recruits', { platformSlug: viewerScreenName })}
+                />
               )}
               <Link className="btn btn-light" href={href('home.user.bio', { platformSlug: user.screen_name })}>
                 Bio

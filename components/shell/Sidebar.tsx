@@ -24,6 +24,11 @@ function familyContent(
           { label: 'My platform', href: screenName ? `/${screenName}` : '/' },
           ...(screenName
             ? [
+                { label: 'Messages', href: href('dashboard.messages', { platformSlug: screenName }) },
+                {
+                  label: 'Friends & Followers',
+                  href: href('dashboard.friends-followers', { platformSlug: screenName }),
+                },
                 { label: 'Share Panel', href: href('home.share', { platformSlug: screenName }) },
                 // The forum's own dashboard pages (spec 3 §2.4): moderation and one's forum lists.
                 { label: 'Forum tools', href: href('dashboard.forum-tools', { platformSlug: screenName }) },
@@ -49,6 +54,7 @@ function familyContent(
           { label: 'Security', href: href('account.security') },
           { label: 'Payment wallets', href: href('account.payment-wallets') },
           { label: 'Organization', href: href('account.organization') },
+          { label: 'Find organizations', href: href('organizations') },
         ],
       };
     case 'faqs':

@@ -31,6 +31,10 @@ export function userMenuEntries(screenName: string): MenuEntry[] {
     { label: 'My Dashboard', href: href('my-dashboard') },
     { label: 'My Progress', href: href('dashboard.my-progress.score-stats', { platformSlug: screenName }) },
     { label: 'Test Idea', href: href('challenges.test-idea') },
+    // Conversations and relationships (spec 3 §2.4; issue 19 §1, §2). No unread count here: the
+    // provider has none cheaper than the whole conversation list, too much for every page's menu.
+    { label: 'Messages', href: href('dashboard.messages', { platformSlug: screenName }) },
+    { label: 'Friends & Followers', href: href('dashboard.friends-followers', { platformSlug: screenName }) },
     // The queue of saved shares, with its count badge (spec 3 §2.6).
     { label: 'Share Panel', href: href('home.share', { platformSlug: screenName }), count: 'snoozed' },
     { label: 'My Account', href: href('account.main') },

@@ -2,7 +2,8 @@
 // (PUT /social/organizations/{id}), mine (GET /social/organizations/me), the organization page
 // (GET /social/organizations/{slug}) and the membership actions of spec 1 §4 (invite, request, join,
 // leave, kick, grant or revoke admin, grant ownership, respond to invitations or requests), one
-// action per POST /social/organizations/{id}/membership. Texts and limits live here, for both sides.
+// action per POST /social/organizations/{id}/membership, and the browsable list GET
+// /social/organizations?q=&page=. Texts and limits live here, for both sides.
 import { z } from 'zod';
 import { personSummarySchema } from './challenge';
 
@@ -121,3 +122,19 @@ export const myOrganizationsSchema = z.object({
   requests: z.array(z.object({ id: z.number(), organization: organizationSummarySchema })),
 });
 export type MyOrganizations = z.infer<typeof myOrganizationsSchema>;
+
+/** The list of organizations anyone can browse and search (spec 3 §2.10; issue 19 §6). */
+export const ORGANIZATIONS_PAGE_SIZE = 20;
+export const organizationListQuerySchema = z.object({
+  /** Words of the name or description; empty lists every organization. */
+  q: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+export const organizationListSchema = z.object({
+  organizations: z.array(organizationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type OrganizationList = z.infer<typeof organizationListSchema>;

@@ -83,6 +83,8 @@ export const ROUTES = {
   'account.payment-wallets': '/my-account/payment-wallets',
   'account.custom-masthead': '/my-account/custom-masthead',
   'account.organization': '/my-account/organization',
+  /** Every organization, searchable (spec 3 §2.10; issue 19 §6): how one finds an organization to join. */
+  organizations: '/organizations',
   /** An organization's page (spec 3 §2.10): members, and the membership actions the viewer may take. */
   organization: '/organizations/:slug',
   'discussion-forums.index': '/:platformSlug/discussion-forums',

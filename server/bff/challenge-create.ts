@@ -29,6 +29,7 @@ export async function loadCreationFlow(community: string) {
   if (!platform) notFound();
   return {
     handle: viewer.account.user.handle,
+    scoutId: viewer.account.user.id,
     platform: { slug: platform.slug, title: platform.title, isMain: platform.is_main },
     mainTitle: main?.title ?? PRODUCT_NAME,
     categories,

@@ -1,8 +1,13 @@
 import 'server-only';
-// Loaders of the organization pages (spec 3 §2.10): both read as the viewer, whose role decides
-// what the page offers, so neither is cached across people.
+// Loaders of the organization pages (spec 3 §2.10): the page and mine read as the viewer, whose
+// role decides what the page offers, so neither is cached across people; the list is the same for all.
 import { cache } from 'react';
-import { myOrganizationsSchema, organizationDetailSchema } from '@/lib/contracts/organizations';
+import {
+  myOrganizationsSchema,
+  organizationDetailSchema,
+  organizationListSchema,
+  type OrganizationListQuery,
+} from '@/lib/contracts/organizations';
 import { throwIfProviderFailed } from './loaders';
 import { provider } from './provider';
 
@@ -22,4 +27,13 @@ export const getMyOrganizations = cache(async () => {
   if (res.ok) return res.data;
   throwIfProviderFailed(res, 'my organizations');
   return { memberships: [], invitations: [], requests: [] };
+});
+
+/** The organizations anyone can browse, searched by `q`, one page; null when the provider refuses. */
+export const getOrganizationList = cache(async (q: string, page: number) => {
+  const query: Partial<OrganizationListQuery> = { page, ...(q ? { q } : {}) };
+  const res = await provider('/social/organizations', { query, schema: organizationListSchema });
+  if (res.ok) return res.data;
+  throwIfProviderFailed(res, 'organizations');
+  return null;
 });

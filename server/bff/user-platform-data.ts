@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { FLAG } from '@/lib/contracts/flags';
 import { levelFromScore } from '@/lib/game/levels';
 import { userNeuronsSchema } from '@/lib/contracts/neurons';
+import { staffPositionsSchema } from '@/lib/contracts/staff';
 import {
   ideaPresentationSchema,
   MENTOR_BOX_FORMATS,
@@ -23,7 +24,11 @@ import { loadUserPlatform } from './user-platform';
  */
 export async function loadUserPlatformFrame(community: string, platformSlug: string) {
   const user = await loadUserPlatform(platformSlug);
-  const [shell, shadowFlag] = await Promise.all([loadShell(community), isFlagOn(FLAG.shadowMode)]);
+  const [shell, shadowFlag, staff] = await Promise.all([
+    loadShell(community),
+    isFlagOn(FLAG.shadowMode),
+    getStaffPositions(user.id),
+  ]);
   const viewer = shell.viewer;
   const isOwner = viewer?.account.user.id === user.id;
   const canShadow = Boolean(
@@ -32,8 +37,20 @@ export async function loadUserPlatformFrame(community: string, platformSlug: str
   // The level is the owner's alone to see (spec 1 §2); everyone else gets 'n/a'.
   const neurons = isOwner ? await getUserNeurons(user.id) : null;
   const level = neurons ? levelFromScore(neurons.total) : null;
-  return { user, viewer, isOwner, canShadow, level, shell };
+  return { user, viewer, isOwner, canShadow, level, shell, staff };
 }
+
+/**
+ * Where the user is staff (spec 1 §7 GET /users/{id}/staffs), for the header's staff line; null
+ * when it could not load, which only hides the line. Public and the same for everyone: cached.
+ */
+export const getStaffPositions = cache(async (userId: number) => {
+  const res = await publicProvider(`/users/${userId}/staffs`, {
+    schema: staffPositionsSchema,
+    next: { tags: [`user-staff:${userId}`], revalidate: 300 },
+  });
+  return res.ok ? res.data : null;
+});
 export type UserPlatformFrameData = Awaited<ReturnType<typeof loadUserPlatformFrame>>;
 
 /** Neurons per role; signed-in viewers only (the provider refuses anonymous reads). */

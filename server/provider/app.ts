@@ -75,6 +75,7 @@ import { organizationsRoutes } from './http/organizations';
 import { teamsRoutes } from './http/teams';
 import { aclPermissionRoutes, moderationRoutes } from './http/moderation';
 import { adminMailerRoutes } from './http/admin-mailer';
+import { myStaffRoutes, platformStaffRoutes, userStaffRoutes } from './http/staff';
 
 /** 413 for a JSON body over the limit, before it is read; upload routes apply their own (files.ts). */
 const jsonLimit = bodyLimit({
@@ -111,10 +112,12 @@ const AREAS: [prefix: string, routes: RouteFactory][] = [
   ['/me', forumGateRoutes],
   ['/me', myInsightfulRoutes],
   ['/me', notificationsRoutes],
+  ['/me', myStaffRoutes],
   ['/nerves', nervesRoutes],
   ['/platforms', platformsRoutes],
   ['/platforms', leaderboardRoutes],
   ['/platforms', sitemapRoutes],
+  ['/platforms', platformStaffRoutes],
   ['/payments', paymentsWebhookRoutes],
   ['/prizes', prizesRoutes],
   ['/relationships', relationshipsRoutes],
@@ -144,6 +147,7 @@ const ORDERED: [prefix: string, routes: RouteFactory, why: string][] = [
   ['/users', usersRoutes, "before neurons and user-challenges: /users/screen-name/{name} is not user 'screen-name'"],
   ['/users', neuronsRoutes, 'after users'],
   ['/users', userChallengesRoutes, 'after users'],
+  ['/users', userStaffRoutes, 'after users'],
   ['/', ideasRoutes, 'spans /ideas/v2 and /challenges/{slug}/my-ideas; before assistant'],
   ['/', walletRoutes, 'spans /wallet, /fundings and /challenges/{slug}/prizes/pay; before assistant'],
   [

@@ -255,9 +255,13 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   title = `${title} at night`;
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
   await expect(page.getByLabel('Link to your challenge')).toHaveValue(
-    /\/challenges\/what-could-make-the-night-bus-feel-safer-/,
+    /\/challenges\/what-could-make-the-night-bus-feel-safer-[^?]*\?scout_id=\d+$/,
   );
-  await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', /twitter\.com\/intent\/tweet/);
+  // Every share link carries the sharer's scout id (issue 20 §5), the networks' links too.
+  await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
+    'href',
+    /twitter\.com\/intent\/tweet.*scout_id%3D\d+/,
+  );
   await expect(page.getByRole('button', { name: /Category/ })).toBeDisabled();
   await screenshots(page, 'create-5-share');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();

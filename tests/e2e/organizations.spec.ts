@@ -53,8 +53,19 @@ test('found an organization, invite and accept, request and accept, roles, and t
   await expect(invitee.getByText('No invitations are waiting for you.')).toBeVisible();
 
   // Request: another player asks, the owner accepts.
+  // The asker finds it from their account page through the organizations search (issue 19 §6).
   const asker = await player(browser, ASKER.email);
-  await asker.goto(orgUrl);
+  await asker.goto(main('/my-account/organization'));
+  await asker.getByRole('link', { name: 'Find an organization to join' }).click();
+  await expect(asker.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  await asker.getByLabel('Search organizations').fill(name);
+  await asker.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(asker.getByRole('status').filter({ hasText: '1 organization matches' })).toBeVisible();
+  const found = asker.getByRole('list', { name: 'Organizations' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Anyone can ask to join; an admin accepts');
+  await found.getByRole('link', { name }).click();
+  await expect(asker).toHaveURL(orgUrl);
   await click(asker, 'Ask to join', 'Your request is sent to the admins.');
   await expect(asker.getByText('Your request to join is waiting for an admin.')).toBeVisible();
   await owner.reload();

@@ -3,7 +3,7 @@
 // notification and the friends-followers page, and the bell tells the sender. The bell's count and
 // list update live when a notification arrives.
 import { expect, test } from '@playwright/test';
-import { main, signIn } from './helpers';
+import { main, signIn, userMenuButton } from './helpers';
 
 test('follow, message live, befriend, and the bell shows it live', async ({ browser }) => {
   const adaContext = await browser.newContext();
@@ -25,8 +25,14 @@ test('follow, message live, befriend, and the bell shows it live', async ({ brow
     await expect(liam).toHaveURL(/\/LiamWalsh\/my-dashboard\/messages\/conversation\/\d+$/);
     const conversation = liam.url().split('/').pop();
 
-    // Ada opens the same conversation from her messages list.
-    await ada.goto(main('/AdaLovelace/my-dashboard/messages'));
+    // Ada finds her messages in the user menu, and the dashboard navigation leads there too.
+    await ada.goto(main('/'));
+    await userMenuButton(ada).click();
+    await ada.locator('#user-menu').getByRole('link', { name: 'Messages' }).click();
+    await expect(ada).toHaveURL(/\/AdaLovelace\/my-dashboard\/messages$/);
+    const dashNav = ada.getByRole('navigation', { name: 'Dashboard roles' });
+    await expect(dashNav.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    await expect(dashNav.getByRole('link', { name: 'Friends & Followers' })).toBeVisible();
     await ada.goto(main(`/AdaLovelace/my-dashboard/messages/conversation/${conversation}`));
     await expect(ada.getByRole('heading', { name: /With @LiamWalsh/ })).toBeVisible();
 
@@ -67,6 +73,12 @@ test('follow, message live, befriend, and the bell shows it live', async ({ brow
     await expect(liam.getByRole('button', { name: /^Game Dash.*, 1 unread notification$/ })).toBeVisible();
     await liam.getByRole('button', { name: /^Game Dash/ }).click();
     await expect(dash.getByRole('link', { name: '@AdaLovelace sent you a friend request.' })).toBeVisible();
+    await dash.getByRole('button', { name: 'Close Game Dash' }).click();
+    // The user menu leads to the friends-followers page too.
+    await userMenuButton(liam).click();
+    await liam.locator('#user-menu').getByRole('link', { name: 'Friends & Followers' }).click();
+    await expect(liam).toHaveURL(/\/LiamWalsh\/my-dashboard\/friends-followers$/);
+    await liam.getByRole('button', { name: /^Game Dash/ }).click();
     await dash.getByRole('link', { name: '@AdaLovelace sent you a friend request.' }).click();
     await expect(liam).toHaveURL(/\/LiamWalsh\/my-dashboard\/friends-followers$/);
     const requests = liam.getByRole('region', { name: /Friend requests to you/ });

@@ -1,15 +1,15 @@
 // Account recovery (issue 19 §5): a player who forgot their password asks for a link on the
 // gateway; without SMTP_URL the mail waits in the outbox, where an admin reads it (the offline
 // demo's only delivery); the link sets a new password once, the old password stops working and the
-// new one signs in.
+// new one signs in. A new player resends the confirmation link and invites a friend by email.
 import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, GATEWAY_URL, main, signIn, signOut } from './helpers';
 
 const OLD_PASSWORD = 'an-old-password';
 const NEW_PASSWORD = 'a-brand-new-password';
 
-/** Signs up a fresh player through the UI and signs them out again. */
-async function signUpFresh(page: Page, unique: string) {
+/** Signs up a fresh player through the UI and (unless told) signs them out again. */
+async function signUpFresh(page: Page, unique: string, stayIn = false) {
   const email = `reset.${unique}@example.org`;
   await page.goto(main('/'));
   await page.getByRole('link', { name: 'Create Account' }).first().click();
@@ -21,6 +21,7 @@ async function signUpFresh(page: Page, unique: string) {
   await page.getByLabel('Password').fill(OLD_PASSWORD);
   await page.getByRole('button', { name: /create account/i }).click();
   await page.waitForURL(new RegExp(`/rosa_${unique}/my-dashboard`));
+  if (stayIn) return email;
   await signOut(page);
   await page.waitForURL(main('/'));
   return email;
@@ -96,6 +97,60 @@ test('a player resets a forgotten password from the outbox link', async ({ brows
     await player.getByLabel('Password').fill(NEW_PASSWORD);
     await player.getByRole('button', { name: 'Sign in' }).click();
     await expectSignedIn(player);
+  } finally {
+    await playerContext.close();
+    await adminContext.close();
+  }
+});
+
+/** The plain-text part of the newest outbox mail with this subject to this address, read by an admin. */
+async function outboxText(admin: Page, subject: string | RegExp, to: string): Promise<string> {
+  await admin.goto(main('/admin-dashboard/email'));
+  const mail = admin
+    .getByRole('article')
+    .filter({ has: admin.getByRole('heading', { name: subject }) })
+    .filter({ hasText: `To ${to}` })
+    .first();
+  await expect(mail).toBeVisible();
+  await mail.getByText('Plain text').click();
+  return (await mail.locator('pre').first().textContent()) ?? '';
+}
+
+test('a new player resends the confirmation email and invites a friend, both through the outbox', async ({
+  browser,
+}) => {
+  const playerContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  const admin = await adminContext.newPage();
+  try {
+    const unique = Date.now().toString(36);
+    const email = await signUpFresh(player, unique, true);
+    await signIn(admin, 'admin@nervus.test');
+
+    // Not confirmed yet: Security offers a new link, which the outbox holds (issue 19 §5).
+    await player.goto(main('/my-account/security'));
+    await expect(player.getByText('Not confirmed yet: follow the link we mailed you at sign-up.')).toBeVisible();
+    await player.getByRole('button', { name: 'Resend the confirmation email' }).click();
+    await expect(player.getByText('A new confirmation link is on its way.')).toBeVisible();
+    expect(await outboxText(admin, 'Confirm your email for Nervus', email)).toMatch(/https?:\/\/\S+/);
+
+    // The scout dashboard invites someone by email; the mail's sign-up link credits the player.
+    const friend = `friend.${unique}@example.org`;
+    await player.goto(main(`/rosa_${unique}/my-dashboard/scout`));
+    const invite = player.getByRole('form', { name: 'Invite someone' });
+    await invite.getByLabel('Their email').fill(friend);
+    await invite.getByLabel('A note (optional)').fill('Come and rate my ideas.');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByRole('status')).toHaveText('Invitation sent.');
+    const text = await outboxText(admin, 'Rosa Reset invites you to Nervus', friend);
+    expect(text).toContain('Come and rate my ideas.');
+    expect(text).toMatch(/\/accounts\/signup\?scout_id=\d+/);
+
+    // A member cannot be invited: the error shows beside the email.
+    await invite.getByLabel('Their email').fill(email);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByText('That person already has an account.')).toBeVisible();
   } finally {
     await playerContext.close();
     await adminContext.close();

@@ -71,6 +71,15 @@ test('bio, about and their aliases show the full profile', async ({ page }) => {
   await expectCurrentTab(page, 'Challenges');
 });
 
+test('staff show where they are staff under their name; players show nothing (spec 1 §7 staffs)', async ({ page }) => {
+  // The seeded ambassador also owns their community: owner is the role said.
+  await page.goto(main('/Ambassador'));
+  await expect(page.locator('.masthead .staff-line')).toHaveText(/Staff\s+Owner of Innovators Guild/);
+  await page.goto(main(`/${ADA}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.masthead .staff-line')).toHaveCount(0);
+});
+
 test('medals, tournaments and teams state their facts to a visitor', async ({ page }) => {
   await page.goto(main(`/${ADA}/medals-badges`));
   await expect(page.getByRole('heading', { level: 2, name: 'Medals & badges' })).toBeVisible();
@@ -244,6 +253,21 @@ test('share needs sign-in; signed in it is the own Share Panel, copies the link 
     await expect(page.locator('.share-networks').getByRole('button', { name, exact: true })).toBeEnabled();
   await expect(page.locator('.share-networks').getByRole('button', { name: 'Imgur' })).toBeDisabled();
   await screenshots(page, 'user-share');
+
+  // Share on Ada's platform shares HER platform, with Maya's scout id (issue 20 §5).
+  await page.goto(main(`/${ADA}`));
+  const share = page.locator('.masthead-actions').getByRole('button', { name: 'Share', exact: true });
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await share.click();
+  const panel = page.getByRole('region', { name: `Share @${ADA}'s platform` });
+  await expect(panel.getByLabel(`Link to @${ADA}'s platform`)).toHaveValue(
+    new RegExp(`^${main(`/${ADA}`).replace(/[.?]/g, '\\$&')}\\?scout_id=${link.split('scout_id=')[1]}$`),
+  );
+  await expect(panel.getByRole('button', { name: 'Imgur' })).toBeDisabled();
+  await expect(panel.getByRole('link', { name: 'Share Panel', exact: true })).toHaveAttribute(
+    'href',
+    '/MayaChen/share',
+  );
 
   // Signed in: neurons per role, the forum rule with this player's progress, the box instead of sign-up.
   await page.goto(main(`/${ADA}/medals-badges`));

@@ -318,4 +318,29 @@ describe('verification, change of email, invitations', () => {
     expect(refused.errors[0].field).toBe('email');
     expect((await provider.request('/account/signup/invite', { body: { email: 'x@example.com' } })).status).toBe(401);
   });
+
+  test('confirmation links: 5 an hour per account, the sixth is 429 with Retry-After and no mail', async () => {
+    const signup = { email: 'resend.limit@example.com', password: 'long-enough-1', screen_name: 'ResendLimit' };
+    expect((await provider.request('/account/signup', { body: { ...signup, first_name: 'Rex' } })).status).toBe(201);
+    const token = await tokenFor(provider, 'ResendLimit');
+    for (let i = 0; i < 5; i++)
+      expect((await provider.request('/account/resend', { token, body: {} })).status).toBe(200);
+    const before = await lastMailTo('resend.limit@example.com');
+    const refused = await provider.request('/account/resend', { token, body: {} });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await lastMailTo('resend.limit@example.com')).id).toBe(before.id);
+  });
+
+  test('one address gets at most 3 invitations a day, whoever sends them', async () => {
+    const send = async (who: string) =>
+      provider.request('/account/signup/invite', {
+        token: await tokenFor(provider, who),
+        body: { email: 'popular@example.com' },
+      });
+    for (const who of ['MayaChen', 'AdaLovelace', 'LiamWalsh']) expect((await send(who)).status).toBe(200);
+    const refused = await send('JunoPark');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
 });

@@ -7,14 +7,14 @@ import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import { FLAG } from '@/lib/contracts/flags';
 import { surveyCheckboxShown } from '@/lib/challenges/survey';
 import { href } from '@/lib/routes/table';
+import { withScoutId } from '@/lib/sharing';
 import { canonicalChallengeUrl } from '@/server/bff/challenge-page';
 import { isFlagOn, type Viewer } from '@/server/bff/loaders';
 import { LazySharePanel } from '../../sharing/LazySharePanel';
 
 export async function ChallengeShare({ challenge, viewer }: { challenge: ChallengeDetail; viewer: Viewer | null }) {
   const viewerId = viewer?.account.user.id ?? null;
-  const url = new URL(canonicalChallengeUrl(challenge));
-  if (viewerId !== null) url.searchParams.set('scout_id', String(viewerId));
+  const url = withScoutId(canonicalChallengeUrl(challenge), viewerId);
   const isOwner = viewerId === challenge.catalyst.id;
   const survey =
     isOwner && surveyCheckboxShown(challenge, viewerId, await isFlagOn(FLAG.surveyModeLink, challenge.platform.slug));
@@ -22,7 +22,7 @@ export async function ChallengeShare({ challenge, viewer }: { challenge: Challen
     <section className="card challenge-share" aria-labelledby="challenge-share-heading">
       <h2 id="challenge-share-heading">Share this challenge</h2>
       <LazySharePanel
-        url={url.toString()}
+        url={url}
         label={isOwner ? 'Your link to this challenge' : 'Link to this challenge'}
         subject="challenge"
         target={challenge.slug}

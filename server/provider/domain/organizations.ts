@@ -56,7 +56,7 @@ function toSummary(row: OrganizationRow, members: number): OrganizationSummary {
   };
 }
 
-async function summaries(db: Db | Tx, rows: OrganizationRow[]): Promise<OrganizationSummary[]> {
+export async function summaries(db: Db | Tx, rows: OrganizationRow[]): Promise<OrganizationSummary[]> {
   const counts = await memberCounts(
     db,
     rows.map((r) => r.id),

@@ -1,4 +1,5 @@
-// Organizations (spec 1 §7, spec 3 §7): GET /social/organizations/me, POST /social/organizations,
+// Organizations (spec 1 §7, spec 3 §7): GET /social/organizations (browse and search, anyone),
+// GET /social/organizations/me, POST /social/organizations,
 // PUT /social/organizations/{id}, the organization page GET /social/organizations/{slug} and the
 // membership actions POST /social/organizations/{id}/membership (spec 1 §4).
 import { Hono } from 'hono';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import {
   membershipActionSchema,
   ORGANIZATION_TEXTS,
+  organizationListQuerySchema,
   organizationCreateSchema,
   organizationUpdateSchema,
 } from '@/lib/contracts/organizations';
@@ -16,7 +18,9 @@ import {
   organizationDetail,
   updateOrganization,
 } from '../domain/organizations';
+import { listOrganizations } from '../domain/organization-list';
 import { currentUser, requireUser } from './auth';
+import { parseQuery } from './query';
 import { fail, ok, parseBody } from './respond';
 import type { AppEnv, Deps } from './types';
 
@@ -25,6 +29,13 @@ const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 /** Mounted at /social/organizations (app.ts). */
 export function organizationsRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
+
+  // Signed-out visitors may browse too: the list holds what each organization page shows anyway.
+  app.get('/', async (c) => {
+    const query = parseQuery(c, organizationListQuerySchema);
+    if (!query.ok) return query.response;
+    return ok(c, await listOrganizations(db, query.data));
+  });
 
   app.get('/me', requireUser, async (c) => ok(c, await myOrganizations(db, currentUser(c).id)));
 

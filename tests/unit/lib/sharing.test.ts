@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { SHARE_PROVIDERS, shareLinks, shareUrl, SHARER_PROVIDER_REQUIRED } from '@/lib/sharing';
+import { SHARE_PROVIDERS, shareLinks, shareUrl, SHARER_PROVIDER_REQUIRED, withScoutId } from '@/lib/sharing';
 
 const content = {
   url: 'https://nervus.test/AdaLovelace?ref=a&b=c',
@@ -53,5 +53,27 @@ describe('share URLs (spec 3 §2.6)', () => {
     const links = shareLinks(content);
     expect(links.map((l) => l.provider)).toEqual([...SHARE_PROVIDERS]);
     expect(links.every((l) => l.label && l.href)).toBe(true);
+  });
+});
+
+describe('withScoutId', () => {
+  test('adds the sharer id to a link, keeping its query', () => {
+    expect(withScoutId('https://nervus.test/challenges/x?tab=ideas', 7)).toBe(
+      'https://nervus.test/challenges/x?tab=ideas&scout_id=7',
+    );
+  });
+
+  test('replaces a scout id already there (a shared link shared again credits the new sharer)', () => {
+    expect(withScoutId('https://nervus.test/AdaLovelace?scout_id=3', 9)).toBe(
+      'https://nervus.test/AdaLovelace?scout_id=9',
+    );
+  });
+
+  test('a path stays a path', () => {
+    expect(withScoutId('/AdaLovelace#ideas', 4)).toBe('/AdaLovelace?scout_id=4#ideas');
+  });
+
+  test('a visitor without an id shares the plain link', () => {
+    expect(withScoutId('https://nervus.test/challenges/x', null)).toBe('https://nervus.test/challenges/x');
   });
 });

@@ -1,6 +1,7 @@
 // /{platformSlug}/share (home.user.snoozed-sharings, the 'Share Panel'; sign-in required, spec 3
 // §2.6): the viewer's queue of saved shares with share-now and remove, and the share panel of the
-// platform itself. Another user's /share leads to the viewer's own queue.
+// platform itself. Another user's /share leads to the viewer's own queue; Share on their platform
+// opens the panel for it (SharePlatformButton).
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { UserPlatformFrame } from '@/components/platform/UserPlatformFrame';

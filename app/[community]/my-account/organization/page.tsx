@@ -43,6 +43,9 @@ export default async function OrganizationAccountPage({ params }: Props) {
         ) : (
           <p className="muted">You are not in an organization yet.</p>
         )}
+        <p>
+          <Link href={href('organizations')}>Find an organization to join</Link>
+        </p>
       </section>
       <section className="card" aria-labelledby="invitations-heading">
         <h2 id="invitations-heading">Invitations</h2>

@@ -1,7 +1,9 @@
 // Security: the product has no password forms (spec 1 §1); sign-in, change of password and change of
-// email belong to the accounts service (issue 19 §5), linked from here.
+// email belong to the accounts service (issue 19 §5), linked from here. An unconfirmed email can
+// have its confirmation link sent again (POST /account/resend).
 import type { Metadata } from 'next';
 import { AccountLayout } from '@/components/account/AccountLayout';
+import { ResendConfirmation } from '@/components/account/ResendConfirmation';
 import { SignOutButton } from '@/components/account/SessionButtons';
 import { COOKIES, DAY_SECONDS } from '@/lib/constants';
 import { requireAccountViewer } from '@/server/bff/account';
@@ -50,7 +52,10 @@ export default async function SecurityPage({ params }: Props) {
           </div>
           <div>
             <dt>Email</dt>
-            <dd>{me.email_verified ? 'Confirmed' : 'Not confirmed yet: follow the link we mailed you at sign-up.'}</dd>
+            <dd>
+              {me.email_verified ? 'Confirmed' : 'Not confirmed yet: follow the link we mailed you at sign-up.'}
+              {!me.email_verified && !viewer.shadow && <ResendConfirmation />}
+            </dd>
           </div>
           <div>
             <dt>This browser</dt>

@@ -21,7 +21,7 @@ export default async function OrganizationPage({ params }: Props) {
   if (!org) notFound();
   return (
     <BoxedLayout
-      crumbs={[{ label: 'Organizations', href: href('account.organization') }, { label: org.name }]}
+      crumbs={[{ label: 'Organizations', href: href('organizations') }, { label: org.name }]}
       family="generic"
       screenName={viewer?.account.user.screen_name ?? null}
       current={href('organization', { slug: org.slug })}

@@ -17,7 +17,7 @@ export default async function Page({ params }: Props) {
   return (
     <DashboardFrame
       screenName={me}
-      role="overview"
+      role="friends-followers"
       page={href('dashboard.friends-followers', { platformSlug: me })}
       crumbs={[{ label: 'Friends and followers' }]}
       title="Friends and followers"

@@ -17,7 +17,7 @@ export default async function Page({ params }: Props) {
   return (
     <DashboardFrame
       screenName={me}
-      role="overview"
+      role="messages"
       page={href('dashboard.messages', { platformSlug: me })}
       crumbs={[{ label: 'Messages' }]}
       title={list && list.unread ? `Messages (${list.unread} unread)` : 'Messages'}

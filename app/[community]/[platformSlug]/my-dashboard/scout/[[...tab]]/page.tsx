@@ -1,8 +1,10 @@
 // The scout dashboard (spec 3 §2.4: /my-dashboard/scout with challenges, olympiad, recruits):
-// only its owner sees it; others go to the user's platform. /scout alone shows the recruits.
+// only its owner sees it; others go to the user's platform. /scout alone shows the recruits, with
+// the form that invites someone by email (POST /account/signup/invite).
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ScoutDashboardView, SCOUT_TABS, type ScoutTab } from '@/components/sharing/ScoutDashboard';
+import { InviteForm } from '@/components/sharing/InviteForm';
 import { BoxedLayout } from '@/components/shell/Layouts';
 import { Alert } from '@/components/ui/Alert';
 import { signInReturnPath } from '@/lib/accounts-urls';
@@ -44,6 +46,8 @@ export default async function ScoutDashboardPage({ params }: Props) {
           {MESSAGES.generic}
         </Alert>
       )}
+      {/* Invitations credit the inviter as scout, so they are sent from the recruits list (issue 19 §5). */}
+      {tab === 'recruits' && !viewer.shadow && <InviteForm />}
     </BoxedLayout>
   );
 }

@@ -27,7 +27,7 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <DashboardFrame
       screenName={me}
-      role="overview"
+      role="messages"
       page={href('dashboard.messages', { platformSlug: me })}
       crumbs={[
         { label: 'Messages', href: href('dashboard.messages', { platformSlug: me }) },
