@@ -242,4 +242,27 @@ describe('live replies for readers', () => {
     expect(text).toContain(JSON.stringify({ topic_id: t.topic_id, message_id: posted.message_id }));
     await reader$.cancel();
   });
+
+  test("a hidden topic's replies are heard by its moderators only; the stream itself still opens", async () => {
+    const owner = await player();
+    const channel = await openChannel(owner.token, `Quiet room ${made}`);
+    const t = await startTopic(owner.token, channel.id);
+    expect((await moderate(owner.token, 'topics', t.topic_id, { action: 'hide' })).status).toBe(200);
+    const app = createApp({ db: provider.database.db, config: provider.config, realtime: service.hub });
+    const listen = async (token: string) => {
+      const res = await app.request(`/gamedash/me/stream?topic=${t.topic_id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      const stream = res.body!.getReader();
+      let text = '';
+      while (!text.includes('event: ready')) text += new TextDecoder().decode((await stream.read()).value);
+      return stream;
+    };
+    const outsider = await listen((await player()).token);
+    expect(service.hub.topicSubscriberCount(t.topic_id)).toBe(0);
+    const moderator = await listen(owner.token);
+    expect(service.hub.topicSubscriberCount(t.topic_id)).toBe(1);
+    await Promise.all([outsider.cancel(), moderator.cancel()]);
+  });
 });

@@ -86,3 +86,14 @@ export async function isChannelMember(db: Db | Tx, user: UserRow, channel: Chann
     .where(and(eq(forumChannelMembers.channelId, channel.id), eq(forumChannelMembers.userId, user.id)));
   return Boolean(member) || canModerateChannel(db, user, channel);
 }
+
+/** Whether this person may read a topic (and so hear of its replies): it exists, and is not hidden unless they moderate it. */
+export async function canReadTopic(db: Db | Tx, user: UserRow | null, topicId: number): Promise<boolean> {
+  const [topic] = await db
+    .select()
+    .from(forumTopics)
+    .where(and(eq(forumTopics.id, topicId), isNull(forumTopics.deletedAt)))
+    .limit(1);
+  if (!topic) return false;
+  return !topic.hidden || canModerateTopic(db, user, topic);
+}

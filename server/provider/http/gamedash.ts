@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { HIGHLIGHTS_PAGE_SIZE, brainRoleSchema, gamedashChannel } from '@/lib/contracts/brain';
+import { canReadTopic } from '../domain/forum-access';
 import { listHighlights } from '../domain/highlights';
 import { latestEventId, loadMissedEvents } from '../realtime/replay';
 import { currentUser, requireUser } from './auth';
@@ -51,7 +52,7 @@ export function gamedashRoutes({ db, realtime }: Deps) {
     return c.json(await listHighlights(db, userId, query.data));
   });
 
-  app.get('/:id/stream', requireUser, (c) => {
+  app.get('/:id/stream', requireUser, async (c) => {
     const userId = ownId(c);
     if (userId === null) return fail(c, 403, NOT_YOUR_GAMEDASH);
     if (!realtime) return fail(c, 503, 'Live updates are not running.');
@@ -59,7 +60,10 @@ export function gamedashRoutes({ db, realtime }: Deps) {
     // after an error passes it as ?last_event_id= (a browser cannot set the header).
     const resumeFrom = lastEventId(c.req.header('last-event-id') ?? c.req.query('last_event_id'));
     const topic = c.req.query('topic');
-    const topicId = topic && /^[1-9][0-9]{0,8}$/.test(topic) ? Number(topic) : null;
+    const asked = topic && /^[1-9][0-9]{0,8}$/.test(topic) ? Number(topic) : null;
+    // Only a topic this reader may open: a hidden one's replies are news to its moderators alone.
+    // Refused quietly, as the same stream carries the Game Dash.
+    const topicId = asked !== null && (await canReadTopic(db, currentUser(c), asked)) ? asked : null;
     c.header('cache-control', 'no-cache, no-transform');
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
