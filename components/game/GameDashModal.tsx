@@ -84,6 +84,12 @@ export default function GameDashModal({
         aria-modal="true"
         aria-labelledby="gamedash-title"
         onKeyDown={onKeyDown}
+        // A link followed in this tab closes the dialog even when it leads to the page already open
+        // (a notification of the page you are on), where no navigation would close it. A link the
+        // router did not take (a new tab) leaves it open.
+        onClick={(e) => {
+          if (e.defaultPrevented && (e.target as HTMLElement).closest('a[href]')) onClose();
+        }}
       >
         <div className="gamedash-head">
           <h2 id="gamedash-title">Game Dash</h2>

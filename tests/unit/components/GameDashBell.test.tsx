@@ -264,6 +264,22 @@ describe('unread notifications on the bell (issue 19 §3)', () => {
     expect(screen.getByRole('heading', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
   });
 
+  test('following a notification closes the dialog, even to the page already open; a link opened elsewhere leaves it', async () => {
+    responses['/api/notifications?size=5'] = list(2);
+    renderBell();
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: /^Game Dash/ }));
+    await flush();
+    // Not taken by the router (a new tab, say): the dialog stays.
+    fireEvent.click(screen.getByRole('link', { name: '@fan1 started following you.' }));
+    expect(screen.getByRole('dialog', { name: 'Game Dash' })).toBeInTheDocument();
+    // Taken by the router in this tab, as next/link does; the path does not change.
+    const link = screen.getByRole('link', { name: '@fan0 started following you.' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(screen.queryByRole('dialog', { name: 'Game Dash' })).not.toBeInTheDocument();
+  });
+
   test('no count without unread notifications; a shadowing admin does not read them', async () => {
     responses['/api/notifications?size=5'] = list(0);
     renderBell();
