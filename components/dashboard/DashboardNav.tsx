@@ -25,7 +25,9 @@ export type DashboardRole =
   | 'scout'
   | 'my-files'
   | 'messages'
-  | 'friends-followers';
+  | 'friends-followers'
+  // The forum tools and preferences: reached from the sidebar, no tab of their own.
+  | 'forums';
 
 const ROLES: { key: DashboardRole; label: string; route: RouteName }[] = [
   { key: 'overview', label: 'Overview', route: 'dashboard.home' },

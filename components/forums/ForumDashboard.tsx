@@ -49,7 +49,7 @@ export async function ForumToolsPage({ community, platformSlug }: { community: s
   return (
     <DashboardFrame
       screenName={me.screen_name}
-      role="overview"
+      role="forums"
       page={href('dashboard.forum-tools', { platformSlug: me.screen_name })}
       crumbs={[{ label: 'Forum tools' }]}
       title="Forum tools"
@@ -95,7 +95,7 @@ export async function ForumPreferencesPage({ community, platformSlug }: { commun
   return (
     <DashboardFrame
       screenName={me.screen_name}
-      role="overview"
+      role="forums"
       page={href('dashboard.forum-preferences', { platformSlug: me.screen_name })}
       crumbs={[{ label: 'Forum preferences' }]}
       title="Forum preferences"

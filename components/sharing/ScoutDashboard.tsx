@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ScoutDashboard as Dashboard } from '@/lib/contracts/sharing';
 import { SCOUT_KEEPS_RECRUITS_MONTHS } from '@/lib/constants';
 import { href, userHomeHref } from '@/lib/routes/table';
-import { DashboardNav } from '../dashboard/DashboardNav';
+import { DashboardSubTabs } from '../dashboard/DashboardNav';
 import { formatScore } from '@/lib/numbers';
 
 export const SCOUT_TABS = ['recruits', 'challenges', 'olympiad'] as const;
@@ -23,28 +23,28 @@ const TAB_ROUTES = {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
+/** The path of a scout tab, the page's address for the dashboard's current marks. */
+export const scoutTabHref = (screenName: string, tab: ScoutTab) => href(TAB_ROUTES[tab], { platformSlug: screenName });
+
+/** The lead under the page's title: what a recruit is, and where shares come from. */
+export function ScoutLead({ screenName }: { screenName: string }) {
+  return (
+    <p className="muted">
+      Everyone who signs up through your share links is your recruit for {SCOUT_KEEPS_RECRUITS_MONTHS} months, and you
+      earn one tenth of their variable points. After that anyone can scout them again.{' '}
+      <Link href={href('home.share', { platformSlug: screenName })}>Share Panel</Link>
+    </p>
+  );
+}
+
 export function ScoutDashboardView({ screenName, tab, data }: { screenName: string; tab: ScoutTab; data: Dashboard }) {
   return (
     <>
-      <DashboardNav screenName={screenName} role="scout" page={href(TAB_ROUTES[tab], { platformSlug: screenName })} />
-      <h1>Scout</h1>
-      <p className="muted">
-        Everyone who signs up through your share links is your recruit for {SCOUT_KEEPS_RECRUITS_MONTHS} months, and you
-        earn one tenth of their variable points. After that anyone can scout them again.{' '}
-        <Link href={href('home.share', { platformSlug: screenName })}>Share Panel</Link>
-      </p>
-      <nav aria-label="Scout dashboard" className="tabs">
-        {SCOUT_TABS.map((t) => (
-          <Link
-            key={t}
-            href={href(TAB_ROUTES[t], { platformSlug: screenName })}
-            aria-current={t === tab ? 'page' : undefined}
-            className={t === tab ? 'tab active' : 'tab'}
-          >
-            {TAB_LABELS[t]}
-          </Link>
-        ))}
-      </nav>
+      <DashboardSubTabs
+        label="Scout dashboard"
+        current={scoutTabHref(screenName, tab)}
+        tabs={SCOUT_TABS.map((t) => ({ label: TAB_LABELS[t], href: scoutTabHref(screenName, t) }))}
+      />
       <h2>{TAB_LABELS[tab]}</h2>
       {tab === 'recruits' &&
         (data.recruits.length === 0 ? (

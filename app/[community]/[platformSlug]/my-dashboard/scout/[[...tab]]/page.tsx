@@ -3,13 +3,19 @@
 // the form that invites someone by email (POST /account/signup/invite).
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { ScoutDashboardView, SCOUT_TABS, type ScoutTab } from '@/components/sharing/ScoutDashboard';
+import {
+  ScoutDashboardView,
+  ScoutLead,
+  SCOUT_TABS,
+  scoutTabHref,
+  type ScoutTab,
+} from '@/components/sharing/ScoutDashboard';
 import { InviteForm } from '@/components/sharing/InviteForm';
-import { BoxedLayout } from '@/components/shell/Layouts';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
 import { Alert } from '@/components/ui/Alert';
 import { signInReturnPath } from '@/lib/accounts-urls';
 import { MESSAGES } from '@/lib/constants';
-import { href, userHomeHref } from '@/lib/routes/table';
+import { userHomeHref } from '@/lib/routes/table';
 import { getViewer, requestContext } from '@/server/bff/loaders';
 import { getScoutDashboard } from '@/server/bff/sharing';
 import { loadUserPlatform } from '@/server/bff/user-platform';
@@ -29,15 +35,13 @@ export default async function ScoutDashboardPage({ params }: Props) {
   const me = viewer.account.user;
   const data = await getScoutDashboard(community);
   return (
-    <BoxedLayout
-      crumbs={[
-        { label: 'My Dashboard', href: href('dashboard.home', { platformSlug: me.screen_name }) },
-        { label: 'Scout' },
-      ]}
-      ownProfileHref={userHomeHref(me.screen_name)}
-      family="dashboard"
+    <DashboardFrame
       screenName={me.screen_name}
-      current={href('dashboard.scout', { platformSlug: me.screen_name })}
+      role="scout"
+      page={scoutTabHref(me.screen_name, tab)}
+      crumbs={[{ label: 'Scout' }]}
+      title="Scout"
+      lead={<ScoutLead screenName={me.screen_name} />}
     >
       {data ? (
         <ScoutDashboardView screenName={me.screen_name} tab={tab} data={data} />
@@ -48,6 +52,6 @@ export default async function ScoutDashboardPage({ params }: Props) {
       )}
       {/* Invitations credit the inviter as scout, so they are sent from the recruits list (issue 19 §5). */}
       {tab === 'recruits' && !viewer.shadow && <InviteForm />}
-    </BoxedLayout>
+    </DashboardFrame>
   );
 }
