@@ -46,6 +46,8 @@ export function SharePanel({
 }: SharePanelProps) {
   const [survey, setSurvey] = useState(true);
   const surveyId = useId();
+  // One id per panel: the sharing center shows a panel for each challenge.
+  const urlId = useId();
   const url = surveyMode ? surveyShareUrl(baseUrl, survey) : baseUrl;
   const cache = useRef(new Map<string, SharingContent>());
   const [composing, setComposing] = useState(false);
@@ -147,10 +149,10 @@ export function SharePanel({
   return (
     <div className="share-panel" aria-busy={composing}>
       <div className="field">
-        <label htmlFor="share-url">{label}</label>
+        <label htmlFor={urlId}>{label}</label>
         <div className="copy-row">
-          <input id="share-url" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-          <CopyButton text={url} inputId="share-url" disabled={!ready} />
+          <input id={urlId} type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          <CopyButton text={url} inputId={urlId} disabled={!ready} />
         </div>
       </div>
       {surveyMode && (

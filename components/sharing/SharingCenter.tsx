@@ -1,12 +1,12 @@
-// The sharing center (/sharing, /sharing-center): how sharing and scouting work, and share links
-// for the viewer's own open challenges. Links carry the viewer's scout_id so sign-ups are credited.
+// The sharing center (/sharing, /sharing-center): how sharing and scouting work, and the share
+// panel (spec 3 §2.6) for each of the viewer's own open challenges. Links carry the viewer's
+// scout_id so sign-ups are credited.
 import Link from 'next/link';
 import type { ChallengeCard } from '@/lib/contracts/challenge';
 import { SCOUT_KEEPS_RECRUITS_MONTHS } from '@/lib/constants';
 import { countdown } from '@/lib/countdown';
 import { href } from '@/lib/routes/table';
-import { shareLinks } from '@/lib/sharing';
-import { CopyLinkField } from './CopyLinkField';
+import { LazySharePanel } from './LazySharePanel';
 
 export interface SharedChallenge {
   challenge: ChallengeCard;
@@ -53,28 +53,15 @@ export function SharingCenter({ items, now, screenName }: { items: SharedChallen
                     {left.kind === 'clock' ? `closes in ${left.text}` : left.kind === 'relative' ? left.text : 'Closed'}{' '}
                     · {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}
                   </p>
-                  <CopyLinkField url={url} label={`Your link to “${challenge.question_title}”`} />
-                  <ul className="share-links" aria-label={`Share “${challenge.question_title}”`}>
-                    {shareLinks({ url, text: challenge.question_title }).map((link) => (
-                      <li key={link.provider}>
-                        {link.provider === 'email' ? (
-                          <a className="btn btn-ghost btn-sm" href={link.href}>
-                            {link.label}
-                          </a>
-                        ) : (
-                          <a
-                            className="btn btn-ghost btn-sm"
-                            href={link.href}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            {link.label}
-                            <span className="visually-hidden"> (opens in a new tab)</span>
-                          </a>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+                  {/* The same panel as on the challenge: copy, the networks with the tweet preview, Share Later. */}
+                  <LazySharePanel
+                    url={url}
+                    label={`Your link to “${challenge.question_title}”`}
+                    subject="challenge"
+                    target={challenge.slug}
+                    queueHref={href('home.share', { platformSlug: screenName })}
+                    recruitsHref={href('dashboard.scout.recruits', { platformSlug: screenName })}
+                  />
                 </li>
               );
             })}

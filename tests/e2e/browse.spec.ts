@@ -179,10 +179,13 @@ test('the sharing center: signed out goes to the gateway; signed in lists share 
   await expect(page.getByRole('heading', { level: 1, name: 'Sharing center' })).toBeVisible();
   const item = page.locator('.share-list > li').filter({ hasText: BUS });
   await expect(item).toBeVisible();
-  const tweet = item.getByRole('link', { name: /X \(Twitter\)/ });
-  await expect(tweet).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/);
-  await expect(tweet).toHaveAttribute('href', /scout_id%3D\d+/);
-  await expect(item.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
   await expect(item.getByLabel(/Your link to/)).toHaveValue(/\/challenges\/.+\?scout_id=\d+$/);
+  // Each challenge has the full share panel: the tweet preview and Share Later (spec 3 §2.6).
+  await item.getByRole('button', { name: /X \(Twitter\)/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share on X (Twitter)' });
+  await expect(dialog.getByLabel('Your tweet')).toHaveValue(/scout_id=\d+/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item.getByRole('button', { name: 'Share Later' })).toBeEnabled();
   await screenshots(page, 'sharing');
 });
