@@ -15,6 +15,7 @@ import {
 } from '@/lib/challenges/categories';
 import type { CreateFormat, RouteFormat } from '@/lib/challenges/variants';
 import { href } from '@/lib/routes/table';
+import { CategorySuggestions } from './CategorySuggestions';
 
 /** The tool tiles (spec 2 §2): the texts the spec gives, and what each tool is for. */
 export const TOOL_TILES: {
@@ -53,6 +54,8 @@ interface Props {
   onChooseFormat: (format: CreateFormat) => void;
   /** The place field shown for local civics; it calls back with the place picked. */
   renderLocation?: (onPick: (place: string) => void) => ReactNode;
+  /** The question written so far, for suggested categories (empty on a first visit). */
+  questionText?: string;
 }
 
 export function CategoryStep({
@@ -63,6 +66,7 @@ export function CategoryStep({
   onChoose,
   onChooseFormat,
   renderLocation,
+  questionText = '',
 }: Props) {
   const selected = findCategory(tree, selectedId);
   // Reopen the group of the chosen category when the person comes back to this step.
@@ -175,6 +179,9 @@ export function CategoryStep({
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
+      {!results && tree.length > 0 && (
+        <CategorySuggestions tree={tree} text={questionText} selectedId={selectedId} onChoose={(id) => onChoose(id)} />
+      )}
       {askForPlace && open ? (
         // Picking a place selects the group's first category (spec 2 §2).
         renderLocation((place) => onChoose(open.subcategories[0].id, place))

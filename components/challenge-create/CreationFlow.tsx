@@ -82,6 +82,7 @@ export function CreationFlow(props: CreationProps & { now: string }) {
             routeFormat={format}
             onChoose={flow.chooseCategory}
             onChooseFormat={flow.chooseFormat}
+            questionText={draft.question_title}
             renderLocation={(onPick) => (
               <LocationField value={draft.location} onPick={(place) => onPick(place.formatted)} />
             )}

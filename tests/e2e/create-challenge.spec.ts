@@ -42,7 +42,7 @@ test('signed out, both creation routes say why they need an account, then sign i
 test('a player creates a challenge step by step; a reload keeps the draft; it shows on its page and the home page', async ({
   page,
 }) => {
-  let title = `What could make the night bus feel safer ${unique()}`;
+  let title = `What could make night buses feel safer ${unique()}`;
   await signIn(page, 'mayachen@nervus.test');
   await page.getByRole('link', { name: 'Create Challenge' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post your own Challenge Question' })).toBeVisible();
@@ -73,6 +73,14 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   await expect(page.locator('.preview-title')).toHaveText(`${title}?`);
   await expect(next).toBeEnabled();
   await screenshots(page, 'create-2-question');
+
+  // Back on the category step, the question's words suggest categories (GET /challenges/categorify):
+  // 'buses' is in Transit's description, the category already chosen.
+  await page.getByRole('button', { name: 'Back' }).click();
+  const suggested = page.getByRole('list', { name: 'Suggested for your question:' });
+  await expect(suggested.getByRole('button', { name: /Transit/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Question Title')).toHaveValue(title);
 
   // Reload mid-way: the local draft brings everything back on the same step.
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('night bus');
