@@ -38,7 +38,9 @@ const renderFor = (text: string, onChoose = jest.fn()) =>
     </SWRConfig>,
   );
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('CategorySuggestions', () => {
   test('offers the suggested categories of this tree; a click chooses one', async () => {
