@@ -12,7 +12,9 @@ const RUN = Date.now().toString(36);
 async function as(browser: Browser, email: string, start: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email, undefined, start);
+  // Signed in from the home: a start that redirects (/my-dashboard) could still be moving on when
+  // the goto below began, which aborts it.
+  await signIn(page, email);
   await page.goto(start);
   return { context, page };
 }

@@ -1,7 +1,7 @@
 // Reads behind the remaining spec 2 §7 calls (lib/contracts/spec2-calls.ts): a published
 // challenge's prize by id, and categorify, which ranks categories by how many of their name's and
-// description's words (4 letters or more) the text uses: a plain, explainable suggestion for the
-// category step, no model involved.
+// description's words (4 letters or more, common words aside) the text uses: a plain, explainable
+// suggestion for the category step, no model involved.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   CATEGORIFY_LIMIT,
@@ -29,12 +29,24 @@ export async function loadChallengePrize(db: Db, id: number): Promise<ChallengeP
   };
 }
 
+// Words every question or description has ('What could we make…'): matching them says nothing of
+// the subject, and they filled the 3 places before the word that did (a night-bus question got
+// three categories whose descriptions say 'what' and 'make', not Transit).
+const COMMON_WORDS = new Set(
+  (
+    'what could would should how when where which while that this these those there their them they then than ' +
+    'with without from into onto about after before over under more most much many some such your yours ours ' +
+    'have make made makes making like just also very even each every other others same been being were will ' +
+    'does done doing want wants need needs good better best ways thing things people everyone someone'
+  ).split(' '),
+);
+
 function words(text: string): Set<string> {
   return new Set(
     text
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= CATEGORIFY_MIN_WORD),
+      .filter((w) => w.length >= CATEGORIFY_MIN_WORD && !COMMON_WORDS.has(w)),
   );
 }
 
