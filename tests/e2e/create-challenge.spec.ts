@@ -263,7 +263,7 @@ test('a player creates a challenge step by step; a reload keeps the draft; it sh
   title = `${title} at night`;
   await expect(page.getByText('Your question is live on Nervus.')).toBeVisible();
   await expect(page.getByLabel('Link to your challenge')).toHaveValue(
-    /\/challenges\/what-could-make-the-night-bus-feel-safer-[^?]*\?scout_id=\d+$/,
+    /\/challenges\/what-could-make-night-buses-feel-safer-[^?]*\?scout_id=\d+$/,
   );
   // Every share link carries the sharer's scout id (issue 20 §5), the networks' links too.
   await expect(page.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
