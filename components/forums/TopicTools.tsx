@@ -60,30 +60,23 @@ export function TopicTools({
       </button>
       {canModerate && (
         <>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={busy}
-            onClick={() => moderate(locked ? 'unlock' : 'lock')}
-          >
-            {locked ? 'Unlock' : 'Lock'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={busy}
-            onClick={() => moderate(pinned ? 'unpin' : 'pin')}
-          >
-            {pinned ? 'Unpin' : 'Pin'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={busy}
-            onClick={() => moderate(hidden ? 'restore' : 'hide')}
-          >
-            {hidden ? 'Restore topic' : 'Hide topic'}
-          </button>
+          {(
+            [
+              [locked, 'unlock', 'Unlock', 'lock', 'Lock'],
+              [pinned, 'unpin', 'Unpin', 'pin', 'Pin'],
+              [hidden, 'restore', 'Restore topic', 'hide', 'Hide topic'],
+            ] as const
+          ).map(([on, undo, undoLabel, action, label]) => (
+            <button
+              key={action}
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={busy}
+              onClick={() => moderate(on ? undo : action)}
+            >
+              {on ? undoLabel : label}
+            </button>
+          ))}
           {moveTo.length > 0 && (
             <form
               className="topic-move"
