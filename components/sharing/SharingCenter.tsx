@@ -53,15 +53,17 @@ export function SharingCenter({ items, now, screenName }: { items: SharedChallen
                     {left.kind === 'clock' ? `closes in ${left.text}` : left.kind === 'relative' ? left.text : 'Closed'}{' '}
                     · {challenge.idea_count} {challenge.idea_count === 1 ? 'idea' : 'ideas'}
                   </p>
-                  {/* The same panel as on the challenge: copy, the networks with the tweet preview, Share Later. */}
-                  <LazySharePanel
-                    url={url}
-                    label={`Your link to “${challenge.question_title}”`}
-                    subject="challenge"
-                    target={challenge.slug}
-                    queueHref={href('home.share', { platformSlug: screenName })}
-                    recruitsHref={href('dashboard.scout.recruits', { platformSlug: screenName })}
-                  />
+                  {/* The same panel as on the challenge, named for its challenge: the page has one per challenge. */}
+                  <div role="group" aria-label={`Share “${challenge.question_title}”`}>
+                    <LazySharePanel
+                      url={url}
+                      label={`Your link to “${challenge.question_title}”`}
+                      subject="challenge"
+                      target={challenge.slug}
+                      queueHref={href('home.share', { platformSlug: screenName })}
+                      recruitsHref={href('dashboard.scout.recruits', { platformSlug: screenName })}
+                    />
+                  </div>
                 </li>
               );
             })}

@@ -181,11 +181,12 @@ test('the sharing center: signed out goes to the gateway; signed in lists share 
   await expect(item).toBeVisible();
   await expect(item.getByLabel(/Your link to/)).toHaveValue(/\/challenges\/.+\?scout_id=\d+$/);
   // Each challenge has the full share panel: the tweet preview and Share Later (spec 3 §2.6).
-  await item.getByRole('button', { name: /X \(Twitter\)/ }).click();
+  const panel = item.getByRole('group', { name: /^Share “/ });
+  await panel.getByRole('button', { name: /X \(Twitter\)/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Share on X (Twitter)' });
   await expect(dialog.getByLabel('Your tweet')).toHaveValue(/scout_id=\d+/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(item.getByRole('button', { name: 'Share Later' })).toBeEnabled();
+  await expect(panel.getByRole('button', { name: 'Share Later' })).toBeEnabled();
   await screenshots(page, 'sharing');
 });

@@ -150,6 +150,8 @@ describe('hiding, restoring and moving topics', () => {
     const owner = await player();
     const channel = await openChannel(owner.token, `Restorers ${made}`);
     const t = await startTopic(owner.token, channel.id);
+    // A message's action is refused on a topic, not a server error.
+    await errorsOf(await moderate(owner.token, 'topics', t.topic_id, { action: 'keep-hidden' }), 422);
     expect((await moderate(owner.token, 'topics', t.topic_id, { action: 'hide' })).status).toBe(200);
     expect((await topicPage(t.topic_id)).status).toBe(404);
     const seen = await dataOf(await topicPage(t.topic_id, owner.token), 200, forumTopicPageSchema);
@@ -210,6 +212,17 @@ describe('members-only channels', () => {
     );
     expect(found.slug).toBe(made.slug);
     await errorsOf(await provider.request('/content/channels/invite/nope1234?platform=nervus'), 404);
+    // Joining takes the code: none or a wrong one is refused, the right one lets a player in.
+    const guest = await player();
+    const join = (code?: string) =>
+      provider.request(`/content/channels/${made.id}/signup`, {
+        method: 'POST',
+        token: guest.token,
+        body: code === undefined ? {} : { code },
+      });
+    await errorsOf(await join(), 403);
+    await errorsOf(await join('nope1234'), 403);
+    expect((await join(made.invite_code!)).status).toBe(200);
   });
 });
 

@@ -83,6 +83,9 @@ export async function moderateTopic(
       return { ok: false, status: 403, errors: FORUM_MESSAGES.notModerator };
     set.channelId = to.id;
   }
+  // Actions of messages only ('keep-hidden'): nothing of a topic to change.
+  if (Object.keys(set).length === 0)
+    return { ok: false, status: 422, errors: [{ field: 'action', error: 'A topic cannot be moderated that way.' }] };
   await db.update(forumTopics).set(set).where(eq(forumTopics.id, topicId));
   await log(db, {
     actorId: user.id,

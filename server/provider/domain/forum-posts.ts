@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import {
+  canModerateChannel,
   canModerateTopic,
   isChannelMember,
   postingRefusal,
@@ -88,7 +89,9 @@ export async function createChannel(
 export async function joinChannel(db: Db, user: UserRow, channelId: number, code?: string): Promise<Write<true>> {
   const [channel] = await db.select().from(forumChannels).where(eq(forumChannels.id, channelId));
   if (!channel) return refuse(404, FORUM_MESSAGES.channelNotFound);
-  if (channel.membersOnly && code !== undefined && code !== channel.inviteCode)
+  // A members-only channel takes its invite code; its moderators need none. Without a code it was
+  // open to anyone who asked (review finding), which made the code pointless.
+  if (channel.membersOnly && code !== channel.inviteCode && !(await canModerateChannel(db, user, channel)))
     return refuse(403, [{ field: 'code', error: FORUM_MESSAGES.badInvite }]);
   await db.insert(forumChannelMembers).values({ channelId, userId: user.id }).onConflictDoNothing();
   return { ok: true, data: true };

@@ -107,7 +107,9 @@ export function gamedashRoutes({ db, realtime }: Deps) {
       const keepalive = setInterval(() => {
         writing = writing.then(() => (open ? stream.write(': keepalive\n\n') : undefined)).catch(() => {});
       }, SSE_KEEPALIVE_MS);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
+      // A reader who left while the missed events were read has already aborted: Hono calls only the
+      // listeners added before that, so a later one would hold the subscriptions forever.
+      await new Promise<void>((resolve) => (stream.aborted ? resolve() : stream.onAbort(resolve)));
       open = false;
       clearInterval(keepalive);
       unsubscribe();

@@ -3,7 +3,7 @@
 // only for a question with a word of 4 letters or more, offered only from this community's tree,
 // and a click chooses the category.
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { CategorySuggestions } from '@/components/challenge-create/CategorySuggestions';
 import type { Category } from '@/lib/contracts/platform';
@@ -38,8 +38,9 @@ const renderFor = (text: string, onChoose = jest.fn()) =>
     </SWRConfig>,
   );
 
+const realFetch = global.fetch;
 afterEach(() => {
-  jest.restoreAllMocks();
+  global.fetch = realFetch;
 });
 
 describe('CategorySuggestions', () => {
@@ -60,7 +61,11 @@ describe('CategorySuggestions', () => {
   test('no call and nothing shown without a word of 4 letters (3 is not enough)', async () => {
     const fetchMock = mockSuggestions([11]);
     renderFor('Why not try');
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    // Long enough for SWR to have asked, had it a key.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText('Suggested for your question:')).not.toBeInTheDocument();
     renderFor('Why cars');
     expect(await screen.findByRole('button', { name: 'Transit' })).toBeInTheDocument();
