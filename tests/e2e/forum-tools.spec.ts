@@ -123,7 +123,7 @@ test('a members-only channel’s owner copies its invite link; the slugless invi
   await page.getByRole('button', { name: 'Open channel' }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   const invite = page.getByLabel('Invite link (members-only channel)');
-  await expect(invite).toHaveValue(/\/platform\/discussion-forums\/[a-z0-9-]+\/member-invite\/[0-9a-f]{8}$/);
+  await expect(invite).toHaveValue(/\/platform\/discussion-forums\/[a-z0-9-]+\/member-invite\/[0-9a-f]{16}$/);
   await page.getByRole('button', { name: 'Copy invite link' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Copied|Copy it from the field/ })).toBeVisible();
   const code = (await invite.inputValue()).split('/').pop()!;

@@ -198,7 +198,7 @@ describe('members-only channels', () => {
   test('the invite code goes to the channel’s moderators only, and a slugless invite finds its channel', async () => {
     const owner = await player();
     const made = await openChannel(owner.token, `Secret garden ${owner.user.id}`, true);
-    expect(made.invite_code).toMatch(/^[0-9a-f]{8}$/);
+    expect(made.invite_code).toMatch(/^[0-9a-f]{16}$/);
     const listed = (list: z.infer<typeof forumChannelSchema>[]) => list.find((c) => c.id === made.id)!;
     expect(listed(await channels(owner.token)).invite_code).toBe(made.invite_code);
     expect(listed(await channels(await tokenFor(provider, 'admin'))).invite_code).toBe(made.invite_code);

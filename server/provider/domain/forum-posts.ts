@@ -79,7 +79,9 @@ export async function createChannel(
       title: entry.title,
       description: entry.description,
       membersOnly: entry.members_only,
-      inviteCode: entry.members_only ? crypto.randomUUID().slice(0, 8) : null,
+      // 60 random bits (a UUID less its fixed version digit): the code is the way in, as joining takes
+      // it, and looking it up needs no sign-in.
+      inviteCode: entry.members_only ? crypto.randomUUID().replaceAll('-', '').slice(0, 16) : null,
     })
     .onConflictDoNothing()
     .returning();
