@@ -9,6 +9,10 @@ import { challengesHomeHref, href } from '@/lib/routes/table';
 import { AdviceCard } from '../mentoring/AdviceCard';
 import { LazyRateAdvice as RateAdvice } from '../mentoring/MentoringTools';
 
+/** The lead under the page's title. */
+export const MENTOR_DASHBOARD_LEAD =
+  'Mentors answer ideas with what they like and what could improve. Innovators and peers rate that advice from 0 to 5, anonymously: you see how many rated your advice and the average, never who.';
+
 export function MentorDashboardView({
   screenName,
   tab,
@@ -27,11 +31,6 @@ export function MentorDashboardView({
   };
   return (
     <>
-      <h1 style={{ marginTop: 0 }}>Mentor Dashboard</h1>
-      <p className="muted">
-        Mentors answer ideas with what they like and what could improve. Innovators and peers rate that advice from 0 to
-        5, anonymously: you see how many rated your advice and the average, never who.
-      </p>
       <nav className="platform-tabs mentor-dashboard-tabs" aria-label="Mentoring">
         <ul>
           {MENTOR_DASHBOARD_TABS.map((t) => (

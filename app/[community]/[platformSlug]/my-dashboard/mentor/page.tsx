@@ -3,8 +3,8 @@
 // received on my ideas, to rate. Only its owner sees it; others go to the user's platform.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { MentorDashboardView } from '@/components/dashboard/MentorDashboard';
-import { BoxedLayout } from '@/components/shell/Layouts';
+import { MENTOR_DASHBOARD_LEAD, MentorDashboardView } from '@/components/dashboard/MentorDashboard';
+import { DashboardFrame } from '@/components/dashboard/DashboardFrame';
 import { signInReturnPath } from '@/lib/accounts-urls';
 import { mentorDashboardTab } from '@/lib/challenges/mentoring';
 import { href, userHomeHref } from '@/lib/routes/table';
@@ -32,17 +32,15 @@ export default async function MentorDashboardPage({ params, searchParams }: Prop
   ]);
   const me = viewer.account.user;
   return (
-    <BoxedLayout
-      crumbs={[
-        { label: 'My Dashboard', href: href('dashboard.home', { platformSlug: me.screen_name }) },
-        { label: 'Mentor' },
-      ]}
-      ownProfileHref={userHomeHref(me.screen_name)}
-      family="dashboard"
+    <DashboardFrame
       screenName={me.screen_name}
-      current={href('dashboard.mentoring', { platformSlug: me.screen_name })}
+      role="mentor"
+      page={href('dashboard.mentoring', { platformSlug: me.screen_name })}
+      crumbs={[{ label: 'Mentor' }]}
+      title="Mentor Dashboard"
+      lead={<p className="muted">{MENTOR_DASHBOARD_LEAD}</p>}
     >
       <MentorDashboardView screenName={me.screen_name} tab={tab} dashboard={dashboard} choices={choices} />
-    </BoxedLayout>
+    </DashboardFrame>
   );
 }
