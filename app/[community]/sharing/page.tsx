@@ -9,6 +9,7 @@ import { signInReturnPath } from '@/lib/accounts-urls';
 import { MESSAGES } from '@/lib/constants';
 import { communityOrigin } from '@/lib/hosts';
 import { href, userHomeHref } from '@/lib/routes/table';
+import { withScoutId } from '@/lib/sharing';
 import { webConfig } from '@/server/bff/config';
 import { getMySummary, getViewer, requestContext } from '@/server/bff/loaders';
 
@@ -28,7 +29,10 @@ export default async function SharingPage({ params }: Props) {
     .filter((c) => !isChallengeClosed(c, now))
     .map((challenge) => ({
       challenge,
-      url: `${communityOrigin(challenge.platform.slug, ROOT_DOMAIN, protocol)}${href('challenges.show', { challenge: challenge.slug }, { scout_id: String(me.id) })}`,
+      url: withScoutId(
+        `${communityOrigin(challenge.platform.slug, ROOT_DOMAIN, protocol)}${href('challenges.show', { challenge: challenge.slug })}`,
+        me.id,
+      ),
     }));
   return (
     <BoxedLayout

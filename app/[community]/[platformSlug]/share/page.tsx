@@ -10,6 +10,7 @@ import { SnoozedQueue } from '@/components/sharing/SnoozedQueue';
 import { Alert } from '@/components/ui/Alert';
 import { signInReturnPath } from '@/lib/accounts-urls';
 import { MESSAGES } from '@/lib/constants';
+import { withScoutId } from '@/lib/sharing';
 import { href } from '@/lib/routes/table';
 import { requestContext } from '@/server/bff/loaders';
 import { getSnoozedQueue } from '@/server/bff/sharing';
@@ -29,7 +30,10 @@ export default async function SharePage({ params }: Props) {
   const me = viewer.account.user.screen_name;
   if (!isOwner) redirect(href('home.share', { platformSlug: me }));
   const queue = await getSnoozedQueue();
-  const url = `${shell.origin}${href('home.user', { platformSlug: user.screen_name }, { scout_id: String(viewer.account.user.id) })}`;
+  const url = withScoutId(
+    `${shell.origin}${href('home.user', { platformSlug: user.screen_name })}`,
+    viewer.account.user.id,
+  );
   return (
     <UserPlatformFrame frame={frame} current={null}>
       <section className="card share-card" aria-labelledby="queue-heading">
