@@ -17,6 +17,7 @@ const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/increment
 const { Redis } = require('ioredis');
 const { randomUUID } = require('node:crypto');
 const { z } = require('zod');
+const { keptPagePolicy } = require('./kept-page-policy.cjs');
 
 const env = z
   .object({
@@ -124,6 +125,17 @@ class SharedTagsCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     connectShared();
+  }
+
+  /**
+   * A kept page gets its script policy beside it (kept-page-policy.cjs): Next sends a kept entry's
+   * headers with every answer from it, the render that fills the entry included, since the entry
+   * is set before that answer goes out. Route answers (share images) and data are kept as they are.
+   */
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string')
+      data.headers = { ...data.headers, 'content-security-policy': keptPagePolicy(data.html) };
+    return super.set(key, data, ctx);
   }
 
   async revalidateTag(tags, durations) {
