@@ -83,6 +83,9 @@ ${servers(providerPorts)}
   proxy_set_header X-Forwarded-Proto $scheme;
   # Live updates (SSE) pass through as they are written, and may stay open for hours.
   proxy_buffering off;
+  # A kept page's headers carry the hash of each of its inline scripts (server/cache/kept-page-policy.cjs):
+  # room for a long page's, past the default of one memory page.
+  proxy_buffer_size 32k;
   proxy_read_timeout 1h;
   server {
     listen 127.0.0.1:${webPort} reuseport;
