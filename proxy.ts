@@ -7,7 +7,12 @@ import { communitySlugFromHost, localhostAlias, MAIN_COMMUNITY } from '@/lib/hos
 import { contentSecurityPolicy } from '@/lib/csp';
 import { headersOnlyPath, strictTransportSecurity } from '@/lib/security-headers';
 import { TOKEN_HANDOFF_PARAMS, tokenHandoffDecision } from '@/lib/token-handoff';
-import { servedFromVisitorCache, VISITOR_CACHE_SEGMENT } from '@/lib/routes/visitor-cache';
+import {
+  PLAYER_CACHE_SEGMENT,
+  servedFromPlayerCache,
+  servedFromVisitorCache,
+  VISITOR_CACHE_SEGMENT,
+} from '@/lib/routes/visitor-cache';
 import { fingerprintCookieAttributes, scoutCookieAttributes, sessionCookieAttributes } from '@/server/bff/cookies';
 import { webConfig } from '@/server/bff/web-config';
 
@@ -85,21 +90,28 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(url, 307);
   }
   const community = communitySlugFromHost(request.headers.get('host'), rootDomain) ?? MAIN_COMMUNITY;
-  // The visitor cache's internal segment is not a community; its host has no pages.
-  if (community === VISITOR_CACHE_SEGMENT) return new NextResponse(null, { status: 404 });
+  // The kept trees' internal segments are not communities; their hosts have no pages.
+  if (community === VISITOR_CACHE_SEGMENT || community === PLAYER_CACHE_SEGMENT)
+    return new NextResponse(null, { status: 404 });
   const { pathname, search } = request.nextUrl;
-  const visitor = servedFromVisitorCache({
+  const visit = {
     method: request.method,
     pathname,
     searchParams: request.nextUrl.searchParams,
     cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
-  });
+  };
+  // A kept page: the visitor's, or the players' (whose own parts the browser asks for after it).
+  const keptTree = servedFromVisitorCache(visit)
+    ? VISITOR_CACHE_SEGMENT
+    : servedFromPlayerCache(visit)
+      ? PLAYER_CACHE_SEGMENT
+      : null;
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);
   headers.set(COMMUNITY_HEADER, community);
-  // Next.js reads the nonce from the request's policy and puts it on its scripts; a cached page
-  // is the same HTML for every visitor, so it gets the policy without one (lib/csp.ts).
-  const nonce = visitor ? null : Buffer.from(crypto.randomUUID()).toString('base64');
+  // Next.js reads the nonce from the request's policy and puts it on its scripts; a kept page is
+  // the same HTML for everybody, so it gets the policy without one and its hashes (lib/csp.ts).
+  const nonce = keptTree ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy(nonce, { dev, accountsOrigin });
   if (nonce) {
     headers.set('content-security-policy', csp);
@@ -111,7 +123,7 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
 
   const target = request.nextUrl.clone();
   const page = pathname === '/' ? '' : pathname;
-  target.pathname = visitor ? `/${VISITOR_CACHE_SEGMENT}/${community}${page}` : `/${community}${page}`;
+  target.pathname = keptTree ? `/${keptTree}/${community}${page}` : `/${community}${page}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('content-security-policy', csp);
 
@@ -120,7 +132,7 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
     response.cookies.set(COOKIES.scoutId.name, scoutId, scoutCookieAttributes(rootDomain, secure));
   // Cached pages and share images are kept by browsers, crawlers and CDNs; a Set-Cookie on them
   // would stop that (or hand one fingerprint to everyone). The first live page sets it.
-  const cacheable = visitor || pathname.endsWith('/og-image');
+  const cacheable = keptTree !== null || pathname.endsWith('/og-image');
   if (!cacheable && !request.cookies.get(COOKIES.fingerprint.name)) {
     response.cookies.set(
       COOKIES.fingerprint.name,

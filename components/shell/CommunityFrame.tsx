@@ -9,6 +9,7 @@ import { UiProvider } from '../ui/UiProvider';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageViewTrait } from './PageViewTrait';
+import { PersonalPartsProvider } from '../personal/PersonalPartsProvider';
 import { ServiceWorker } from './ServiceWorker';
 
 export function CommunityFrame({
@@ -16,15 +17,21 @@ export function CommunityFrame({
   platform,
   shell,
   children,
+  personalSlots = false,
 }: {
   community: string;
   platform: Platform;
   shell: Shell;
   children: ReactNode;
+  /**
+   * A page kept for players (issue 24 part 5): the shell has no viewer, the viewer's own parts
+   * are slots filled after the page (components/personal/PersonalParts.tsx).
+   */
+  personalSlots?: boolean;
 }) {
   const { viewer, urls } = shell;
   const screenName = viewer?.account.user.screen_name;
-  return (
+  const frame = (
     <UiProvider shadow={Boolean(viewer?.shadow)} logoutUrl={urls.logout}>
       {shell.sessionExpired && <EndExpiredSession />}
       {viewer?.shadow && (
@@ -48,6 +55,7 @@ export function CommunityFrame({
         logoutUrl={urls.logout}
         mainSiteUrl={shell.mainSiteUrl}
         here={shell.here}
+        personalSlots={personalSlots}
       />
       {/* Admins see user ids on player links (spec 1 §6): globals.css shows each link's data-user-id. */}
       <main id="main" className={viewer?.account.admin_roles.global_admin ? 'viewer-admin' : undefined}>
@@ -56,12 +64,20 @@ export function CommunityFrame({
       <ServiceWorker />
       <PageViewTrait community={community} />
       <Footer
-        signedIn={Boolean(viewer)}
+        signedIn={Boolean(viewer) || personalSlots}
         // Ambassadors too: their community's moderation queue is there (issue 21 §7).
         isAdmin={Boolean(viewer?.account.admin_roles.global_admin || viewer?.account.admin_roles.platform_ambassador)}
         signupUrl={urls.signup}
         platform={platform.slug}
+        personalSlots={personalSlots}
       />
     </UiProvider>
+  );
+  return personalSlots ? (
+    <PersonalPartsProvider community={community} renderedAt={new Date().toISOString()}>
+      {frame}
+    </PersonalPartsProvider>
+  ) : (
+    frame
   );
 }

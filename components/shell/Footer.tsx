@@ -1,18 +1,23 @@
 import Link from 'next/link';
 import { WEB_VERSION } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
+import { PERSONAL_SLOT } from '@/lib/personal-parts';
 import { SignUpLink } from '../account/SignInLink';
+import { PersonalSlot } from '../personal/PersonalSlot';
 
 export function Footer({
   signedIn,
   isAdmin,
   signupUrl,
   platform,
+  personalSlots = false,
 }: {
   signedIn: boolean;
   isAdmin: boolean;
   signupUrl: string;
   platform: string;
+  /** A page kept for players (components/personal/): the admin entry comes after the page. */
+  personalSlots?: boolean;
 }) {
   return (
     <footer className="footer">
@@ -53,13 +58,18 @@ export function Footer({
           <li>
             <Link href={href('privacy-policy')}>Privacy</Link>
           </li>
-          {isAdmin && (
-            <li>
-              <Link href={href('admin-dashboard')}>Admin Dashboard</Link>
-            </li>
-          )}
+          {personalSlots ? <PersonalSlot name={PERSONAL_SLOT.footerAdmin} /> : isAdmin && <AdminEntry />}
         </ul>
       </div>
     </footer>
+  );
+}
+
+/** The footer's way to the admin tools, for global admins and ambassadors. */
+export function AdminEntry() {
+  return (
+    <li>
+      <Link href={href('admin-dashboard')}>Admin Dashboard</Link>
+    </li>
   );
 }

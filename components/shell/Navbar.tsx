@@ -13,6 +13,8 @@ import { topEntries, userMenuEntries } from './menu-entries';
 import { NavMenu } from './NavMenu';
 import { SnoozedMenuBadge } from './SnoozedMenuBadge';
 import { CategoryIcon } from '@/components/ui/CategoryIcon';
+import { PersonalSlot } from '../personal/PersonalSlot';
+import { PERSONAL_SLOT } from '@/lib/personal-parts';
 import { communityColor, communityStyle } from '@/lib/community-look';
 
 export interface NavbarProps {
@@ -30,15 +32,19 @@ export interface NavbarProps {
 /** Drawn here, on the server, and handed to the bell: an icon in the client bundle would add to every page's first load. */
 const BELL = <Bell size={18} strokeWidth={2} />;
 
-export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSiteUrl, here }: NavbarProps) {
-  // The user menu's button: the avatar, and the handle that names it (shown in the phone menu).
-  const profile = viewer && (
-    <>
-      {viewer.avatarUrl && <img src={viewer.avatarUrl} alt="" width={28} height={28} />}
-      <span className="nav-profile-name">@{viewer.screenName}</span>
-      <ChevronDown size={14} aria-hidden />
-    </>
-  );
+export function Navbar({
+  platform,
+  viewer,
+  player,
+  signupUrl,
+  logoutUrl,
+  mainSiteUrl,
+  here,
+  personalSlots = false,
+}: NavbarProps & {
+  /** A page kept for players (components/personal/): the viewer's entries come after the page. */
+  personalSlots?: boolean;
+}) {
   return (
     <nav
       className={communityColor(platform) ? 'navbar navbar-community' : 'navbar'}
@@ -67,61 +73,102 @@ export function Navbar({ platform, viewer, player, signupUrl, logoutUrl, mainSit
           )}
         </div>
         <NavMenu>
-          {topEntries(Boolean(viewer)).map((entry) => (
+          {topEntries(Boolean(viewer) || personalSlots).map((entry) => (
             <li key={entry.label}>
               <Link href={entry.href}>{entry.label}</Link>
             </li>
           ))}
-          <li>
-            <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
-          </li>
-          {viewer ? (
-            <>
-              {viewer.shadow && (
-                <li>
-                  <ShadowStopButton />
-                </li>
-              )}
-              <li>
-                <NavMenu
-                  id="user-menu"
-                  rootClassName="user-menu"
-                  className="user-menu-list"
-                  toggleClassName="nav-link nav-profile"
-                  label={profile}
-                  openLabel={profile}
-                >
-                  <li>
-                    <Link href={userHomeHref(viewer.screenName)}>My Platform</Link>
-                  </li>
-                  {userMenuEntries(viewer.screenName).map((entry) => (
-                    <li key={entry.label}>
-                      <Link href={entry.href}>
-                        {entry.label}
-                        {entry.count === 'snoozed' && <SnoozedMenuBadge />}
-                      </Link>
-                    </li>
-                  ))}
-                  {!viewer.shadow && (
-                    <li>
-                      <SignOutButton logoutUrl={logoutUrl} />
-                    </li>
-                  )}
-                </NavMenu>
+          {personalSlots ? (
+            <PersonalSlot name={PERSONAL_SLOT.navbarUser}>
+              {/* The size of the bell and the avatar, so nothing moves when they come. */}
+              <li aria-hidden className="nav-pending">
+                <span className="nav-pending-bell" />
+                <span className="nav-pending-avatar" />
               </li>
-            </>
+            </PersonalSlot>
           ) : (
-            <>
-              <li>
-                <SignUpLink href={signupUrl} platform={platform.slug} />
-              </li>
-              <li>
-                <SignInLink here={here} platform={platform.slug} />
-              </li>
-            </>
+            <NavbarUserEntries
+              platform={platform.slug}
+              viewer={viewer}
+              player={player}
+              signupUrl={signupUrl}
+              logoutUrl={logoutUrl}
+              here={here}
+            />
           )}
         </NavMenu>
       </div>
     </nav>
+  );
+}
+
+/** The Game Dash bell and the user menu of a viewer, or the sign-up and sign-in links of a visitor. */
+export function NavbarUserEntries({
+  platform,
+  viewer,
+  player,
+  signupUrl,
+  logoutUrl,
+  here,
+}: Pick<NavbarProps, 'viewer' | 'player' | 'signupUrl' | 'logoutUrl' | 'here'> & { platform: string }) {
+  // The user menu's button: the avatar, and the handle that names it (shown in the phone menu).
+  const profile = viewer && (
+    <>
+      {viewer.avatarUrl && <img src={viewer.avatarUrl} alt="" width={28} height={28} />}
+      <span className="nav-profile-name">@{viewer.screenName}</span>
+      <ChevronDown size={14} aria-hidden />
+    </>
+  );
+  return (
+    <>
+      <li>
+        <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
+      </li>
+      {viewer ? (
+        <>
+          {viewer.shadow && (
+            <li>
+              <ShadowStopButton />
+            </li>
+          )}
+          <li>
+            <NavMenu
+              id="user-menu"
+              rootClassName="user-menu"
+              className="user-menu-list"
+              toggleClassName="nav-link nav-profile"
+              label={profile}
+              openLabel={profile}
+            >
+              <li>
+                <Link href={userHomeHref(viewer.screenName)}>My Platform</Link>
+              </li>
+              {userMenuEntries(viewer.screenName).map((entry) => (
+                <li key={entry.label}>
+                  <Link href={entry.href}>
+                    {entry.label}
+                    {entry.count === 'snoozed' && <SnoozedMenuBadge />}
+                  </Link>
+                </li>
+              ))}
+              {!viewer.shadow && (
+                <li>
+                  <SignOutButton logoutUrl={logoutUrl} />
+                </li>
+              )}
+            </NavMenu>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <SignUpLink href={signupUrl} platform={platform} />
+          </li>
+          <li>
+            <SignInLink here={here} platform={platform} />
+          </li>
+        </>
+      )}
+    </>
   );
 }

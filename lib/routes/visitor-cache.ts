@@ -6,6 +6,12 @@ import { isContentPath } from '../content-paths';
 
 /** The internal first path segment of the cached pages (app/cached/[community]/...). */
 export const VISITOR_CACHE_SEGMENT = 'cached';
+/**
+ * The internal first path segment of the pages kept for signed-in players (issue 24 part 5,
+ * app/cached-player/[community]/...): one HTML for every player, whose own parts the browser asks
+ * for after it (components/personal/).
+ */
+export const PLAYER_CACHE_SEGMENT = 'cached-player';
 /** How long a cached page may be served before it is rendered again (its route's `revalidate`). */
 export const VISITOR_CACHE_SECONDS = 60;
 
@@ -31,9 +37,29 @@ function isCachedPage(pathname: string): boolean {
   if (parts.length === 5 && parts[0] === 'platform' && parts[1] === 'discussion-forums' && parts[2] === 'channel')
     return parts[3] === 'topics' && /^\d{1,9}$/.test(parts[4]);
   // A challenge's child routes (rate, survey…) are rendered per request: see app/cached/….
+  return isChallengePage(pathname);
+}
+
+/** The plain challenge page (`/challenges/{slug}`): the one page kept for players as well. */
+function isChallengePage(pathname: string): boolean {
+  const parts = pathname.split('/').slice(1);
   return (
     parts.length === 2 && parts[0] === 'challenges' && Boolean(parts[1]) && !CHALLENGE_ROUTE_NAMES.includes(parts[1])
   );
+}
+
+/**
+ * A signed-in player's plain visit of a challenge page gets the page kept for players. A shadow
+ * session (an admin acting as somebody, every change confirmed) is always rendered for its request.
+ */
+export function servedFromPlayerCache(visit: Visit): boolean {
+  if (visit.method !== 'GET' && visit.method !== 'HEAD') return false;
+  if ([...visit.searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))) return false;
+  if (visit.cookieNames.some((name) => name.startsWith(COOKIES.shadow.name))) return false;
+  const session = visit.cookieNames.some(
+    (name) => name === COOKIES.session.name || name.startsWith(`${COOKIES.session.name}.`),
+  );
+  return session && isChallengePage(visit.pathname);
 }
 
 export function servedFromVisitorCache(visit: Visit): boolean {

@@ -6,7 +6,7 @@
 //   npx tsx tests/bench/cpu-per-request.ts [--requests=600]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { base, firstChallengePath, startProduct, WEB_PORT } from './bench-product';
+import { base, firstChallengePath, personalPartsCall, startProduct, WEB_PORT } from './bench-product';
 import { load } from './load';
 import { signInCookie } from './sign-in';
 
@@ -35,6 +35,8 @@ interface Target {
   label: string;
   url: string;
   headers: Record<string, string>;
+  /** A POST (the kept page's personal parts call). */
+  body?: string;
 }
 
 async function measure(pid: number, target: Target) {
@@ -44,6 +46,7 @@ async function measure(pid: number, target: Target) {
     requests: REQUESTS,
     maxSeconds: 60,
     headers: target.headers,
+    body: target.body,
   });
   return { cpu: (cpuMs(pid) - before) / result.requests, rps: result.rps, p99: result.p99, errors: result.errors };
 }
@@ -67,10 +70,22 @@ async function main() {
       { label: '/terms-of-service, signed in, RSC only', url: `${base}/terms-of-service?_rsc`, headers: rsc },
       { label: 'challenge, signed in', url: `${base}${challenge}`, headers: signedIn },
       { label: 'challenge, signed in, RSC only', url: `${base}${challenge}?_rsc`, headers: rsc },
+      {
+        label: 'challenge, signed in: its personal parts call',
+        url: personalPartsCall(challenge).url,
+        headers: { ...personalPartsCall(challenge).headers, ...signedIn },
+        body: personalPartsCall(challenge).body,
+      },
+      {
+        label: 'challenge, signed in, with ?tab=ideas (rendered for the player)',
+        url: `${base}${challenge}?tab=ideas`,
+        headers: signedIn,
+      },
       { label: 'dashboard, signed in', url: dashboard, headers: signedIn },
       { label: 'dashboard, signed in, RSC only', url: `${dashboard}?_rsc`, headers: rsc },
     ];
-    for (const target of targets) await load(target.url, { connections: 10, requests: 100, headers: target.headers });
+    for (const target of targets)
+      await load(target.url, { connections: 10, requests: 100, headers: target.headers, body: target.body });
     const runs = targets.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
     const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
     for (let round = 0; round < ROUNDS; round++)
@@ -84,7 +99,8 @@ async function main() {
     console.log('|---|---|---|---|---|---|');
     for (const [i, target] of targets.entries()) {
       const r = runs[i];
-      const bytes = (await (await fetch(target.url, { headers: target.headers })).arrayBuffer()).byteLength;
+      const init = target.body ? { method: 'POST', body: target.body } : {};
+      const bytes = (await (await fetch(target.url, { headers: target.headers, ...init })).arrayBuffer()).byteLength;
       console.log(
         `| ${target.label} | ${median(r.map((x) => x.cpu)).toFixed(1)} (${r.map((x) => x.cpu.toFixed(1)).join(', ')}) | ${median(r.map((x) => x.rps)).toFixed(0)} | ${median(r.map((x) => x.p99)).toFixed(0)} | ${(bytes / 1024).toFixed(0)} | ${r.reduce((n, x) => n + x.errors, 0)} |`,
       );

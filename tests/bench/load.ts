@@ -18,9 +18,16 @@ function percentile(sorted: number[], p: number): number {
 
 export async function load(
   url: string,
-  options: { connections?: number; requests?: number; maxSeconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    requests?: number;
+    maxSeconds?: number;
+    headers?: Record<string, string>;
+    /** A POST with this body (a Server Function call); a GET without. */
+    body?: string;
+  } = {},
 ): Promise<LoadResult> {
-  const { connections = 20, requests = 2000, maxSeconds = 20, headers = {} } = options;
+  const { connections = 20, requests = 2000, maxSeconds = 20, headers = {}, body } = options;
   const latencies: number[] = [];
   let sent = 0;
   let errors = 0;
@@ -31,7 +38,7 @@ export async function load(
       sent++;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers, redirect: 'manual' });
+        const res = await fetch(url, { headers, redirect: 'manual', ...(body ? { method: 'POST', body } : {}) });
         await res.arrayBuffer();
         if (res.status >= 400) errors++;
       } catch {

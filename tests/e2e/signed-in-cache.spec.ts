@@ -1,8 +1,8 @@
-// Signed-in pages and what they share (issue 24 part 5): whatever part of a signed-in page is kept
-// for every viewer (the challenge from the data cache today; its rendered intro under 'use cache' or
-// a prerendered shell next, README 'How pages are served'), each viewer's own part is theirs. Two
-// players look at the same challenge in turn: each sees only their own controls and navbar, and
-// each dashboard greets its own player.
+// Signed-in pages and what they share (issue 24 part 5): a player's plain visit of a challenge is
+// the page kept for every player (app/cached-player/), and each viewer's own parts come after it
+// from one call (components/personal/). Two players look at the same challenge in turn: each sees
+// only their own controls and navbar, from the same kept HTML, and each dashboard greets its own
+// player.
 import { expect, test, type Browser } from '@playwright/test';
 import { main, signIn, userMenuButton } from './helpers';
 
@@ -23,19 +23,31 @@ test('two players on one challenge each see only their own controls, and each da
   const question = /What could make an unusual first lesson in programming/;
 
   // Twice in turn, so each sees the page right after the other's render of it.
+  const kept: string[] = [];
   for (let round = 0; round < 2; round++) {
-    await owner.page.goto(main(ADA_CHALLENGE));
+    const ownerVisit = (await owner.page.goto(main(ADA_CHALLENGE)))!;
     await expect(owner.page.getByRole('heading', { level: 1, name: question })).toBeVisible();
     await expect(owner.page.getByRole('group', { name: 'Your challenge' })).toBeVisible();
     await expect(owner.page.getByRole('button', { name: 'Report this challenge' })).toHaveCount(0);
+    await expect(owner.page.getByRole('link', { name: 'Edit Details' })).toBeVisible();
     await expect(userMenuButton(owner.page)).toHaveText(/@AdaLovelace/i);
 
-    await player.page.goto(main(ADA_CHALLENGE));
+    const playerVisit = (await player.page.goto(main(ADA_CHALLENGE)))!;
     await expect(player.page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-    await expect(player.page.getByRole('group', { name: 'Your challenge' })).toHaveCount(0);
     await expect(player.page.getByRole('button', { name: 'Report this challenge' })).toBeVisible();
+    await expect(player.page.getByRole('group', { name: 'Your challenge' })).toHaveCount(0);
+    await expect(player.page.getByRole('link', { name: 'Details', exact: true })).toBeVisible();
     await expect(userMenuButton(player.page)).toHaveText(/@MayaChen/i);
+    // Both came from the one page kept for players: nothing of either is in it.
+    for (const visit of [ownerVisit, playerVisit]) {
+      expect(visit.headers()['x-nextjs-cache']).toMatch(/HIT|MISS|STALE/);
+      const html = await visit.text();
+      expect(html).not.toMatch(/AdaLovelace\/my-dashboard|MayaChen\/my-dashboard|Sign In</);
+      kept.push(visit.headers()['x-nextjs-cache']);
+    }
   }
+  // Once kept, the second player's visit is served from it.
+  expect(kept).toContain('HIT');
 
   await owner.page.goto(main('/AdaLovelace/my-dashboard'));
   await expect(owner.page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();

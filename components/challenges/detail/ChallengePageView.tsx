@@ -7,9 +7,9 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
-import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '@/lib/challenges/presentation';
+import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab } from '@/lib/challenges/presentation';
 import { renderMarkdown } from '@/lib/markdown';
-import { href } from '@/lib/routes/table';
+import { href, IDEA_FORM_ANCHOR } from '@/lib/routes/table';
 import { challengeStructuredData, loadChallengePage } from '@/server/bff/challenge-page';
 import { linkContext } from '@/server/bff/links';
 import type { Viewer } from '@/server/bff/loaders';
@@ -18,17 +18,11 @@ import { ImproveIdeaCard } from './ImproveIdeaCard';
 import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
 import { ChallengeMedia } from './ChallengeMedia';
-import {
-  LazyCopyChallengeButton as CopyChallengeButton,
-  LazyEditMediaForm as EditMediaForm,
-  LazyEditPrizeForm as EditPrizeForm,
-  LazyEndChallengeButton as EndChallengeButton,
-} from './OwnerTools';
+import { LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
+import { ChallengeActions, IdeaControls, IdeasTop, loadIdeasViewerState } from './ChallengePersonal';
+import { PersonalSlot } from '../../personal/PersonalSlot';
+import { ideaSlot, PERSONAL_SLOT } from '@/lib/personal-parts';
 import { IdeasPanel } from './IdeasPanel';
-import { ReportButton } from '../../moderation/ReportButton';
-import { IdeaEntry } from './IdeaEntry';
-import { getMyIdeaAllowance } from '@/server/bff/ideas';
-import { getMyRatings } from '@/server/bff/ratings';
 import { getChallengeMentorComments, getFeedbackChoices, getMyMentoring } from '@/server/bff/mentoring';
 import { getInsights } from '@/server/bff/insightful';
 import { MENTORING_MESSAGES } from '@/lib/challenges/mentoring';
@@ -38,12 +32,10 @@ import { getPublicChallengeThread } from '@/server/bff/forums';
 import { DetailsPanel, DiscussionsPanel, InsightfulsPanel, MentoringPanel } from './InfoPanels';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { ChallengeShare } from './ChallengeShare';
-import { autoSurvey, surveyModeOffered, type SurveyArrival } from '@/lib/challenges/survey';
+import { autoSurvey, type SurveyArrival } from '@/lib/challenges/survey';
 import { FLAG } from '@/lib/contracts/flags';
 import { isFlagOn } from '@/server/bff/loaders';
-import { SurveyReplies } from '../survey/SurveyReplies';
 import { SurveyView } from '../survey/SurveyView';
-import { RateIdeasLink } from '../rate/RateIdeasLink';
 import './challenge-page.css';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -56,6 +48,7 @@ export async function ChallengePageView({
   viewer,
   cached = false,
   arrival = null,
+  personalSlots = false,
 }: {
   community: string;
   slug: string;
@@ -66,6 +59,11 @@ export async function ChallengePageView({
   cached?: boolean;
   /** How a live visit arrived, for auto-survey mode; null on the visitor cache, which serves no survey link. */
   arrival?: SurveyArrival | null;
+  /**
+   * The page kept for players (issue 24 part 5): rendered once with no viewer, and each part that is
+   * the viewer's own is a slot filled after it (ChallengePersonal.tsx, components/personal/).
+   */
+  personalSlots?: boolean;
 }) {
   const search = new URLSearchParams(
     Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x])),
@@ -88,10 +86,6 @@ export async function ChallengePageView({
   const idea = Number(Array.isArray(query.idea) ? query.idea[0] : query.idea);
   const isOwner = viewer?.account.user.id === challenge.catalyst.id;
   const links = linkContext(community);
-  // Per viewer, so only on live renders: the visitor cache has no viewer and reads no cookies.
-  const entering =
-    tab === 'ideas' && viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
-  const rating = tab === 'ideas' && !challenge.closed && challenge.ideas.length > 0;
   const mentoringTab = tab === 'mentoring';
   const insightsTab = tab === 'insightfuls';
   const [mentorComments, myMentoring, feedbackChoices, insights, thread] = await Promise.all([
@@ -101,41 +95,16 @@ export async function ChallengePageView({
     insightsTab ? getInsights(slug) : null,
     tab === 'discussions' ? getPublicChallengeThread(slug) : null,
   ]);
-  const ideasTab = {
-    challenge,
-    viewer,
-    isOwner,
-    entering,
-    rating,
-    path,
-    community,
-    highlight: Number.isInteger(idea) ? idea : null,
-  };
+  const ideasTab = { challenge, viewer, path, community, highlight: Number.isInteger(idea) ? idea : null };
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
       <ChallengeHeader challenge={challenge} now={new Date()} links={links} />
-      {isOwner && (
-        <div className="owner-actions" role="group" aria-label="Your challenge">
-          <CopyChallengeButton slug={slug} links={links} />
-          {!challenge.closed && <EndChallengeButton slug={slug} />}
-          {/* A plain link, no client code on this page: the held prizes are paid from the dashboard. */}
-          {challenge.closed && challenge.ideas.some((i) => (i.prize_cents ?? 0) > 0 && !i.prize_declined) && (
-            <Link
-              className="btn btn-ghost btn-sm"
-              href={href('dashboard.money-prizes', { platformSlug: viewer.account.user.screen_name }, { tab: 'paid' })}
-            >
-              Prize payouts
-            </Link>
-          )}
-        </div>
+      {personalSlots ? (
+        <PersonalSlot name={PERSONAL_SLOT.challengeActions} />
+      ) : (
+        <ChallengeActions challenge={challenge} viewer={viewer} links={links} surveyFlag={surveyFlag} />
       )}
-      {viewer && !isOwner && (
-        <p className="challenge-report">
-          <ReportButton targetType="challenge" targetId={challenge.id} what="this challenge" />
-        </p>
-      )}
-      {isOwner && <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />}
       {challenge.question_detail && (
         <div
           className="card prose challenge-detail"
@@ -153,7 +122,13 @@ export async function ChallengePageView({
       <ChallengeTabs
         slug={slug}
         current={tab}
-        isOwner={isOwner}
+        detailsLabel={
+          personalSlots ? (
+            <PersonalSlot name={PERSONAL_SLOT.detailsTabLabel}>Details</PersonalSlot>
+          ) : isOwner ? (
+            'Edit Details'
+          ) : undefined
+        }
         counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }}
       />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
@@ -161,7 +136,9 @@ export async function ChallengePageView({
           {CHALLENGE_TABS.find((t) => t.key === tab)?.label}
         </h2>
         {tab === 'ideas' &&
-          (viewer ? (
+          (personalSlots ? (
+            <KeptIdeasTab challenge={challenge} highlight={ideasTab.highlight} />
+          ) : viewer ? (
             // The viewer's own part (their allowance, ratings and rating controls) streams in after
             // the challenge, which comes from the data cache.
             <Suspense fallback={<p className="muted">Loading the ideas…</p>}>
@@ -231,7 +208,14 @@ export async function ChallengePageView({
         {tab === 'details' && isOwner && <EditMediaForm slug={slug} media={challenge.media} />}
         {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
       </section>
-      <ChallengeShare challenge={challenge} viewer={viewer} />
+      {personalSlots ? (
+        // Until the viewer's link comes, the plain one (the visitor's) works.
+        <PersonalSlot name={PERSONAL_SLOT.challengeShare}>
+          <ChallengeShare challenge={challenge} viewer={null} />
+        </PersonalSlot>
+      ) : (
+        <ChallengeShare challenge={challenge} viewer={viewer} />
+      )}
     </article>
   );
 }
@@ -240,59 +224,52 @@ export async function ChallengePageView({
 async function IdeasTab({
   challenge,
   viewer,
-  isOwner,
-  entering,
-  rating,
   path,
   community,
   highlight,
 }: {
   challenge: ChallengeDetail;
   viewer: Viewer | null;
-  isOwner: boolean;
-  entering: boolean;
-  rating: boolean;
   path: string;
   community: string;
   highlight: number | null;
 }) {
-  const slug = challenge.slug;
-  const [allowance, mine] = await Promise.all([
-    entering ? getMyIdeaAllowance(slug) : null,
-    rating && viewer ? getMyRatings(slug) : null,
-  ]);
-  // Only signed-in people rate (spec 2 §6); without their ratings (a failed read) no control is
-  // offered rather than one that cannot say what was given.
-  const ratingView = !rating
-    ? undefined
-    : viewer === null
-      ? {
-          signIn: (
-            <SignInLink here={path} platform={community} className="btn btn-ghost">
-              {RATING_MESSAGES.signIn}
-            </SignInLink>
-          ),
-        }
-      : mine
-        ? { mine }
-        : undefined;
+  const state = await loadIdeasViewerState(challenge, viewer);
+  // Only signed-in people rate (spec 2 §6): a visitor is asked to sign in.
+  const ratingSignIn =
+    viewer === null && !challenge.closed ? (
+      <SignInLink here={path} platform={community} className="btn btn-ghost">
+        {RATING_MESSAGES.signIn}
+      </SignInLink>
+    ) : undefined;
   return (
     <>
-      <IdeaEntry
-        challenge={challenge}
-        signedIn={viewer !== null}
-        isOwner={isOwner}
-        allowance={allowance}
-        here={path}
-        community={community}
-      />
-      {mine && <RateIdeasLink slug={slug} ideas={challenge.ideas} mine={mine} />}
+      <IdeasTop challenge={challenge} state={state} path={path} community={community} />
       <IdeasPanel
         challenge={challenge}
         highlight={highlight}
-        promotable={isOwner && isPromotable(challenge)}
-        rating={ratingView}
-        reportable={viewer !== null}
+        ratingSignIn={ratingSignIn}
+        controls={(idea) => <IdeaControls challenge={challenge} idea={idea} state={state} />}
+      />
+    </>
+  );
+}
+
+/** The ideas tab kept for players: the ideas, with a slot for the viewer's entry form and for each idea's controls. */
+function KeptIdeasTab({ challenge, highlight }: { challenge: ChallengeDetail; highlight: number | null }) {
+  return (
+    <>
+      {!challenge.closed && (
+        <div id={IDEA_FORM_ANCHOR}>
+          <PersonalSlot name={PERSONAL_SLOT.ideasTop}>
+            <p className="muted idea-entry-pending">Loading your ideas allowance…</p>
+          </PersonalSlot>
+        </div>
+      )}
+      <IdeasPanel
+        challenge={challenge}
+        highlight={highlight}
+        controls={(idea) => <PersonalSlot name={ideaSlot(idea.id)} />}
       />
     </>
   );

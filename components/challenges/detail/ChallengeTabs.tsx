@@ -1,6 +1,7 @@
 // The challenge page's tabs (spec 2 §2) as links: each tab is its own address (?tab=...), so a
 // tab can be shared and read without JavaScript. The ideas tab is the page's default.
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { CHALLENGE_TABS, type ChallengeTab } from '@/lib/challenges/presentation';
 import { href } from '@/lib/routes/table';
 
@@ -8,12 +9,13 @@ export function ChallengeTabs({
   slug,
   current,
   counts,
-  isOwner,
+  detailsLabel,
 }: {
   slug: string;
   current: ChallengeTab;
   counts: Partial<Record<ChallengeTab, number>>;
-  isOwner: boolean;
+  /** The details tab's label when it is not 'Details' ('Edit Details' for the owner), or a kept page's slot for it. */
+  detailsLabel?: ReactNode;
 }) {
   return (
     <nav className="platform-tabs challenge-tabs" aria-label="Challenge sections">
@@ -25,7 +27,7 @@ export function ChallengeTabs({
               aria-current={tab.key === current ? 'page' : undefined}
               scroll={false}
             >
-              {tab.key === 'details' && isOwner ? 'Edit Details' : tab.label}
+              {tab.key === 'details' && detailsLabel !== undefined ? detailsLabel : tab.label}
               {counts[tab.key] !== undefined && <span className="count">{counts[tab.key]}</span>}
             </Link>
           </li>

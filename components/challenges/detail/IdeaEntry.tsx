@@ -22,6 +22,7 @@ export function IdeaEntry({
   here,
   community,
   feeHref,
+  anchored = true,
 }: {
   challenge: Pick<
     ChallengeDetail,
@@ -35,9 +36,11 @@ export function IdeaEntry({
   community: string;
   /** Where the fee is paid with the idea: the idea-entry-fee page, or an ask-me-anything box's mentor.pay. */
   feeHref?: string;
+  /** False where the page around it carries IDEA_FORM_ANCHOR already (a kept page's slot). */
+  anchored?: boolean;
 }) {
   if (challenge.closed || isOwner) return null;
-  const area = (content: ReactNode) => <div id={IDEA_FORM_ANCHOR}>{content}</div>;
+  const area = (content: ReactNode) => (anchored ? <div id={IDEA_FORM_ANCHOR}>{content}</div> : content);
   if (challenge.idea_entry_fee_cents > 0) {
     return area(
       <p className="card idea-entry-fee">

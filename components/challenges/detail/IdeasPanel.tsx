@@ -1,7 +1,7 @@
 // The ideas tab: anonymous and unscored while the challenge is open; once closed, every idea is
 // revealed and ranked by score (ideas with under 2 ratings are listed after, unranked). While open,
-// a signed-in viewer rates each idea that is not their own (the lazily loaded RateIdea), and a
-// visitor is asked to sign in to rate.
+// a signed-in viewer rates each idea that is not their own (its controls come from
+// ChallengePersonal.tsx), and a visitor is asked to sign in to rate.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ChallengeDetail, ChallengeIdea } from '@/lib/contracts/challenge';
@@ -11,36 +11,25 @@ import { formatRating } from '@/lib/challenges/rating';
 import { MESSAGES } from '@/lib/constants';
 import { formatMoneyCents } from '@/lib/money';
 import { userHomeHref } from '@/lib/routes/table';
-import type { MyRatings } from '@/lib/contracts/rating';
-import { ReportButton } from '../../moderation/ReportButton';
-import { LazyPromoteIdeaButton as PromoteIdeaButton } from './OwnerTools';
-import { LazyRateIdea as RateIdea } from './PlayerTools';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * `promotable`: the viewer is the catalyst of a QQ or suggestion box, who may promote its ideas.
- * `rating`: on an open challenge, the signed-in viewer's own ratings and ideas (a rating control on
- * every other idea), or a sign-in link for visitors; omitted when nothing can be rated.
+ * `controls`: what goes under each idea for this viewer (components/challenges/detail/ChallengePersonal.tsx,
+ * or a kept page's slot); `ratingSignIn`: on an open challenge, the visitor's way to sign in and rate.
  */
 export function IdeasPanel({
   challenge,
   highlight,
-  promotable = false,
-  rating,
-  reportable = false,
+  controls,
+  ratingSignIn,
 }: {
   challenge: ChallengeDetail;
   highlight: number | null;
-  promotable?: boolean;
-  rating?: { mine: MyRatings } | { signIn: ReactNode };
-  /** A signed-in viewer: a Report control on every idea but their own (issue 21 §3). */
-  reportable?: boolean;
+  controls: (idea: ChallengeIdea) => ReactNode;
+  ratingSignIn?: ReactNode;
 }) {
   if (!challenge.ideas.length) return <p className="empty-state">{MESSAGES.noIdeas}</p>;
-  const mine = rating && 'mine' in rating ? rating.mine : null;
-  const given = new Map(mine?.ratings.map((r) => [r.idea_id, r.value]));
-  const own = new Set(mine?.own_idea_ids);
   return (
     <>
       <p className="muted">
@@ -48,25 +37,11 @@ export function IdeasPanel({
           ? `This challenge is closed: every idea is revealed and ranked by its average rating. Ideas need ${MIN_RATINGS_TO_RANK} ratings to be ranked.`
           : 'Ideas stay anonymous and their scores hidden until the challenge closes, so every rating is given blind.'}
       </p>
-      {rating && 'signIn' in rating && <p className="rate-signin">{rating.signIn}</p>}
+      {ratingSignIn && <p className="rate-signin">{ratingSignIn}</p>}
       <ol className="idea-list">
         {challenge.ideas.map((idea) => (
           <IdeaItem key={idea.id} idea={idea} closed={challenge.closed} highlighted={idea.id === highlight}>
-            {promotable && <PromoteIdeaButton slug={challenge.slug} ideaId={idea.id} />}
-            {mine &&
-              (own.has(idea.id) ? (
-                <p className="muted rate-own">Your idea: others rate it.</p>
-              ) : (
-                <RateIdea
-                  slug={challenge.slug}
-                  ideaId={idea.id}
-                  ideaTitle={idea.title}
-                  given={given.get(idea.id) ?? null}
-                />
-              ))}
-            {reportable && !own.has(idea.id) && (
-              <ReportButton targetType="idea" targetId={idea.id} what={`the idea “${idea.title}”`} />
-            )}
+            {controls(idea)}
           </IdeaItem>
         ))}
       </ol>

@@ -1,7 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CHALLENGE_ROUTE_NAMES, servedFromVisitorCache, type Visit } from '@/lib/routes/visitor-cache';
+import {
+  CHALLENGE_ROUTE_NAMES,
+  servedFromPlayerCache,
+  servedFromVisitorCache,
+  type Visit,
+} from '@/lib/routes/visitor-cache';
+import { personalPageFor } from '@/lib/personal-parts';
 
 const visit = (overrides: Partial<Visit> & { query?: string } = {}): Visit => ({
   method: 'GET',
@@ -74,4 +80,53 @@ test('a community forum topic is served from the visitor cache; other forum page
   expect(visit('/platform/discussion-forums/channel/general/12')).toBe(false);
   expect(visit('/MayaChen/discussion-forums/channel/topics/12')).toBe(false);
   expect(visit('/platform/discussion-forums')).toBe(false);
+});
+
+describe('which visits the page kept for players serves (issue 24 part 5)', () => {
+  const player = (overrides: Partial<Visit> & { query?: string } = {}) =>
+    visit({ cookieNames: ['fingerprint', 'bn_auth'], ...overrides });
+
+  test("a signed-in player's plain visit of a challenge, a chunked session too, and its client navigation", () => {
+    expect(servedFromPlayerCache(player())).toBe(true);
+    expect(servedFromPlayerCache(player({ method: 'HEAD' }))).toBe(true);
+    expect(servedFromPlayerCache(player({ cookieNames: ['bn_auth.0', 'bn_auth.1'] }))).toBe(true);
+    expect(servedFromPlayerCache(player({ query: '_rsc=1x2y' }))).toBe(true);
+    // Visitors have their own copy; a player never gets it, nor a visitor theirs.
+    expect(servedFromVisitorCache(player())).toBe(false);
+    expect(servedFromPlayerCache(visit())).toBe(false);
+  });
+  test('a shadow session, a query, a write or another page is rendered for its request', () => {
+    expect(servedFromPlayerCache(player({ cookieNames: ['bn_auth', 'bn_auth_shadow'] }))).toBe(false);
+    expect(servedFromPlayerCache(player({ query: 'tab=details' }))).toBe(false);
+    expect(servedFromPlayerCache(player({ query: 'idea=4' }))).toBe(false);
+    expect(servedFromPlayerCache(player({ method: 'POST' }))).toBe(false);
+    // Cookies that start like the session but are not it.
+    expect(servedFromPlayerCache(player({ cookieNames: ['bn_authx', 'bn_token_state'] }))).toBe(false);
+    for (const pathname of [
+      '/',
+      '/terms-of-service',
+      '/challenges/create',
+      '/challenges/x/rate',
+      '/challenges/',
+      '/alice',
+    ])
+      expect(servedFromPlayerCache(player({ pathname }))).toBe(false);
+  });
+});
+
+describe('the personal parts a kept page asks for', () => {
+  test('a challenge page asks for its own by slug; any other address for the frame only', () => {
+    expect(personalPageFor('/challenges/how-might-we')).toEqual({ kind: 'challenge', slug: 'how-might-we' });
+    expect(personalPageFor('/challenges/caf%C3%A9')).toEqual({ kind: 'challenge', slug: 'café' });
+    expect(personalPageFor('/challenges/x/rate')).toBeNull();
+    expect(personalPageFor('/challenges/')).toBeNull();
+    expect(personalPageFor('/')).toBeNull();
+    // A broken escape or a slash smuggled in an escape is no slug.
+    expect(personalPageFor('/challenges/%E0%A4%A')).toBeNull();
+    expect(personalPageFor('/challenges/a%2Fb')).toBeNull();
+  });
+  test('a slug is at most 300 characters', () => {
+    expect(personalPageFor(`/challenges/${'a'.repeat(300)}`)).not.toBeNull();
+    expect(personalPageFor(`/challenges/${'a'.repeat(301)}`)).toBeNull();
+  });
 });

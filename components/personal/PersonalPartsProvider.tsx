@@ -1,0 +1,80 @@
+'use client';
+// The personal parts of a page kept for players (issue 24 part 5, DESIGN.md page serving): the
+// HTML is one for every signed-in player, and each part that is somebody's own (their menu, their
+// entry form, their rating controls, their link with its scout id) is a slot, filled from one call
+// after the page has loaded. The call is a Server Function, so its parts are the same server
+// components a page rendered for its request shows, not a second copy written for the browser.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { endSession } from '@/lib/client/api';
+import { personalPageFor } from '@/lib/personal-parts';
+import { PersonalContext, type PersonalState as State } from './PersonalSlot';
+
+// The Server Function's client half (and the encoding of its arguments) is fetched on the pages
+// that call it, not shipped with every page's frame.
+const personalParts = () => import('@/server/bff/personal-parts').then((m) => m.loadPersonalParts);
+
+/**
+ * Asks for the viewer's parts of the page at this address once it is on screen, and again after a
+ * client navigation to another kept page. Pages rendered for their request have no provider.
+ */
+export function PersonalPartsProvider({
+  community,
+  renderedAt,
+  children,
+}: {
+  community: string;
+  /**
+   * When the kept page was rendered: a refresh after a change (router.refresh) that brings a newer
+   * render of the page asks for the viewer's parts again, which that change may have moved too.
+   */
+  renderedAt: string;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [attempt, setAttempt] = useState(0);
+  // The last answer and the page it is for: after a refresh the parts shown stay until the new
+  // ones come; on another page they are that page's placeholders until then.
+  const [answer, setAnswer] = useState<{ page: string; state: State } | null>(null);
+  const page = `${community} ${pathname}`;
+
+  useEffect(() => {
+    let live = true;
+    personalParts()
+      .then((load) => load({ community, page: personalPageFor(pathname) }))
+      .then(
+        (answer) => {
+          if (!live) return;
+          setAnswer({ page: `${community} ${pathname}`, state: { status: 'ready', parts: answer.parts } });
+          // Admins see user ids on player links (spec 1 §6), as on pages rendered for them.
+          document.getElementById('main')?.classList.toggle('viewer-admin', answer.signedIn && answer.admin);
+          // A session the provider refused: its cookies go, and the visitor's page is shown (spec 1 §4).
+          if (!answer.signedIn && answer.expired) void endSession().then(() => router.refresh());
+        },
+        () => live && setAnswer({ page: `${community} ${pathname}`, state: { status: 'failed' } }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [community, pathname, renderedAt, attempt, router]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: State = answer?.page === page ? answer.state : { status: 'loading' };
+
+  return (
+    <PersonalContext.Provider value={state}>
+      {state.status === 'failed' && (
+        <div className="container personal-failed" role="alert">
+          <p>
+            Your own part of this page (your menu, your ideas and ratings) could not be loaded.{' '}
+            <button type="button" className="btn btn-sm" onClick={retry}>
+              Try again
+            </button>
+          </p>
+        </div>
+      )}
+      {children}
+    </PersonalContext.Provider>
+  );
+}

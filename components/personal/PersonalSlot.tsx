@@ -1,0 +1,21 @@
+'use client';
+// A slot of a page kept for players (issue 24 part 5): what stands in its place while the viewer's
+// parts load, then the viewer's part (PersonalPartsProvider.tsx fills them). Small on purpose: every
+// page's frame carries it, the provider's call only the kept pages.
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type PersonalState =
+  { status: 'loading' } | { status: 'ready'; parts: Record<string, ReactNode> } | { status: 'failed' };
+
+export const PersonalContext = createContext<PersonalState | null>(null);
+
+/**
+ * One personal part: what `children` shows while the parts load (a placeholder of its size), then
+ * the viewer's part, or nothing when the viewer has none there (not the owner, say).
+ */
+export function PersonalSlot({ name, children = null }: { name: string; children?: ReactNode }) {
+  const state = useContext(PersonalContext);
+  if (state === null || state.status === 'loading') return <>{children}</>;
+  if (state.status === 'failed') return null;
+  return <>{state.parts[name] ?? null}</>;
+}
