@@ -85,7 +85,9 @@ ${servers(providerPorts)}
   proxy_buffering off;
   # A kept page's headers carry the hash of each of its inline scripts (server/cache/kept-page-policy.cjs):
   # room for a long page's, past the default of one memory page.
-  proxy_buffer_size 32k;
+  proxy_buffer_size 16k;
+  proxy_buffers 4 16k;
+  proxy_busy_buffers_size 32k;
   proxy_read_timeout 1h;
   server {
     listen 127.0.0.1:${webPort} reuseport;
