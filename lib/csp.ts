@@ -2,8 +2,8 @@
 // others, and scripts only with the per-request nonce (Next.js adds it to its own scripts). Pages
 // from the visitor cache are one HTML for every visitor, so they cannot carry a per-request nonce
 // and this policy allows inline scripts there; the cache handler sends a second policy with each
-// kept page that names its own inline scripts by hash (server/cache/kept-page-policy.cjs), and a
-// browser enforces both, so only those run. User markdown is sanitised on the server either way.
+// kept page that names Next's inline scripts in it by hash (server/cache/kept-page-policy.cjs), and
+// a browser enforces both, so only those run. User markdown is sanitised on the server either way.
 
 /** `nonce` null: the policy of a page served from the visitor cache. */
 export function contentSecurityPolicy(nonce: string | null, options: { dev: boolean; accountsOrigin: string }): string {

@@ -7,7 +7,6 @@ import type { PersonalPage } from './contracts/personal-parts';
 
 /** A challenge's address segment, as the page's own route has it. */
 export const SLUG_PATTERN = /^[^/?#\s]{1,300}$/;
-export const COMMUNITY_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 export const PERSONAL_SLOT = {
   /** The Game Dash bell and the user menu in the navbar. */

@@ -42,15 +42,18 @@ export function PersonalPartsProvider({
   useEffect(() => {
     let live = true;
     personalParts()
-      .then((load) => load({ community, page: personalPageFor(pathname) }))
+      .then((load) => load({ page: personalPageFor(pathname) }))
       .then(
         (answer) => {
           if (!live) return;
+          // A shadow session (started in another tab): the page rendered for it, with its banner.
+          if (answer.signedIn && answer.shadow) return window.location.reload();
           setAnswer({ page: `${community} ${pathname}`, state: { status: 'ready', parts: answer.parts } });
           // Admins see user ids on player links (spec 1 §6), as on pages rendered for them.
           document.getElementById('main')?.classList.toggle('viewer-admin', answer.signedIn && answer.admin);
-          // A session the provider refused: its cookies go, and the visitor's page is shown (spec 1 §4).
-          if (!answer.signedIn && answer.expired) void endSession().then(() => router.refresh());
+          // No viewer for the session cookie (refused by the provider, or holding none): its cookies
+          // go and the visitor's page is shown (spec 1 §4).
+          if (!answer.signedIn) void endSession().then(() => router.refresh());
         },
         () => live && setAnswer({ page: `${community} ${pathname}`, state: { status: 'failed' } }),
       );
@@ -59,7 +62,10 @@ export function PersonalPartsProvider({
     };
   }, [community, pathname, renderedAt, attempt, router]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  }, []);
   const state: State = answer?.page === page ? answer.state : { status: 'loading' };
 
   return (

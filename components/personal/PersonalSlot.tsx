@@ -11,11 +11,21 @@ export const PersonalContext = createContext<PersonalState | null>(null);
 
 /**
  * One personal part: what `children` shows while the parts load (a placeholder of its size), then
- * the viewer's part, or nothing when the viewer has none there (not the owner, say).
+ * the viewer's part, or nothing when the viewer has none there (not the owner, say). With
+ * `keepOnFail`, `children` is no mere placeholder but works for anybody (the plain share link, the
+ * tab's plain label): it stays when the call failed or brought no such part.
  */
-export function PersonalSlot({ name, children = null }: { name: string; children?: ReactNode }) {
+export function PersonalSlot({
+  name,
+  keepOnFail = false,
+  children = null,
+}: {
+  name: string;
+  keepOnFail?: boolean;
+  children?: ReactNode;
+}) {
   const state = useContext(PersonalContext);
   if (state === null || state.status === 'loading') return <>{children}</>;
-  if (state.status === 'failed') return null;
-  return <>{state.parts[name] ?? null}</>;
+  const part = state.status === 'ready' ? state.parts[name] : undefined;
+  return <>{part !== undefined ? part : keepOnFail ? children : null}</>;
 }

@@ -25,7 +25,7 @@ export function CommunityFrame({
   children: ReactNode;
   /**
    * A page kept for players (issue 24 part 5): the shell has no viewer, the viewer's own parts
-   * are slots filled after the page (components/personal/PersonalParts.tsx).
+   * are slots filled after the page (components/personal/PersonalPartsProvider.tsx).
    */
   personalSlots?: boolean;
 }) {

@@ -1,7 +1,7 @@
 // The call a page kept for players makes for the viewer's own parts (server/bff/personal-parts.tsx):
-// the community and the page, checked at that boundary like every other input.
+// which page, checked at that boundary like every other input. The community is the host's.
 import { z } from 'zod';
-import { COMMUNITY_PATTERN, SLUG_PATTERN } from '../personal-parts';
+import { SLUG_PATTERN } from '../personal-parts';
 
 export const personalPageSchema = z.object({
   kind: z.literal('challenge'),
@@ -10,8 +10,5 @@ export const personalPageSchema = z.object({
 export type PersonalPage = z.infer<typeof personalPageSchema>;
 
 /** One call for a kept page's personal parts: the frame's always, the page's when it has some. */
-export const personalPartsRequestSchema = z.object({
-  community: z.string().regex(COMMUNITY_PATTERN),
-  page: personalPageSchema.nullable(),
-});
+export const personalPartsRequestSchema = z.object({ page: personalPageSchema.nullable() });
 export type PersonalPartsRequest = z.infer<typeof personalPartsRequestSchema>;

@@ -56,10 +56,8 @@ export function servedFromPlayerCache(visit: Visit): boolean {
   if (visit.method !== 'GET' && visit.method !== 'HEAD') return false;
   if ([...visit.searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))) return false;
   if (visit.cookieNames.some((name) => name.startsWith(COOKIES.shadow.name))) return false;
-  const session = visit.cookieNames.some(
-    (name) => name === COOKIES.session.name || name.startsWith(`${COOKIES.session.name}.`),
-  );
-  return session && isChallengePage(visit.pathname);
+  // The session cookie itself: chunks of an oversized one (bn_auth.0, …) hold no session the web reads.
+  return visit.cookieNames.includes(COOKIES.session.name) && isChallengePage(visit.pathname);
 }
 
 export function servedFromVisitorCache(visit: Visit): boolean {

@@ -1,12 +1,14 @@
 'use server';
 // The Server Function behind a page kept for players (issue 24 part 5, components/personal/): the
 // viewer's own parts of the frame (the bell and user menu, the footer's admin entry) and of the
-// page (a challenge's, by slot), rendered for the session that asks. A session refused by the
-// provider answers signed-out (the browser ends it); an outage throws, and the page says its own
-// parts could not be loaded while the session is kept.
+// page (a challenge's, by slot), rendered for the session that asks, on the community of the host
+// it is asked on. No viewer (a session refused by the provider, or a cookie that holds none) answers
+// signed-out, and the browser ends that session; a shadow session answers so, and the browser
+// loads the page rendered for it (its banner and confirmations); an outage throws, and the page
+// says its own parts could not be loaded while the session is kept.
 import type { ReactNode } from 'react';
 import { liveTransport } from './realtime';
-import { fetchChallenge, getViewer, isSessionExpired, throwIfProviderFailed } from './loaders';
+import { fetchChallenge, getViewer, requestContext, throwIfProviderFailed } from './loaders';
 import { loadShell } from './shell';
 import { PERSONAL_SLOT } from '@/lib/personal-parts';
 import { personalPartsRequestSchema, type PersonalPartsRequest } from '@/lib/contracts/personal-parts';
@@ -15,17 +17,17 @@ import { AdminEntry } from '@/components/shell/Footer';
 import { challengePersonalParts } from '@/components/challenges/detail/ChallengePersonal';
 
 export type PersonalPartsAnswer =
-  | { signedIn: false; expired: boolean; parts: Record<string, ReactNode> }
-  | { signedIn: true; admin: boolean; parts: Record<string, ReactNode> };
+  | { signedIn: false; parts: Record<string, ReactNode> }
+  | { signedIn: true; admin: boolean; shadow: boolean; parts: Record<string, ReactNode> };
 
 export async function loadPersonalParts(request: PersonalPartsRequest): Promise<PersonalPartsAnswer> {
-  const { community, page } = personalPartsRequestSchema.parse(request);
-  const [viewer, expired, shell] = await Promise.all([getViewer(), isSessionExpired(), loadShell(community)]);
-  if (!shell.platform) return { signedIn: false, expired, parts: {} };
+  const { page } = personalPartsRequestSchema.parse(request);
+  const { community } = await requestContext();
+  const [viewer, shell] = await Promise.all([getViewer(), loadShell(community)]);
+  if (!shell.platform) return { signedIn: false, parts: {} };
   const roles = viewer?.account.admin_roles;
   const user = viewer?.account.user;
-  // No viewer (a session cookie that holds no session, or one the provider refused, which the
-  // browser then ends): the visitor's parts, as a page rendered for the request would show.
+  // No viewer: the visitor's parts, shown while the browser ends the session.
   const parts: Record<string, ReactNode> = {
     [PERSONAL_SLOT.navbarUser]: (
       <NavbarUserEntries
@@ -52,5 +54,7 @@ export async function loadPersonalParts(request: PersonalPartsRequest): Promise<
     if (!res.ok && res.status !== 404) throwIfProviderFailed(res, `challenge ${page.slug}`);
     if (res.ok) Object.assign(parts, await challengePersonalParts(res.data, viewer, community));
   }
-  return viewer ? { signedIn: true, admin: Boolean(roles?.global_admin), parts } : { signedIn: false, expired, parts };
+  return viewer
+    ? { signedIn: true, admin: Boolean(roles?.global_admin), shadow: viewer.shadow, parts }
+    : { signedIn: false, parts };
 }

@@ -3,7 +3,7 @@
 // names its own inline scripts by hash, so the page runs and a script planted in it would not.
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { main } from './helpers';
+import { expectSignedIn, main, signIn } from './helpers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -42,4 +42,22 @@ test('a kept page names each of its inline scripts by hash, and runs under that 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Account' }).click();
   await page.waitForURL(/\/accounts\/signup/);
   expect(new URL(page.url()).searchParams.get('continue')).toContain(encodeURIComponent('/terms-of-service'));
+});
+
+test("a challenge page kept for players runs under its hashed policy too, its player's parts included", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await signIn(page, 'mayachen@nervus.test');
+  const path = '/challenges/what-could-make-an-unusual-first-lesson-in-programming';
+  const kept = (await page.goto(main(path)))!;
+  const policies = (await kept.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy');
+  expect(policies.map((h) => h.value).join('\n')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(\n|$)/);
+  // The parts came (a Server Function call, with the code it loads on demand) and nothing was refused.
+  await expectSignedIn(page);
+  await expect(page.getByRole('button', { name: 'Report this challenge' })).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -110,15 +110,23 @@ test('an admin gets the admin entry; a failed call can be tried again; a refused
   await stale.addCookies([
     { name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' },
   ]);
-  await page.goto(main(path));
-  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
-  await expect.poll(async () => (await stale.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);
-  await expect(page.getByRole('link', { name: 'Sign in to enter your idea' })).toBeVisible();
-
-  // A session cookie that is no session at all (it cannot be read): the visitor's parts, no loop.
-  await stale.addCookies([{ name: 'bn_auth', value: 'not-a-session', domain: '.nervus.test', path: '/' }]);
-  await page.goto(main(path));
-  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in to enter your idea' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const value of [jwt, 'not-a-session']) {
+    // The second: a cookie that holds no session at all. It goes too, rather than leave a page
+    // kept for players without a player.
+    await stale.addCookies([
+      { name: 'bn_auth', value, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' },
+    ]);
+    await page.goto(main(path));
+    await expect.poll(async () => (await stale.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);
+    // The visitor's page itself, not the players' with a visitor's menu: no Create Challenge entry,
+    // and the footer asks to create an account.
+    await expect(nav.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Create Challenge' })).toHaveCount(0);
+    await expect(
+      page.getByRole('list', { name: 'Footer' }).getByRole('link', { name: 'Create Account' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to enter your idea' })).toBeVisible();
+  }
   await stale.close();
 });

@@ -9,6 +9,10 @@ import { CommunityFrame } from '@/components/shell/CommunityFrame';
 import { communityMetadata } from '@/server/bff/community-metadata';
 import { loadVisitorShell } from '@/server/bff/shell';
 
+// Kept means nothing below reads the request: a build that finds a read fails instead of serving
+// this tree per request, without the nonce (proxy.ts gives kept pages none) or the hashed policy.
+export const dynamic = 'error';
+
 type Props = { children: ReactNode; params: Promise<{ community: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

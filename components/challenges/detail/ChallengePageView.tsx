@@ -124,7 +124,9 @@ export async function ChallengePageView({
         current={tab}
         detailsLabel={
           personalSlots ? (
-            <PersonalSlot name={PERSONAL_SLOT.detailsTabLabel}>Details</PersonalSlot>
+            <PersonalSlot name={PERSONAL_SLOT.detailsTabLabel} keepOnFail>
+              Details
+            </PersonalSlot>
           ) : isOwner ? (
             'Edit Details'
           ) : undefined
@@ -210,7 +212,7 @@ export async function ChallengePageView({
       </section>
       {personalSlots ? (
         // Until the viewer's link comes, the plain one (the visitor's) works.
-        <PersonalSlot name={PERSONAL_SLOT.challengeShare}>
+        <PersonalSlot name={PERSONAL_SLOT.challengeShare} keepOnFail>
           <ChallengeShare challenge={challenge} viewer={null} />
         </PersonalSlot>
       ) : (

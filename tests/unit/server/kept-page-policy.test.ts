@@ -2,40 +2,64 @@
  * @jest-environment node
  */
 // A kept page's script policy (server/cache/kept-page-policy.cjs): every inline script the browser
-// would run is named by the SHA-256 of its exact text, nothing else is, and the cache handler puts
+// would run and that is of Next's own shapes is named by the SHA-256 of its exact text, nothing else
+// is, and the cache handler puts
 // the policy on kept pages only.
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { inlineScriptHashes, keptPagePolicy } = require('../../../server/cache/kept-page-policy.cjs') as {
-  inlineScriptHashes: (html: string) => string[];
-  keptPagePolicy: (html: string) => string;
+  inlineScriptHashes: (html: string) => string[] & { others: number };
+  keptPagePolicy: (html: string, warn?: (message: string) => void) => string;
 };
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+const BOOT = '(self.__next_f=self.__next_f||[]).push([0])';
+const PUSH = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+const CHUNKS =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"]});';
+
 describe('the script policy of a kept page', () => {
-  test('names each inline script by the hash of its exact text, once', () => {
-    const push = 'self.__next_f.push([1,"a"])';
+  test("names each of Next's inline scripts by the hash of its exact text, once", () => {
     const html =
-      `<html><head><script>${push}</script><script async="" src="/_next/static/chunks/main.js"></script></head>` +
-      `<body><script type="module">import "x";</script><SCRIPT>${push}</SCRIPT>` +
-      `<script nonce="n" >\n  café();\n</script ></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha(push), sha('import "x";'), sha('\n  café();\n')]);
+      `<html><head><script id="_R_">${CHUNKS}</script><script async="" src="/_next/static/chunks/main.js"></script>` +
+      `</head><body><script>${BOOT}</script><SCRIPT>${PUSH}</SCRIPT><script>${PUSH}</script ></body></html>`;
+    expect([...inlineScriptHashes(html)]).toEqual([sha(CHUNKS), sha(BOOT), sha(PUSH)]);
   });
 
-  test('leaves out script files and data blocks, which CSP does not run as inline code', () => {
+  test('leaves out any other inline script: one that got into the HTML does not run', () => {
+    const planted = [
+      'alert(1)',
+      // Next's shapes with code where the data goes.
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"a"]);alert(1)',
+      'self.__next_f.push([9,"a"])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":alert(1)});',
+      `${BOOT};alert(1)`,
+    ];
+    const html = planted.map((body) => `<script>${body}</script>`).join('') + `<script>${PUSH}</script>`;
+    const hashes = inlineScriptHashes(html);
+    expect([...hashes]).toEqual([sha(PUSH)]);
+    expect(hashes.others).toBe(planted.length);
+  });
+
+  test('script files and data blocks are not inline code to hash', () => {
     const html =
       '<script src="/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>' +
-      "<script type='text/template'><b>x</b></script><script data-src=x>run()</script>";
-    // data-src is not src: that one runs inline.
-    expect(inlineScriptHashes(html)).toEqual([sha('run()')]);
+      "<script type='text/template'><b>x</b></script>";
+    expect([...inlineScriptHashes(html)]).toEqual([]);
+    expect(inlineScriptHashes(html).others).toBe(0);
   });
 
-  test('a page without inline scripts allows our script files only', () => {
-    expect(keptPagePolicy('<p>hello</p>')).toBe("script-src 'self'");
-    expect(keptPagePolicy('<script>a()</script>')).toBe(`script-src 'self' ${sha('a()')}`);
+  test('the policy allows our script files and the hashed scripts, and says when it left one out', () => {
+    const warnings: string[] = [];
+    expect(keptPagePolicy('<p>hello</p>', (m: string) => warnings.push(m))).toBe("script-src 'self'");
+    expect(keptPagePolicy(`<script>${BOOT}</script><script>go()</script>`, (m: string) => warnings.push(m))).toBe(
+      `script-src 'self' ${sha(BOOT)}`,
+    );
+    expect(warnings).toEqual(["[csp] a kept page has 1 inline script(s) not of Next's shapes; they will not run"]);
   });
 });
 
@@ -47,11 +71,11 @@ describe('the cache handler', () => {
   const handler = new Handler({ flushToDisk: false, serverDistDir: '/tmp', fs: {}, maxMemoryCacheSize: 1_000_000 });
 
   test('keeps a page with its policy beside the headers Next gave it', async () => {
-    const page = { kind: 'APP_PAGE', html: '<script>go()</script>', headers: { 'x-next-cache-tags': 't' } };
+    const page = { kind: 'APP_PAGE', html: `<script>${BOOT}</script>`, headers: { 'x-next-cache-tags': 't' } };
     await handler.set('/cached/nervus/terms', page, { cacheControl: { revalidate: 60 } });
     expect(page.headers).toEqual({
       'x-next-cache-tags': 't',
-      'content-security-policy': `script-src 'self' ${sha('go()')}`,
+      'content-security-policy': `script-src 'self' ${sha(BOOT)}`,
     });
   });
 
