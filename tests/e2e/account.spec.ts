@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { encode } from 'next-auth/jwt';
-import { DEV_DEFAULTS } from '@/lib/dev-defaults';
-import { community, expectSignedIn, main, screenshots, signIn, signOut, userMenuButton } from './helpers';
+import {
+  community,
+  expectSignedIn,
+  main,
+  refusedSessionCookie,
+  screenshots,
+  signIn,
+  signOut,
+  userMenuButton,
+} from './helpers';
 
 test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', async ({ page, context }) => {
   const unique = Date.now().toString(36);
@@ -93,15 +100,7 @@ test('/me/my-dashboard, where sign-in lands, is the signed-in user’s own dashb
 });
 
 test('a session whose token the provider refuses is ended and the page shows signed out', async ({ page, context }) => {
-  // A well-sealed bn_auth carrying a token the provider never issued (expired or revoked alike).
-  const jwt = await encode({
-    token: { accessToken: 'revoked-or-expired-token' },
-    secret: DEV_DEFAULTS.sessionSecret,
-    maxAge: 3600,
-  });
-  await context.addCookies([
-    { name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' },
-  ]);
+  await context.addCookies([await refusedSessionCookie()]);
   await page.goto(main('/'));
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);

@@ -1,4 +1,6 @@
-import { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { encode } from 'next-auth/jwt';
+import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 
 import { PROVIDER_PORT, WEB_PORT } from '@/tests/e2e/ports';
 
@@ -50,6 +52,24 @@ export const userMenuButton = (page: Page) =>
 /** Signed in: the navbar shows the user menu (Sign Out sits inside it). */
 export async function expectSignedIn(page: Page, options?: { timeout?: number }) {
   await expect(userMenuButton(page)).toBeVisible(options);
+}
+
+/** A browser context of its own, signed in as `email`: one person of a journey with several. */
+export async function signedInContext(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return { context, page };
+}
+
+/** A well-sealed session cookie whose token the provider never issued (expired or revoked alike). */
+export async function refusedSessionCookie() {
+  const jwt = await encode({
+    token: { accessToken: 'revoked-or-expired-token' },
+    secret: DEV_DEFAULTS.sessionSecret,
+    maxAge: 3600,
+  });
+  return { name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' as const };
 }
 
 /** Signs out through the user menu. */

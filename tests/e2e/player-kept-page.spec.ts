@@ -3,21 +3,21 @@
 // come after it from one call. They work like on a page rendered for the player: an idea entered
 // shows as theirs, a rating given stays given, the share link carries their scout id; a failed
 // call says so and can be tried again, and a session the provider refuses ends.
-import { expect, test, type Browser } from '@playwright/test';
-import { encode } from 'next-auth/jwt';
-import { DEV_DEFAULTS } from '@/lib/dev-defaults';
-import { expectSignedIn, main, PROVIDER_PORT, publishThroughBff, rateAndWait, signIn, userMenuButton } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  expectSignedIn,
+  main,
+  PROVIDER_PORT,
+  publishThroughBff,
+  rateAndWait,
+  refusedSessionCookie,
+  signedInContext,
+  userMenuButton,
+} from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Category = { id: number; slug: string; subcategories: Category[] };
 const flatten = (tree: Category[]): Category[] => tree.flatMap((c) => [c, ...flatten(c.subcategories)]);
-
-async function player(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { context, page };
-}
 
 test('a player enters an idea, another rates it and shares the page, all on the kept page', async ({
   browser,
@@ -25,7 +25,7 @@ test('a player enters an idea, another rates it and shares the page, all on the 
 }) => {
   const categories = await (await request.get(`http://127.0.0.1:${PROVIDER_PORT}/platforms/nervus/categories`)).json();
   const transit = flatten(categories.data ?? categories).find((c) => c.slug === 'transit')!;
-  const catalyst = await player(browser, 'adalovelace@nervus.test');
+  const catalyst = await signedInContext(browser, 'adalovelace@nervus.test');
   const title = `What could make waiting for the night bus less lonely ${Date.now()}`;
   const created = await publishThroughBff(catalyst.page, {
     solution_format: 'challenge',
@@ -42,7 +42,7 @@ test('a player enters an idea, another rates it and shares the page, all on the 
   await catalyst.context.close();
 
   // The innovator's visit is the kept page; the entry form is theirs once it comes.
-  const innovator = await player(browser, 'mayachen@nervus.test');
+  const innovator = await signedInContext(browser, 'mayachen@nervus.test');
   const visit = (await innovator.page.goto(main(path)))!;
   expect(visit.headers()['x-nextjs-cache']).toMatch(/HIT|MISS|STALE|REVALIDATED/);
   expect(await visit.text()).not.toContain('Enter your idea');
@@ -58,7 +58,7 @@ test('a player enters an idea, another rates it and shares the page, all on the 
   await innovator.context.close();
 
   // A rater rates it on the kept page; after a reload the rating is still theirs.
-  const rater = await player(browser, 'junopark@nervus.test');
+  const rater = await signedInContext(browser, 'junopark@nervus.test');
   await rater.page.goto(main(path));
   const toRate = rater.page.locator('.idea-item', { has: rater.page.getByRole('heading', { name: idea }) });
   await expect(toRate.getByRole('button', { name: 'Rate' })).toBeEnabled();
@@ -77,7 +77,7 @@ test('a player enters an idea, another rates it and shares the page, all on the 
 
 test('an admin gets the admin entry; a failed call can be tried again; a refused session ends', async ({ browser }) => {
   const path = '/challenges/what-could-make-an-unusual-first-lesson-in-programming';
-  const admin = await player(browser, 'admin@nervus.test');
+  const admin = await signedInContext(browser, 'admin@nervus.test');
   // The personal parts are a Server Function call (a POST with a Next-Action header): fail it once.
   let failing = true;
   await admin.page.route(main(path), async (route) => {
@@ -102,21 +102,12 @@ test('an admin gets the admin entry; a failed call can be tried again; a refused
   // A session whose token the provider refuses: the kept page ends it and shows itself signed out.
   const stale = await browser.newContext();
   const page = await stale.newPage();
-  const jwt = await encode({
-    token: { accessToken: 'revoked-or-expired-token' },
-    secret: DEV_DEFAULTS.sessionSecret,
-    maxAge: 3600,
-  });
-  await stale.addCookies([
-    { name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' },
-  ]);
+  const refused = await refusedSessionCookie();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const value of [jwt, 'not-a-session']) {
+  for (const value of [refused.value, 'not-a-session']) {
     // The second: a cookie that holds no session at all. It goes too, rather than leave a page
     // kept for players without a player.
-    await stale.addCookies([
-      { name: 'bn_auth', value, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' },
-    ]);
+    await stale.addCookies([{ ...refused, value }]);
     await page.goto(main(path));
     await expect.poll(async () => (await stale.cookies()).some((c) => c.name === 'bn_auth')).toBe(false);
     // The visitor's page itself, not the players' with a visitor's menu: no Create Challenge entry,

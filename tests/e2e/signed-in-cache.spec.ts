@@ -3,23 +3,16 @@
 // from one call (components/personal/). Two players look at the same challenge in turn: each sees
 // only their own controls and navbar, from the same kept HTML, and each dashboard greets its own
 // player.
-import { expect, test, type Browser } from '@playwright/test';
-import { main, signIn, userMenuButton } from './helpers';
+import { expect, test } from '@playwright/test';
+import { main, signedInContext, userMenuButton } from './helpers';
 
 const ADA_CHALLENGE = '/challenges/what-could-make-an-unusual-first-lesson-in-programming';
-
-async function signedInPage(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { context, page };
-}
 
 test('two players on one challenge each see only their own controls, and each dashboard its own player', async ({
   browser,
 }) => {
-  const owner = await signedInPage(browser, 'adalovelace@nervus.test');
-  const player = await signedInPage(browser, 'mayachen@nervus.test');
+  const owner = await signedInContext(browser, 'adalovelace@nervus.test');
+  const player = await signedInContext(browser, 'mayachen@nervus.test');
   const question = /What could make an unusual first lesson in programming/;
 
   // Twice in turn, so each sees the page right after the other's render of it.
