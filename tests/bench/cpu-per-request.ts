@@ -63,6 +63,7 @@ async function main() {
     // `_rsc` with the RSC header is how the router asks for a page's payload on navigation.
     const rsc = { ...signedIn, rsc: '1' };
     const dashboard = `${base}/${player.screenName}/my-dashboard`;
+    const parts = personalPartsCall(challenge);
     const targets: Target[] = [
       { label: '/terms-of-service, visitor (cached)', url: `${base}/terms-of-service`, headers: {} },
       { label: '/terms-of-service?x=1, visitor (rendered)', url: `${base}/terms-of-service?x=1`, headers: {} },
@@ -72,9 +73,8 @@ async function main() {
       { label: 'challenge, signed in, RSC only', url: `${base}${challenge}?_rsc`, headers: rsc },
       {
         label: 'challenge, signed in: its personal parts call',
-        url: personalPartsCall(challenge).url,
-        headers: { ...personalPartsCall(challenge).headers, ...signedIn },
-        body: personalPartsCall(challenge).body,
+        ...parts,
+        headers: { ...parts.headers, ...signedIn },
       },
       {
         label: 'challenge, signed in, with ?tab=ideas (rendered for the player)',

@@ -76,6 +76,9 @@ export interface IdeasViewerState {
   allowance: IdeaAllowance | null;
   /** Their ratings and own ideas, on an open challenge with ideas; null when nothing is rated or the read failed. */
   mine: MyRatings | null;
+  /** Their own ideas and the rating they gave each idea, looked up once for every idea's controls. */
+  ownIdeas: ReadonlySet<number>;
+  given: ReadonlyMap<number, number>;
 }
 
 export async function loadIdeasViewerState(
@@ -89,7 +92,14 @@ export async function loadIdeasViewerState(
     entering ? getMyIdeaAllowance(challenge.slug) : null,
     rating ? getMyRatings(challenge.slug) : null,
   ]);
-  return { viewer, isOwner, allowance, mine };
+  return {
+    viewer,
+    isOwner,
+    allowance,
+    mine,
+    ownIdeas: new Set(mine?.own_idea_ids),
+    given: new Map(mine?.ratings.map((r) => [r.idea_id, r.value])),
+  };
 }
 
 /** The top of the ideas tab: the entry form (or its sign-in link) and the way to rate in a row. */
@@ -134,8 +144,8 @@ export function IdeaControls({
   state: IdeasViewerState;
 }): ReactNode {
   if (!state.viewer) return null;
-  const own = new Set(state.mine?.own_idea_ids);
-  const given = state.mine?.ratings.find((r) => r.idea_id === idea.id)?.value ?? null;
+  const own = state.ownIdeas;
+  const given = state.given.get(idea.id) ?? null;
   return (
     <>
       {state.isOwner && isPromotable(challenge) && <PromoteIdeaButton slug={challenge.slug} ideaId={idea.id} />}
