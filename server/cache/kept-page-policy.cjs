@@ -5,13 +5,16 @@
 // a second policy naming each of them by its SHA-256 hash. A browser enforces every policy it is
 // sent, so a script must pass both. Only scripts of the shapes Next and its bundler write are
 // hashed, and only when what they hand over is plain JSON data: the flight data pushes
-// (`self.__next_f.push([1,"…"])`), their bootstrap, and the bundler's chunk list. A script that got
+// (`self.__next_f.push([1,"…"])`), their bootstrap, the bundler's chunk list, and React's own
+// scripts that put streamed content in place (react-streaming-scripts.cjs). A script that got
 // into the HTML any other way, through a hole in the sanitising of user text say, is not of those
 // shapes and does not run, as under the nonce policy of pages rendered per request.
 //
 // Plain CommonJS beside the cache handler that uses it (it is loaded outside the app's bundles).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createHash } = require('node:crypto');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { isReactStreamingScript } = require('./react-streaming-scripts.cjs');
 
 // Raw text up to the first '</script' (HTML's rule for script elements); attributes apart.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -56,7 +59,7 @@ function isNextScript(body) {
 }
 
 /**
- * The `'sha256-…'` source of every inline script of Next's own shapes a browser would run in
+ * The `'sha256-…'` source of every inline script of Next's and React's shapes a browser would run in
  * `html`, each once; `others` counts the runnable inline scripts of any other shape (left out).
  */
 function inlineScriptHashes(html) {
@@ -66,7 +69,7 @@ function inlineScriptHashes(html) {
     if (hasAttribute(attributes, 'src')) continue;
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (!RUNNABLE_TYPES.has(type)) continue;
-    if (!isNextScript(body)) {
+    if (!isNextScript(body) && !isReactStreamingScript(body)) {
       others++;
       continue;
     }
@@ -80,7 +83,7 @@ function keptPagePolicy(html, warn = console.warn) {
   const hashes = inlineScriptHashes(html);
   // Not expected from our pages: say so where it shows, since such a script will not run.
   if (hashes.others)
-    warn(`[csp] a kept page has ${hashes.others} inline script(s) not of Next's shapes; they will not run`);
+    warn(`[csp] a kept page has ${hashes.others} inline script(s) not of Next's or React's shapes; they will not run`);
   return ["script-src 'self'", ...hashes].join(' ');
 }
 

@@ -61,3 +61,29 @@ test("a challenge page kept for players runs under its hashed policy too, its pl
   await expect(page.getByRole('button', { name: 'Report this challenge' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a visitor's kept challenge page shows what React streamed into it, under the hashed policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The share panel waits for a flag read, so its content often comes after the page's first part,
+  // with React's script that puts it in place ($RC); that script must be named by the policy.
+  for (const path of [
+    '/challenges/what-could-make-an-unusual-first-lesson-in-programming',
+    '/challenges/how-might-a-small-city-get-more-people-riding-the-bus-without-adding-routes',
+  ]) {
+    const kept = (await page.goto(main(path)))!;
+    const html = await kept.text();
+    const hashed = (await kept.headersArray()).find(
+      (h) => h.name.toLowerCase() === 'content-security-policy' && h.value.includes("'sha256-"),
+    )!.value;
+    for (const [, body] of html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ))
+      expect(hashed).toContain(sha(body));
+    const share = page.getByRole('region', { name: 'Share this challenge' });
+    await expect(share.getByRole('button', { name: 'Copy' })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 // A kept page's script policy (server/cache/kept-page-policy.cjs): every inline script the browser
-// would run and that is of Next's own shapes is named by the SHA-256 of its exact text, nothing else
-// is, and the cache handler puts
-// the policy on kept pages only.
+// would run and that is of Next's or React's own shapes is named by the SHA-256 of its exact text,
+// nothing else is, and the cache handler puts the policy on kept pages only.
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { describe, expect, test } from '@jest/globals';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -45,6 +45,32 @@ describe('the script policy of a kept page', () => {
     expect(hashes.others).toBe(planted.length);
   });
 
+  test("React's scripts that put streamed content in place are hashed, so it shows", async () => {
+    // As Next renders a page whose Suspense boundary resolves after the first part went out.
+    const html = await streamedPage();
+    const hashes = inlineScriptHashes(html);
+    expect(html).toContain('$RC("B:0","S:0")');
+    expect(hashes.others).toBe(0);
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect([...hashes]).toEqual(scripts.map(sha));
+  });
+
+  test("React's shapes with code added, or a definition that is not React's, are left out", () => {
+    const planted = [
+      '$RC("B:0","S:0");alert(1)',
+      '$RC("B:0","S:0"),alert(1)',
+      '$RC(alert(1))',
+      '$RC=function(a,b){alert(a)};$RC("B:0","S:0")',
+      'requestAnimationFrame(function(){alert(1)})',
+    ];
+    const html = planted.map((body) => `<script>${body}</script>`).join('');
+    expect([...inlineScriptHashes(html)]).toEqual([]);
+    expect(inlineScriptHashes(html).others).toBe(planted.length);
+    // A call of React's with JSON data alone is React's shape (its error details included).
+    expect([...inlineScriptHashes('<script>$RX("B:1","digest","a (message)",null)</script>')]).toHaveLength(1);
+  });
+
   test('script files and data blocks are not inline code to hash', () => {
     const html =
       '<script src="/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>' +
@@ -59,9 +85,52 @@ describe('the script policy of a kept page', () => {
     expect(keptPagePolicy(`<script>${BOOT}</script><script>go()</script>`, (m: string) => warnings.push(m))).toBe(
       `script-src 'self' ${sha(BOOT)}`,
     );
-    expect(warnings).toEqual(["[csp] a kept page has 1 inline script(s) not of Next's shapes; they will not run"]);
+    expect(warnings).toEqual([
+      "[csp] a kept page has 1 inline script(s) not of Next's or React's shapes; they will not run",
+    ]);
   });
 });
+
+/** A page streamed by the React DOM that Next renders with, one boundary's content coming late. */
+function streamedPage(): Promise<string> {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const React = require('next/dist/compiled/react') as typeof import('react');
+  const { renderToPipeableStream } =
+    require('next/dist/compiled/react-dom/server.node') as typeof import('react-dom/server');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  let resolve: (text: string) => void = () => {};
+  const later = new Promise<string>((r) => (resolve = r));
+  const Late = () => React.createElement('p', null, React.use(later));
+  const page = React.createElement(
+    'html',
+    null,
+    React.createElement(
+      'body',
+      null,
+      React.createElement(React.Suspense, { fallback: React.createElement('i', null, '…') }, React.createElement(Late)),
+    ),
+  );
+  return new Promise((done, fail) => {
+    let html = '';
+    const out = new Writable({
+      write(chunk, _encoding, next) {
+        html += chunk;
+        next();
+      },
+      final(next) {
+        done(html);
+        next();
+      },
+    });
+    const stream = renderToPipeableStream(page, {
+      onShellReady() {
+        stream.pipe(out);
+        setTimeout(() => resolve('Share this challenge'), 5);
+      },
+      onShellError: fail,
+    });
+  });
+}
 
 describe('the cache handler', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
