@@ -4,7 +4,7 @@
 // entry form, their rating controls, their link with its scout id) is a slot, filled from one call
 // after the page has loaded. The call is a Server Function, so its parts are the same server
 // components a page rendered for its request shows, not a second copy written for the browser.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { endSession } from '@/lib/client/api';
 import { personalPageFor } from '@/lib/personal-parts';
@@ -13,6 +13,8 @@ import { PersonalContext, type PersonalState as State } from './PersonalSlot';
 // The Server Function's client half (and the encoding of its arguments) is fetched on the pages
 // that call it, not shipped with every page's frame.
 const personalParts = () => import('@/server/bff/personal-parts').then((m) => m.loadPersonalParts);
+
+const LOADING: State = { status: 'loading' };
 
 /**
  * Asks for the viewer's parts of the page at this address once it is on screen, and again after a
@@ -66,21 +68,13 @@ export function PersonalPartsProvider({
     setAnswer(null);
     setAttempt((n) => n + 1);
   }, []);
-  const state: State = answer?.page === page ? answer.state : { status: 'loading' };
+  const state: State = answer?.page === page ? answer.state : LOADING;
+  const loading = state.status === 'loading';
+  // Assistive technology waits for the parts rather than reading out placeholders as they go.
+  useEffect(() => {
+    document.getElementById('main')?.setAttribute('aria-busy', String(loading));
+  }, [loading]);
+  const value = useMemo(() => ({ state, retry }), [state, retry]);
 
-  return (
-    <PersonalContext.Provider value={state}>
-      {state.status === 'failed' && (
-        <div className="container personal-failed" role="alert">
-          <p>
-            Your own part of this page (your menu, your ideas and ratings) could not be loaded.{' '}
-            <button type="button" className="btn btn-sm" onClick={retry}>
-              Try again
-            </button>
-          </p>
-        </div>
-      )}
-      {children}
-    </PersonalContext.Provider>
-  );
+  return <PersonalContext.Provider value={value}>{children}</PersonalContext.Provider>;
 }

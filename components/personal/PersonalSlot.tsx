@@ -7,7 +7,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type PersonalState =
   { status: 'loading' } | { status: 'ready'; parts: Record<string, ReactNode> } | { status: 'failed' };
 
-export const PersonalContext = createContext<PersonalState | null>(null);
+/** The parts' state, and how to ask for them again after a failed call. */
+export const PersonalContext = createContext<{ state: PersonalState; retry: () => void } | null>(null);
 
 /**
  * One personal part: what `children` shows while the parts load (a placeholder of its size), then
@@ -24,8 +25,27 @@ export function PersonalSlot({
   keepOnFail?: boolean;
   children?: ReactNode;
 }) {
-  const state = useContext(PersonalContext);
-  if (state === null || state.status === 'loading') return <>{children}</>;
+  const state = useContext(PersonalContext)?.state;
+  if (!state || state.status === 'loading') return <>{children}</>;
   const part = state.status === 'ready' ? state.parts[name] : undefined;
   return <>{part !== undefined ? part : keepOnFail ? children : null}</>;
+}
+
+/**
+ * At the top of the page's main content: says the viewer's own parts could not be loaded, with a
+ * way to ask again (the session is kept; the rest of the page works as a visitor's).
+ */
+export function PersonalPartsFailed() {
+  const personal = useContext(PersonalContext);
+  if (personal?.state.status !== 'failed') return null;
+  return (
+    <div className="container personal-failed" role="alert">
+      <p>
+        Your own part of this page (your menu, your ideas and ratings) could not be loaded.{' '}
+        <button type="button" className="btn btn-sm" onClick={personal.retry}>
+          Try again
+        </button>
+      </p>
+    </div>
+  );
 }

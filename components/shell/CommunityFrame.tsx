@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageViewTrait } from './PageViewTrait';
 import { PersonalPartsProvider } from '../personal/PersonalPartsProvider';
+import { PersonalPartsFailed } from '../personal/PersonalSlot';
 import { ServiceWorker } from './ServiceWorker';
 
 export function CommunityFrame({
@@ -58,7 +59,13 @@ export function CommunityFrame({
         personalSlots={personalSlots}
       />
       {/* Admins see user ids on player links (spec 1 §6): globals.css shows each link's data-user-id. */}
-      <main id="main" className={viewer?.account.admin_roles.global_admin ? 'viewer-admin' : undefined}>
+      {/* A kept page is busy until the viewer's own parts have come (PersonalPartsProvider). */}
+      <main
+        id="main"
+        className={viewer?.account.admin_roles.global_admin ? 'viewer-admin' : undefined}
+        aria-busy={personalSlots || undefined}
+      >
+        {personalSlots && <PersonalPartsFailed />}
         {children}
       </main>
       <ServiceWorker />

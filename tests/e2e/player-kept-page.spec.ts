@@ -45,8 +45,12 @@ test('a player enters an idea, another rates it and shares the page, all on the 
   const innovator = await signedInContext(browser, 'mayachen@nervus.test');
   const visit = (await innovator.page.goto(main(path)))!;
   expect(visit.headers()['x-nextjs-cache']).toMatch(/HIT|MISS|STALE|REVALIDATED/);
-  expect(await visit.text()).not.toContain('Enter your idea');
+  const kept = await visit.text();
+  expect(kept).not.toContain('Enter your idea');
+  // Busy until the player's own parts have come, then not.
+  expect(kept).toMatch(/<main[^>]*aria-busy="true"/);
   await expectSignedIn(innovator.page);
+  await expect(innovator.page.locator('main#main')).toHaveAttribute('aria-busy', 'false');
   const idea = 'A lit bench that plays the next bus times out loud';
   await innovator.page.getByLabel('Idea title').fill(idea);
   await innovator.page.getByLabel('Describe your idea').fill('A voice and a light at every stop after dark.');
@@ -86,12 +90,15 @@ test('an admin gets the admin entry; a failed call can be tried again; a refused
     return route.continue();
   });
   await admin.page.goto(main(path));
-  const alert = admin.page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  // The alert is part of the page's main content, which is no longer busy once the call has ended.
+  const alert = admin.page.locator('main#main').getByRole('alert').filter({ hasText: 'could not be loaded' });
   await expect(alert).toBeVisible();
+  await expect(admin.page.locator('main#main')).toHaveAttribute('aria-busy', 'false');
   await expect(userMenuButton(admin.page)).toHaveCount(0);
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expectSignedIn(admin.page);
+  await expect(admin.page.locator('main#main')).toHaveAttribute('aria-busy', 'false');
   await expect(alert).toHaveCount(0);
   await expect(
     admin.page.getByRole('list', { name: 'Footer' }).getByRole('link', { name: 'Admin Dashboard' }),
