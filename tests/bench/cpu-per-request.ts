@@ -3,7 +3,7 @@
 // machine whose cores are shared, and it says what a page costs the server, whatever else runs.
 // `RSC` rows ask for the page's React Server Components payload alone (a client navigation), which
 // is the part of a render that partial prerendering repeats for every request.
-//   npx tsx tests/bench/cpu-per-request.ts [--requests=600]
+//   npx tsx tests/bench/cpu-per-request.ts [--requests=600] [--rounds=3] [--only=<part of a row's label>,…]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { base, firstChallengePath, personalPartsCall, startProduct, WEB_PORT } from './bench-product';
@@ -15,6 +15,12 @@ const arg = (name: string, fallback: number) =>
 const REQUESTS = arg('requests', 600);
 /** Rounds over every page; the median is reported, as single runs vary by a fifth on a shared machine. */
 const ROUNDS = arg('rounds', 3);
+/** Rows whose label holds one of these (all rows without it). */
+const ONLY = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
 const TICKS_PER_SECOND = 100;
 
 function listenerPid(port: number): number {
@@ -64,7 +70,7 @@ async function main() {
     const rsc = { ...signedIn, rsc: '1' };
     const dashboard = `${base}/${player.screenName}/my-dashboard`;
     const parts = personalPartsCall(challenge);
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { label: '/terms-of-service, visitor (cached)', url: `${base}/terms-of-service`, headers: {} },
       { label: '/terms-of-service?x=1, visitor (rendered)', url: `${base}/terms-of-service?x=1`, headers: {} },
       { label: '/terms-of-service, signed in', url: `${base}/terms-of-service`, headers: signedIn },
@@ -84,6 +90,7 @@ async function main() {
       { label: 'dashboard, signed in', url: dashboard, headers: signedIn },
       { label: 'dashboard, signed in, RSC only', url: `${dashboard}?_rsc`, headers: rsc },
     ];
+    const targets = ONLY ? allTargets.filter((t) => ONLY.some((part) => t.label.includes(part))) : allTargets;
     for (const target of targets)
       await load(target.url, { connections: 10, requests: 100, headers: target.headers, body: target.body });
     const runs = targets.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
