@@ -4,7 +4,7 @@
 // entry form, their rating controls, their link with its scout id) is a slot, filled from one call
 // after the page has loaded. The call is a Server Function, so its parts are the same server
 // components a page rendered for its request shows, not a second copy written for the browser.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { endSession } from '@/lib/client/api';
 import { personalPageFor } from '@/lib/personal-parts';
@@ -50,6 +50,8 @@ export function PersonalPartsProvider({
           if (!live) return;
           // A shadow session (started in another tab): the page rendered for it, with its banner.
           if (answer.signedIn && answer.shadow) return window.location.reload();
+          // Somebody else's dashboard: their platform, as a page rendered for the viewer redirects.
+          if (answer.signedIn && answer.redirect) return router.replace(answer.redirect);
           setAnswer({ page: `${community} ${pathname}`, state: { status: 'ready', parts: answer.parts } });
           // Admins see user ids on player links (spec 1 §6), as on pages rendered for them.
           document.getElementById('main')?.classList.toggle('viewer-admin', answer.signedIn && answer.admin);
@@ -70,8 +72,9 @@ export function PersonalPartsProvider({
   }, []);
   const state: State = answer?.page === page ? answer.state : LOADING;
   const loading = state.status === 'loading';
-  // Assistive technology waits for the parts rather than reading out placeholders as they go.
-  useEffect(() => {
+  // Assistive technology waits for the parts rather than reading out placeholders as they go; no
+  // longer busy in the same commit that shows the parts or the alert, so the alert is announced.
+  useLayoutEffect(() => {
     document.getElementById('main')?.setAttribute('aria-busy', String(loading));
   }, [loading]);
   const value = useMemo(() => ({ state, retry }), [state, retry]);

@@ -23,7 +23,17 @@ const CHUNK_LITERAL = /stringToPrecomputedChunk\(\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"
 const DEFINITION_START = /^(?:\$R[A-Z]=|requestAnimationFrame\(function\(\)\{\$RT=)/;
 // A chunk that is a definition and the opening of its first call ('…};$RS("').
 const CALL_OPENING = /;?\$R[A-Z]\("$/;
-const CALL_NAME = /^\$R[CRSX]\(/;
+// React's calls, with the arguments React passes them and nothing else: ids of its own boundaries,
+// segments and placeholders ("B:0", "S:1", "P:2"), a stylesheet list of string arrays for $RR, and
+// strings or null (the error's digest, message and stacks) for $RX. One linear pass, no parsing of
+// arbitrary text.
+const STRING = '"(?:[^"\\\\\\n]|\\\\.)*"';
+const ID = '"[BSP]:[0-9a-f]+"';
+const STYLES = `\\[(?:\\[${STRING}(?:,${STRING})*\\](?:,\\[${STRING}(?:,${STRING})*\\])*)?\\]`;
+const CALL = new RegExp(
+  `\\$RC\\(${ID},${ID}\\)|\\$RS\\(${ID},${ID}\\)|\\$RR\\(${ID},${ID},${STYLES}\\)|\\$RX\\(${ID}(?:,(?:${STRING}|null))*\\)`,
+  'y',
+);
 
 /** The text of a JavaScript string literal of the bundle (quotes and plain escapes only). */
 function literalText(literal) {
@@ -71,33 +81,29 @@ function readDefinitions() {
 
 let definitions;
 
-/** The length of `$RC(…)` at the start of `text` when its arguments are JSON data, else 0. */
-function callLength(text) {
-  if (!CALL_NAME.test(text)) return 0;
-  for (let end = text.indexOf(')'); end !== -1; end = text.indexOf(')', end + 1)) {
-    try {
-      const args = JSON.parse(`[${text.slice(4, end)}]`);
-      return args.length > 0 ? end + 1 : 0;
-    } catch {
-      // a ')' inside a string: the call goes on
-    }
-  }
-  return 0;
+function loadDefinitions(warn) {
+  if (definitions) return definitions;
+  definitions = readDefinitions();
+  // Without them every streamed boundary of a kept page would stay hidden: say so where it shows.
+  if (!definitions.length)
+    warn("[csp] React's streaming scripts could not be read from Next's React DOM; kept pages will refuse them");
+  return definitions;
 }
 
 /** Is `body` an inline script React writes while streaming: its definitions, then its calls? */
-function isReactStreamingScript(body) {
-  definitions ??= readDefinitions();
-  let rest = body;
-  for (let found = true; found && rest;) {
-    const definition = definitions.find((d) => rest.startsWith(d));
+function isReactStreamingScript(body, warn = console.warn) {
+  const known = loadDefinitions(warn);
+  let at = 0;
+  for (let found = true; found && at < body.length;) {
+    const definition = known.find((d) => body.startsWith(d, at));
     found = Boolean(definition);
-    if (definition) rest = rest.slice(definition.length).replace(/^;/, '');
+    if (definition) at += definition.length + (body[at + definition.length] === ';' ? 1 : 0);
   }
-  while (rest) {
-    const length = callLength(rest);
-    if (!length) return false;
-    rest = rest.slice(length).replace(/^;/, '');
+  while (at < body.length) {
+    CALL.lastIndex = at;
+    const call = CALL.exec(body);
+    if (!call) return false;
+    at += call[0].length + (body[at + call[0].length] === ';' ? 1 : 0);
   }
   return body.length > 0;
 }

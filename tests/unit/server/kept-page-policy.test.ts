@@ -49,7 +49,7 @@ describe('the script policy of a kept page', () => {
     // As Next renders a page whose Suspense boundary resolves after the first part went out.
     const html = await streamedPage();
     const hashes = inlineScriptHashes(html);
-    expect(html).toContain('$RC("B:0","S:0")');
+    for (const call of ['$RC("B:', '$RR("B:', '$RX("B:']) expect(html).toContain(call);
     expect(hashes.others).toBe(0);
     const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
@@ -59,6 +59,9 @@ describe('the script policy of a kept page', () => {
   test("React's shapes with code added, or a definition that is not React's, are left out", () => {
     const planted = [
       '$RC("B:0","S:0");alert(1)',
+      // React's functions, but on ids that are not its own boundaries' (the page's main, say).
+      '$RC("x","main")',
+      '$RX("B:1",alert(1))',
       '$RC("B:0","S:0"),alert(1)',
       '$RC(alert(1))',
       '$RC=function(a,b){alert(a)};$RC("B:0","S:0")',
@@ -91,25 +94,32 @@ describe('the script policy of a kept page', () => {
   });
 });
 
-/** A page streamed by the React DOM that Next renders with, one boundary's content coming late. */
+/**
+ * A page streamed by the React DOM that Next renders with, three boundaries' content coming late:
+ * one plain ($RC), one with a stylesheet ($RR) and one whose read fails (done in the browser, $RX).
+ */
 function streamedPage(): Promise<string> {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const React = require('next/dist/compiled/react') as typeof import('react');
   const { renderToPipeableStream } =
     require('next/dist/compiled/react-dom/server.node') as typeof import('react-dom/server');
   /* eslint-enable @typescript-eslint/no-require-imports */
+  const h = React.createElement;
   let resolve: (text: string) => void = () => {};
+  let reject: (error: Error) => void = () => {};
   const later = new Promise<string>((r) => (resolve = r));
-  const Late = () => React.createElement('p', null, React.use(later));
-  const page = React.createElement(
-    'html',
-    null,
-    React.createElement(
-      'body',
+  const failing = new Promise<string>((_, r) => (reject = r));
+  const Late = () => h('p', null, React.use(later));
+  const Styled = () =>
+    h(
+      'div',
       null,
-      React.createElement(React.Suspense, { fallback: React.createElement('i', null, '…') }, React.createElement(Late)),
-    ),
-  );
+      h('link', { rel: 'stylesheet', href: '/_next/static/x.css', precedence: 'default' }),
+      React.use(later),
+    );
+  const Broken = () => h('p', null, React.use(failing));
+  const late = (child: typeof Late) => h(React.Suspense, { fallback: h('i', null, '…') }, h(child));
+  const page = h('html', null, h('body', null, late(Late), late(Styled), late(Broken)));
   return new Promise((done, fail) => {
     let html = '';
     const out = new Writable({
@@ -123,9 +133,13 @@ function streamedPage(): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(page, {
+      onError: () => 'a-digest',
       onShellReady() {
         stream.pipe(out);
-        setTimeout(() => resolve('Share this challenge'), 5);
+        setTimeout(() => {
+          resolve('Share this challenge');
+          reject(new Error('The read failed (on purpose)'));
+        }, 5);
       },
       onShellError: fail,
     });

@@ -68,6 +68,19 @@ describe('reading the session cookie', () => {
     expect(decodes).toHaveBeenCalledTimes(2);
   });
 
+  test('a cookie without an expiry is not kept: it is decoded each time', async () => {
+    const { currentSession } = await load();
+    const { EncryptJWT } = jest.requireActual<typeof import('jose')>('jose');
+    const { default: hkdf } = jest.requireActual<typeof import('@panva/hkdf')>('@panva/hkdf');
+    const key = await hkdf('sha256', SECRET, '', 'NextAuth.js Generated Encryption Key', 32);
+    sessionCookie = await new EncryptJWT({ accessToken: 'token-c' })
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .encrypt(key);
+    expect(await currentSession()).toEqual({ token: 'token-c', shadow: false });
+    expect(await currentSession()).toEqual({ token: 'token-c', shadow: false });
+    expect(decodes).toHaveBeenCalledTimes(2);
+  });
+
   test('a cookie that does not decode gives no session, every time', async () => {
     const { currentSession } = await load();
     sessionCookie = 'not-a-session';
