@@ -4,8 +4,6 @@
 // No zod here: the browser's half loads this with every page's frame (the call's contract is
 // lib/contracts/personal-parts.ts).
 import type { PersonalPage } from './contracts/personal-parts';
-import { looksLikeScreenName } from './routes/platform-slug';
-import { isReservedScreenName } from './routes/reserved';
 
 /** A challenge's address segment, as the page's own route has it. */
 export const SLUG_PATTERN = /^[^/?#\s]{1,300}$/;
@@ -23,29 +21,13 @@ export const PERSONAL_SLOT = {
   ideasTop: 'ideas-top',
   /** Share this challenge: the link carries the viewer's scout id. */
   challengeShare: 'challenge-share',
-  /** The dashboard's heading: 'Welcome, {first name}'. */
-  dashboardTitle: 'dashboard-title',
-  /** The dashboard's own numbers, challenges and ideas. */
-  dashboardSummary: 'dashboard-summary',
 } as const;
 
 /** The rating, promote and report controls of one idea. */
 export const ideaSlot = (ideaId: number) => `idea-${ideaId}`;
 
-/**
- * The screen name in a dashboard home's address (`/{screen_name}/my-dashboard`), as written there,
- * or null for any other address ('/me/my-dashboard' and the other reserved names included).
- */
-export function dashboardHomeHandle(pathname: string): string | null {
-  const match = /^\/([^/]+)\/my-dashboard$/.exec(pathname);
-  if (!match) return null;
-  return looksLikeScreenName(match[1]) && !isReservedScreenName(match[1]) ? match[1] : null;
-}
-
-/** The page kept for players at `pathname` (a challenge's or a dashboard home's plain address), or null for any other. */
+/** The page kept for players at `pathname` (a challenge's plain address), or null for any other. */
 export function personalPageFor(pathname: string): PersonalPage | null {
-  const handle = dashboardHomeHandle(pathname);
-  if (handle) return { kind: 'dashboard', screenName: handle };
   const match = /^\/challenges\/([^/]+)$/.exec(pathname);
   if (!match) return null;
   let slug: string;

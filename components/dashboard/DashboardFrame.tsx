@@ -21,8 +21,6 @@ export function DashboardFrame(props: {
   crumbs: Crumb[];
   title: ReactNode;
   lead?: ReactNode;
-  /** The community, where the page knows it without reading the request (a page kept for players). */
-  community?: string;
   children: ReactNode;
 }) {
   const { screenName } = props;
@@ -40,9 +38,7 @@ export function DashboardFrame(props: {
       <div className="dash">
         {TOUR_PAGE_OF[props.role] && <TourLauncher page={TOUR_PAGE_OF[props.role]!} signedIn />}
         {/* My Progress keeps one row of navigation, its own pages; the breadcrumb leads back to the roles (issue 22). */}
-        {props.role !== 'my-progress' && (
-          <DashboardNav screenName={screenName} role={props.role} page={props.page} community={props.community} />
-        )}
+        {props.role !== 'my-progress' && <DashboardNav screenName={screenName} role={props.role} page={props.page} />}
         <h1 className="dash-title">{props.title}</h1>
         {props.lead && <div className="dash-lead">{props.lead}</div>}
         {props.children}

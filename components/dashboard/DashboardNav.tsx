@@ -54,17 +54,14 @@ export async function DashboardNav({
   screenName,
   role,
   page,
-  community: given,
 }: {
   screenName: string;
   role: DashboardRole;
   page: string;
-  /** The community, where the page knows it without the request (a page kept for players). */
-  community?: string;
 }) {
   // The director dashboard is behind the director-dashboard flag (spec 3 §2.4, §6), as this
   // community sets it (issue 21 §6): the link shows exactly where the page answers.
-  const community = given ?? (await requestContext()).community;
+  const { community } = await requestContext();
   const [director, files] = await Promise.all([
     isFlagOn(FLAG.directorDashboard, community),
     isMediaLibraryOn(community),

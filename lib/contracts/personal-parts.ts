@@ -2,13 +2,11 @@
 // which page, checked at that boundary like every other input. The community is the host's.
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../personal-parts';
-import { looksLikeScreenName } from '../routes/platform-slug';
 
-export const personalPageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('challenge'), slug: z.string().regex(SLUG_PATTERN) }),
-  // A dashboard home: its owner's screen name, as its address has it.
-  z.object({ kind: z.literal('dashboard'), screenName: z.string().refine(looksLikeScreenName) }),
-]);
+export const personalPageSchema = z.object({
+  kind: z.literal('challenge'),
+  slug: z.string().regex(SLUG_PATTERN),
+});
 export type PersonalPage = z.infer<typeof personalPageSchema>;
 
 /** One call for a kept page's personal parts: the frame's always, the page's when it has some. */

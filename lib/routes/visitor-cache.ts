@@ -3,7 +3,6 @@
 // proxy.ts stays thin and the rule is tested at its edges.
 import { COOKIES } from '../constants';
 import { isContentPath } from '../content-paths';
-import { dashboardHomeHandle } from '../personal-parts';
 
 /** The internal first path segment of the cached pages (app/cached/[community]/...). */
 export const VISITOR_CACHE_SEGMENT = 'cached';
@@ -50,19 +49,15 @@ function isChallengePage(pathname: string): boolean {
 }
 
 /**
- * A signed-in player's plain visit of a challenge page or of a dashboard home gets the page kept
- * for players. A shadow session (an admin acting as somebody, every change confirmed) is always
- * rendered for its request.
+ * A signed-in player's plain visit of a challenge page gets the page kept for players. A shadow
+ * session (an admin acting as somebody, every change confirmed) is always rendered for its request.
  */
 export function servedFromPlayerCache(visit: Visit): boolean {
   if (visit.method !== 'GET' && visit.method !== 'HEAD') return false;
   if ([...visit.searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))) return false;
   if (visit.cookieNames.some((name) => name.startsWith(COOKIES.shadow.name))) return false;
   // The session cookie itself: chunks of an oversized one (bn_auth.0, …) hold no session the web reads.
-  return (
-    visit.cookieNames.includes(COOKIES.session.name) &&
-    (isChallengePage(visit.pathname) || dashboardHomeHandle(visit.pathname) !== null)
-  );
+  return visit.cookieNames.includes(COOKIES.session.name) && isChallengePage(visit.pathname);
 }
 
 export function servedFromVisitorCache(visit: Visit): boolean {

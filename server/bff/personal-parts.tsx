@@ -1,34 +1,24 @@
 'use server';
 // The Server Function behind a page kept for players (issue 24 part 5, components/personal/): the
 // viewer's own parts of the frame (the bell and user menu, the footer's admin entry) and of the
-// page (a challenge's, a dashboard home's, by slot), rendered for the session that asks, on the community of the host
+// page (a challenge's, by slot), rendered for the session that asks, on the community of the host
 // it is asked on. No viewer (a session refused by the provider, or a cookie that holds none) answers
 // signed-out, and the browser ends that session; a shadow session answers so, and the browser
 // loads the page rendered for it (its banner and confirmations); an outage throws, and the page
 // says its own parts could not be loaded while the session is kept.
 import type { ReactNode } from 'react';
 import { liveTransport } from './realtime';
-import { fetchChallenge, getUserByScreenName, getViewer, requestContext, throwIfProviderFailed } from './loaders';
+import { fetchChallenge, getViewer, requestContext, throwIfProviderFailed } from './loaders';
 import { loadShell } from './shell';
 import { PERSONAL_SLOT } from '@/lib/personal-parts';
 import { personalPartsRequestSchema, type PersonalPartsRequest } from '@/lib/contracts/personal-parts';
 import { NavbarUserEntries } from '@/components/shell/Navbar';
 import { AdminEntry } from '@/components/shell/Footer';
 import { challengePersonalParts } from '@/components/challenges/detail/ChallengePersonal';
-import { DashboardSummary, dashboardWelcome } from '@/components/dashboard/DashboardSummary';
-import { canonicalUserPath } from '@/lib/routes/platform-slug';
-import { href, userHomeHref } from '@/lib/routes/table';
 
 export type PersonalPartsAnswer =
   | { signedIn: false; parts: Record<string, ReactNode> }
-  | {
-      signedIn: true;
-      admin: boolean;
-      shadow: boolean;
-      parts: Record<string, ReactNode>;
-      /** Where the viewer belongs instead: somebody else's dashboard is their platform for them. */
-      redirect?: string;
-    };
+  | { signedIn: true; admin: boolean; shadow: boolean; parts: Record<string, ReactNode> };
 
 export async function loadPersonalParts(request: PersonalPartsRequest): Promise<PersonalPartsAnswer> {
   const { page } = personalPartsRequestSchema.parse(request);
@@ -58,26 +48,6 @@ export async function loadPersonalParts(request: PersonalPartsRequest): Promise<
     // Ambassadors too: their community's moderation queue is there (issue 21 §7).
     [PERSONAL_SLOT.footerAdmin]: roles?.global_admin || roles?.platform_ambassador ? <AdminEntry /> : null,
   };
-  if (page?.kind === 'dashboard' && user) {
-    const owner = await getUserByScreenName(page.screenName);
-    const elsewhere = !owner
-      ? href('home.challenges', {}, { notice: 'user-not-found', username: page.screenName })
-      : owner.id !== user.id
-        ? userHomeHref(owner.screen_name)
-        : owner.screen_name !== page.screenName
-          ? canonicalUserPath(`/${page.screenName}/my-dashboard`, owner.screen_name)
-          : null;
-    if (elsewhere)
-      return {
-        signedIn: true,
-        admin: Boolean(roles?.global_admin),
-        shadow: viewer.shadow,
-        parts,
-        redirect: elsewhere,
-      };
-    parts[PERSONAL_SLOT.dashboardTitle] = dashboardWelcome(user);
-    parts[PERSONAL_SLOT.dashboardSummary] = <DashboardSummary community={community} />;
-  }
   if (page?.kind === 'challenge') {
     const res = await fetchChallenge(page.slug);
     // A challenge gone since the page was kept has no parts of its own; an outage is an error.

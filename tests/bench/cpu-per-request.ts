@@ -70,7 +70,6 @@ async function main() {
     const rsc = { ...signedIn, rsc: '1' };
     const dashboard = `${base}/${player.screenName}/my-dashboard`;
     const parts = personalPartsCall(challenge);
-    const dashboardParts = personalPartsCall(dashboard.replace(base, ''));
     const allTargets: Target[] = [
       { label: '/terms-of-service, visitor (cached)', url: `${base}/terms-of-service`, headers: {} },
       { label: '/terms-of-service?x=1, visitor (rendered)', url: `${base}/terms-of-service?x=1`, headers: {} },
@@ -89,11 +88,6 @@ async function main() {
         headers: signedIn,
       },
       { label: 'dashboard, signed in', url: dashboard, headers: signedIn },
-      {
-        label: 'dashboard, signed in: its personal parts call',
-        ...dashboardParts,
-        headers: { ...dashboardParts.headers, ...signedIn },
-      },
       { label: 'dashboard, signed in, RSC only', url: `${dashboard}?_rsc`, headers: rsc },
     ];
     const targets = ONLY ? allTargets.filter((t) => ONLY.some((part) => t.label.includes(part))) : allTargets;

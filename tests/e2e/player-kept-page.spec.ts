@@ -128,36 +128,3 @@ test('an admin gets the admin entry; a failed call can be tried again; a refused
   }
   await stale.close();
 });
-
-test("a player's dashboard home is kept too: their own numbers come after it; nobody else gets them", async ({
-  browser,
-}) => {
-  const maya = await signedInContext(browser, 'mayachen@nervus.test');
-  const visit = (await maya.page.goto(main('/MayaChen/my-dashboard')))!;
-  expect(visit.headers()['x-nextjs-cache']).toMatch(/HIT|MISS|STALE|REVALIDATED/);
-  // The kept HTML is the frame of her dashboard: no greeting by name, none of her numbers.
-  const kept = await visit.text();
-  expect(kept).not.toContain('Welcome, Maya');
-  expect(kept).not.toContain('Your activity');
-  expect(kept).toMatch(/<main[^>]*aria-busy="true"/);
-  await expect(maya.page.getByRole('heading', { level: 1, name: 'Welcome, Maya' })).toBeVisible();
-  await expect(maya.page.getByLabel('Your activity')).toContainText('ideas submitted');
-  await expect(maya.page.getByRole('heading', { name: 'Your latest ideas' })).toBeVisible();
-  await expect(maya.page.locator('main#main')).toHaveAttribute('aria-busy', 'false');
-  await expectSignedIn(maya.page);
-  // Her address as her screen name is written.
-  await maya.page.goto(main('/mayachen/my-dashboard'));
-  await expect(maya.page).toHaveURL(main('/MayaChen/my-dashboard'));
-  await expect(maya.page.getByRole('heading', { level: 1, name: 'Welcome, Maya' })).toBeVisible();
-  // A name nobody has: the home says so, as for a page rendered for her.
-  await maya.page.goto(main('/NoSuchPlayer404/my-dashboard'));
-  await expect(maya.page).toHaveURL(/notice=user-not-found/);
-  await maya.context.close();
-
-  // Another player asking for her dashboard goes to her platform, as on a page rendered for him.
-  const kai = await signedInContext(browser, 'kainakamura@nervus.test');
-  await kai.page.goto(main('/MayaChen/my-dashboard'));
-  await expect(kai.page).toHaveURL(main('/MayaChen'));
-  await expect(kai.page.getByText('Your activity')).toHaveCount(0);
-  await kai.context.close();
-});

@@ -113,22 +113,6 @@ describe('which visits the page kept for players serves (issue 24 part 5)', () =
     ])
       expect(servedFromPlayerCache(player({ pathname }))).toBe(false);
   });
-  test("a dashboard home is kept for players at its owner's address; its other pages and reserved names are not", () => {
-    expect(servedFromPlayerCache(player({ pathname: '/MayaChen/my-dashboard' }))).toBe(true);
-    expect(servedFromPlayerCache(player({ pathname: '/maya.chen_2/my-dashboard' }))).toBe(true);
-    expect(servedFromVisitorCache(visit({ pathname: '/MayaChen/my-dashboard' }))).toBe(false);
-    for (const pathname of [
-      '/me/my-dashboard',
-      '/my-dashboard',
-      '/platform/my-dashboard',
-      '/MayaChen/my-dashboard/innovator',
-      '/MayaChen/my-dashboard/',
-      '/Maya%20Chen/my-dashboard',
-      `/${'a'.repeat(41)}/my-dashboard`,
-    ])
-      expect(servedFromPlayerCache(player({ pathname }))).toBe(false);
-    expect(servedFromPlayerCache(player({ pathname: '/MayaChen/my-dashboard', query: 'tab=received' }))).toBe(false);
-  });
 });
 
 describe('the personal parts a kept page asks for', () => {
@@ -141,12 +125,6 @@ describe('the personal parts a kept page asks for', () => {
     // A broken escape or a slash smuggled in an escape is no slug.
     expect(personalPageFor('/challenges/%E0%A4%A')).toBeNull();
     expect(personalPageFor('/challenges/a%2Fb')).toBeNull();
-  });
-  test("a dashboard home asks for its owner's parts by the screen name in its address", () => {
-    expect(personalPageFor('/MayaChen/my-dashboard')).toEqual({ kind: 'dashboard', screenName: 'MayaChen' });
-    expect(personalPageFor('/me/my-dashboard')).toBeNull();
-    expect(personalPageFor('/MayaChen/my-dashboard/rater')).toBeNull();
-    expect(personalPageFor('/MayaChen')).toBeNull();
   });
   test('a slug is at most 300 characters', () => {
     expect(personalPageFor(`/challenges/${'a'.repeat(300)}`)).not.toBeNull();
