@@ -50,8 +50,6 @@ export function PersonalPartsProvider({
           if (!live) return;
           // A shadow session (started in another tab): the page rendered for it, with its banner.
           if (answer.signedIn && answer.shadow) return window.location.reload();
-          // Somebody else's dashboard: their platform, as a page rendered for the viewer redirects.
-          if (answer.signedIn && answer.redirect) return router.replace(answer.redirect);
           setAnswer({ page: `${community} ${pathname}`, state: { status: 'ready', parts: answer.parts } });
           // Admins see user ids on player links (spec 1 §6), as on pages rendered for them.
           document.getElementById('main')?.classList.toggle('viewer-admin', answer.signedIn && answer.admin);
