@@ -106,6 +106,28 @@ export async function runTour(request: Request, signedIn: boolean): Promise<void
   }
   const guide = GUIDES[id];
   let completed = false;
+  let finished = false;
+  // Every way out (Skip, the close button, Escape, Done, Next guide) ends here. Not driver.js's
+  // onDestroyed: that hook is skipped when the card is left while it still moves in (400 ms), so a
+  // quick Skip was not remembered and a quick Next guide went nowhere.
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    tour.destroy();
+    rememberInBrowser(id);
+    if (signedIn) void rememberInAccount(id, account);
+    dropTourQuery();
+    if (!completed || !guide.then) return;
+    const next = GUIDES[guide.then];
+    if (next.page === guide.page) {
+      void runTour({ kind: 'start', guide: guide.then, auto: false }, signedIn);
+      return;
+    }
+    const target = PAGE_HREF[next.page];
+    // A full load: the next page's launcher starts the guide it names.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (target) window.location.assign(`${target}${target.includes('?') ? '&' : '?'}${TOUR_QUERY}=${guide.then}`);
+  };
   const tour = driver({
     steps: guide.steps.map(toDriveStep),
     showProgress: guide.steps.length > 1,
@@ -138,25 +160,12 @@ export async function runTour(request: Request, signedIn: boolean): Promise<void
         skip.type = 'button';
         skip.className = 'nervus-tour-skip';
         skip.textContent = 'Skip';
-        skip.addEventListener('click', () => tour.destroy());
+        skip.addEventListener('click', finish);
         popover.footerButtons.prepend(skip);
       }
     },
-    onDestroyed: () => {
-      rememberInBrowser(id);
-      if (signedIn) void rememberInAccount(id, account);
-      dropTourQuery();
-      if (!completed || !guide.then) return;
-      const next = GUIDES[guide.then];
-      if (next.page === guide.page) {
-        void runTour({ kind: 'start', guide: guide.then, auto: false }, signedIn);
-        return;
-      }
-      const target = PAGE_HREF[next.page];
-      // A full load: the next page's launcher starts the guide it names.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      if (target) window.location.assign(`${target}${target.includes('?') ? '&' : '?'}${TOUR_QUERY}=${guide.then}`);
-    },
+    // driver.js asks here before it ends the tour by itself (close button, Escape, the last Next).
+    onDestroyStarted: finish,
   });
   tour.drive();
 }
