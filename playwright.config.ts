@@ -1,28 +1,14 @@
 // User journeys in Debian's Chromium (browsers cannot be downloaded here). Communities are real
-// subdomains of nervus.test, mapped to loopback with --host-resolver-rules.
+// subdomains of nervus.localhost, mapped to loopback with --host-resolver-rules. Chromium counts every
+// *.localhost origin as a secure context, as production's https is: service workers, the clipboard
+// and fetch metadata (Sec-Fetch-Site, which the BFF checks) work on plain http, in the full browser
+// and in the headless shell alike.
 import { defineConfig } from '@playwright/test';
-import { BASE_PROVIDER_PORT, BASE_WEB_PORT, OUTAGE_WEB_PORT, WEB_PORT } from './tests/e2e/ports';
+import { BASE_PROVIDER_PORT, BASE_WEB_PORT, WEB_PORT } from './tests/e2e/ports';
 
 // E2E_WORKERS journeys at once, each worker against its own servers and database (tests/e2e/ports.ts).
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
-export const ROOT = `nervus.test:${WEB_PORT}`;
-/** The demo communities' subdomains (server/provider/db/seed/communities.ts). */
-const COMMUNITY_HOSTS = [
-  'www',
-  'innovators',
-  'comedy',
-  'news',
-  'politics',
-  'captions',
-  'spaces',
-  'life',
-  'regional',
-  'business',
-  'college',
-  'roleplay',
-  'science',
-  'admin',
-];
+export const ROOT = `nervus.localhost:${WEB_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +31,7 @@ export default defineConfig({
         {
           name: 'nervus_tours',
           value: 'start-guide',
-          domain: '.nervus.test',
+          domain: '.nervus.localhost',
           path: '/',
           expires: -1,
           httpOnly: false,
@@ -55,18 +41,13 @@ export default defineConfig({
       ],
       origins: [],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU; the retry of a failed one records it (npm test retries once).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--host-resolver-rules=MAP nervus.test 127.0.0.1, MAP *.nervus.test 127.0.0.1',
-        // Service workers need a secure context; production is https, the test hosts are plain http.
-        // Fetch metadata (Sec-Fetch-Site, which the BFF checks on GETs) is sent only in secure
-        // contexts, so every community host is listed (the flag takes no wildcards), on the run's
-        // web port and on the provider-down journey's own web server's.
-        `--unsafely-treat-insecure-origin-as-secure=${[WEB_PORT, OUTAGE_WEB_PORT]
-          .flatMap((port) => ['', ...COMMUNITY_HOSTS.map((c) => `${c}.`)].map((c) => `http://${c}nervus.test:${port}`))
-          .join(',')}`,
+        // *.localhost names resolve to loopback in Chromium anyway; the rule says so for the reader.
+        '--host-resolver-rules=MAP nervus.localhost 127.0.0.1, MAP *.nervus.localhost 127.0.0.1',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
@@ -91,9 +72,9 @@ export default defineConfig({
       env: {
         PORT: String(web),
         PROVIDER_PORT: String(provider),
-        ROOT_DOMAIN: `nervus.test:${web}`,
-        WEB_URL: `http://nervus.test:${web}`,
-        ACCOUNTS_URL: `http://accounts.nervus.test:${provider}`,
+        ROOT_DOMAIN: `nervus.localhost:${web}`,
+        WEB_URL: `http://nervus.localhost:${web}`,
+        ACCOUNTS_URL: `http://accounts.nervus.localhost:${provider}`,
         DATABASE_URL: data,
         UPLOADS_DIR: `${data}-uploads`,
       },

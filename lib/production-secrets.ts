@@ -12,8 +12,8 @@ export const DEFAULT_SECRETS = {
 
 export type SecretName = keyof typeof DEFAULT_SECRETS;
 
-/** Root domains a development or test machine serves: localhost, *.localhost and the e2e domain. */
-const LOCAL_ROOTS = ['localhost', 'nervus.test'];
+/** Root domains a development or test machine serves: localhost and *.localhost (e2e runs on nervus.localhost). */
+const LOCAL_ROOTS = ['localhost'];
 
 function hostName(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
@@ -21,7 +21,7 @@ function hostName(host: string): string {
 
 /**
  * Is this a local development site? Not when WEB_URL is https, nor when the root domain is a real
- * name (anything but localhost, *.localhost, nervus.test and its subdomains, as e2e runs it).
+ * name (anything but localhost and *.localhost).
  */
 export function isLocalDevelopmentSite(env: Record<string, string | undefined>): boolean {
   const webUrl = env.WEB_URL ?? DEV_DEFAULTS.webUrl;

@@ -72,8 +72,8 @@ export function toursCookieValue(done: readonly GuideId[], guide: GuideId): stri
   return GUIDE_IDS.filter((id) => all.has(id)).join('.');
 }
 
-/** The domain a browser-wide cookie is set on: the last two labels of the host ('nervus.test'
- * for comedy.nervus.test), so the flag holds on every community; null for IP addresses and
+/** The domain a browser-wide cookie is set on: the last two labels of the host ('nervus.localhost'
+ * for comedy.nervus.localhost), so the flag holds on every community; null for IP addresses and
  * one-label hosts, where the cookie stays host-only. */
 export function tourCookieDomain(hostname: string): string | null {
   if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return null;

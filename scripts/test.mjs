@@ -151,7 +151,7 @@ let browser;
 if (wants('e2e')) {
   browser = chromium();
   if (browser.missing) console.log(`✖ ${browser.missing}`);
-  else if (browser.installed) console.log(`Installed Debian's chromium: ${browser.path}`);
+  else if (browser.installed) console.log(`Installed Debian's Chromium headless shell: ${browser.path}`);
   // Without a browser the build is of no use to this run.
   const stale = browser.path ? staleReason(root) : undefined;
   if (stale)

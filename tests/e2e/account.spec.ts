@@ -32,7 +32,7 @@ test('sign up -> dashboard -> sign out, and bn_auth never reaches JavaScript', a
   const cookies = await context.cookies();
   const session = cookies.find((c) => c.name === 'bn_auth');
   expect(session?.httpOnly).toBe(true);
-  expect(session?.domain.replace(/^\./, '')).toBe('nervus.test');
+  expect(session?.domain.replace(/^\./, '')).toBe('nervus.localhost');
   expect(await page.evaluate(() => document.cookie)).not.toContain('bn_auth');
 
   await signOut(page);

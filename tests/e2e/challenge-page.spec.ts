@@ -113,7 +113,7 @@ test("the main home links another community's challenge on that community's host
     .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   const elsewhere = links.find((href) => !href.startsWith(main('/')));
   expect(elsewhere, 'the main home lists a challenge of another community').toMatch(
-    /^http:\/\/[a-z]+\.nervus\.test:\d+\/challenges\//,
+    /^http:\/\/[a-z]+\.nervus\.localhost:\d+\/challenges\//,
   );
   await page.goto(elsewhere!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

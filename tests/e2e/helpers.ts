@@ -5,9 +5,9 @@ import { DEV_DEFAULTS } from '@/lib/dev-defaults';
 import { PROVIDER_PORT, WEB_PORT } from '@/tests/e2e/ports';
 
 export { PROVIDER_PORT };
-export const ROOT = `nervus.test:${WEB_PORT}`;
+export const ROOT = `nervus.localhost:${WEB_PORT}`;
 /** The accounts gateway's address, as a pattern for waitForURL. */
-export const GATEWAY_URL = new RegExp(`accounts\\.nervus\\.test:${PROVIDER_PORT}/accounts/gateway`);
+export const GATEWAY_URL = new RegExp(`accounts\\.nervus\\.localhost:${PROVIDER_PORT}/accounts/gateway`);
 export const main = (path = '/') => `http://${ROOT}${path}`;
 export const community = (slug: string, path = '/') => `http://${slug}.${ROOT}${path}`;
 export const DEMO_PASSWORD = 'nervus-demo';
@@ -69,7 +69,14 @@ export async function refusedSessionCookie() {
     secret: DEV_DEFAULTS.sessionSecret,
     maxAge: 3600,
   });
-  return { name: 'bn_auth', value: jwt, domain: '.nervus.test', path: '/', httpOnly: true, sameSite: 'Lax' as const };
+  return {
+    name: 'bn_auth',
+    value: jwt,
+    domain: '.nervus.localhost',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+  };
 }
 
 /** Signs out through the user menu. */

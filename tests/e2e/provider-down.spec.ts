@@ -23,7 +23,7 @@ const PLAYERS = [
   { email: 'hannahklein@nervus.test', handle: 'HannahKlein' },
   { email: 'quinntaylor@nervus.test', handle: 'QuinnTaylor' },
 ];
-const college = (p: string) => `http://college.nervus.test:${WEB_PORT}${p}`;
+const college = (p: string) => `http://college.nervus.localhost:${WEB_PORT}${p}`;
 const ERROR_HEADING = 'This page could not be loaded';
 /** DESIGN.md: every page answers within 1 s while the provider is down. */
 const BUDGET_MS = 1_000;
@@ -69,9 +69,9 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(WEB_PORT),
       PROVIDER_API_URL: `http://127.0.0.1:${PROXY_PORT}`,
-      ROOT_DOMAIN: `nervus.test:${WEB_PORT}`,
-      WEB_URL: `http://nervus.test:${WEB_PORT}`,
-      ACCOUNTS_URL: `http://accounts.nervus.test:${PROVIDER_PORT}`,
+      ROOT_DOMAIN: `nervus.localhost:${WEB_PORT}`,
+      WEB_URL: `http://nervus.localhost:${WEB_PORT}`,
+      ACCOUNTS_URL: `http://accounts.nervus.localhost:${PROVIDER_PORT}`,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
@@ -109,7 +109,7 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   test.setTimeout(120_000);
   const player = PLAYERS[Math.min(test.info().retry, PLAYERS.length - 1)];
   // While the provider is up: a visitor's pages are rendered (and kept), a player signs in (on the
-  // run's main server: the session cookie belongs to the whole nervus.test domain) and enters an
+  // run's main server: the session cookie belongs to the whole nervus.localhost domain) and enters an
   // idea, which expires the challenge's cached page and lists.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -175,7 +175,7 @@ test('provider down: error page within 1 s, still signed in, typed idea kept, 50
   expect(visitorMs).toBeLessThan(BUDGET_MS);
   // A community home this server never rendered has no last good render: the error page, at once
   // (it was a 500 after 28-45 s of retries).
-  const home = await timeErrorPage(visitorPage, `http://news.nervus.test:${WEB_PORT}/`);
+  const home = await timeErrorPage(visitorPage, `http://news.nervus.localhost:${WEB_PORT}/`);
   console.log(`provider down: a never-rendered home answered in ${home.answerMs} ms, shown in ${home.shownMs} ms`);
   // A figure, not an assertion: with nothing cached it waits for the provider's timeout, which a
   // busy machine stretches past 1 s (1,263 ms in a rehearsal); npm run bench owns timings.

@@ -23,7 +23,7 @@ test('a ?token= link does not sign a visitor in', async ({ page, context }) => {
 test("a sibling subdomain's Origin is refused; a real community's passes", async ({ page, context }) => {
   await signIn(page, 'adalovelace@nervus.test');
   // A forged Origin needs a client other than the browser (which never lets a page set it); the
-  // test's request goes to the loopback address the browser's host rules map nervus.test to.
+  // test's request goes to the loopback address the browser's host rules map nervus.localhost to.
   const cookie = (await context.cookies(main('/'))).map((c) => `${c.name}=${c.value}`).join('; ');
   const put = (origin: string) =>
     page.request.put(`http://127.0.0.1:${ROOT.split(':')[1]}/api/me/profile`, {

@@ -3,7 +3,7 @@
 // Run by scripts/test.mjs when Postgres and Redis are reachable:
 //   SCALE_DATABASE_URL=postgres://… SCALE_REDIS_URL=redis://… npx playwright test -c tests/scale
 import { defineConfig } from '@playwright/test';
-import { LB_WEB_PORT, ROOT } from './topology';
+import { ROOT } from './topology';
 
 export default defineConfig({
   testDir: '.',
@@ -27,7 +27,7 @@ export default defineConfig({
         {
           name: 'nervus_tours',
           value: 'start-guide',
-          domain: '.nervus.test',
+          domain: '.nervus.localhost',
           path: '/',
           expires: -1,
           httpOnly: false,
@@ -40,8 +40,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--host-resolver-rules=MAP nervus.test 127.0.0.1, MAP *.nervus.test 127.0.0.1',
-        `--unsafely-treat-insecure-origin-as-secure=http://nervus.test:${LB_WEB_PORT}`,
+        '--host-resolver-rules=MAP nervus.localhost 127.0.0.1, MAP *.nervus.localhost 127.0.0.1',
         '--no-sandbox',
         '--disable-gpu',
         '--no-first-run',

@@ -6,8 +6,8 @@ export const LB_WEB_PORT = Number(process.env.SCALE_WEB_PORT ?? 3760);
 export const LB_PROVIDER_PORT = Number(process.env.SCALE_PROVIDER_PORT ?? 4760);
 export const WEB_PORTS = [LB_WEB_PORT + 1, LB_WEB_PORT + 2];
 export const PROVIDER_PORTS = [LB_PROVIDER_PORT + 1, LB_PROVIDER_PORT + 2];
-export const ROOT = `nervus.test:${LB_WEB_PORT}`;
-export const ACCOUNTS_HOST = 'accounts.nervus.test';
+export const ROOT = `nervus.localhost:${LB_WEB_PORT}`;
+export const ACCOUNTS_HOST = 'accounts.nervus.localhost';
 /** Ideas one person may enter per window in this topology: low, so the test reaches it. */
 export const IDEA_LIMIT = 5;
 export const STATE_FILE = `${process.cwd()}/test-results/scale/state.json`;
