@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ForumPage } from '@/lib/routes/forum-paths';
-import { href, type RouteName } from '@/lib/routes/table';
+import { href, topicPostHref, type RouteName } from '@/lib/routes/table';
 import {
   countTopicView,
   getChallengeThread,
@@ -37,6 +37,8 @@ export interface ForumContext {
   /** Absolute origin of this community, for JSON-LD. */
   origin: string;
   page: number;
+  /** A link to one post (`?post=`): the topic opens on the page that holds it. */
+  post?: number;
   q: string;
 }
 
@@ -77,7 +79,7 @@ function SignInFirst({ here, what }: { here: string; what: string }) {
 export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: ForumContext }) {
   const { platformSlug, scope } = ctx;
   if (view.kind === 'topic') {
-    const page = await getTopic(view.topicId, ctx.page);
+    const page = await getTopic(view.topicId, ctx.page, ctx.post);
     if (!page) notFound();
     await countTopicView(page.topic.id);
     return (
@@ -191,11 +193,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
               <li key={hit.message_id} className="topic-row">
                 <div className="topic-main">
                   <h3 className="topic-title">
-                    <Link
-                      href={`${href('discussion-forums.topics.show', { platformSlug, topicId: hit.topic_id })}#post-${hit.message_id}`}
-                    >
-                      {hit.title}
-                    </Link>
+                    <Link href={topicPostHref(platformSlug, hit.topic_id, hit.message_id)}>{hit.title}</Link>
                   </h3>
                   {/* ts_headline output, escaped by the provider but for its <mark> tags. */}
                   <p className="topic-excerpt" dangerouslySetInnerHTML={{ __html: hit.snippet }} />

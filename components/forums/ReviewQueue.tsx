@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api, errorMessage } from '@/lib/client/api';
 import type { ForumReviewItem } from '@/lib/contracts/forums';
-import { href } from '@/lib/routes/table';
+import { topicPostHref } from '@/lib/routes/table';
 
 export function ReviewQueue({ items, platform }: { items: ForumReviewItem[]; platform: string }) {
   const router = useRouter();
@@ -38,11 +38,10 @@ export function ReviewQueue({ items, platform }: { items: ForumReviewItem[]; pla
       )}
       <ul className="review-queue">
         {items.map((item) => {
-          const topic = href('discussion-forums.topics.show', { platformSlug: 'platform', topicId: item.topic_id });
           return (
             <li key={item.message_id} className="card">
               <p>
-                <Link href={`${topic}#post-${item.message_id}`}>
+                <Link href={topicPostHref('platform', item.topic_id, item.message_id)}>
                   @{item.author}’s post in “{item.topic_title}”
                 </Link>{' '}
                 <span className="muted">

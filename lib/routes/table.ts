@@ -279,6 +279,12 @@ export function ideaFormHref(slug: string): string {
   return `${href('challenges.show', { challenge: slug })}#${IDEA_FORM_ANCHOR}`;
 }
 
+/** One forum post: its topic on the page that holds it (`?post=`), scrolled to the post. */
+export function topicPostHref(platformSlug: string, topicId: number, postId: number): string {
+  const topic = href('discussion-forums.topics.show', { platformSlug, topicId }, { post: String(postId) });
+  return `${topic}#post-${postId}`;
+}
+
 /**
  * A route counts as a user-platform page by its name (spec 1 §2): challenges.show, .rate,
  * .start-rate, home.user, home.user.medals, dashboard.*, account.*; or home.olympiads, platform.*,

@@ -12,6 +12,12 @@ import { loadUserPlatformFrame } from './user-platform-data';
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** `?post=` of a link to one post: its id, or undefined for anything else. */
+function postParam(value: string | string[] | undefined): number | undefined {
+  const id = Number(firstParam(value));
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2147483647 ? id : undefined;
+}
+
 export async function loadForumPage(community: string, platformSlug: string, query: Query) {
   const { path } = await requestContext();
   const links = linkContext(community);
@@ -22,6 +28,7 @@ export async function loadForumPage(community: string, platformSlug: string, que
     here: path.split('?')[0],
     origin: communityOrigin(community, links.rootDomain, links.protocol),
     page: pageParam(query.page),
+    post: postParam(query.post),
     q: firstParam(query.q),
   });
   if (classifyPlatformSlug(platformSlug).kind === 'community') {

@@ -77,8 +77,9 @@ export function getTopics(scope: ForumScopeRef, query: Omit<ForumListQuery, 'pla
   return read('/content/discussions', forumTopicListSchema, { ...scope, ...query }, [forumTag(scope.platform)]);
 }
 
-export function getTopic(topicId: number, page = 1) {
-  return read(`/content/contexts/topic/${topicId}/messages`, forumTopicPageSchema, { page }, [topicTag(topicId)]);
+/** A page of a topic; with `post`, the page that holds that post. */
+export function getTopic(topicId: number, page = 1, post?: number) {
+  return read(`/content/contexts/topic/${topicId}/messages`, forumTopicPageSchema, { page, post }, [topicTag(topicId)]);
 }
 
 export function getChallengeThread(slug: string) {

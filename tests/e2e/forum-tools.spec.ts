@@ -83,7 +83,7 @@ test('posts voted down wait in forum tools; the moderator restores one, follows 
   const item = queue.getByRole('listitem').filter({ hasText: title });
   await expect(item.getByRole('link', { name: `@MayaChen’s post in “${title}”` })).toHaveAttribute(
     'href',
-    new RegExp(`/platform/discussion-forums/channel/topics/\\d+#post-${topic.messageId}$`),
+    new RegExp(`/platform/discussion-forums/channel/topics/\\d+\\?post=${topic.messageId}#post-${topic.messageId}$`),
   );
   await item.getByRole('button', { name: 'Restore @MayaChen’s post' }).click();
   await expect(item).toHaveCount(0);
@@ -95,7 +95,9 @@ test('posts voted down wait in forum tools; the moderator restores one, follows 
     .getByRole('link', { name: `post ${topic.messageId}` })
     .first()
     .click();
-  await expect(mod.page).toHaveURL(new RegExp(`#post-${topic.messageId}$`));
+  // On the page of the topic that holds the post (`?post=`), wherever it is in a long topic.
+  await expect(mod.page).toHaveURL(new RegExp(`\\?post=${topic.messageId}#post-${topic.messageId}$`));
+  await expect(mod.page.locator(`#post-${topic.messageId}`)).toBeVisible();
   await expect(mod.page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
   // Move the topic to the community's other demo channel, then hide it and restore it.

@@ -1,6 +1,6 @@
 // One forum topic (spec 3 §2.7, §7): its page of posts with vote counts, quotes and what the viewer
 // may do there, saving it, and the thread that belongs to a challenge (its Discussions tab).
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { FORUM_PAGE_SIZE, postExcerpt } from '@/lib/forums';
 import type { ForumPost, ForumTopicPage } from '@/lib/contracts/forums';
 import type { Db } from '../db/client';
@@ -21,11 +21,33 @@ export async function challengeTopicId(db: Db, slug: string): Promise<number | n
   return row.topicId;
 }
 
+/**
+ * The page of a topic that holds one of its posts (posts are paged oldest first, hidden and deleted
+ * ones keeping their place), or null for a post that is not in the topic.
+ */
+async function pageOfPost(db: Db, topicId: number, postId: number): Promise<number | null> {
+  const [post] = await db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.id, postId), eq(forumPosts.topicId, topicId)));
+  if (!post) return null;
+  const [{ before }] = await db
+    .select({ before: count() })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.topicId, topicId), lt(forumPosts.id, postId)));
+  return Math.floor(before / FORUM_PAGE_SIZE) + 1;
+}
+
+/**
+ * A page of a topic's posts: `page`, or with `post` the page that holds that post (links from the
+ * moderation log, the review queue and search go to a post, wherever it is in a long topic).
+ */
 export async function topicPage(
   db: Db,
   topicId: number,
   viewer: UserRow | null,
   page: number,
+  post?: number,
 ): Promise<ForumTopicPage | null> {
   const [row] = await topicsQuery(db)
     .where(and(eq(forumTopics.id, topicId), isNull(forumTopics.deletedAt)))
@@ -39,7 +61,9 @@ export async function topicPage(
     db.select({ slug: platforms.slug }).from(platforms).where(eq(platforms.id, topic.platformId)),
   ]);
   const pages = Math.max(1, Math.ceil(n / FORUM_PAGE_SIZE));
-  const current = Math.min(page, pages);
+  // A post not in this topic (moved away, or a wrong link) leaves the page asked for.
+  const wanted = (post === undefined ? null : await pageOfPost(db, topicId, post)) ?? page;
+  const current = Math.min(wanted, pages);
   const posts = await db
     .select({
       id: forumPosts.id,

@@ -7,7 +7,7 @@
 //   POST   /content/management/{platform}/channels?owner=      open a channel
 //   POST   /content/channels/{id}/signup  {code?}              join a members-only channel
 //   GET    /content/discussions?platform=&owner=&view=&channel=&category=&page=   topic lists
-//   GET    /content/contexts/topic/{id}/messages?page=         a topic and a page of its posts
+//   GET    /content/contexts/topic/{id}/messages?page=&post=   a topic and a page of its posts (post: the one holding it)
 //   POST   /content/contexts/channel/{id}/messages             start a topic {title, body}
 //   POST   /content/contexts/topic/{id}/messages               reply {body, parent_id?, quote_id?}
 //   GET    /content/contexts/challenge/{slug}/messages?page=   a challenge's thread (404 before its first post)
@@ -53,6 +53,8 @@ import type { AppEnv, Deps } from './types';
 const idParam = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
 const scopeQuery = z.object({ platform: z.string().min(1), owner: z.string().optional() });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1) });
+/** A topic's page, or the page that holds one of its posts (`post`, over `page`). */
+const topicPageQuery = pageQuery.extend({ post: z.coerce.number().int().min(1).max(2147483647).optional() });
 const answer = <T>(c: Context, write: Write<T>, status: 200 | 201 = 200) =>
   write.ok ? ok(c, write.data, status) : fail(c, write.status, write.errors);
 
@@ -125,9 +127,9 @@ export function forumsRoutes({ db, config }: Deps) {
   });
 
   app.get('/contexts/topic/:id/messages', async (c) => {
-    const query = parseQuery(c, pageQuery);
+    const query = parseQuery(c, topicPageQuery);
     if (!query.ok) return query.response;
-    const page = await topicPage(db, idParam(c.req.param('id')), c.get('user'), query.data.page);
+    const page = await topicPage(db, idParam(c.req.param('id')), c.get('user'), query.data.page, query.data.post);
     return page ? ok(c, page) : fail(c, 404, FORUM_MESSAGES.notFound);
   });
 

@@ -21,7 +21,7 @@ const entry = (more: Partial<ModerationLogEntry>): ModerationLogEntry => ({
 });
 
 test('a post links to its place in its topic, a topic to itself, a person to their platform', () => {
-  expect(logTargetHref(entry({}))).toBe('/platform/discussion-forums/channel/topics/12#post-40');
+  expect(logTargetHref(entry({}))).toBe('/platform/discussion-forums/channel/topics/12?post=40#post-40');
   expect(logTargetHref(entry({ target_type: 'topic', target_id: 12 }))).toBe(
     '/platform/discussion-forums/channel/topics/12',
   );
@@ -35,7 +35,7 @@ test('rows show the target as a link named after it', () => {
   render(<ModerationLogTable log={[entry({ actor: null }), entry({ id: 2, topic_id: null, target_id: 41 })]} />);
   expect(screen.getByRole('link', { name: 'post 40' })).toHaveAttribute(
     'href',
-    '/platform/discussion-forums/channel/topics/12#post-40',
+    '/platform/discussion-forums/channel/topics/12?post=40#post-40',
   );
   expect(screen.queryByRole('link', { name: 'post 41' })).toBeNull();
   expect(screen.getByText('votes')).toBeInTheDocument();
