@@ -115,18 +115,23 @@ export async function runTour(request: Request, signedIn: boolean): Promise<void
     finished = true;
     tour.destroy();
     rememberInBrowser(id);
-    if (signedIn) void rememberInAccount(id, account);
+    const saved = signedIn ? rememberInAccount(id, account) : Promise.resolve();
     dropTourQuery();
     if (!completed || !guide.then) return;
     const next = GUIDES[guide.then];
+    const then = guide.then;
+    // The next guide waits for the account to have this one: its own write reads the list first,
+    // and leaving the page would cancel the write.
     if (next.page === guide.page) {
-      void runTour({ kind: 'start', guide: guide.then, auto: false }, signedIn);
+      void saved.then(() => runTour({ kind: 'start', guide: then, auto: false }, signedIn));
       return;
     }
     const target = PAGE_HREF[next.page];
+    if (!target) return;
     // A full load: the next page's launcher starts the guide it names.
+    const address = `${target}${target.includes('?') ? '&' : '?'}${TOUR_QUERY}=${then}`;
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (target) window.location.assign(`${target}${target.includes('?') ? '&' : '?'}${TOUR_QUERY}=${guide.then}`);
+    void saved.then(() => window.location.assign(address));
   };
   const tour = driver({
     steps: guide.steps.map(toDriveStep),
