@@ -89,7 +89,7 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
   if (view.kind === 'challenge-thread') {
     const challenge = await fetchChallenge(view.challenge);
     if (!challenge.ok) notFound();
-    const page = await getChallengeThread(view.challenge);
+    const page = await getChallengeThread(view.challenge, ctx.page, ctx.post);
     const context = { platform: scope.platform, challenge: view.challenge };
     const replyPath = `/forums/challenges/${encodeURIComponent(view.challenge)}/messages`;
     return (

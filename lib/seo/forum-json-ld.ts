@@ -35,7 +35,8 @@ export function forumTopicJsonLd(page: ForumTopicPage, url: string, userUrl: (ha
         text: postExcerpt(p.body, 2000),
         datePublished: p.created_at,
         author: person(p.author.screen_name),
-        url: `${url}#post-${p.id}`,
+        // The permalink of the post: the topic's page that holds it, wherever the topic has grown to.
+        url: `${url}?post=${p.id}#post-${p.id}`,
       })),
   };
 }

@@ -82,10 +82,14 @@ export function getTopic(topicId: number, page = 1, post?: number) {
   return read(`/content/contexts/topic/${topicId}/messages`, forumTopicPageSchema, { page, post }, [topicTag(topicId)]);
 }
 
-export function getChallengeThread(slug: string) {
-  return read(`/content/contexts/challenge/${encodeURIComponent(slug)}/messages`, forumTopicPageSchema, {}, [
-    challengeTag(slug),
-  ]);
+/** A page of a challenge's thread; with `post`, the page that holds that post. */
+export function getChallengeThread(slug: string, page = 1, post?: number) {
+  return read(
+    `/content/contexts/challenge/${encodeURIComponent(slug)}/messages`,
+    forumTopicPageSchema,
+    { page, post },
+    [challengeTag(slug)],
+  );
 }
 
 export async function searchForums(platform: string, q: string, page = 1) {

@@ -143,18 +143,26 @@ test('a forum mention notifies the mentioned player, a reply the topic author; a
     body: { title: 'Ideas for rain gardens', body: 'What do you think @JunoPark?' },
   });
   expect(created.status).toBe(201);
-  const topicId = ((await created.json()) as { data: { topic_id: number } }).data.topic_id;
+  const { topic_id: topicId, message_id: openingId } = (
+    (await created.json()) as { data: { topic_id: number; message_id: number } }
+  ).data;
   let bell = await dataOf(await provider.request('/me/notification', { token: juno }), 200, notificationListSchema);
   expect(bell.notifications[0]).toMatchObject({
     kind: 'mention',
     text: '@MayaChen mentioned you in “Ideas for rain gardens”.',
-    href: `/platform/discussion-forums/channel/topics/${topicId}`,
+    // At the post, on the topic's page that holds it.
+    href: `/platform/discussion-forums/channel/topics/${topicId}?post=${openingId}#post-${openingId}`,
   });
-  await provider.request(`/content/contexts/topic/${topicId}/messages`, { token: juno, body: { body: 'Love it' } });
+  const replied = await provider.request(`/content/contexts/topic/${topicId}/messages`, {
+    token: juno,
+    body: { body: 'Love it' },
+  });
+  const replyId = ((await replied.json()) as { data: { message_id: number } }).data.message_id;
   bell = await dataOf(await provider.request('/me/notification', { token: maya }), 200, notificationListSchema);
   expect(bell.notifications[0]).toMatchObject({
     kind: 'forum-reply',
     text: '@JunoPark replied to your topic “Ideas for rain gardens”.',
+    href: `/platform/discussion-forums/channel/topics/${topicId}?post=${replyId}#post-${replyId}`,
   });
   // Maya blocks Juno: Juno's next reply no longer reaches her.
   const before = bell.unread;

@@ -8,8 +8,15 @@ import { challenges, forumChannels, forumTopics, users } from '../db/schema';
 import { notify } from './notifications';
 import type { UserRow } from './users';
 
-/** The topic's page: in a challenge's thread, a user's forum, or the community's ('platform'). */
-export async function topicLink(tx: Db | Tx, topicId: number): Promise<{ title: string; path: string } | null> {
+/**
+ * The topic's page: in a challenge's thread, a user's forum, or the community's ('platform'); with
+ * `postId`, a topic's page that holds that post, at the post.
+ */
+export async function topicLink(
+  tx: Db | Tx,
+  topicId: number,
+  postId?: number,
+): Promise<{ title: string; path: string } | null> {
   const [topic] = await tx
     .select({
       title: forumTopics.title,
@@ -23,21 +30,23 @@ export async function topicLink(tx: Db | Tx, topicId: number): Promise<{ title: 
     .where(eq(forumTopics.id, topicId));
   if (!topic) return null;
   const platformSlug = topic.owner ?? 'platform';
+  // A post: the page that holds it (`?post=`), at the post.
+  const query = postId ? { post: String(postId) } : undefined;
   const path = topic.challenge
-    ? href('discussion-forums.in-challenges.challenge', { platformSlug, challenge: topic.challenge })
-    : href('discussion-forums.topics.show', { platformSlug, topicId });
-  return { title: topic.title, path };
+    ? href('discussion-forums.in-challenges.challenge', { platformSlug, challenge: topic.challenge }, query)
+    : href('discussion-forums.topics.show', { platformSlug, topicId }, query);
+  return { title: topic.title, path: postId ? `${path}#post-${postId}` : path };
 }
 
 export async function notifyForumPost(
   tx: Tx,
   author: UserRow,
-  post: { topicId: number; mentioned: number[]; topicAuthorId: number | null },
+  post: { topicId: number; postId: number; mentioned: number[]; topicAuthorId: number | null },
 ): Promise<void> {
   const replyTo =
     post.topicAuthorId !== null && !post.mentioned.includes(post.topicAuthorId) ? post.topicAuthorId : null;
   if (!post.mentioned.length && replyTo === null) return;
-  const link = await topicLink(tx, post.topicId);
+  const link = await topicLink(tx, post.topicId, post.postId);
   if (!link) return;
   if (post.mentioned.length)
     await notify(tx, {

@@ -119,7 +119,7 @@ async function openTopic(
     .values({ topicId: topic.id, authorId: user.id, title: values.title, body: values.body, isOpening: true })
     .returning({ id: forumPosts.id });
   const mentioned = await storeMentions(tx, post.id, values.body, user.id);
-  await notifyForumPost(tx, user, { topicId: topic.id, mentioned, topicAuthorId: null });
+  await notifyForumPost(tx, user, { topicId: topic.id, postId: post.id, mentioned, topicAuthorId: null });
   return { topic_id: topic.id, message_id: post.id, participants: [], platform_id: values.platformId };
 }
 
@@ -212,7 +212,7 @@ export async function createReply(
       .set({ replyCount: sql`${forumTopics.replyCount} + 1`, lastPostAt: new Date() })
       .where(eq(forumTopics.id, topicId));
     const mentioned = await storeMentions(tx, post.id, entry.body, user.id);
-    await notifyForumPost(tx, user, { topicId, mentioned, topicAuthorId: topic.authorId });
+    await notifyForumPost(tx, user, { topicId, postId: post.id, mentioned, topicAuthorId: topic.authorId });
     const people = await tx
       .selectDistinct({ id: forumPosts.authorId })
       .from(forumPosts)

@@ -161,7 +161,7 @@ export async function loadTarget(db: Db | Tx, type: ReportTarget, id: number): P
         .select({ slug: platforms.slug })
         .from(platforms)
         .where(eq(platforms.id, row.platformId));
-      const link = await topicLink(db, row.post.topicId);
+      const link = await topicLink(db, row.post.topicId, id);
       return {
         platformId: row.platformId,
         platformSlug: platform?.slug ?? '',

@@ -10,7 +10,7 @@
 //   GET    /content/contexts/topic/{id}/messages?page=&post=   a topic and a page of its posts (post: the one holding it)
 //   POST   /content/contexts/channel/{id}/messages             start a topic {title, body}
 //   POST   /content/contexts/topic/{id}/messages               reply {body, parent_id?, quote_id?}
-//   GET    /content/contexts/challenge/{slug}/messages?page=   a challenge's thread (404 before its first post)
+//   GET    /content/contexts/challenge/{slug}/messages?page=&post=   a challenge's thread (404 before its first post)
 //   POST   /content/contexts/challenge/{slug}/messages         post in it (the first post opens it)
 //   PUT    /content/messages/{id}                              edit, until someone replies or votes
 //   DELETE /content/messages/{id}                              soft delete by the author
@@ -134,10 +134,10 @@ export function forumsRoutes({ db, config }: Deps) {
   });
 
   app.get('/contexts/challenge/:slug/messages', async (c) => {
-    const query = parseQuery(c, pageQuery);
+    const query = parseQuery(c, topicPageQuery);
     if (!query.ok) return query.response;
     const topicId = await challengeTopicId(db, c.req.param('slug'));
-    const page = topicId ? await topicPage(db, topicId, c.get('user'), query.data.page) : null;
+    const page = topicId ? await topicPage(db, topicId, c.get('user'), query.data.page, query.data.post) : null;
     return page ? ok(c, page) : fail(c, 404, FORUM_MESSAGES.notFound);
   });
 
