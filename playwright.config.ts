@@ -4,6 +4,7 @@
 // and fetch metadata (Sec-Fetch-Site, which the BFF checks) work on plain http, in the full browser
 // and in the headless shell alike.
 import { defineConfig } from '@playwright/test';
+import { BROWSER_PATH } from './tests/e2e/browser';
 import { BASE_PROVIDER_PORT, BASE_WEB_PORT, WEB_PORT } from './tests/e2e/ports';
 
 // E2E_WORKERS journeys at once, each worker against its own servers and database (tests/e2e/ports.ts).
@@ -44,7 +45,7 @@ export default defineConfig({
     // Recording a trace costs every journey CPU; the retry of a failed one records it (npm test retries once).
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSER_PATH,
       args: [
         // *.localhost names resolve to loopback in Chromium anyway; the rule says so for the reader.
         '--host-resolver-rules=MAP nervus.localhost 127.0.0.1, MAP *.nervus.localhost 127.0.0.1',

@@ -90,7 +90,11 @@ export function chromium({ install = true } = {}) {
     if (run(apt, ['update', '-qq'], env)) run(apt, ['install', '-y', '-qq', 'chromium-headless-shell'], env);
     if (existsSync(HEADLESS_SHELL)) return { path: HEADLESS_SHELL, installed: true };
   }
-  if (existsSync(FULL_BROWSER)) return { path: FULL_BROWSER };
+  if (existsSync(FULL_BROWSER)) {
+    if (install)
+      console.log(`[services] no headless shell: the journeys use the full browser, ${FULL_BROWSER} (slower)`);
+    return { path: FULL_BROWSER };
+  }
   return {
     missing:
       'Chromium not found: install it (Debian/Ubuntu: sudo apt-get install chromium-headless-shell) ' +

@@ -3,6 +3,7 @@
 // Run by scripts/test.mjs when Postgres and Redis are reachable:
 //   SCALE_DATABASE_URL=postgres://… SCALE_REDIS_URL=redis://… npx playwright test -c tests/scale
 import { defineConfig } from '@playwright/test';
+import { BROWSER_PATH } from '../e2e/browser';
 import { ROOT } from './topology';
 
 export default defineConfig({
@@ -38,7 +39,7 @@ export default defineConfig({
       origins: [],
     },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSER_PATH,
       args: [
         '--host-resolver-rules=MAP nervus.localhost 127.0.0.1, MAP *.nervus.localhost 127.0.0.1',
         '--no-sandbox',
