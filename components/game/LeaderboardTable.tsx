@@ -55,7 +55,7 @@ export function LeaderboardTable({
                 <td className="rank">
                   <span className={`rank-badge${entry.rank <= 3 ? ` rank-${entry.rank}` : ''}`}>#{entry.rank}</span>
                 </td>
-                <td>
+                <td className="player">
                   <Link
                     className="person leaderboard-person"
                     href={userHomeHref(entry.user.handle)}
@@ -68,7 +68,7 @@ export function LeaderboardTable({
                         {entry.user.handle.slice(0, 1).toUpperCase()}
                       </span>
                     )}
-                    <span>
+                    <span className="leaderboard-name">
                       <strong>@{entry.user.handle}</strong>
                       {name && <span className="muted"> {name}</span>}
                     </span>

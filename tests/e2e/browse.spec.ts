@@ -190,3 +190,19 @@ test('the sharing center: signed out goes to the gateway; signed in lists share 
   await expect(panel.getByRole('button', { name: 'Share Later' })).toBeEnabled();
   await screenshots(page, 'sharing');
 });
+
+test('at 390 px the leaderboard fits: neurons in view, a long handle cut short, not the column', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(main('/nerve-boards?view=tournament'));
+  const table = page.locator('table.leaderboard');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  // No sideways scroll in the table's frame, and every row's neurons end inside it.
+  const frame = page.locator('.table-scroll').filter({ has: table });
+  expect(await frame.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const right = await frame.evaluate((el) => el.getBoundingClientRect().right);
+  for (const box of await table.locator('td.num').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect())))
+    expect(box.right).toBeLessThanOrEqual(right);
+  // The handle is cut visually only: its link still names the player whole.
+  await expect(table.getByRole('link', { name: /^@MarcusJohnson/ })).toBeVisible();
+  await screenshots(page, 'leaderboard-narrow');
+});
