@@ -6,12 +6,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { which } from './test-services.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const NEXT = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const TSX = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+// tsx as a loader in the provider's own process, not its CLI: the CLI runs the server in a child, so
+// a process killed by its PID (the fault test) would leave the server running, orphaned.
+const TSX = path.join(root, 'node_modules', 'tsx', 'dist');
+const TSX_HOOKS = [
+  '--require',
+  path.join(TSX, 'preflight.cjs'),
+  '--import',
+  pathToFileURL(path.join(TSX, 'loader.mjs')).href,
+];
 
 /** nginx from Debian when missing (as root, with apt-get); its path, or throws with what to do. */
 export function ensureNginx() {
@@ -164,7 +173,7 @@ export async function startTopology(options) {
     return entry;
   };
   const startProvider = (index) =>
-    spawnOne('provider', index, providerPorts[index], process.execPath, [TSX, 'server/provider/main.ts'], {
+    spawnOne('provider', index, providerPorts[index], process.execPath, [...TSX_HOOKS, 'server/provider/main.ts'], {
       PROVIDER_PORT: String(providerPorts[index]),
     });
   const startWeb = (index) =>

@@ -6,11 +6,24 @@
 // process only when it cannot have been done (scripts/scale-topology.mjs), so a write in flight on
 // the killed process may fail, which is the error budget, but is never done twice.
 import { expect, test } from '@playwright/test';
+import net from 'node:net';
 import pg from 'pg';
 import { challengePaths, signIn, state } from './session';
 import { direct, LB_WEB_PORT } from './topology';
 
 const SECONDS = 30;
+
+/** Whether something accepts connections on this loopback port. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 const CONNECTIONS = 50;
 const RATER = 'TheoBrooks';
 
@@ -91,6 +104,12 @@ test('killing a web and a provider process under load loses and doubles no write
     );
     clearTimeout(kill);
     expect(killed, 'both processes were killed during the load').toHaveLength(2);
+    // And they are gone: nothing answers on their ports (had the PID been a launcher's, its server
+    // would have run on, and the load would have tested nothing).
+    for (const label of ['web-1', 'provider-1']) {
+      const { port } = processes.find((p) => p.label === label)!;
+      expect(await answers(port), `${label} still answers on port ${port}`).toBe(false);
+    }
 
     // Stored exactly once: every acknowledged feedback, and no marker twice.
     const stored = (

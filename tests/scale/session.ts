@@ -8,7 +8,7 @@ import { direct, ROOT, STATE_FILE, WEB_PORTS } from './topology';
 export const state = () =>
   JSON.parse(readFileSync(STATE_FILE, 'utf8')) as {
     databaseUrl: string;
-    processes: { label: string; pid: number; log: string }[];
+    processes: { label: string; pid: number; port: number; log: string }[];
   };
 
 export async function signIn(page: Page, email: string): Promise<string> {
