@@ -129,3 +129,18 @@ test('every forum path is a page', async ({ page }) => {
   }
   await expect(page.getByText('How do you write an idea title that gets rated?').first()).toBeVisible();
 });
+
+test('a link to a post stops with the post below the sticky navbar, at 390 and 1280 px', async ({ page }) => {
+  const topic = main('/platform/discussion-forums/channel/topics/1');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(topic);
+    // The demo topic's third post: the browser scrolls it to the top of the window at both widths.
+    const id = await page.locator('article.forum-post').nth(2).getAttribute('id');
+    await page.goto(`${topic}?post=${id!.slice('post-'.length)}#${id}`);
+    const post = page.locator(`#${id}`);
+    await expect(post).toBeInViewport();
+    const navBottom = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(() => post.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navBottom);
+  }
+});
