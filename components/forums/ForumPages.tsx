@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ForumPage } from '@/lib/routes/forum-paths';
-import { href, topicPostHref, type RouteName } from '@/lib/routes/table';
+import { href, postHref, type RouteName } from '@/lib/routes/table';
 import {
   countTopicView,
   getChallengeThread,
@@ -193,7 +193,15 @@ export async function ForumPageView({ view, ctx }: { view: ForumPage; ctx: Forum
               <li key={hit.message_id} className="topic-row">
                 <div className="topic-main">
                   <h3 className="topic-title">
-                    <Link href={topicPostHref(platformSlug, hit.topic_id, hit.message_id)}>{hit.title}</Link>
+                    <Link
+                      href={postHref(
+                        'discussion-forums.topics.show',
+                        { platformSlug, topicId: hit.topic_id },
+                        hit.message_id,
+                      )}
+                    >
+                      {hit.title}
+                    </Link>
                   </h3>
                   {/* ts_headline output, escaped by the provider but for its <mark> tags. */}
                   <p className="topic-excerpt" dangerouslySetInnerHTML={{ __html: hit.snippet }} />

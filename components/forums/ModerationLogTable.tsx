@@ -2,16 +2,17 @@
 // a post (its topic, at the post), a topic, or the person suspended or restored.
 import Link from 'next/link';
 import type { ModerationLogEntry } from '@/lib/contracts/forums';
-import { href, topicPostHref, userHomeHref } from '@/lib/routes/table';
+import { href, postHref, userHomeHref } from '@/lib/routes/table';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 
 /** Where a log entry's target lives; null when it names nothing one can open. */
 export function logTargetHref(entry: ModerationLogEntry): string | null {
   if (entry.target_type === 'user' && entry.target_name) return userHomeHref(entry.target_name);
   if (entry.topic_id === null) return null;
+  const topic = { platformSlug: 'platform', topicId: entry.topic_id };
   return entry.target_type === 'message'
-    ? topicPostHref('platform', entry.topic_id, entry.target_id)
-    : href('discussion-forums.topics.show', { platformSlug: 'platform', topicId: entry.topic_id });
+    ? postHref('discussion-forums.topics.show', topic, entry.target_id)
+    : href('discussion-forums.topics.show', topic);
 }
 
 function logTargetLabel(entry: ModerationLogEntry): string {

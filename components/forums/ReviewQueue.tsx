@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api, errorMessage } from '@/lib/client/api';
 import type { ForumReviewItem } from '@/lib/contracts/forums';
-import { topicPostHref } from '@/lib/routes/table';
+import { postHref } from '@/lib/routes/table';
 
 export function ReviewQueue({ items, platform }: { items: ForumReviewItem[]; platform: string }) {
   const router = useRouter();
@@ -41,7 +41,13 @@ export function ReviewQueue({ items, platform }: { items: ForumReviewItem[]; pla
           return (
             <li key={item.message_id} className="card">
               <p>
-                <Link href={topicPostHref('platform', item.topic_id, item.message_id)}>
+                <Link
+                  href={postHref(
+                    'discussion-forums.topics.show',
+                    { platformSlug: 'platform', topicId: item.topic_id },
+                    item.message_id,
+                  )}
+                >
                   @{item.author}’s post in “{item.topic_title}”
                 </Link>{' '}
                 <span className="muted">

@@ -279,10 +279,13 @@ export function ideaFormHref(slug: string): string {
   return `${href('challenges.show', { challenge: slug })}#${IDEA_FORM_ANCHOR}`;
 }
 
-/** One forum post: its topic on the page that holds it (`?post=`), scrolled to the post. */
-export function topicPostHref(platformSlug: string, topicId: number, postId: number): string {
-  const topic = href('discussion-forums.topics.show', { platformSlug, topicId }, { post: String(postId) });
-  return `${topic}#post-${postId}`;
+/** One forum post: the page of its topic or challenge thread that holds it (`?post=`), at the post. */
+export function postHref(
+  name: 'discussion-forums.topics.show' | 'discussion-forums.in-challenges.challenge',
+  params: RouteParams,
+  postId: number,
+): string {
+  return `${href(name, params, { post: String(postId) })}#post-${postId}`;
 }
 
 /**

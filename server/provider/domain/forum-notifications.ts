@@ -2,7 +2,7 @@
 // player, a reply tells the topic's author. Written in the post's transaction; a player mentioned in
 // a reply to their own topic gets one notification (the mention), and blocks are honoured by notify().
 import { eq } from 'drizzle-orm';
-import { href } from '@/lib/routes/table';
+import { href, postHref } from '@/lib/routes/table';
 import type { Db, Tx } from '../db/client';
 import { challenges, forumChannels, forumTopics, users } from '../db/schema';
 import { notify } from './notifications';
@@ -30,12 +30,10 @@ export async function topicLink(
     .where(eq(forumTopics.id, topicId));
   if (!topic) return null;
   const platformSlug = topic.owner ?? 'platform';
-  // A post: the page that holds it (`?post=`), at the post.
-  const query = postId ? { post: String(postId) } : undefined;
-  const path = topic.challenge
-    ? href('discussion-forums.in-challenges.challenge', { platformSlug, challenge: topic.challenge }, query)
-    : href('discussion-forums.topics.show', { platformSlug, topicId }, query);
-  return { title: topic.title, path: postId ? `${path}#post-${postId}` : path };
+  const [name, params] = topic.challenge
+    ? (['discussion-forums.in-challenges.challenge', { platformSlug, challenge: topic.challenge }] as const)
+    : (['discussion-forums.topics.show', { platformSlug, topicId }] as const);
+  return { title: topic.title, path: postId ? postHref(name, params, postId) : href(name, params) };
 }
 
 export async function notifyForumPost(
