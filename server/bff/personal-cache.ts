@@ -18,11 +18,20 @@ import 'server-only';
 //   rating on the very next page, whichever web process serves it.
 // - Changes the web does not see (a rating of my idea by somebody else, an admin granting a role,
 //   a sign-out at the accounts service) live at most `ttlMs` (PERSONAL_CACHE_SECONDS).
+// - One read per token and key is on its way at a time (`shared`): when an entry runs out while a
+//   player's pages and parts calls come in together, they wait for one provider answer rather than
+//   each asking (which queued them behind each other on the provider and made the slowest calls'
+//   time). The viewer's own mutation forgets the reads on their way too.
+// - An answer read in the last fifth of its life (`refreshDue`) is given back and read again in the
+//   background, so a player who keeps coming finds it fresh rather than waiting for the provider
+//   when it runs out; it still lives `ttlMs` at most.
 // Pure of Next.js so that it can be unit tested; server/bff/provider.ts binds it to the request.
 import { createHash } from 'node:crypto';
 
 /** How long a personal answer is kept without a signal: a few seconds, see the header. */
 export const PERSONAL_CACHE_SECONDS = 5;
+/** From this share of its life on, a kept answer that is read is read again in the background. */
+export const PERSONAL_CACHE_REFRESH_AFTER = 0.8;
 /** Entries per web process (an account answer is about 1 kB, a challenge's ratings a few). */
 export const PERSONAL_CACHE_ENTRIES = 5_000;
 
@@ -40,9 +49,17 @@ export const viewerTag = (userId: number) => `viewer:${userId}`;
 export interface PersonalCache {
   /** A kept answer of this token's read, or undefined when there is none that is still good. */
   get(token: string, key: string): unknown;
+  /** Whether a kept answer is old enough to be read again in the background (see the header). */
+  refreshDue(token: string, key: string): boolean;
   /** Keeps an answer fetched at `fetchedAt` (when its request started), with its tags. */
   set(token: string, key: string, value: unknown, tags: string[], fetchedAt: number): void;
-  /** Forgets every answer kept for this token (a 401, or its own mutation). */
+  /**
+   * `load`'s answer, or that of the same token's read of `key` already on its way (which `load`
+   * must be: the same read, keeping its answer with `set`), unless one of `tags` was revalidated
+   * since that read started (a change answered by another web process): then a read of its own.
+   */
+  shared<T>(token: string, key: string, load: () => Promise<T>, tags?: string[]): Promise<T>;
+  /** Forgets every answer kept for this token, and its reads on their way (a 401, or its own mutation). */
   forget(token: string): void;
   size(): number;
 }
@@ -70,6 +87,7 @@ export function createPersonalCache({
   // When each token was last forgotten: an answer whose request started before is out of date even
   // if it arrives after (a read racing the viewer's own mutation).
   const forgotten = new Map<string, number>();
+  const flights = new Map<string, { token: string; answer: Promise<unknown>; startedAt: number }>();
   const keyOf = (hash: string, key: string) => `${hash} ${key}`;
   return {
     get(token, key) {
@@ -90,6 +108,10 @@ export function createPersonalCache({
       entries.set(k, entry);
       return entry.value;
     },
+    refreshDue(token, key) {
+      const entry = entries.get(keyOf(tokenHash(token), key));
+      return entry !== undefined && now() - entry.fetchedAt >= ttlMs * PERSONAL_CACHE_REFRESH_AFTER;
+    },
     set(token, key, value, tags, fetchedAt) {
       const hash = tokenHash(token);
       const k = keyOf(hash, key);
@@ -97,9 +119,22 @@ export function createPersonalCache({
       entries.set(k, { value, tags, fetchedAt, token: hash });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
+    shared<T>(token: string, key: string, load: () => Promise<T>, tags: string[] = []): Promise<T> {
+      const hash = tokenHash(token);
+      const k = keyOf(hash, key);
+      const flight = flights.get(k);
+      if (flight && !tagsExpired(tags, flight.startedAt)) return flight.answer as Promise<T>;
+      const startedAt = now();
+      const answer = load().finally(() => {
+        if (flights.get(k)?.answer === answer) flights.delete(k);
+      });
+      flights.set(k, { token: hash, answer, startedAt });
+      return answer;
+    },
     forget(token) {
       const hash = tokenHash(token);
       for (const [k, entry] of entries) if (entry.token === hash) entries.delete(k);
+      for (const [k, flight] of flights) if (flight.token === hash) flights.delete(k);
       forgotten.delete(hash);
       forgotten.set(hash, now());
       while (forgotten.size > maxEntries) forgotten.delete(forgotten.keys().next().value as string);

@@ -88,18 +88,32 @@ async function personalRead<S extends z.ZodType>(
 ): Promise<ProviderResult<z.infer<S>>> {
   const cache = personalCache();
   const key = keyOf(path, request.query);
+  // A read on its way is joined only if none of these was revalidated since it started.
+  const knownViewer = keptViewerId(token);
+  const tags = [...(knownViewer === null ? [] : [viewerTag(knownViewer)]), ...(personal.tags ?? [])];
+  const read = () =>
+    cache.shared(
+      token,
+      key,
+      async () => {
+        const fetchedAt = Date.now();
+        const res = await providerClient()(path, request, identity);
+        // A refused token (signed out elsewhere, expired) keeps nothing of its own any longer.
+        if (res.status === 401) cache.forget(token);
+        if (!res.ok || res.stale) return res;
+        const account = path === ME_PATH ? accountIdSchema.safeParse(res.data) : null;
+        const userId = account?.success ? account.data.user.id : keptViewerId(token);
+        // Without its account's tag an entry would miss a mutation answered by another web process.
+        if (userId !== null) cache.set(token, key, res, [viewerTag(userId), ...(personal.tags ?? [])], fetchedAt);
+        return res;
+      },
+      tags,
+    );
   const kept = cache.get(token, key);
-  if (kept !== undefined) return kept as ProviderResult<z.infer<S>>;
-  const fetchedAt = Date.now();
-  const res = await providerClient()(path, request, identity);
-  // A refused token (signed out elsewhere, expired) keeps nothing of its own any longer.
-  if (res.status === 401) cache.forget(token);
-  if (!res.ok || res.stale) return res;
-  const account = path === ME_PATH ? accountIdSchema.safeParse(res.data) : null;
-  const userId = account?.success ? account.data.user.id : keptViewerId(token);
-  // Without its account's tag an entry would miss a mutation answered by another web process.
-  if (userId !== null) cache.set(token, key, res, [viewerTag(userId), ...(personal.tags ?? [])], fetchedAt);
-  return res;
+  if (kept === undefined) return read();
+  // Read again in the background near the end of its life; a failure leaves the kept one to expire.
+  if (cache.refreshDue(token, key)) read().catch(() => undefined);
+  return kept as ProviderResult<z.infer<S>>;
 }
 
 function keptViewerId(token: string): number | null {
