@@ -2,17 +2,30 @@
 // The personal parts of a page kept for players (issue 24 part 5, DESIGN.md page serving): the
 // HTML is one for every signed-in player, and each part that is somebody's own (their menu, their
 // entry form, their rating controls, their link with its scout id) is a slot, filled from one call
-// after the page has loaded. The call is a Server Function, so its parts are the same server
-// components a page rendered for its request shows, not a second copy written for the browser.
+// after the page has loaded. The call (GET /api/me/parts) answers data, and the slots render it
+// with the same components a page rendered for its request shows on the server, not a second copy
+// written for the browser. Data rather than rendered parts: the call costs the web process half.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { endSession } from '@/lib/client/api';
+import type { PersonalPartsAnswer } from '@/lib/contracts/personal-parts';
 import { personalPageFor } from '@/lib/personal-parts';
 import { PersonalContext, type PersonalState as State } from './PersonalSlot';
 
-// The Server Function's client half (and the encoding of its arguments) is fetched on the pages
-// that call it, not shipped with every page's frame.
-const personalParts = () => import('@/server/bff/personal-parts').then((m) => m.loadPersonalParts);
+/**
+ * The viewer's parts of the page at `pathname`: the frame's, and its challenge's on a challenge
+ * page. A plain fetch: the API client (lib/client/api.ts) would add to every kept page's first load.
+ */
+async function personalParts(pathname: string): Promise<PersonalPartsAnswer> {
+  const page = personalPageFor(pathname);
+  const query = page ? `?${new URLSearchParams({ challenge: page.slug })}` : '';
+  const res = await fetch(`/api/me/parts${query}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw new Error(`GET /api/me/parts: ${res.status}`);
+  return ((await res.json()) as { data: PersonalPartsAnswer }).data;
+}
 
 const LOADING: State = { status: 'loading' };
 
@@ -43,22 +56,21 @@ export function PersonalPartsProvider({
 
   useEffect(() => {
     let live = true;
-    personalParts()
-      .then((load) => load({ page: personalPageFor(pathname) }))
-      .then(
-        (answer) => {
-          if (!live) return;
-          // A shadow session (started in another tab): the page rendered for it, with its banner.
-          if (answer.signedIn && answer.shadow) return window.location.reload();
-          setAnswer({ page: `${community} ${pathname}`, state: { status: 'ready', parts: answer.parts } });
-          // Admins see user ids on player links (spec 1 §6), as on pages rendered for them.
-          document.getElementById('main')?.classList.toggle('viewer-admin', answer.signedIn && answer.admin);
-          // No viewer for the session cookie (refused by the provider, or holding none): its cookies
-          // go and the visitor's page is shown (spec 1 §4).
-          if (!answer.signedIn) void endSession().then(() => router.refresh());
-        },
-        () => live && setAnswer({ page: `${community} ${pathname}`, state: { status: 'failed' } }),
-      );
+    personalParts(pathname).then(
+      (answer) => {
+        if (!live) return;
+        const viewer = answer.viewer;
+        // A shadow session (started in another tab): the page rendered for it, with its banner.
+        if (viewer?.shadow) return window.location.reload();
+        setAnswer({ page: `${community} ${pathname}`, state: { status: 'ready', answer } });
+        // Admins see user ids on player links (spec 1 §6), as on pages rendered for them.
+        document.getElementById('main')?.classList.toggle('viewer-admin', viewer?.admin ?? false);
+        // No viewer for the session cookie (refused by the provider, or holding none): its cookies
+        // go and the visitor's page is shown (spec 1 §4).
+        if (!viewer) void endSession().then(() => router.refresh());
+      },
+      () => live && setAnswer({ page: `${community} ${pathname}`, state: { status: 'failed' } }),
+    );
     return () => {
       live = false;
     };

@@ -1,34 +1,35 @@
 'use client';
 // A slot of a page kept for players (issue 24 part 5): what stands in its place while the viewer's
-// parts load, then the viewer's part (PersonalPartsProvider.tsx fills them). Small on purpose: every
-// page's frame carries it, the provider's call only the kept pages.
+// parts load, then the viewer's part, rendered here from the call's data (PersonalPartsProvider.tsx
+// asks for it). Small on purpose: every kept page's frame carries it.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PersonalPartsAnswer } from '@/lib/contracts/personal-parts';
 
 export type PersonalState =
-  { status: 'loading' } | { status: 'ready'; parts: Record<string, ReactNode> } | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; answer: PersonalPartsAnswer } | { status: 'failed' };
 
 /** The parts' state, and how to ask for them again after a failed call. */
 export const PersonalContext = createContext<{ state: PersonalState; retry: () => void } | null>(null);
 
 /**
- * One personal part: what `children` shows while the parts load (a placeholder of its size), then
- * the viewer's part, or nothing when the viewer has none there (not the owner, say). With
- * `keepOnFail`, `children` is no mere placeholder but works for anybody (the plain share link, the
- * tab's plain label): it stays when the call failed or brought no such part.
+ * One personal part: `fallback` while the parts load (a placeholder of its size), then what
+ * `render` makes of the viewer's answer; null is nothing there (not the owner, say). With
+ * `keepOnFail`, `fallback` is no mere placeholder but works for anybody (the plain share link, the
+ * tab's plain label): it stays when the call failed or `render` gives undefined (no such part).
  */
-export function PersonalSlot({
-  name,
+export function PersonalPart({
+  render,
+  fallback = null,
   keepOnFail = false,
-  children = null,
 }: {
-  name: string;
+  render: (answer: PersonalPartsAnswer) => ReactNode | undefined;
+  fallback?: ReactNode;
   keepOnFail?: boolean;
-  children?: ReactNode;
 }) {
   const state = useContext(PersonalContext)?.state;
-  if (!state || state.status === 'loading') return <>{children}</>;
-  const part = state.status === 'ready' ? state.parts[name] : undefined;
-  return <>{part !== undefined ? part : keepOnFail ? children : null}</>;
+  if (!state || state.status === 'loading') return <>{fallback}</>;
+  const part = state.status === 'ready' ? render(state.answer) : undefined;
+  return <>{part !== undefined ? part : keepOnFail ? fallback : null}</>;
 }
 
 /**

@@ -12,13 +12,24 @@ import { PageViewTrait } from './PageViewTrait';
 import { PersonalPartsProvider } from '../personal/PersonalPartsProvider';
 import { PersonalPartsFailed } from '../personal/PersonalSlot';
 import { ServiceWorker } from './ServiceWorker';
+import type { AdminEntrySlot } from './AdminEntrySlot';
+import type { NavbarUserSlot } from './NavbarUserSlot';
+
+/**
+ * The frame's slots on a page kept for players, handed in by that page's layout alone: imported
+ * here, their code (the signed-in menu's, with SWR) would load on every visitor's page.
+ */
+export interface FrameSlots {
+  NavbarUserSlot: typeof NavbarUserSlot;
+  AdminEntrySlot: typeof AdminEntrySlot;
+}
 
 export function CommunityFrame({
   community,
   platform,
   shell,
   children,
-  personalSlots = false,
+  slots = null,
 }: {
   community: string;
   platform: Platform;
@@ -28,8 +39,9 @@ export function CommunityFrame({
    * A page kept for players (issue 24 part 5): the shell has no viewer, the viewer's own parts
    * are slots filled after the page (components/personal/PersonalPartsProvider.tsx).
    */
-  personalSlots?: boolean;
+  slots?: FrameSlots | null;
 }) {
+  const personalSlots = slots !== null;
   const { viewer, urls } = shell;
   const screenName = viewer?.account.user.screen_name;
   const frame = (
@@ -56,7 +68,7 @@ export function CommunityFrame({
         logoutUrl={urls.logout}
         mainSiteUrl={shell.mainSiteUrl}
         here={shell.here}
-        personalSlots={personalSlots}
+        userSlot={slots?.NavbarUserSlot}
       />
       {/* Admins see user ids on player links (spec 1 §6): globals.css shows each link's data-user-id. */}
       {/* A kept page is busy until the viewer's own parts have come (PersonalPartsProvider). */}
@@ -76,7 +88,7 @@ export function CommunityFrame({
         isAdmin={Boolean(viewer?.account.admin_roles.global_admin || viewer?.account.admin_roles.platform_ambassador)}
         signupUrl={urls.signup}
         platform={platform.slug}
-        personalSlots={personalSlots}
+        adminSlot={slots?.AdminEntrySlot}
       />
     </UiProvider>
   );

@@ -1,23 +1,23 @@
 import Link from 'next/link';
 import { WEB_VERSION } from '@/lib/constants';
 import { href } from '@/lib/routes/table';
-import { PERSONAL_SLOT } from '@/lib/personal-parts';
 import { SignUpLink } from '../account/SignInLink';
-import { PersonalSlot } from '../personal/PersonalSlot';
+import { AdminEntry } from './AdminEntry';
+import type { AdminEntrySlot } from './AdminEntrySlot';
 
 export function Footer({
   signedIn,
   isAdmin,
   signupUrl,
   platform,
-  personalSlots = false,
+  adminSlot: AdminSlot,
 }: {
   signedIn: boolean;
   isAdmin: boolean;
   signupUrl: string;
   platform: string;
-  /** A page kept for players (components/personal/): the admin entry comes after the page. */
-  personalSlots?: boolean;
+  /** A page kept for players (components/personal/): the admin entry comes after the page, in this slot. */
+  adminSlot?: typeof AdminEntrySlot;
 }) {
   return (
     <footer className="footer">
@@ -58,18 +58,9 @@ export function Footer({
           <li>
             <Link href={href('privacy-policy')}>Privacy</Link>
           </li>
-          {personalSlots ? <PersonalSlot name={PERSONAL_SLOT.footerAdmin} /> : isAdmin && <AdminEntry />}
+          {AdminSlot ? <AdminSlot /> : isAdmin && <AdminEntry />}
         </ul>
       </div>
     </footer>
-  );
-}
-
-/** The footer's way to the admin tools, for global admins and ambassadors. */
-export function AdminEntry() {
-  return (
-    <li>
-      <Link href={href('admin-dashboard')}>Admin Dashboard</Link>
-    </li>
   );
 }

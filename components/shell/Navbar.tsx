@@ -3,23 +3,20 @@
 import { Bell, ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import type { Platform } from '@/lib/contracts/platform';
-import { href, userHomeHref } from '@/lib/routes/table';
+import { href } from '@/lib/routes/table';
 import { HOME_TOUR_TARGETS } from '@/lib/tour';
-import { ShadowStopButton, SignOutButton } from '../account/SessionButtons';
-import { SignInLink, SignUpLink } from '../account/SignInLink';
-import { GameDashButton, type GameDashPlayer } from '../game/GameDashButton';
+import type { GameDashPlayer } from '../game/GameDashButton';
 import { Logo } from './Logo';
-import { topEntries, userMenuEntries } from './menu-entries';
+import { topEntries } from './menu-entries';
 import { NavMenu } from './NavMenu';
-import { SnoozedMenuBadge } from './SnoozedMenuBadge';
+import { NavbarUserEntries, type NavbarViewer } from './NavbarUserEntries';
+import type { NavbarUserSlot } from './NavbarUserSlot';
 import { CategoryIcon } from '@/components/ui/CategoryIcon';
-import { PersonalSlot } from '../personal/PersonalSlot';
-import { PERSONAL_SLOT } from '@/lib/personal-parts';
 import { communityColor, communityStyle } from '@/lib/community-look';
 
 export interface NavbarProps {
   platform: Platform;
-  viewer: { screenName: string; shadow: boolean; avatarUrl: string | null } | null;
+  viewer: NavbarViewer | null;
   /** The signed-in player as the Game Dash bell needs them (live updates, update dot). */
   player: GameDashPlayer | null;
   signupUrl: string;
@@ -29,8 +26,8 @@ export interface NavbarProps {
   here: string;
 }
 
-/** Drawn here, on the server, and handed to the bell: an icon in the client bundle would add to every page's first load. */
-const BELL = <Bell size={18} strokeWidth={2} />;
+/** Drawn here, on the server, and handed down: an icon in the client bundle would add to every page's first load. */
+const ICONS = { bell: <Bell size={18} strokeWidth={2} />, chevron: <ChevronDown size={14} aria-hidden /> };
 
 export function Navbar({
   platform,
@@ -40,10 +37,10 @@ export function Navbar({
   logoutUrl,
   mainSiteUrl,
   here,
-  personalSlots = false,
+  userSlot: UserSlot,
 }: NavbarProps & {
-  /** A page kept for players (components/personal/): the viewer's entries come after the page. */
-  personalSlots?: boolean;
+  /** A page kept for players (components/personal/): the viewer's entries come after the page, in this slot. */
+  userSlot?: typeof NavbarUserSlot;
 }) {
   return (
     <nav
@@ -73,19 +70,19 @@ export function Navbar({
           )}
         </div>
         <NavMenu>
-          {topEntries(Boolean(viewer) || personalSlots).map((entry) => (
+          {topEntries(Boolean(viewer) || UserSlot !== undefined).map((entry) => (
             <li key={entry.label}>
               <Link href={entry.href}>{entry.label}</Link>
             </li>
           ))}
-          {personalSlots ? (
-            <PersonalSlot name={PERSONAL_SLOT.navbarUser}>
+          {UserSlot ? (
+            <UserSlot platform={platform.slug} signupUrl={signupUrl} logoutUrl={logoutUrl} icons={ICONS}>
               {/* The size of the bell and the avatar, so nothing moves when they come. */}
               <li aria-hidden className="nav-pending">
                 <span className="nav-pending-bell" />
                 <span className="nav-pending-avatar" />
               </li>
-            </PersonalSlot>
+            </UserSlot>
           ) : (
             <NavbarUserEntries
               platform={platform.slug}
@@ -94,81 +91,11 @@ export function Navbar({
               signupUrl={signupUrl}
               logoutUrl={logoutUrl}
               here={here}
+              icons={ICONS}
             />
           )}
         </NavMenu>
       </div>
     </nav>
-  );
-}
-
-/** The Game Dash bell and the user menu of a viewer, or the sign-up and sign-in links of a visitor. */
-export function NavbarUserEntries({
-  platform,
-  viewer,
-  player,
-  signupUrl,
-  logoutUrl,
-  here,
-}: Pick<NavbarProps, 'viewer' | 'player' | 'signupUrl' | 'logoutUrl' | 'here'> & { platform: string }) {
-  // The user menu's button: the avatar, and the handle that names it (shown in the phone menu).
-  const profile = viewer && (
-    <>
-      {viewer.avatarUrl && <img src={viewer.avatarUrl} alt="" width={28} height={28} />}
-      <span className="nav-profile-name">@{viewer.screenName}</span>
-      <ChevronDown size={14} aria-hidden />
-    </>
-  );
-  return (
-    <>
-      <li>
-        <GameDashButton player={player} signInHref={href('sign-in', {}, { continue: here })} icon={BELL} />
-      </li>
-      {viewer ? (
-        <>
-          {viewer.shadow && (
-            <li>
-              <ShadowStopButton />
-            </li>
-          )}
-          <li>
-            <NavMenu
-              id="user-menu"
-              rootClassName="user-menu"
-              className="user-menu-list"
-              toggleClassName="nav-link nav-profile"
-              label={profile}
-              openLabel={profile}
-            >
-              <li>
-                <Link href={userHomeHref(viewer.screenName)}>My Platform</Link>
-              </li>
-              {userMenuEntries(viewer.screenName).map((entry) => (
-                <li key={entry.label}>
-                  <Link href={entry.href}>
-                    {entry.label}
-                    {entry.count === 'snoozed' && <SnoozedMenuBadge />}
-                  </Link>
-                </li>
-              ))}
-              {!viewer.shadow && (
-                <li>
-                  <SignOutButton logoutUrl={logoutUrl} />
-                </li>
-              )}
-            </NavMenu>
-          </li>
-        </>
-      ) : (
-        <>
-          <li>
-            <SignUpLink href={signupUrl} platform={platform} />
-          </li>
-          <li>
-            <SignInLink here={here} platform={platform} />
-          </li>
-        </>
-      )}
-    </>
   );
 }

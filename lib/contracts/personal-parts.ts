@@ -1,7 +1,12 @@
-// The call a page kept for players makes for the viewer's own parts (server/bff/personal-parts.tsx):
-// which page, checked at that boundary like every other input. The community is the host's.
+// The call a page kept for players makes for the viewer's own parts (GET /api/me/parts, issue 24
+// part 5): which page, checked at that boundary like every other input, and the answer, the data
+// the browser renders those parts from with the same components a page rendered per request uses
+// (components/challenges/detail/ChallengePersonal.tsx). The community is the host's.
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../personal-parts';
+import { ideaAllowanceSchema } from './idea';
+import { myRatingsSchema } from './rating';
+import { surveyRepliesSchema } from './survey';
 
 export const personalPageSchema = z.object({
   kind: z.literal('challenge'),
@@ -9,6 +14,53 @@ export const personalPageSchema = z.object({
 });
 export type PersonalPage = z.infer<typeof personalPageSchema>;
 
-/** One call for a kept page's personal parts: the frame's always, the page's when it has some. */
-export const personalPartsRequestSchema = z.object({ page: personalPageSchema.nullable() });
-export type PersonalPartsRequest = z.infer<typeof personalPartsRequestSchema>;
+/** The call's query: `?challenge=<slug>` for a challenge's parts; none for the frame's alone. */
+export const personalPartsQuerySchema = z.object({ challenge: personalPageSchema.shape.slug.optional() });
+
+/** Who is looking, as much as their own parts show of them. */
+export const personalViewerSchema = z.object({
+  id: z.number().int(),
+  screenName: z.string(),
+  avatarUrl: z.string().nullable(),
+  shadow: z.boolean(),
+  admin: z.boolean(),
+  ambassador: z.boolean(),
+});
+export type PersonalViewer = z.infer<typeof personalViewerSchema>;
+
+/** What the ideas tab shows of the viewer: may they enter, what have they rated. */
+export const ideasPersonalSchema = z.object({
+  isOwner: z.boolean(),
+  allowance: ideaAllowanceSchema.nullable(),
+  /** Their ratings and own ideas, on an open challenge with ideas; null when nothing is rated or the read failed. */
+  mine: myRatingsSchema.nullable(),
+});
+export type IdeasPersonal = z.infer<typeof ideasPersonalSchema>;
+
+/** The owner's survey (spec 3 §5): offered now, and the replies (null: the read failed). */
+export const ownerSurveySchema = z.object({ offered: z.boolean(), replies: surveyRepliesSchema.nullable() });
+export type OwnerSurvey = z.infer<typeof ownerSurveySchema>;
+
+export const challengePersonalSchema = ideasPersonalSchema.extend({
+  /** Null for anyone but the owner. */
+  survey: ownerSurveySchema.nullable(),
+});
+export type ChallengePersonal = z.infer<typeof challengePersonalSchema>;
+
+const liveTransportSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sse') }),
+  z.object({ kind: z.literal('pusher'), key: z.string(), cluster: z.string() }),
+]);
+
+/**
+ * No viewer: the session holds none (or the provider refused it), and the browser ends it; the
+ * challenge's parts are then a visitor's. A challenge gone since the page was kept has no parts of
+ * its own (challenge null).
+ */
+export const personalPartsAnswerSchema = z.object({
+  viewer: personalViewerSchema.nullable(),
+  /** How the Game Dash bell gets its live updates. */
+  transport: liveTransportSchema,
+  challenge: challengePersonalSchema.nullable(),
+});
+export type PersonalPartsAnswer = z.infer<typeof personalPartsAnswerSchema>;

@@ -3,7 +3,7 @@
 // their own BFF as same-origin, with an existing build. Ports: BENCH_WEB_PORT, BENCH_PROVIDER_PORT,
 // so sessions sharing the machine give each run its own.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -59,25 +59,13 @@ export async function startProduct(label: string): Promise<{ coldStart: number; 
 }
 
 /**
- * The call a page kept for players makes for the viewer's own parts (components/personal/): the
- * Server Function loadPersonalParts, as the browser sends it (its id from this build's manifest,
- * its argument encoded as React does a plain object). Add the player's cookie to its headers.
+ * The call a page kept for players makes for the viewer's own parts (components/personal/):
+ * GET /api/me/parts for the challenge, as the browser sends it. Add the player's cookie to its headers.
  */
-export function personalPartsCall(challengePath: string, community = 'nervus') {
-  const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'loadPersonalParts')?.[0];
-  if (!id) throw new Error('loadPersonalParts is not in this build');
+export function personalPartsCall(challengePath: string) {
   const slug = decodeURIComponent(challengePath.split('/').pop()!);
   return {
-    url: `${base}${challengePath}`,
-    headers: {
-      'next-action': id,
-      accept: 'text/x-component',
-      'content-type': 'text/plain;charset=UTF-8',
-      origin: base,
-    },
-    body: JSON.stringify([{ community, page: { kind: 'challenge', slug } }]),
+    url: `${base}/api/me/parts?${new URLSearchParams({ challenge: slug })}`,
+    headers: { accept: 'application/json' } as Record<string, string>,
   };
 }

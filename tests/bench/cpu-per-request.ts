@@ -41,8 +41,6 @@ interface Target {
   label: string;
   url: string;
   headers: Record<string, string>;
-  /** A POST (the kept page's personal parts call). */
-  body?: string;
 }
 
 async function measure(pid: number, target: Target) {
@@ -52,7 +50,6 @@ async function measure(pid: number, target: Target) {
     requests: REQUESTS,
     maxSeconds: 60,
     headers: target.headers,
-    body: target.body,
   });
   return { cpu: (cpuMs(pid) - before) / result.requests, rps: result.rps, p99: result.p99, errors: result.errors };
 }
@@ -91,8 +88,7 @@ async function main() {
       { label: 'dashboard, signed in, RSC only', url: `${dashboard}?_rsc`, headers: rsc },
     ];
     const targets = ONLY ? allTargets.filter((t) => ONLY.some((part) => t.label.includes(part))) : allTargets;
-    for (const target of targets)
-      await load(target.url, { connections: 10, requests: 100, headers: target.headers, body: target.body });
+    for (const target of targets) await load(target.url, { connections: 10, requests: 100, headers: target.headers });
     const runs = targets.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
     const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
     for (let round = 0; round < ROUNDS; round++)
@@ -106,8 +102,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|');
     for (const [i, target] of targets.entries()) {
       const r = runs[i];
-      const init = target.body ? { method: 'POST', body: target.body } : {};
-      const bytes = (await (await fetch(target.url, { headers: target.headers, ...init })).arrayBuffer()).byteLength;
+      const bytes = (await (await fetch(target.url, { headers: target.headers })).arrayBuffer()).byteLength;
       console.log(
         `| ${target.label} | ${median(r.map((x) => x.cpu)).toFixed(1)} (${r.map((x) => x.cpu.toFixed(1)).join(', ')}) | ${median(r.map((x) => x.rps)).toFixed(0)} | ${median(r.map((x) => x.p99)).toFixed(0)} | ${(bytes / 1024).toFixed(0)} | ${r.reduce((n, x) => n + x.errors, 0)} |`,
       );

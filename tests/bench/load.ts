@@ -23,11 +23,9 @@ export async function load(
     requests?: number;
     maxSeconds?: number;
     headers?: Record<string, string>;
-    /** A POST with this body (a Server Function call); a GET without. */
-    body?: string;
   } = {},
 ): Promise<LoadResult> {
-  const { connections = 20, requests = 2000, maxSeconds = 20, headers = {}, body } = options;
+  const { connections = 20, requests = 2000, maxSeconds = 20, headers = {} } = options;
   const latencies: number[] = [];
   let sent = 0;
   let errors = 0;
@@ -38,7 +36,7 @@ export async function load(
       sent++;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers, redirect: 'manual', ...(body ? { method: 'POST', body } : {}) });
+        const res = await fetch(url, { headers, redirect: 'manual' });
         await res.arrayBuffer();
         if (res.status >= 400) errors++;
       } catch {

@@ -124,17 +124,16 @@ async function main() {
     const signedResults: LoadResult[] = [];
     for (const url of signedTargets)
       signedResults.push(await load(url, { connections: 20, requests: 3000, maxSeconds: 15, headers: asPlayer }));
-    // The kept challenge page's other half: the player's own parts, one Server Function call per
+    // The kept challenge page's other half: the player's own parts, one call (GET /api/me/parts) per
     // view (issue 24 part 5). A view is both, so its rate is the two requests' combined.
     const parts = personalPartsCall(challengePath);
     const partsHeaders = { ...parts.headers, ...asPlayer };
-    await load(parts.url, { requests: 50, maxSeconds: 5, headers: partsHeaders, body: parts.body });
+    await load(parts.url, { requests: 50, maxSeconds: 5, headers: partsHeaders });
     const partsResult = await load(parts.url, {
       connections: 20,
       requests: 3000,
       maxSeconds: 15,
       headers: partsHeaders,
-      body: parts.body,
     });
     const signedLines = [
       ...signedInBudget(results, signedResults, staticPage),
@@ -148,7 +147,7 @@ async function main() {
     const rows = [
       ...results,
       ...signedResults.map((r) => ({ ...r, url: `${r.url} (signed in)` })),
-      { ...partsResult, url: `${partsResult.url} (signed in: its personal parts, POST)` },
+      { ...partsResult, url: `${partsResult.url} (signed in: its personal parts)` },
     ].map(
       (r) =>
         `| ${r.url.replace(base, '')} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} |`,

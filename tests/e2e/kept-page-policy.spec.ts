@@ -56,7 +56,7 @@ test("a challenge page kept for players runs under its hashed policy too, its pl
   const kept = (await page.goto(main(path)))!;
   const policies = (await kept.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy');
   expect(policies.map((h) => h.value).join('\n')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(\n|$)/);
-  // The parts came (a Server Function call, with the code it loads on demand) and nothing was refused.
+  // The parts came (GET /api/me/parts, rendered with the code the slots load) and nothing was refused.
   await expectSignedIn(page);
   await expect(page.getByRole('button', { name: 'Report this challenge' })).toBeVisible();
   expect(violations).toEqual([]);
@@ -67,8 +67,8 @@ test("a visitor's kept challenge page shows what React streamed into it, under t
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
   });
-  // The share panel waits for a flag read, so its content often comes after the page's first part,
-  // with React's script that puts it in place ($RC); that script must be named by the policy.
+  // What waits for a read inside a Suspense boundary comes after the page's first part, with React's
+  // script that puts it in place ($RC); that script must be named by the policy.
   for (const path of [
     '/challenges/what-could-make-an-unusual-first-lesson-in-programming',
     '/challenges/how-might-a-small-city-get-more-people-riding-the-bus-without-adding-routes',

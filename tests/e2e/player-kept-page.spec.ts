@@ -82,13 +82,9 @@ test('a player enters an idea, another rates it and shares the page, all on the 
 test('an admin gets the admin entry; a failed call can be tried again; a refused session ends', async ({ browser }) => {
   const path = '/challenges/what-could-make-an-unusual-first-lesson-in-programming';
   const admin = await signedInContext(browser, 'admin@nervus.test');
-  // The personal parts are a Server Function call (a POST with a Next-Action header): fail it once.
+  // The personal parts are one call (GET /api/me/parts): fail it once.
   let failing = true;
-  await admin.page.route(main(path), async (route) => {
-    if (failing && route.request().method() === 'POST' && route.request().headers()['next-action'])
-      return route.abort();
-    return route.continue();
-  });
+  await admin.page.route(/\/api\/me\/parts\b/, async (route) => (failing ? route.abort() : route.continue()));
   await admin.page.goto(main(path));
   // The alert is part of the page's main content, which is no longer busy once the call has ended.
   const alert = admin.page.locator('main#main').getByRole('alert').filter({ hasText: 'could not be loaded' });

@@ -6,7 +6,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AdminEntrySlot } from '@/components/shell/AdminEntrySlot';
 import { CommunityFrame } from '@/components/shell/CommunityFrame';
+import { NavbarUserSlot } from '@/components/shell/NavbarUserSlot';
 import { communityMetadata } from '@/server/bff/community-metadata';
 import { loadVisitorShell } from '@/server/bff/shell';
 
@@ -25,7 +27,12 @@ export default async function PlayerCommunityLayout({ children, params }: Props)
   const shell = await loadVisitorShell(community);
   if (!shell.platform) notFound();
   return (
-    <CommunityFrame community={community} platform={shell.platform} shell={shell} personalSlots>
+    <CommunityFrame
+      community={community}
+      platform={shell.platform}
+      shell={shell}
+      slots={{ NavbarUserSlot, AdminEntrySlot }}
+    >
       {children}
     </CommunityFrame>
   );

@@ -7,10 +7,10 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import type { ChallengeDetail } from '@/lib/contracts/challenge';
-import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab } from '@/lib/challenges/presentation';
+import { CHALLENGE_CHILD_PAGES, CHALLENGE_TABS, challengeTab, isPromotable } from '@/lib/challenges/presentation';
 import { renderMarkdown } from '@/lib/markdown';
 import { href, IDEA_FORM_ANCHOR } from '@/lib/routes/table';
-import { challengeStructuredData, loadChallengePage } from '@/server/bff/challenge-page';
+import { canonicalChallengeUrl, challengeStructuredData, loadChallengePage } from '@/server/bff/challenge-page';
 import { linkContext } from '@/server/bff/links';
 import type { Viewer } from '@/server/bff/loaders';
 import { JsonLd } from '../../seo/JsonLd';
@@ -19,9 +19,9 @@ import { ChallengeHeader } from './ChallengeHeader';
 import { ChallengeTabs } from './ChallengeTabs';
 import { ChallengeMedia } from './ChallengeMedia';
 import { LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
-import { ChallengeActions, IdeaControls, IdeasTop, loadIdeasViewerState } from './ChallengePersonal';
-import { PersonalSlot } from '../../personal/PersonalSlot';
-import { ideaSlot, PERSONAL_SLOT } from '@/lib/personal-parts';
+import { ChallengeActions, IdeaControls, IdeasTop, actionsFacts, entryFacts } from './ChallengePersonal';
+import type { ChallengeSlots } from './ChallengeSlots';
+import { loadIdeasPersonal, loadOwnerSurvey, personalViewer } from '@/server/bff/personal-parts';
 import { IdeasPanel } from './IdeasPanel';
 import { getChallengeMentorComments, getFeedbackChoices, getMyMentoring } from '@/server/bff/mentoring';
 import { getInsights } from '@/server/bff/insightful';
@@ -48,7 +48,7 @@ export async function ChallengePageView({
   viewer,
   cached = false,
   arrival = null,
-  personalSlots = false,
+  slots = null,
 }: {
   community: string;
   slug: string;
@@ -61,9 +61,10 @@ export async function ChallengePageView({
   arrival?: SurveyArrival | null;
   /**
    * The page kept for players (issue 24 part 5): rendered once with no viewer, and each part that is
-   * the viewer's own is a slot filled after it (ChallengePersonal.tsx, components/personal/).
+   * the viewer's own is one of these slots, filled after it (ChallengeSlots.tsx, components/personal/).
+   * Handed in by that page alone, so that no other page's script carries them.
    */
-  personalSlots?: boolean;
+  slots?: ChallengeSlots | null;
 }) {
   const search = new URLSearchParams(
     Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((x) => [k, x])),
@@ -78,8 +79,8 @@ export async function ChallengePageView({
   // Survey mode (lib/challenges/survey.ts): the survey child is a view of its own, and a visitor
   // from outside on a survey link (?survey=1, never served from the visitor cache) is sent there.
   if (child[0] === 'survey') return <SurveyView challenge={challenge} viewer={viewer} community={community} />;
-  const surveyFlag =
-    arrival?.surveyLink || viewer ? await isFlagOn(FLAG.surveyModeLink, challenge.platform.slug) : false;
+  // The flag counts only for a visitor who came on a survey link (autoSurvey).
+  const surveyFlag = arrival?.surveyLink ? await isFlagOn(FLAG.surveyModeLink, challenge.platform.slug) : false;
   if (!child[0] && arrival && autoSurvey(arrival, challenge, surveyFlag))
     redirect(href('challenges.survey', { challenge: slug }));
   const tab = challengeTab(query.tab);
@@ -88,7 +89,8 @@ export async function ChallengePageView({
   const links = linkContext(community);
   const mentoringTab = tab === 'mentoring';
   const insightsTab = tab === 'insightfuls';
-  const [mentorComments, myMentoring, feedbackChoices, insights, thread] = await Promise.all([
+  const [ownerSurvey, mentorComments, myMentoring, feedbackChoices, insights, thread] = await Promise.all([
+    loadOwnerSurvey(challenge, viewer),
     mentoringTab ? getChallengeMentorComments(slug) : null,
     mentoringTab && viewer ? getMyMentoring(slug) : null,
     mentoringTab && viewer ? getFeedbackChoices() : [],
@@ -96,14 +98,20 @@ export async function ChallengePageView({
     tab === 'discussions' ? getPublicChallengeThread(slug) : null,
   ]);
   const ideasTab = { challenge, viewer, path, community, highlight: Number.isInteger(idea) ? idea : null };
+  const shareUrl = canonicalChallengeUrl(challenge);
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
       <ChallengeHeader challenge={challenge} now={new Date()} links={links} />
-      {personalSlots ? (
-        <PersonalSlot name={PERSONAL_SLOT.challengeActions} />
+      {slots ? (
+        <slots.ChallengeActionsSlot challenge={actionsFacts(challenge)} links={links} />
       ) : (
-        <ChallengeActions challenge={challenge} viewer={viewer} links={links} surveyFlag={surveyFlag} />
+        <ChallengeActions
+          challenge={actionsFacts(challenge)}
+          viewer={viewer && personalViewer(viewer)}
+          survey={ownerSurvey}
+          links={links}
+        />
       )}
       {challenge.question_detail && (
         <div
@@ -122,15 +130,7 @@ export async function ChallengePageView({
       <ChallengeTabs
         slug={slug}
         current={tab}
-        detailsLabel={
-          personalSlots ? (
-            <PersonalSlot name={PERSONAL_SLOT.detailsTabLabel} keepOnFail>
-              Details
-            </PersonalSlot>
-          ) : isOwner ? (
-            'Edit Details'
-          ) : undefined
-        }
+        detailsLabel={slots ? <slots.DetailsTabLabelSlot /> : isOwner ? 'Edit Details' : undefined}
         counts={{ ideas: challenge.ideas.length, participants: challenge.participants.length }}
       />
       <section className="challenge-panel" aria-labelledby="challenge-panel-heading">
@@ -138,8 +138,8 @@ export async function ChallengePageView({
           {CHALLENGE_TABS.find((t) => t.key === tab)?.label}
         </h2>
         {tab === 'ideas' &&
-          (personalSlots ? (
-            <KeptIdeasTab challenge={challenge} highlight={ideasTab.highlight} />
+          (slots ? (
+            <KeptIdeasTab challenge={challenge} community={community} highlight={ideasTab.highlight} slots={slots} />
           ) : viewer ? (
             // The viewer's own part (their allowance, ratings and rating controls) streams in after
             // the challenge, which comes from the data cache.
@@ -210,13 +210,19 @@ export async function ChallengePageView({
         {tab === 'details' && isOwner && <EditMediaForm slug={slug} media={challenge.media} />}
         {tab === 'participants' && <ParticipantsPanel participants={challenge.participants} />}
       </section>
-      {personalSlots ? (
+      {slots ? (
         // Until the viewer's link comes, the plain one (the visitor's) works.
-        <PersonalSlot name={PERSONAL_SLOT.challengeShare} keepOnFail>
-          <ChallengeShare challenge={challenge} viewer={null} />
-        </PersonalSlot>
+        <slots.ChallengeShareSlot url={shareUrl} slug={slug}>
+          <ChallengeShare url={shareUrl} slug={slug} viewer={null} isOwner={false} survey={false} />
+        </slots.ChallengeShareSlot>
       ) : (
-        <ChallengeShare challenge={challenge} viewer={viewer} />
+        <ChallengeShare
+          url={shareUrl}
+          slug={slug}
+          viewer={viewer && personalViewer(viewer)}
+          isOwner={isOwner}
+          survey={ownerSurvey?.offered ?? false}
+        />
       )}
     </article>
   );
@@ -236,7 +242,8 @@ async function IdeasTab({
   community: string;
   highlight: number | null;
 }) {
-  const state = await loadIdeasViewerState(challenge, viewer);
+  const personal = await loadIdeasPersonal(challenge, viewer);
+  const promotable = isPromotable(challenge);
   // Only signed-in people rate (spec 2 §6): a visitor is asked to sign in.
   const ratingSignIn =
     viewer === null && !challenge.closed ? (
@@ -246,32 +253,63 @@ async function IdeasTab({
     ) : undefined;
   return (
     <>
-      <IdeasTop challenge={challenge} state={state} path={path} community={community} />
+      <IdeasTop
+        challenge={challenge}
+        signedIn={viewer !== null}
+        personal={personal}
+        path={path}
+        community={community}
+      />
       <IdeasPanel
         challenge={challenge}
         highlight={highlight}
         ratingSignIn={ratingSignIn}
-        controls={(idea) => <IdeaControls challenge={challenge} idea={idea} state={state} />}
+        controls={(idea) => (
+          <IdeaControls
+            slug={challenge.slug}
+            promotable={promotable}
+            idea={idea}
+            signedIn={viewer !== null}
+            personal={personal}
+          />
+        )}
       />
     </>
   );
 }
 
 /** The ideas tab kept for players: the ideas, with a slot for the viewer's entry form and for each idea's controls. */
-function KeptIdeasTab({ challenge, highlight }: { challenge: ChallengeDetail; highlight: number | null }) {
+function KeptIdeasTab({
+  challenge,
+  community,
+  highlight,
+  slots,
+}: {
+  challenge: ChallengeDetail;
+  community: string;
+  highlight: number | null;
+  slots: ChallengeSlots;
+}) {
+  const promotable = isPromotable(challenge);
   return (
     <>
       {!challenge.closed && (
         <div id={IDEA_FORM_ANCHOR}>
-          <PersonalSlot name={PERSONAL_SLOT.ideasTop}>
+          <slots.IdeasTopSlot challenge={entryFacts(challenge)} community={community}>
             <p className="muted idea-entry-pending">Loading your ideas allowance…</p>
-          </PersonalSlot>
+          </slots.IdeasTopSlot>
         </div>
       )}
       <IdeasPanel
         challenge={challenge}
         highlight={highlight}
-        controls={(idea) => <PersonalSlot name={ideaSlot(idea.id)} />}
+        controls={(idea) => (
+          <slots.IdeaControlsSlot
+            slug={challenge.slug}
+            promotable={promotable}
+            idea={{ id: idea.id, title: idea.title }}
+          />
+        )}
       />
     </>
   );

@@ -1,26 +1,16 @@
 // The parts of a challenge page that are the viewer's own: the owner's tools and survey replies,
 // Report, the entry form with its allowance, the rating controls on each idea and the share link
-// with the viewer's scout id. A page rendered for its request shows them in place; the page kept
-// for players (issue 24 part 5) leaves slots, which `challengePersonalParts` fills after it.
+// with the viewer's scout id. Plain components over data (server/bff/personal-parts.ts reads it):
+// a page rendered for its request renders them on the server, and the page kept for players
+// (issue 24 part 5) in the browser, in its slots (ChallengeSlots.tsx), from GET /api/me/parts.
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import type { ChallengeDetail, ChallengeIdea } from '@/lib/contracts/challenge';
-import type { MyRatings } from '@/lib/contracts/rating';
-import type { IdeaAllowance } from '@/lib/contracts/idea';
-import { FLAG } from '@/lib/contracts/flags';
-import { isPromotable } from '@/lib/challenges/presentation';
-import { surveyModeOffered } from '@/lib/challenges/survey';
-import { ideaSlot, PERSONAL_SLOT } from '@/lib/personal-parts';
-import { href } from '@/lib/routes/table';
-import { getMyIdeaAllowance } from '@/server/bff/ideas';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import type { IdeasPersonal, OwnerSurvey, PersonalViewer } from '@/lib/contracts/personal-parts';
 import type { LinkContext } from '@/lib/routes/community-links';
-import { linkContext } from '@/server/bff/links';
-import { isFlagOn, type Viewer } from '@/server/bff/loaders';
-import { getMyRatings } from '@/server/bff/ratings';
+import { href } from '@/lib/routes/table';
 import { ReportButton } from '../../moderation/ReportButton';
 import { SurveyReplies } from '../survey/SurveyReplies';
 import { RateIdeasLink } from '../rate/RateIdeasLink';
-import { ChallengeShare } from './ChallengeShare';
 import { IdeaEntry } from './IdeaEntry';
 import {
   LazyCopyChallengeButton as CopyChallengeButton,
@@ -29,21 +19,42 @@ import {
 } from './OwnerTools';
 import { LazyRateIdea as RateIdea } from './PlayerTools';
 
+/** What the actions under the header need of the challenge (a kept page's slot carries only this). */
+export interface ActionsFacts {
+  id: number;
+  slug: string;
+  closed: boolean;
+  catalystId: number;
+  /** A prize held for an idea, which the owner pays from the dashboard. */
+  heldPrizes: boolean;
+}
+
+export function actionsFacts(challenge: ChallengeDetail): ActionsFacts {
+  return {
+    id: challenge.id,
+    slug: challenge.slug,
+    closed: challenge.closed,
+    catalystId: challenge.catalyst.id,
+    heldPrizes: challenge.ideas.some((i) => (i.prize_cents ?? 0) > 0 && !i.prize_declined),
+  };
+}
+
 /** Under the header: the owner's tools and survey replies, or Report for another player. */
 export function ChallengeActions({
   challenge,
   viewer,
+  survey,
   links,
-  surveyFlag,
 }: {
-  challenge: ChallengeDetail;
-  viewer: Viewer | null;
+  challenge: ActionsFacts;
+  viewer: PersonalViewer | null;
+  /** The owner's survey (null for anyone else). */
+  survey: OwnerSurvey | null;
   links: LinkContext;
-  surveyFlag: boolean;
 }) {
   if (!viewer) return null;
   const slug = challenge.slug;
-  if (viewer.account.user.id !== challenge.catalyst.id)
+  if (viewer.id !== challenge.catalystId)
     return (
       <p className="challenge-report">
         <ReportButton targetType="challenge" targetId={challenge.id} what="this challenge" />
@@ -55,63 +66,49 @@ export function ChallengeActions({
         <CopyChallengeButton slug={slug} links={links} />
         {!challenge.closed && <EndChallengeButton slug={slug} />}
         {/* A plain link, no client code on this page: the held prizes are paid from the dashboard. */}
-        {challenge.closed && challenge.ideas.some((i) => (i.prize_cents ?? 0) > 0 && !i.prize_declined) && (
+        {challenge.closed && challenge.heldPrizes && (
           <Link
             className="btn btn-ghost btn-sm"
-            href={href('dashboard.money-prizes', { platformSlug: viewer.account.user.screen_name }, { tab: 'paid' })}
+            href={href('dashboard.money-prizes', { platformSlug: viewer.screenName }, { tab: 'paid' })}
           >
             Prize payouts
           </Link>
         )}
       </div>
-      <SurveyReplies slug={slug} offered={surveyModeOffered(challenge, surveyFlag)} />
+      {survey && <SurveyReplies replies={survey.replies} offered={survey.offered} />}
     </>
   );
 }
 
-/** What the ideas tab needs of the viewer: may they enter, rate, and what have they given. */
-export interface IdeasViewerState {
-  viewer: Viewer | null;
-  isOwner: boolean;
-  allowance: IdeaAllowance | null;
-  /** Their ratings and own ideas, on an open challenge with ideas; null when nothing is rated or the read failed. */
-  mine: MyRatings | null;
-  /** Their own ideas and the rating they gave each idea, looked up once for every idea's controls. */
-  ownIdeas: ReadonlySet<number>;
-  given: ReadonlyMap<number, number>;
-}
+/** What the entry form and the rate link need of the challenge. */
+export type EntryFacts = Pick<
+  ChallengeDetail,
+  'slug' | 'question_title' | 'caption_solution_format' | 'closed' | 'idea_entry_fee_cents'
+> & { ideas: readonly { id: number }[] };
 
-export async function loadIdeasViewerState(
-  challenge: ChallengeDetail,
-  viewer: Viewer | null,
-): Promise<IdeasViewerState> {
-  const isOwner = viewer?.account.user.id === challenge.catalyst.id;
-  const entering = viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
-  const rating = viewer !== null && !challenge.closed && challenge.ideas.length > 0;
-  const [allowance, mine] = await Promise.all([
-    entering ? getMyIdeaAllowance(challenge.slug) : null,
-    rating ? getMyRatings(challenge.slug) : null,
-  ]);
+export function entryFacts(challenge: ChallengeDetail): EntryFacts {
   return {
-    viewer,
-    isOwner,
-    allowance,
-    mine,
-    ownIdeas: new Set(mine?.own_idea_ids),
-    given: new Map(mine?.ratings.map((r) => [r.idea_id, r.value])),
+    slug: challenge.slug,
+    question_title: challenge.question_title,
+    caption_solution_format: challenge.caption_solution_format,
+    closed: challenge.closed,
+    idea_entry_fee_cents: challenge.idea_entry_fee_cents,
+    ideas: challenge.ideas.map((idea) => ({ id: idea.id })),
   };
 }
 
 /** The top of the ideas tab: the entry form (or its sign-in link) and the way to rate in a row. */
 export function IdeasTop({
   challenge,
-  state,
+  signedIn,
+  personal,
   path,
   community,
   anchored = true,
 }: {
-  challenge: ChallengeDetail;
-  state: IdeasViewerState;
+  challenge: EntryFacts;
+  signedIn: boolean;
+  personal: IdeasPersonal;
   path: string;
   community: string;
   /** False where the page around it already carries the form's anchor (the kept page's slot). */
@@ -121,71 +118,48 @@ export function IdeasTop({
     <>
       <IdeaEntry
         challenge={challenge}
-        signedIn={state.viewer !== null}
-        isOwner={state.isOwner}
-        allowance={state.allowance}
+        signedIn={signedIn}
+        isOwner={personal.isOwner}
+        allowance={personal.allowance}
         here={path}
         community={community}
         anchored={anchored}
       />
-      {state.mine && <RateIdeasLink slug={challenge.slug} ideas={challenge.ideas} mine={state.mine} />}
+      {personal.mine && <RateIdeasLink slug={challenge.slug} ideas={challenge.ideas} mine={personal.mine} />}
     </>
   );
 }
 
 /** One idea's controls for a signed-in viewer: promote (the owner of a QQ or box), rate, report. */
 export function IdeaControls({
-  challenge,
+  slug,
+  promotable,
   idea,
-  state,
+  signedIn,
+  personal,
 }: {
-  challenge: ChallengeDetail;
-  idea: ChallengeIdea;
-  state: IdeasViewerState;
-}): ReactNode {
-  if (!state.viewer) return null;
-  const own = state.ownIdeas;
-  const given = state.given.get(idea.id) ?? null;
+  slug: string;
+  /** The challenge's ideas can be promoted by its owner (lib/challenges/presentation.ts isPromotable). */
+  promotable: boolean;
+  idea: { id: number; title: string };
+  signedIn: boolean;
+  personal: IdeasPersonal;
+}) {
+  if (!signedIn) return null;
+  const mine = personal.mine;
+  const own = mine?.own_idea_ids.includes(idea.id) ?? false;
+  const given = mine?.ratings.find((r) => r.idea_id === idea.id)?.value ?? null;
   return (
     <>
-      {state.isOwner && isPromotable(challenge) && <PromoteIdeaButton slug={challenge.slug} ideaId={idea.id} />}
+      {personal.isOwner && promotable && <PromoteIdeaButton slug={slug} ideaId={idea.id} />}
       {/* Without their ratings (closed, or a failed read) no control is offered rather than one that cannot say what was given. */}
-      {state.mine &&
-        (own.has(idea.id) ? (
+      {mine &&
+        (own ? (
           <p className="muted rate-own">Your idea: others rate it.</p>
         ) : (
-          <RateIdea slug={challenge.slug} ideaId={idea.id} ideaTitle={idea.title} given={given} />
+          <RateIdea slug={slug} ideaId={idea.id} ideaTitle={idea.title} given={given} />
         ))}
-      {!own.has(idea.id) && <ReportButton targetType="idea" targetId={idea.id} what={`the idea “${idea.title}”`} />}
+      {!own && <ReportButton targetType="idea" targetId={idea.id} what={`the idea “${idea.title}”`} />}
     </>
   );
-}
-
-/**
- * Every personal part of a challenge's kept page for `viewer`, by slot (lib/personal-parts.ts):
- * what the same page rendered for them would show in those places.
- */
-export async function challengePersonalParts(
-  challenge: ChallengeDetail,
-  viewer: Viewer | null,
-  community: string,
-): Promise<Record<string, ReactNode>> {
-  const path = href('challenges.show', { challenge: challenge.slug });
-  const [state, surveyFlag] = await Promise.all([
-    loadIdeasViewerState(challenge, viewer),
-    viewer?.account.user.id === challenge.catalyst.id ? isFlagOn(FLAG.surveyModeLink, challenge.platform.slug) : false,
-  ]);
-  const parts: Record<string, ReactNode> = {
-    [PERSONAL_SLOT.challengeActions]: (
-      <ChallengeActions challenge={challenge} viewer={viewer} links={linkContext(community)} surveyFlag={surveyFlag} />
-    ),
-    [PERSONAL_SLOT.detailsTabLabel]: state.isOwner ? 'Edit Details' : 'Details',
-    [PERSONAL_SLOT.ideasTop]: (
-      <IdeasTop challenge={challenge} state={state} path={path} community={community} anchored={false} />
-    ),
-    [PERSONAL_SLOT.challengeShare]: <ChallengeShare challenge={challenge} viewer={viewer} />,
-  };
-  for (const idea of challenge.ideas)
-    parts[ideaSlot(idea.id)] = <IdeaControls challenge={challenge} idea={idea} state={state} />;
-  return parts;
 }

@@ -1,7 +1,7 @@
 // 'Rate ideas' on an open challenge's Ideas tab for a signed-in player (spec 2 §2 start-rate): the
-// way into the one-at-a-time flow, with how many ideas are left for them. Server-rendered from the
-// ratings the page already read (no script of its own), and only on pages rendered for a viewer:
-// the visitor cache reads no cookies and shows the sign-in link instead. The catalyst sees it too:
+// way into the one-at-a-time flow, with how many ideas are left for them. Rendered from the ratings
+// the page already read (no script of its own): on the server for a page rendered for its viewer, in
+// the browser in a kept page's slot. The visitor cache reads no cookies and shows the sign-in link. The catalyst sees it too:
 // they rate the crowd's ideas in their own challenge (spec 2 §6), never their own test idea.
 import Link from 'next/link';
 import { rateableText } from '@/lib/challenges/rate-flow';

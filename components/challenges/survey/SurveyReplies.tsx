@@ -1,19 +1,20 @@
 // 'Survey replies' in the owner's area of their challenge page: the anonymous answers visitors
 // sent through the survey view, newest first, in a disclosure so the page stays short. Shown to the
 // owner only (the provider refuses anyone else, spec 3 §5), also once the challenge has closed.
-import { getSurveyReplies } from '@/server/bff/surveys';
+// No reads of its own: a kept page renders it in the browser (ChallengePersonal.tsx).
+import type { SurveyReplies as SurveyReplyList } from '@/lib/contracts/survey';
 import './survey.css';
 import { RelativeTime } from '@/components/ui/RelativeTime';
 import { CountBadge } from '@/components/ui/CountBadge';
 
-export async function SurveyReplies({
-  slug,
+export function SurveyReplies({
+  replies: list,
   offered,
 }: {
-  slug: string;
+  /** Null: the read failed. */
+  replies: SurveyReplyList | null;
   /** Survey mode is offered now: say so even with no replies yet. */ offered: boolean;
 }) {
-  const list = await getSurveyReplies(slug);
   if (list === null)
     return (
       <p role="alert" className="alert alert-danger">

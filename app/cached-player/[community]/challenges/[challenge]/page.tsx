@@ -3,6 +3,13 @@
 // revalidate `challenge:{slug}`, as for the visitor's copy.
 import type { Metadata } from 'next';
 import { ChallengePageView } from '@/components/challenges/detail/ChallengePageView';
+import {
+  ChallengeActionsSlot,
+  ChallengeShareSlot,
+  DetailsTabLabelSlot,
+  IdeaControlsSlot,
+  IdeasTopSlot,
+} from '@/components/challenges/detail/ChallengeSlots';
 import { challengeMetadata } from '@/server/bff/challenge-page';
 
 // Route segment config must be literal; the value is VISITOR_CACHE_SECONDS (lib/routes/visitor-cache.ts).
@@ -27,7 +34,7 @@ export default async function PlayerChallengePage({ params }: Props) {
       query={{}}
       viewer={null}
       cached
-      personalSlots
+      slots={{ ChallengeActionsSlot, ChallengeShareSlot, DetailsTabLabelSlot, IdeaControlsSlot, IdeasTopSlot }}
     />
   );
 }

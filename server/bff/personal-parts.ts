@@ -1,0 +1,87 @@
+import 'server-only';
+// The viewer's own parts of a page, as data (issue 24 part 5): read here for a page rendered per
+// request and for the call a page kept for players makes (GET /api/me/parts), so both show the
+// same thing through the same components (components/challenges/detail/ChallengePersonal.tsx).
+import { cache } from 'react';
+import type { ChallengeDetail } from '@/lib/contracts/challenge';
+import { FLAG } from '@/lib/contracts/flags';
+import type {
+  ChallengePersonal,
+  IdeasPersonal,
+  OwnerSurvey,
+  PersonalPartsAnswer,
+  PersonalViewer,
+} from '@/lib/contracts/personal-parts';
+import { surveyModeOffered } from '@/lib/challenges/survey';
+import { getMyIdeaAllowance } from './ideas';
+import { fetchChallenge, getViewer, isFlagOn, throwIfProviderFailed, type Viewer } from './loaders';
+import { getMyRatings } from './ratings';
+import { liveTransport } from './realtime';
+import { getSurveyReplies } from './surveys';
+
+export function personalViewer(viewer: Viewer): PersonalViewer {
+  const { user, admin_roles: roles } = viewer.account;
+  return {
+    id: user.id,
+    screenName: user.screen_name,
+    avatarUrl: user.avatar_url ?? null,
+    shadow: viewer.shadow,
+    admin: roles.global_admin,
+    ambassador: roles.platform_ambassador,
+  };
+}
+
+/** May the viewer enter an idea, and what have they rated (allowance and ratings only where they count). */
+export const loadIdeasPersonal = cache(
+  async (challenge: ChallengeDetail, viewer: Viewer | null): Promise<IdeasPersonal> => {
+    const isOwner = viewer?.account.user.id === challenge.catalyst.id;
+    const entering = viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
+    const rating = viewer !== null && !challenge.closed && challenge.ideas.length > 0;
+    const [allowance, mine] = await Promise.all([
+      entering ? getMyIdeaAllowance(challenge.slug) : null,
+      rating ? getMyRatings(challenge.slug) : null,
+    ]);
+    return { isOwner, allowance, mine };
+  },
+);
+
+/** The owner's survey: offered now, and its replies; null for anyone else. */
+export const loadOwnerSurvey = cache(
+  async (challenge: ChallengeDetail, viewer: Viewer | null): Promise<OwnerSurvey | null> => {
+    if (viewer?.account.user.id !== challenge.catalyst.id) return null;
+    const [flag, replies] = await Promise.all([
+      isFlagOn(FLAG.surveyModeLink, challenge.platform.slug),
+      getSurveyReplies(challenge.slug),
+    ]);
+    return { offered: surveyModeOffered(challenge, flag), replies };
+  },
+);
+
+export async function loadChallengePersonal(
+  challenge: ChallengeDetail,
+  viewer: Viewer | null,
+): Promise<ChallengePersonal> {
+  const [ideas, survey] = await Promise.all([loadIdeasPersonal(challenge, viewer), loadOwnerSurvey(challenge, viewer)]);
+  return { ...ideas, survey };
+}
+
+/**
+ * The answer of GET /api/me/parts: the frame's parts always, a challenge's when one is named. An
+ * outage throws (the page says its own parts could not be loaded, and the session is kept).
+ */
+export async function loadPersonalParts(challengeSlug: string | undefined): Promise<PersonalPartsAnswer> {
+  const viewer = await getViewer();
+  const answer: PersonalPartsAnswer = {
+    viewer: viewer && personalViewer(viewer),
+    transport: liveTransport(),
+    challenge: null,
+  };
+  if (challengeSlug === undefined) return answer;
+  // Nobody: the visitor's parts (the entry form's sign-in link), shown while the browser ends the session.
+  if (!viewer) return { ...answer, challenge: { isOwner: false, allowance: null, mine: null, survey: null } };
+  const res = await fetchChallenge(challengeSlug);
+  // A challenge gone since the page was kept has no parts of its own; an outage is an error.
+  if (!res.ok && res.status !== 404) throwIfProviderFailed(res, `challenge ${challengeSlug}`);
+  if (res.ok) answer.challenge = await loadChallengePersonal(res.data, viewer);
+  return answer;
+}
