@@ -53,15 +53,22 @@ export function lighthouseVerdict(r: Pick<LighthouseResult, 'accessibility' | 'p
 
 export async function runLighthouse(url: string, options: { cookie?: string } = {}): Promise<LighthouseResult> {
   const extra = options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : [];
-  const { stdout } = await run(
-    process.execPath,
-    [CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, ...extra],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: 180_000,
-    },
-  );
+  const audit = () =>
+    run(
+      process.execPath,
+      [CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, ...extra],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 180_000,
+      },
+    );
+  // Lighthouse now and then fails to record its trace (NO_NAVSTART, "Please run Lighthouse
+  // again"): once more, rather than lose the whole bench run's report to it.
+  const { stdout } = await audit().catch((err: Error) => {
+    console.error(`Lighthouse failed on ${url}, once more: ${err.message.split('\n')[0]}`);
+    return audit();
+  });
   const { categories, audits } = JSON.parse(stdout) as Lhr;
   const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script') as
     { transferSize: number } | undefined;
