@@ -14,7 +14,8 @@ import { PersonalContext, type PersonalState as State } from './PersonalSlot';
 
 /**
  * The viewer's parts of the page at `pathname`: the frame's, and its challenge's on a challenge
- * page. A plain fetch: the API client (lib/client/api.ts) would add to every kept page's first load.
+ * page. A plain fetch: the API client (lib/client/api.ts) would add to every community page's first load,
+ * as the frame imports this provider.
  */
 async function personalParts(pathname: string): Promise<PersonalPartsAnswer> {
   const page = personalPageFor(pathname);

@@ -1,7 +1,7 @@
 'use client';
 // A slot of a page kept for players (issue 24 part 5): what stands in its place while the viewer's
 // parts load, then the viewer's part, rendered here from the call's data (PersonalPartsProvider.tsx
-// asks for it). Small on purpose: every kept page's frame carries it.
+// asks for it). Small on purpose: every community page's frame loads it.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PersonalPartsAnswer } from '@/lib/contracts/personal-parts';
 

@@ -70,15 +70,6 @@ export function surveyModeOffered(challenge: SurveyFacts, flagOn: boolean): bool
   );
 }
 
-/** The share panel's 'Enable Survey Mode?' checkbox: survey mode offered, and only to the owner. */
-export function surveyCheckboxShown(
-  challenge: SurveyFacts & { catalyst: { id: number } },
-  viewerId: number | null,
-  flagOn: boolean,
-): boolean {
-  return viewerId !== null && viewerId === challenge.catalyst.id && surveyModeOffered(challenge, flagOn);
-}
-
 /** The link the share panel hands out: with ?survey=1 while the checkbox is on. */
 export function surveyShareUrl(url: string, surveyMode: boolean): string {
   const parsed = new URL(url);

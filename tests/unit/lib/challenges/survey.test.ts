@@ -8,7 +8,6 @@ import {
   SURVEY_ANSWER_MIN,
   SURVEY_MESSAGES,
   surveyAnswerError,
-  surveyCheckboxShown,
   surveyModeOffered,
   surveyShareUrl,
   type SurveyFacts,
@@ -53,21 +52,6 @@ describe('survey mode is offered (spec 3 §5)', () => {
     expect(isCaptionTypeChallenge({ caption_solution_format: null, main_category: { slug: 'x', name: 'Funny' } })).toBe(
       true,
     );
-  });
-});
-
-describe('the Enable Survey Mode? checkbox shows only to the owner', () => {
-  const mine = { ...open, catalyst: { id: 7 } };
-  test('the owner, where survey mode is offered', () => {
-    expect(surveyCheckboxShown(mine, 7, true)).toBe(true);
-  });
-  test('not another user, nor a visitor', () => {
-    expect(surveyCheckboxShown(mine, 8, true)).toBe(false);
-    expect(surveyCheckboxShown(mine, null, true)).toBe(false);
-  });
-  test('not to the owner where it is not offered', () => {
-    expect(surveyCheckboxShown({ ...mine, closed: true }, 7, true)).toBe(false);
-    expect(surveyCheckboxShown(mine, 7, false)).toBe(false);
   });
 });
 
