@@ -88,9 +88,12 @@ async function personalRead<S extends z.ZodType>(
 ): Promise<ProviderResult<z.infer<S>>> {
   const cache = personalCache();
   const key = keyOf(path, request.query);
-  // A read on its way is joined only if none of these was revalidated since it started.
-  const knownViewer = keptViewerId(token);
-  const tags = [...(knownViewer === null ? [] : [viewerTag(knownViewer)]), ...(personal.tags ?? [])];
+  // A read on its way is joined only if none of its tags was revalidated since it started; worked
+  // out only when a read is needed, not on every answer given back from the cache.
+  const flightTags = () => {
+    const knownViewer = keptViewerId(token);
+    return [...(knownViewer === null ? [] : [viewerTag(knownViewer)]), ...(personal.tags ?? [])];
+  };
   const read = () =>
     cache.shared(
       token,
@@ -107,7 +110,7 @@ async function personalRead<S extends z.ZodType>(
         if (userId !== null) cache.set(token, key, res, [viewerTag(userId), ...(personal.tags ?? [])], fetchedAt);
         return res;
       },
-      tags,
+      flightTags(),
     );
   const kept = cache.get(token, key);
   if (kept === undefined) return read();

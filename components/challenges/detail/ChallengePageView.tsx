@@ -99,6 +99,8 @@ export async function ChallengePageView({
   ]);
   const ideasTab = { challenge, viewer, path, community, highlight: Number.isInteger(idea) ? idea : null };
   const shareUrl = canonicalChallengeUrl(challenge);
+  // The viewer as their own parts show them (the same data the kept page's slots get).
+  const ownParts = viewer && personalViewer(viewer);
   return (
     <article className="container page challenge-page">
       <JsonLd data={challengeStructuredData(challenge)} />
@@ -106,12 +108,7 @@ export async function ChallengePageView({
       {slots ? (
         <slots.ChallengeActionsSlot challenge={actionsFacts(challenge)} links={links} />
       ) : (
-        <ChallengeActions
-          challenge={actionsFacts(challenge)}
-          viewer={viewer && personalViewer(viewer)}
-          survey={ownerSurvey}
-          links={links}
-        />
+        <ChallengeActions challenge={actionsFacts(challenge)} viewer={ownParts} survey={ownerSurvey} links={links} />
       )}
       {challenge.question_detail && (
         <div
@@ -219,7 +216,7 @@ export async function ChallengePageView({
         <ChallengeShare
           url={shareUrl}
           slug={slug}
-          viewer={viewer && personalViewer(viewer)}
+          viewer={ownParts}
           isOwner={isOwner}
           survey={ownerSurvey?.offered ?? false}
         />
