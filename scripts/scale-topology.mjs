@@ -81,8 +81,10 @@ ${servers(providerPorts)}
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   # A request that found its process gone is tried once on the next one. A write (POST) is retried
   # only when it never reached the process (connection refused): one that was sent may have been
-  # done, and trying it again could do it twice.
-  proxy_next_upstream error timeout http_502;
+  # done, and trying it again could do it twice. A process's own 5xx is an answer, not a failure:
+  # counted as one (http_502 here), a write relayed from a killed provider marked the healthy web
+  # process down too, and with its peer dead every request got nginx's 502 for fail_timeout.
+  proxy_next_upstream error timeout;
   proxy_next_upstream_tries 2;
   proxy_http_version 1.1;
   proxy_set_header Connection $connection_upgrade;

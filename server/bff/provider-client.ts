@@ -188,10 +188,10 @@ export function createProviderClient({
         }
         return { ok: false, status: 502, errors: [{ field: '*', error: MESSAGES.generic }] };
       }
-      if (gone) {
-        const kept = lastGoodData();
-        if (kept) return kept;
-      }
+      // A gateway's 502-504 is an outage, answered as one (503 with Retry-After), never passed on
+      // as the web process's own 502: the load balancer in front of the web processes would count
+      // that 502 against the healthy process that relayed it.
+      if (gone) return lastGoodData() ?? unavailable();
       const body = errorBodySchema.safeParse(payload);
       if (body.success)
         return {

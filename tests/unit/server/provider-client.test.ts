@@ -181,7 +181,8 @@ describe('createProviderClient', () => {
     const res = await call('/flags', { schema: anything });
     expect(calls).toHaveLength(5);
     expect(sleeps).toEqual([2000, 2000, 2000, 2000]);
-    expect(res).toEqual({ ok: false, status: 504, errors: [{ field: '*', error: GENERIC }] });
+    // A gateway's timeout is an outage: the 503 with Retry-After every outage answers.
+    expect(res).toMatchObject({ ok: false, status: 503, errors: [{ field: '*', error: GENERIC }], unavailable: true });
   });
 
   test('GET 102 is retried up to 5 times (6 calls)', async () => {
@@ -196,7 +197,7 @@ describe('createProviderClient', () => {
     const res = await call('/surveys', { method: 'POST', body: {}, schema: anything });
     expect(calls).toHaveLength(1);
     expect(sleep).not.toHaveBeenCalled();
-    expect(res).toMatchObject({ ok: false, status: 504 });
+    expect(res).toMatchObject({ ok: false, status: 503, unavailable: true });
   });
 
   test('POST network failure is not retried', async () => {
@@ -442,6 +443,25 @@ describe('the provider is down (issue 15)', () => {
     await call('/x', { method: 'POST', schema: anything });
     await call('/x', { method: 'POST', schema: anything });
     expect(gate.state().phase).toBe('open');
+  });
+
+  test('a gateway saying the provider is gone is an outage: 503 with Retry-After, never relayed as a 502', async () => {
+    const { call } = downSetup({ status: 502, json: async () => null });
+    expect(await call('/x', { method: 'POST', schema: anything })).toMatchObject({
+      ok: false,
+      status: 503,
+      unavailable: true,
+      retryAfter: expect.any(Number),
+    });
+  });
+
+  test("the provider's own 502 (its errors envelope) is its answer, passed on as it is", async () => {
+    const { call } = downSetup({ status: 502, body: { errors: [{ field: '*', error: 'X refused.' }] } });
+    expect(await call('/x', { method: 'POST', schema: anything })).toMatchObject({
+      ok: false,
+      status: 502,
+      errors: [{ field: '*', error: 'X refused.' }],
+    });
   });
 
   test('a public read answers its last good data while the provider is down', async () => {
