@@ -9,7 +9,7 @@ import { headersOnlyPath, strictTransportSecurity } from '@/lib/security-headers
 import { TOKEN_HANDOFF_PARAMS, tokenHandoffDecision } from '@/lib/token-handoff';
 import {
   PLAYER_CACHE_SEGMENT,
-  servedFromPlayerCache,
+  playerCachePath,
   servedFromVisitorCache,
   VISITOR_CACHE_SEGMENT,
 } from '@/lib/routes/visitor-cache';
@@ -101,11 +101,9 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
     cookieNames: request.cookies.getAll().map((cookie) => cookie.name),
   };
   // A kept page: the visitor's, or the players' (whose own parts the browser asks for after it).
-  const keptTree = servedFromVisitorCache(visit)
-    ? VISITOR_CACHE_SEGMENT
-    : servedFromPlayerCache(visit)
-      ? PLAYER_CACHE_SEGMENT
-      : null;
+  const visitorPage = servedFromVisitorCache(visit);
+  const playerPage = visitorPage ? null : playerCachePath(visit);
+  const keptTree = visitorPage ? VISITOR_CACHE_SEGMENT : playerPage ? PLAYER_CACHE_SEGMENT : null;
   const headers = new Headers(request.headers);
   headers.set(PATH_HEADER, `${pathname}${search}`);
   headers.set(COMMUNITY_HEADER, community);
@@ -122,7 +120,7 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
   }
 
   const target = request.nextUrl.clone();
-  const page = pathname === '/' ? '' : pathname;
+  const page = playerPage ?? (pathname === '/' ? '' : pathname);
   target.pathname = keptTree ? `/${keptTree}/${community}${page}` : `/${community}${page}`;
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('content-security-policy', csp);

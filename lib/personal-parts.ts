@@ -2,12 +2,19 @@
 // browser's half that asks and the call's contract (lib/contracts/personal-parts.ts).
 // No zod here: the browser's half loads this with every kept page's frame.
 import type { PersonalPage } from './contracts/personal-parts';
+import { SCREEN_NAME_PATTERN } from './routes/platform-slug';
 
 /** A challenge's address segment, as the page's own route has it. */
 export const SLUG_PATTERN = /^[^/?#\s]{1,300}$/;
 
-/** The page kept for players at `pathname` (a challenge's plain address), or null for any other. */
+/**
+ * The page kept for players at `pathname`, or null for any other: a challenge's plain address, or
+ * a dashboard's (/{handle}/my-dashboard; which handles are users is proxy.ts's rule,
+ * lib/routes/visitor-cache.ts, as only those addresses get the kept page).
+ */
 export function personalPageFor(pathname: string): PersonalPage | null {
+  const handle = dashboardHandleOf(pathname);
+  if (handle !== null) return { kind: 'dashboard', handle };
   const match = /^\/challenges\/([^/]+)$/.exec(pathname);
   if (!match) return null;
   let slug: string;
@@ -17,4 +24,18 @@ export function personalPageFor(pathname: string): PersonalPage | null {
     return null;
   }
   return SLUG_PATTERN.test(slug) ? { kind: 'challenge', slug } : null;
+}
+
+/** The handle of a dashboard home's address (/{handle}/my-dashboard), or null for any other. */
+export function dashboardHandleOf(pathname: string): string | null {
+  const match = /^\/([^/]+)\/my-dashboard$/.exec(pathname);
+  return match && SCREEN_NAME_PATTERN.test(match[1]) ? match[1] : null;
+}
+
+/** The query of the parts call for `page`: `challenge=<slug>` or `dashboard=<handle>`. */
+export function personalPartsQuery(page: PersonalPage | null): string {
+  if (!page) return '';
+  const query: Record<string, string> =
+    page.kind === 'challenge' ? { challenge: page.slug } : { dashboard: page.handle };
+  return `?${new URLSearchParams(query)}`;
 }

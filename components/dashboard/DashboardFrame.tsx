@@ -14,7 +14,10 @@ import './dashboard.css';
 const TOUR_PAGE_OF: Partial<Record<DashboardRole, TourPage>> = { overview: 'dashboard', innovator: 'innovator' };
 
 export function DashboardFrame(props: {
+  /** The owner's handle; 'me' on the page kept for every owner (app/cached-player/), whose links lead there by redirect. */
   screenName: string;
+  /** The page's community, named by a kept page, which reads no request (DashboardNav). */
+  community?: string;
   role: DashboardRole;
   /** The path of this page, for the navigation's current marks. */
   page: string;
@@ -38,7 +41,9 @@ export function DashboardFrame(props: {
       <div className="dash">
         {TOUR_PAGE_OF[props.role] && <TourLauncher page={TOUR_PAGE_OF[props.role]!} signedIn />}
         {/* My Progress keeps one row of navigation, its own pages; the breadcrumb leads back to the roles (issue 22). */}
-        {props.role !== 'my-progress' && <DashboardNav screenName={screenName} role={props.role} page={props.page} />}
+        {props.role !== 'my-progress' && (
+          <DashboardNav screenName={screenName} role={props.role} page={props.page} community={props.community} />
+        )}
         <h1 className="dash-title">{props.title}</h1>
         {props.lead && <div className="dash-lead">{props.lead}</div>}
         {props.children}

@@ -54,14 +54,17 @@ export async function DashboardNav({
   screenName,
   role,
   page,
+  community: pageCommunity,
 }: {
   screenName: string;
   role: DashboardRole;
   page: string;
+  /** The page's community; a kept page (which reads no request) names it, others read the request's. */
+  community?: string;
 }) {
   // The director dashboard is behind the director-dashboard flag (spec 3 §2.4, §6), as this
   // community sets it (issue 21 §6): the link shows exactly where the page answers.
-  const { community } = await requestContext();
+  const community = pageCommunity ?? (await requestContext()).community;
   const [director, files] = await Promise.all([
     isFlagOn(FLAG.directorDashboard, community),
     isMediaLibraryOn(community),

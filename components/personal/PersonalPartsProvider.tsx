@@ -9,18 +9,16 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactN
 import { usePathname, useRouter } from 'next/navigation';
 import { endSession } from '@/lib/client/api';
 import type { PersonalPartsAnswer } from '@/lib/contracts/personal-parts';
-import { personalPageFor } from '@/lib/personal-parts';
+import { personalPageFor, personalPartsQuery } from '@/lib/personal-parts';
 import { PersonalContext, type PersonalState as State } from './PersonalSlot';
 
 /**
  * The viewer's parts of the page at `pathname`: the frame's, and its challenge's on a challenge
- * page. A plain fetch: the API client (lib/client/api.ts) would add to every community page's first load,
- * as the frame imports this provider.
+ * page, the dashboard's on a dashboard. A plain fetch: the API client (lib/client/api.ts) would add
+ * to every community page's first load, as the frame imports this provider.
  */
 async function personalParts(pathname: string): Promise<PersonalPartsAnswer> {
-  const page = personalPageFor(pathname);
-  const query = page ? `?${new URLSearchParams({ challenge: page.slug })}` : '';
-  const res = await fetch(`/api/me/parts${query}`, {
+  const res = await fetch(`/api/me/parts${personalPartsQuery(personalPageFor(pathname))}`, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
   });

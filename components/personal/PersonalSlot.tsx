@@ -42,7 +42,7 @@ export function PersonalPartsFailed() {
   return (
     <div className="container personal-failed" role="alert">
       <p>
-        Your own part of this page (your menu, your ideas and ratings) could not be loaded.{' '}
+        Your own part of this page (your menu, and what on it is yours) could not be loaded.{' '}
         <button type="button" className="btn btn-sm" onClick={personal.retry}>
           Try again
         </button>

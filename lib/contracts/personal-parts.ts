@@ -4,18 +4,31 @@
 // (components/challenges/detail/ChallengePersonal.tsx). The community is the host's.
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../personal-parts';
+import { SCREEN_NAME_PATTERN } from '../routes/platform-slug';
+import { meSummarySchema } from './challenge';
 import { ideaAllowanceSchema } from './idea';
 import { myRatingsSchema } from './rating';
 import { surveyRepliesSchema } from './survey';
 
-export const personalPageSchema = z.object({
-  kind: z.literal('challenge'),
-  slug: z.string().regex(SLUG_PATTERN),
-});
+const challengePageSchema = z.object({ kind: z.literal('challenge'), slug: z.string().regex(SLUG_PATTERN) });
+const dashboardPageSchema = z.object({ kind: z.literal('dashboard'), handle: z.string().regex(SCREEN_NAME_PATTERN) });
+export const personalPageSchema = z.discriminatedUnion('kind', [challengePageSchema, dashboardPageSchema]);
 export type PersonalPage = z.infer<typeof personalPageSchema>;
 
-/** The call's query: `?challenge=<slug>` for a challenge's parts; none for the frame's alone. */
-export const personalPartsQuerySchema = z.object({ challenge: personalPageSchema.shape.slug.optional() });
+/**
+ * The call's query: `?challenge=<slug>` for a challenge's parts, `?dashboard=<handle>` for the
+ * dashboard at /{handle}/my-dashboard; none for the frame's alone. One page at a time.
+ */
+export const personalPartsQuerySchema = z
+  .object({
+    challenge: challengePageSchema.shape.slug.optional(),
+    dashboard: dashboardPageSchema.shape.handle.optional(),
+  })
+  .refine((query) => !(query.challenge && query.dashboard), {
+    message: 'Ask for one page’s parts at a time.',
+    path: ['dashboard'],
+  });
+export type PersonalPartsQuery = z.infer<typeof personalPartsQuerySchema>;
 
 /** Who is looking, as much as their own parts show of them. */
 export const personalViewerSchema = z.object({
@@ -47,6 +60,13 @@ export const challengePersonalSchema = ideasPersonalSchema.extend({
 });
 export type ChallengePersonal = z.infer<typeof challengePersonalSchema>;
 
+/**
+ * The dashboard's own parts, for its owner only: the greeting's name and their numbers (summary
+ * null: the read failed, and the page says so).
+ */
+export const dashboardPersonalSchema = z.object({ name: z.string(), summary: meSummarySchema.nullable() });
+export type DashboardPersonal = z.infer<typeof dashboardPersonalSchema>;
+
 const liveTransportSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sse') }),
   z.object({ kind: z.literal('pusher'), key: z.string(), cluster: z.string() }),
@@ -62,5 +82,10 @@ export const personalPartsAnswerSchema = z.object({
   /** How the Game Dash bell gets its live updates. */
   transport: liveTransportSchema,
   challenge: challengePersonalSchema.nullable(),
+  /**
+   * Asked for a dashboard: its parts when the viewer owns it; null for anybody else (the browser
+   * sends them on to that user's platform, as the page rendered per request does).
+   */
+  dashboard: dashboardPersonalSchema.nullable(),
 });
 export type PersonalPartsAnswer = z.infer<typeof personalPartsAnswerSchema>;

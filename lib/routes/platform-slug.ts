@@ -41,6 +41,9 @@ export function canonicalUserPath(pathWithQuery: string, canonical: string): str
 }
 
 /** A plausible screen name (letters, digits, underscore, dot, hyphen) — anything else is not a user. */
+/** A user's handle as an address segment: what may be a screen name. */
+export const SCREEN_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,40}$/;
+
 export function looksLikeScreenName(slug: string): boolean {
-  return /^[A-Za-z0-9_.-]{1,40}$/.test(slug);
+  return SCREEN_NAME_PATTERN.test(slug);
 }

@@ -3,6 +3,8 @@
 // proxy.ts stays thin and the rule is tested at its edges.
 import { COOKIES } from '../constants';
 import { isContentPath } from '../content-paths';
+import { looksLikeScreenName } from './platform-slug';
+import { isReservedScreenName } from './reserved';
 
 /** The internal first path segment of the cached pages (app/cached/[community]/...). */
 export const VISITOR_CACHE_SEGMENT = 'cached';
@@ -48,16 +50,37 @@ function isChallengePage(pathname: string): boolean {
   );
 }
 
+/** The kept dashboard's address under its community: one page for every owner. */
+export const KEPT_DASHBOARD_PATH = '/my-dashboard';
+
 /**
- * A signed-in player's plain visit of a challenge page gets the page kept for players. A shadow
+ * A dashboard home's plain address, /{handle}/my-dashboard, for a segment that may be a user's
+ * handle: not 'me' (resolved per request), a top-level page or another reserved name.
+ */
+function isDashboardHome(pathname: string): boolean {
+  const parts = pathname.split('/').slice(1);
+  return (
+    parts.length === 2 &&
+    parts[1] === 'my-dashboard' &&
+    looksLikeScreenName(parts[0]) &&
+    !isReservedScreenName(parts[0])
+  );
+}
+
+/**
+ * Where a signed-in player's visit is served from the pages kept for players (its path under the
+ * community in app/cached-player/), or null when it is rendered for its request. Kept: the plain
+ * challenge page, and the dashboard home (one for every owner, at KEPT_DASHBOARD_PATH). A shadow
  * session (an admin acting as somebody, every change confirmed) is always rendered for its request.
  */
-export function servedFromPlayerCache(visit: Visit): boolean {
-  if (visit.method !== 'GET' && visit.method !== 'HEAD') return false;
-  if ([...visit.searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))) return false;
-  if (visit.cookieNames.some((name) => name.startsWith(COOKIES.shadow.name))) return false;
+export function playerCachePath(visit: Visit): string | null {
+  if (visit.method !== 'GET' && visit.method !== 'HEAD') return null;
+  if ([...visit.searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))) return null;
+  if (visit.cookieNames.some((name) => name.startsWith(COOKIES.shadow.name))) return null;
   // The session cookie itself: chunks of an oversized one (bn_auth.0, …) hold no session the web reads.
-  return visit.cookieNames.includes(COOKIES.session.name) && isChallengePage(visit.pathname);
+  if (!visit.cookieNames.includes(COOKIES.session.name)) return null;
+  if (isChallengePage(visit.pathname)) return visit.pathname;
+  return isDashboardHome(visit.pathname) ? KEPT_DASHBOARD_PATH : null;
 }
 
 export function servedFromVisitorCache(visit: Visit): boolean {

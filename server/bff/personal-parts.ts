@@ -7,14 +7,16 @@ import type { ChallengeDetail } from '@/lib/contracts/challenge';
 import { FLAG } from '@/lib/contracts/flags';
 import type {
   ChallengePersonal,
+  DashboardPersonal,
   IdeasPersonal,
   OwnerSurvey,
   PersonalPartsAnswer,
+  PersonalPartsQuery,
   PersonalViewer,
 } from '@/lib/contracts/personal-parts';
 import { surveyModeOffered } from '@/lib/challenges/survey';
 import { getMyIdeaAllowance } from './ideas';
-import { fetchChallenge, getViewer, isFlagOn, throwIfProviderFailed, type Viewer } from './loaders';
+import { fetchChallenge, getMySummary, getViewer, isFlagOn, throwIfProviderFailed, type Viewer } from './loaders';
 import { getMyRatings } from './ratings';
 import { liveTransport } from './realtime';
 import { getSurveyReplies } from './surveys';
@@ -65,17 +67,34 @@ export async function loadChallengePersonal(
   return { ...ideas, survey };
 }
 
+/** Whom the dashboard greets: 'Welcome, Ada', or the handle without a first name. */
+export function greetingName(user: { first_name: string; screen_name: string }): string {
+  return user.first_name || user.screen_name;
+}
+
+/** The dashboard's parts for its owner (the handle in any casing, as its address may have it); null for anybody else. */
+async function loadDashboardPersonal(handle: string, viewer: Viewer | null): Promise<DashboardPersonal | null> {
+  const me = viewer?.account.user;
+  if (!me || me.screen_name.toLowerCase() !== handle.toLowerCase()) return null;
+  return { name: greetingName(me), summary: await getMySummary() };
+}
+
 /**
- * The answer of GET /api/me/parts: the frame's parts always, a challenge's when one is named. An
- * outage throws (the page says its own parts could not be loaded, and the session is kept).
+ * The answer of GET /api/me/parts: the frame's parts always, a challenge's or a dashboard's when
+ * one is named. An outage throws (the page says its own parts could not be loaded, and the session
+ * is kept).
  */
-export async function loadPersonalParts(challengeSlug: string | undefined): Promise<PersonalPartsAnswer> {
+export async function loadPersonalParts(query: PersonalPartsQuery): Promise<PersonalPartsAnswer> {
   const viewer = await getViewer();
   const answer: PersonalPartsAnswer = {
     viewer: viewer && personalViewer(viewer),
     transport: liveTransport(),
     challenge: null,
+    dashboard: null,
   };
+  if (query.dashboard !== undefined)
+    return { ...answer, dashboard: await loadDashboardPersonal(query.dashboard, viewer) };
+  const challengeSlug = query.challenge;
   if (challengeSlug === undefined) return answer;
   // Nobody: the visitor's parts (the entry form's sign-in link), shown while the browser ends the session.
   if (!viewer) return { ...answer, challenge: { isOwner: false, allowance: null, mine: null, survey: null } };

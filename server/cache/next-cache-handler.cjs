@@ -121,6 +121,36 @@ function safeJson(text) {
   }
 }
 
+// The dashboard home kept for every owner (app/cached-player/[community]/my-dashboard) is one page
+// for all, but Next writes the address of the visit that rendered it into its flight data (the
+// router's initial address, which the browser replaces with its own location at once): kept as it
+// is, the page would name the player whose visit rendered it to every other. It is kept with the
+// viewer's own address ('/me/my-dashboard') in that place instead.
+// Next's key of a page entry ends in '/$' and the page's path (`/route-cache/APP_PAGE/{hash}/$/…`).
+const KEPT_DASHBOARD_KEY = /\/\$\/cached-player\/[^/]+\/my-dashboard$/;
+const RENDERER_PATH = /("c":\["",")[A-Za-z0-9_.-]{1,40}(","my-dashboard"\])/g;
+const RENDERER_PATH_IN_SCRIPT = /(\\"c\\":\[\\"\\",\\")[A-Za-z0-9_.-]{1,40}(\\",\\"my-dashboard\\"\])/g;
+
+function withoutRenderersPath(data) {
+  data.html = data.html.replace(RENDERER_PATH_IN_SCRIPT, '$1me$2');
+  const clean = (buffer) => Buffer.from(buffer.toString('utf8').replace(RENDERER_PATH, '$1me$2'));
+  if (Buffer.isBuffer(data.rscData)) data.rscData = clean(data.rscData);
+  if (data.segmentData instanceof Map)
+    for (const [segment, buffer] of data.segmentData)
+      if (Buffer.isBuffer(buffer)) data.segmentData.set(segment, clean(buffer));
+}
+
+/**
+ * A page entry as it is kept (in place: Next answers the render that fills the entry from the
+ * same object): the kept dashboard without the address of the visit that rendered it, and every
+ * page with its script policy, worked out from the HTML as kept.
+ */
+function keptPageEntry(key, data) {
+  if (KEPT_DASHBOARD_KEY.test(key)) withoutRenderersPath(data);
+  data.headers = { ...data.headers, 'content-security-policy': keptPagePolicy(data.html) };
+  return data;
+}
+
 class SharedTagsCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -133,8 +163,7 @@ class SharedTagsCacheHandler extends FileSystemCache {
    * is set before that answer goes out. Route answers (share images) and data are kept as they are.
    */
   async set(key, data, ctx) {
-    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string')
-      data.headers = { ...data.headers, 'content-security-policy': keptPagePolicy(data.html) };
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') keptPageEntry(key, data);
     return super.set(key, data, ctx);
   }
 
@@ -158,6 +187,7 @@ class SharedTagsCacheHandler extends FileSystemCache {
 
 module.exports = SharedTagsCacheHandler;
 module.exports.markTags = markTags;
+module.exports.keptPageEntry = keptPageEntry;
 /** Closes this process's Redis connections (tests; a web process keeps them until it exits). */
 module.exports.closeShared = () => {
   shared?.command.disconnect();

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { personalPageFor, personalPartsQuery } from '../../lib/personal-parts';
 
 export const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 export const PROVIDER_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 4210);
@@ -60,12 +61,12 @@ export async function startProduct(label: string): Promise<{ coldStart: number; 
 
 /**
  * The call a page kept for players makes for the viewer's own parts (components/personal/):
- * GET /api/me/parts for the challenge, as the browser sends it. Add the player's cookie to its headers.
+ * GET /api/me/parts for the page at `pagePath` (a challenge, a dashboard home), as the browser
+ * sends it. Add the player's cookie to its headers.
  */
-export function personalPartsCall(challengePath: string) {
-  const slug = decodeURIComponent(challengePath.split('/').pop()!);
+export function personalPartsCall(pagePath: string) {
   return {
-    url: `${base}/api/me/parts?${new URLSearchParams({ challenge: slug })}`,
+    url: `${base}/api/me/parts${personalPartsQuery(personalPageFor(pagePath))}`,
     headers: { accept: 'application/json' } as Record<string, string>,
   };
 }

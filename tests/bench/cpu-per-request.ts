@@ -67,6 +67,7 @@ async function main() {
     const rsc = { ...signedIn, rsc: '1' };
     const dashboard = `${base}/${player.screenName}/my-dashboard`;
     const parts = personalPartsCall(challenge);
+    const dashboardParts = personalPartsCall(new URL(dashboard).pathname);
     const allTargets: Target[] = [
       { label: '/terms-of-service, visitor (cached)', url: `${base}/terms-of-service`, headers: {} },
       { label: '/terms-of-service?x=1, visitor (rendered)', url: `${base}/terms-of-service?x=1`, headers: {} },
@@ -86,6 +87,16 @@ async function main() {
       },
       { label: 'dashboard, signed in', url: dashboard, headers: signedIn },
       { label: 'dashboard, signed in, RSC only', url: `${dashboard}?_rsc`, headers: rsc },
+      {
+        label: 'dashboard, signed in: its personal parts call',
+        ...dashboardParts,
+        headers: { ...dashboardParts.headers, ...signedIn },
+      },
+      {
+        label: 'dashboard, signed in, with ?tab=x (rendered for the player)',
+        url: `${dashboard}?tab=x`,
+        headers: signedIn,
+      },
     ];
     const targets = ONLY ? allTargets.filter((t) => ONLY.some((part) => t.label.includes(part))) : allTargets;
     for (const target of targets) await load(target.url, { connections: 10, requests: 100, headers: target.headers });

@@ -1,8 +1,8 @@
 // Signed-in pages and what they share (issue 24 part 5): a player's plain visit of a challenge is
 // the page kept for every player (app/cached-player/), and each viewer's own parts come after it
 // from one call (components/personal/). Two players look at the same challenge in turn: each sees
-// only their own controls and navbar, from the same kept HTML, and each dashboard greets its own
-// player.
+// only their own controls and navbar, from the same kept HTML. The dashboard home is kept once for
+// every owner too: each greets its own player, and only its owner stays on it.
 import { expect, test } from '@playwright/test';
 import { main, signedInContext, userMenuButton } from './helpers';
 
@@ -47,10 +47,44 @@ test('two players on one challenge each see only their own controls, and each da
   // Once kept, the second player's visit is served from it.
   expect(kept).toContain('HIT');
 
-  await owner.page.goto(main('/AdaLovelace/my-dashboard'));
+  // The dashboard home is one page kept for every owner: each greets its own player, with their
+  // own numbers, and the HTML names neither.
+  const dashboards: string[] = [];
+  for (let round = 0; round < 2; round++) {
+    const ownerVisit = (await owner.page.goto(main('/AdaLovelace/my-dashboard')))!;
+    await expect(owner.page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+    await expect(owner.page.getByLabel('Your activity')).toContainText('challenges posted');
+    const playerVisit = (await player.page.goto(main('/MayaChen/my-dashboard')))!;
+    await expect(player.page.getByRole('heading', { level: 1, name: /^Welcome, Maya/ })).toBeVisible();
+    await expect(userMenuButton(player.page)).toHaveText(/@MayaChen/i);
+    for (const visit of [ownerVisit, playerVisit]) {
+      expect(visit.headers()['x-nextjs-cache']).toMatch(/HIT|MISS|STALE|REVALIDATED/);
+      // Not even in the router's data, where Next writes the address of the visit that rendered
+      // the page (server/cache/next-cache-handler.cjs keeps '/me/my-dashboard' there).
+      const html = await visit.text();
+      const named = /AdaLovelace|MayaChen|Welcome, |neurons</.exec(html);
+      expect(
+        named && html.slice(named.index - 80, named.index + 40),
+        `${visit.url()} (${visit.headers()['x-nextjs-cache']})`,
+      ).toBeNull();
+      dashboards.push(visit.headers()['x-nextjs-cache']);
+    }
+  }
+  expect(dashboards).toContain('HIT');
+  // Its links lead through 'me' to the viewer's own pages.
+  await player.page
+    .getByRole('navigation', { name: 'Dashboard roles' })
+    .getByRole('link', { name: 'Analyst Rater' })
+    .click();
+  await expect(player.page).toHaveURL(/\/MayaChen\/my-dashboard\/rater\/open-challenges$/);
+  // Somebody else's dashboard address goes to that user's platform; another casing of one's own
+  // handle to its own casing.
+  await player.page.goto(main('/AdaLovelace/my-dashboard'));
+  await expect(player.page).toHaveURL(main('/AdaLovelace'));
+  await expect(player.page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toHaveCount(0);
+  await owner.page.goto(main('/adalovelace/my-dashboard'));
+  await expect(owner.page).toHaveURL(main('/AdaLovelace/my-dashboard'));
   await expect(owner.page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
-  await player.page.goto(main('/MayaChen/my-dashboard'));
-  await expect(player.page.getByRole('heading', { level: 1, name: /^Welcome, Maya/ })).toBeVisible();
   await owner.context.close();
   await player.context.close();
 });

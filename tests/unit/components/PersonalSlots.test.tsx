@@ -32,7 +32,7 @@ const player: ChallengePersonal = {
 };
 const ready = (answer: Partial<PersonalPartsAnswer>): PersonalState => ({
   status: 'ready',
-  answer: { viewer: viewer(8), transport: { kind: 'sse' }, challenge: player, ...answer },
+  answer: { viewer: viewer(8), transport: { kind: 'sse' }, challenge: player, dashboard: null, ...answer },
 });
 const links = { community: 'nervus', rootDomain: 'nervus.localhost:3000', protocol: 'http' as const };
 

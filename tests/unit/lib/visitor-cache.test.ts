@@ -1,13 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CHALLENGE_ROUTE_NAMES,
-  servedFromPlayerCache,
-  servedFromVisitorCache,
-  type Visit,
-} from '@/lib/routes/visitor-cache';
-import { personalPageFor } from '@/lib/personal-parts';
+import { CHALLENGE_ROUTE_NAMES, playerCachePath, servedFromVisitorCache, type Visit } from '@/lib/routes/visitor-cache';
+import { personalPageFor, personalPartsQuery } from '@/lib/personal-parts';
 
 const visit = (overrides: Partial<Visit> & { query?: string } = {}): Visit => ({
   method: 'GET',
@@ -87,22 +82,22 @@ describe('which visits the page kept for players serves (issue 24 part 5)', () =
     visit({ cookieNames: ['fingerprint', 'bn_auth'], ...overrides });
 
   test("a signed-in player's plain visit of a challenge, and its client navigation", () => {
-    expect(servedFromPlayerCache(player())).toBe(true);
-    expect(servedFromPlayerCache(player({ method: 'HEAD' }))).toBe(true);
+    expect(playerCachePath(player())).toBe('/challenges/how-might-we');
+    expect(playerCachePath(player({ method: 'HEAD' }))).toBe('/challenges/how-might-we');
     // Chunks of an oversized cookie hold no session the web reads: rendered for the request.
-    expect(servedFromPlayerCache(player({ cookieNames: ['bn_auth.0', 'bn_auth.1'] }))).toBe(false);
-    expect(servedFromPlayerCache(player({ query: '_rsc=1x2y' }))).toBe(true);
+    expect(playerCachePath(player({ cookieNames: ['bn_auth.0', 'bn_auth.1'] }))).toBeNull();
+    expect(playerCachePath(player({ query: '_rsc=1x2y' }))).toBe('/challenges/how-might-we');
     // Visitors have their own copy; a player never gets it, nor a visitor theirs.
     expect(servedFromVisitorCache(player())).toBe(false);
-    expect(servedFromPlayerCache(visit())).toBe(false);
+    expect(playerCachePath(visit())).toBeNull();
   });
   test('a shadow session, a query, a write or another page is rendered for its request', () => {
-    expect(servedFromPlayerCache(player({ cookieNames: ['bn_auth', 'bn_auth_shadow'] }))).toBe(false);
-    expect(servedFromPlayerCache(player({ query: 'tab=details' }))).toBe(false);
-    expect(servedFromPlayerCache(player({ query: 'idea=4' }))).toBe(false);
-    expect(servedFromPlayerCache(player({ method: 'POST' }))).toBe(false);
+    expect(playerCachePath(player({ cookieNames: ['bn_auth', 'bn_auth_shadow'] }))).toBeNull();
+    expect(playerCachePath(player({ query: 'tab=details' }))).toBeNull();
+    expect(playerCachePath(player({ query: 'idea=4' }))).toBeNull();
+    expect(playerCachePath(player({ method: 'POST' }))).toBeNull();
     // Cookies that start like the session but are not it.
-    expect(servedFromPlayerCache(player({ cookieNames: ['bn_authx', 'bn_token_state'] }))).toBe(false);
+    expect(playerCachePath(player({ cookieNames: ['bn_authx', 'bn_token_state'] }))).toBeNull();
     for (const pathname of [
       '/',
       '/terms-of-service',
@@ -111,13 +106,48 @@ describe('which visits the page kept for players serves (issue 24 part 5)', () =
       '/challenges/',
       '/alice',
     ])
-      expect(servedFromPlayerCache(player({ pathname }))).toBe(false);
+      expect(playerCachePath(player({ pathname }))).toBeNull();
+  });
+  test('a dashboard home is the one page kept for every owner; its other addresses are rendered per request', () => {
+    for (const pathname of [
+      '/AdaLovelace/my-dashboard',
+      '/ada.l_ove-1/my-dashboard',
+      `/${'a'.repeat(40)}/my-dashboard`,
+    ])
+      expect(playerCachePath(player({ pathname }))).toBe('/my-dashboard');
+    expect(playerCachePath(player({ pathname: '/AdaLovelace/my-dashboard', method: 'HEAD' }))).toBe('/my-dashboard');
+    for (const pathname of [
+      // 'me' is the viewer's own address, resolved per request; top-level pages and reserved names are no users.
+      '/me/my-dashboard',
+      '/platform/my-dashboard',
+      '/faqs/my-dashboard',
+      '/my-dashboard',
+      '/my-dashboard/my-dashboard',
+      `/${'a'.repeat(41)}/my-dashboard`,
+      '/ada%20l/my-dashboard',
+      '/AdaLovelace/my-dashboard/innovator',
+      '/AdaLovelace/my-dashboard/',
+    ])
+      expect(playerCachePath(player({ pathname }))).toBeNull();
+    // Nobody's session, a shadow, a query: as for a challenge.
+    expect(playerCachePath(visit({ pathname: '/AdaLovelace/my-dashboard' }))).toBeNull();
+    expect(
+      playerCachePath(player({ pathname: '/AdaLovelace/my-dashboard', cookieNames: ['bn_auth', 'bn_auth_shadow'] })),
+    ).toBeNull();
+    expect(playerCachePath(player({ pathname: '/AdaLovelace/my-dashboard', query: 'tour=dashboard' }))).toBeNull();
+    expect(servedFromVisitorCache(visit({ pathname: '/AdaLovelace/my-dashboard' }))).toBe(false);
   });
 });
 
 describe('the personal parts a kept page asks for', () => {
   test('a challenge page asks for its own by slug; any other address for the frame only', () => {
     expect(personalPageFor('/challenges/how-might-we')).toEqual({ kind: 'challenge', slug: 'how-might-we' });
+    expect(personalPageFor('/AdaLovelace/my-dashboard')).toEqual({ kind: 'dashboard', handle: 'AdaLovelace' });
+    expect(personalPageFor('/AdaLovelace/my-dashboard/innovator')).toBeNull();
+    expect(personalPageFor(`/${'a'.repeat(41)}/my-dashboard`)).toBeNull();
+    expect(personalPartsQuery(personalPageFor('/AdaLovelace/my-dashboard'))).toBe('?dashboard=AdaLovelace');
+    expect(personalPartsQuery(personalPageFor('/challenges/caf%C3%A9'))).toBe('?challenge=caf%C3%A9');
+    expect(personalPartsQuery(null)).toBe('');
     expect(personalPageFor('/challenges/caf%C3%A9')).toEqual({ kind: 'challenge', slug: 'café' });
     expect(personalPageFor('/challenges/x/rate')).toBeNull();
     expect(personalPageFor('/challenges/')).toBeNull();

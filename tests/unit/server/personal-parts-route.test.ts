@@ -15,14 +15,22 @@ const PLAYER = 8;
 let session: { token: string; shadow: boolean } | null = null;
 let viewerId = PLAYER;
 let challengeAnswer: Result;
+const SUMMARY = { challenges: 1, ideas: 0, ratings: 2, neurons: 40, recent_challenges: [], recent_ideas: [] };
+let summaryAnswer: Result;
 
 function answer(path: string): Result {
   if (path === '/me/detailed')
     return ok({
-      user: { id: viewerId, screen_name: viewerId === OWNER ? 'AdaLovelace' : 'MayaChen', avatar_url: null },
+      user: {
+        id: viewerId,
+        screen_name: viewerId === OWNER ? 'AdaLovelace' : 'MayaChen',
+        first_name: viewerId === OWNER ? 'Ada' : '',
+        avatar_url: null,
+      },
       admin_roles: { global_admin: false, platform_ambassador: viewerId === OWNER },
     });
   if (path === '/challenges/parks') return challengeAnswer;
+  if (path === '/me/summary') return summaryAnswer;
   if (path === '/challenges/parks/my-ideas') return ok({ ideas_entered: 1, max_user_ideas: 3, ideas_left: 2 });
   if (path === '/challenges/parks/my-ratings') return ok({ ratings: [{ idea_id: 1, value: 4 }], own_idea_ids: [2] });
   if (path === '/challenges/parks/survey-replies') return ok({ total: 0, replies: [] });
@@ -61,6 +69,7 @@ beforeEach(() => {
   session = { token: 'tok', shadow: false };
   viewerId = PLAYER;
   challengeAnswer = ok(challenge);
+  summaryAnswer = ok(SUMMARY);
 });
 
 describe('GET /api/me/parts', () => {
@@ -112,8 +121,41 @@ describe('GET /api/me/parts', () => {
     expect(await res.json()).toEqual({ errors: GENERIC });
   });
 
-  test('an address that is no challenge slug is a 422', async () => {
-    for (const query of ['?challenge=a/b', '?challenge=', `?challenge=${'x'.repeat(301)}`])
+  test('an address that is no challenge slug or handle, or two pages at once, is a 422', async () => {
+    for (const query of [
+      '?challenge=a/b',
+      '?challenge=',
+      `?challenge=${'x'.repeat(301)}`,
+      '?dashboard=',
+      '?dashboard=a%20b',
+      `?dashboard=${'a'.repeat(41)}`,
+      '?challenge=parks&dashboard=AdaLovelace',
+    ])
       expect((await GET(query)).status).toBe(422);
+    expect((await GET(`?dashboard=${'a'.repeat(40)}`)).status).toBe(200);
+  });
+
+  test("a dashboard's owner: the greeting's name and their numbers, in any casing of the handle", async () => {
+    viewerId = OWNER;
+    for (const handle of ['AdaLovelace', 'adalovelace']) {
+      const { data } = await (await GET(`?dashboard=${handle}`)).json();
+      expect(data.viewer.screenName).toBe('AdaLovelace');
+      expect(data.dashboard).toEqual({ name: 'Ada', summary: SUMMARY });
+      expect(data.challenge).toBeNull();
+    }
+    // No first name: the handle greets. A failed summary read is null, which the page says.
+    viewerId = PLAYER;
+    summaryAnswer = { ok: false, status: 500, errors: GENERIC };
+    expect((await (await GET('?dashboard=MayaChen')).json()).data.dashboard).toEqual({
+      name: 'MayaChen',
+      summary: null,
+    });
+  });
+
+  test("another player's dashboard has no parts for the viewer, nor for a session with nobody", async () => {
+    expect((await (await GET('?dashboard=AdaLovelace')).json()).data.dashboard).toBeNull();
+    session = null;
+    const { data } = await (await GET('?dashboard=AdaLovelace')).json();
+    expect(data).toMatchObject({ viewer: null, dashboard: null });
   });
 });
