@@ -13,10 +13,12 @@ export const SLUG_PATTERN = /^[^/?#\s]{1,300}$/;
  * lib/routes/visitor-cache.ts, as only those addresses get the kept page).
  */
 export function personalPageFor(pathname: string): PersonalPage | null {
-  const handle = dashboardHandleOf(pathname);
-  if (handle !== null) return { kind: 'dashboard', handle };
+  // A challenge first: '/challenges/my-dashboard' is a challenge's address (its slug from its title).
   const match = /^\/challenges\/([^/]+)$/.exec(pathname);
-  if (!match) return null;
+  if (!match) {
+    const handle = dashboardHandleOf(pathname);
+    return handle === null ? null : { kind: 'dashboard', handle };
+  }
   let slug: string;
   try {
     slug = decodeURIComponent(match[1]);
@@ -26,7 +28,11 @@ export function personalPageFor(pathname: string): PersonalPage | null {
   return SLUG_PATTERN.test(slug) ? { kind: 'challenge', slug } : null;
 }
 
-/** The handle of a dashboard home's address (/{handle}/my-dashboard), or null for any other. */
+/**
+ * The handle of a dashboard home's address (/{handle}/my-dashboard), or null for any other. Which
+ * of those are users (not 'me', a top-level page, a reserved name) is proxy.ts's rule
+ * (lib/routes/visitor-cache.ts): the reserved names stay out of the bundle every page loads.
+ */
 export function dashboardHandleOf(pathname: string): string | null {
   const match = /^\/([^/]+)\/my-dashboard$/.exec(pathname);
   return match && SCREEN_NAME_PATTERN.test(match[1]) ? match[1] : null;

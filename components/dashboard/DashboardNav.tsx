@@ -1,7 +1,8 @@
 // The dashboard's role navigation (spec 3 §2.4), on every dashboard page: one tab per role, the
 // current one marked; under it the pages of the current role, with how many rows each holds.
-// Its links are not prefetched: each dashboard page is rendered for its player, and a dozen of them
-// rendered on every load (most never opened) cost the server and the phone more than a click's wait.
+// Its links are not prefetched: the dashboard pages (the home aside, kept for every owner) are
+// rendered for their player, and a dozen of them rendered on every load (most never opened) cost
+// the server and the phone more than a click's wait.
 import Link from 'next/link';
 import { FLAG } from '@/lib/contracts/flags';
 import { href, type RouteName } from '@/lib/routes/table';

@@ -15,7 +15,15 @@ export function Breadcrumbs({ items, ownProfileHref }: { items: Crumb[]; ownProf
               {crumb.label}
             </li>
           ) : (
-            <li key={i}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : crumb.label}</li>
+            <li key={i}>
+              {crumb.href ? (
+                <Link href={crumb.href} prefetch={i === 0 && ownProfileHref ? false : undefined}>
+                  {crumb.label}
+                </Link>
+              ) : (
+                crumb.label
+              )}
+            </li>
           ),
         )}
       </ol>

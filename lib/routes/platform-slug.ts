@@ -40,10 +40,10 @@ export function canonicalUserPath(pathWithQuery: string, canonical: string): str
   return `/${encodeURIComponent(canonical)}${rest.length ? `/${rest.join('/')}` : ''}${query}`;
 }
 
-/** A plausible screen name (letters, digits, underscore, dot, hyphen) — anything else is not a user. */
 /** A user's handle as an address segment: what may be a screen name. */
 export const SCREEN_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,40}$/;
 
+/** A plausible screen name (letters, digits, underscore, dot, hyphen) — anything else is not a user. */
 export function looksLikeScreenName(slug: string): boolean {
   return SCREEN_NAME_PATTERN.test(slug);
 }

@@ -3,7 +3,7 @@
 // proxy.ts stays thin and the rule is tested at its edges.
 import { COOKIES } from '../constants';
 import { isContentPath } from '../content-paths';
-import { looksLikeScreenName } from './platform-slug';
+import { dashboardHandleOf } from '../personal-parts';
 import { isReservedScreenName } from './reserved';
 
 /** The internal first path segment of the cached pages (app/cached/[community]/...). */
@@ -58,13 +58,8 @@ export const KEPT_DASHBOARD_PATH = '/my-dashboard';
  * handle: not 'me' (resolved per request), a top-level page or another reserved name.
  */
 function isDashboardHome(pathname: string): boolean {
-  const parts = pathname.split('/').slice(1);
-  return (
-    parts.length === 2 &&
-    parts[1] === 'my-dashboard' &&
-    looksLikeScreenName(parts[0]) &&
-    !isReservedScreenName(parts[0])
-  );
+  const handle = dashboardHandleOf(pathname);
+  return handle !== null && !isReservedScreenName(handle);
 }
 
 /**

@@ -189,8 +189,8 @@ export function createProviderClient({
         return { ok: false, status: 502, errors: [{ field: '*', error: MESSAGES.generic }] };
       }
       // A gateway's 502-504 is an outage, answered as one (503 with Retry-After), never passed on
-      // as the web process's own 502: the load balancer in front of the web processes would count
-      // that 502 against the healthy process that relayed it.
+      // as the web process's own 502: a load balancer that counts a 502 as its process failing
+      // (nginx with proxy_next_upstream http_502) would mark the healthy web process down.
       if (gone) return lastGoodData() ?? unavailable();
       const body = errorBodySchema.safeParse(payload);
       if (body.success)

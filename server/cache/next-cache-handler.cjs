@@ -125,30 +125,40 @@ function safeJson(text) {
 // for all, but Next writes the address of the visit that rendered it into its flight data (the
 // router's initial address, which the browser replaces with its own location at once): kept as it
 // is, the page would name the player whose visit rendered it to every other. It is kept with the
-// viewer's own address ('/me/my-dashboard') in that place instead.
+// viewer's own address ('/me/my-dashboard') in that place instead, or not kept at all when that
+// place is not found whole (a row of the flight data split over two scripts, say), so a copy that
+// may name somebody is never handed to the others. On the server the frame's client components see
+// the rendering visit's address as their usePathname: none may print it outside a slot.
 // Next's key of a page entry ends in '/$' and the page's path (`/route-cache/APP_PAGE/{hash}/$/…`).
 const KEPT_DASHBOARD_KEY = /\/\$\/cached-player\/[^/]+\/my-dashboard$/;
-const RENDERER_PATH = /("c":\["",")[A-Za-z0-9_.-]{1,40}(","my-dashboard"\])/g;
-const RENDERER_PATH_IN_SCRIPT = /(\\"c\\":\[\\"\\",\\")[A-Za-z0-9_.-]{1,40}(\\",\\"my-dashboard\\"\])/g;
+// A render for a client navigation has its `?_rsc=` query there too: dropped with the handle.
+const RENDERER_PATH = /("c":\["",")[A-Za-z0-9_.-]{1,40}(","my-dashboard)(?:\?[^"]*)?("\])/g;
+const RENDERER_PATH_IN_SCRIPT = /(\\"c\\":\[\\"\\",\\")[A-Za-z0-9_.-]{1,40}(\\",\\"my-dashboard)(?:\?[^"\\]*)?(\\"\])/g;
 
+const OWN_PATH_IN_SCRIPT = '\\"c\\":[\\"\\",\\"me\\",\\"my-dashboard\\"]';
+
+/** Whether the entry's address was found and replaced; false: it must not be kept. */
 function withoutRenderersPath(data) {
-  data.html = data.html.replace(RENDERER_PATH_IN_SCRIPT, '$1me$2');
-  const clean = (buffer) => Buffer.from(buffer.toString('utf8').replace(RENDERER_PATH, '$1me$2'));
+  data.html = data.html.replace(RENDERER_PATH_IN_SCRIPT, '$1me$2$3');
+  if (!data.html.includes(OWN_PATH_IN_SCRIPT)) return false;
+  const clean = (buffer) => Buffer.from(buffer.toString('utf8').replace(RENDERER_PATH, '$1me$2$3'));
   if (Buffer.isBuffer(data.rscData)) data.rscData = clean(data.rscData);
   if (data.segmentData instanceof Map)
     for (const [segment, buffer] of data.segmentData)
       if (Buffer.isBuffer(buffer)) data.segmentData.set(segment, clean(buffer));
+  return true;
 }
 
 /**
  * A page entry as it is kept (in place: Next answers the render that fills the entry from the
  * same object): the kept dashboard without the address of the visit that rendered it, and every
- * page with its script policy, worked out from the HTML as kept.
+ * page with its script policy, worked out from the HTML as kept. Answers whether to keep it.
  */
 function keptPageEntry(key, data) {
-  if (KEPT_DASHBOARD_KEY.test(key)) withoutRenderersPath(data);
+  const keep = !KEPT_DASHBOARD_KEY.test(key) || withoutRenderersPath(data);
   data.headers = { ...data.headers, 'content-security-policy': keptPagePolicy(data.html) };
-  return data;
+  if (!keep) console.warn(`[cache] ${key}: the address of the visit that rendered it was not found whole; not kept`);
+  return keep;
 }
 
 class SharedTagsCacheHandler extends FileSystemCache {
@@ -163,7 +173,7 @@ class SharedTagsCacheHandler extends FileSystemCache {
    * is set before that answer goes out. Route answers (share images) and data are kept as they are.
    */
   async set(key, data, ctx) {
-    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') keptPageEntry(key, data);
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string' && !keptPageEntry(key, data)) return;
     return super.set(key, data, ctx);
   }
 

@@ -1,5 +1,5 @@
 // Pages kept for signed-in players (issue 24 part 5, DESIGN.md page serving): proxy.ts rewrites a
-// player's plain visit of a challenge here. Like the visitor cache (app/cached/), nothing below
+// player's plain visit of a challenge or of their dashboard home here. Like the visitor cache (app/cached/), nothing below
 // reads the request, so each page is rendered once for every player and kept until a mutation
 // revalidates its data tags or VISITOR_CACHE_SECONDS pass; what is the viewer's own is a slot that
 // the browser fills from one call after the page (components/personal/PersonalPartsProvider.tsx).

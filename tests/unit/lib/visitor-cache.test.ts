@@ -144,6 +144,11 @@ describe('the personal parts a kept page asks for', () => {
     expect(personalPageFor('/challenges/how-might-we')).toEqual({ kind: 'challenge', slug: 'how-might-we' });
     expect(personalPageFor('/AdaLovelace/my-dashboard')).toEqual({ kind: 'dashboard', handle: 'AdaLovelace' });
     expect(personalPageFor('/AdaLovelace/my-dashboard/innovator')).toBeNull();
+    // A challenge whose slug is 'my-dashboard' is a challenge, here as in proxy.ts.
+    expect(personalPageFor('/challenges/my-dashboard')).toEqual({ kind: 'challenge', slug: 'my-dashboard' });
+    expect(playerCachePath(visit({ pathname: '/challenges/my-dashboard', cookieNames: ['bn_auth'] }))).toBe(
+      '/challenges/my-dashboard',
+    );
     expect(personalPageFor(`/${'a'.repeat(41)}/my-dashboard`)).toBeNull();
     expect(personalPartsQuery(personalPageFor('/AdaLovelace/my-dashboard'))).toBe('?dashboard=AdaLovelace');
     expect(personalPartsQuery(personalPageFor('/challenges/caf%C3%A9'))).toBe('?challenge=caf%C3%A9');
