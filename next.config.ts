@@ -53,11 +53,16 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // A cached page ends when it is due for a render (no stale-while-revalidate). Browsers honour
   // stale-while-revalidate too: with Next's default of a year, a visitor who signs in could be
-  // shown the page from their own cache, still signed out. Without it they revalidate every
-  // time (a 304 while the page is unchanged) and a session's page always comes from the server.
+  // shown the page from their own cache, still signed out. Without it they ask again every time
+  // and a session's page always comes from the server.
   // The cost: a page due for a render is rendered while its visitor waits (once a minute at most
   // per page), and share images are redrawn as often.
   expireTime: VISITOR_CACHE_SECONDS,
+  // No ETag: Next hashes the whole HTML of a cached page in JavaScript on every request to make
+  // one, which was a fifth of the web process's CPU for a kept page (about 1-3 ms of a 5-7 ms
+  // request, tests/bench/RESULTS.md). What it bought was a 304 instead of the page on a reload:
+  // about 10 kB gzipped, while the server does all the other work of the request either way.
+  generateEtags: false,
   // Rendered pages and fetched data live in a bounded in-memory LRU only: made-up addresses (404s
   // are cached too) cannot fill the disk, and a restart never serves renders of another database.
   experimental: { isrFlushToDisk: false },
