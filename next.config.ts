@@ -62,6 +62,7 @@ const nextConfig: NextConfig = {
   // one, which was a fifth of the web process's CPU for a kept page (about 1-3 ms of a 5-7 ms
   // request, tests/bench/RESULTS.md). What it bought was a 304 instead of the page on a reload:
   // about 10 kB gzipped, while the server does all the other work of the request either way.
+  // Files of public/ lose their ETag too but keep Last-Modified, so they still answer 304.
   generateEtags: false,
   // Rendered pages and fetched data live in a bounded in-memory LRU only: made-up addresses (404s
   // are cached too) cannot fill the disk, and a restart never serves renders of another database.

@@ -104,25 +104,19 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
   const visitorPage = servedFromVisitorCache(visit);
   const playerPage = visitorPage ? null : playerCachePath(visit);
   const keptTree = visitorPage ? VISITOR_CACHE_SEGMENT : playerPage ? PLAYER_CACHE_SEGMENT : null;
-  const headers = new Headers(request.headers);
-  headers.set(PATH_HEADER, `${pathname}${search}`);
-  headers.set(COMMUNITY_HEADER, community);
   // Next.js reads the nonce from the request's policy and puts it on its scripts; a kept page is
-  // the same HTML for everybody, so it gets the policy without one and its hashes (lib/csp.ts).
+  // the same HTML for everybody, so its render gets no policy, and its answer the policy without
+  // a nonce (the cache handler adds its hashes, lib/csp.ts).
   const nonce = keptTree ? null : Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy(nonce, { dev, accountsOrigin });
-  if (nonce) {
-    headers.set('content-security-policy', csp);
-  } else {
-    // A policy sent by the client would otherwise put its nonce into the HTML kept for everyone.
-    headers.delete('content-security-policy');
-    headers.delete('content-security-policy-report-only');
-  }
+  const headers = keptTree
+    ? keptRenderHeaders(request.headers)
+    : renderHeaders(request.headers, { path: `${pathname}${search}`, community, csp });
 
   const target = request.nextUrl.clone();
   const page = playerPage ?? (pathname === '/' ? '' : pathname);
   target.pathname = keptTree ? `/${keptTree}/${community}${page}` : `/${community}${page}`;
-  const response = NextResponse.rewrite(target, { request: { headers } });
+  const response = NextResponse.rewrite(target, headers ? { request: { headers } } : undefined);
   response.headers.set('content-security-policy', csp);
 
   const scoutId = request.nextUrl.searchParams.get('scout_id');
@@ -139,4 +133,33 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
     );
   }
   return response;
+}
+
+/** A page rendered for its request reads its address and community (server/bff/loaders.ts) and its nonce from these. */
+function renderHeaders(sent: Headers, page: { path: string; community: string; csp: string }): Headers {
+  const headers = new Headers(sent);
+  headers.set(PATH_HEADER, page.path);
+  headers.set(COMMUNITY_HEADER, page.community);
+  headers.set('content-security-policy', page.csp);
+  return headers;
+}
+
+/**
+ * A kept page's render may not read the request (its HTML is served to everybody), so it gets the
+ * request as sent: changed request headers cost Next a copy of every header, both ways, on each
+ * request. Only what a client may have sent in their place is taken out: a policy (Next would put
+ * its nonce into the HTML kept for everyone) and our own address and community headers.
+ */
+const KEPT_RENDER_DROPS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  PATH_HEADER,
+  COMMUNITY_HEADER,
+];
+
+function keptRenderHeaders(sent: Headers): Headers | null {
+  if (!KEPT_RENDER_DROPS.some((name) => sent.has(name))) return null;
+  const headers = new Headers(sent);
+  for (const name of KEPT_RENDER_DROPS) headers.delete(name);
+  return headers;
 }

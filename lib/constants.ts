@@ -68,6 +68,6 @@ export const NOT_CHALLENGE_OWNER = 'Current user is not the owner of this challe
 export const FRIEND_REQUEST_EXPIRY_DAYS = 30;
 export const SCOUT_KEEPS_RECRUITS_MONTHS = 9;
 
-/** Request headers the proxy adds for layouts: the original path and the community slug. */
+/** Request headers the proxy adds for pages rendered per request: the original path and the community slug. */
 export const PATH_HEADER = 'x-nervus-path';
 export const COMMUNITY_HEADER = 'x-nervus-community';

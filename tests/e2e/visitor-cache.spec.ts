@@ -81,7 +81,10 @@ test('a visitor’s plain visit comes from the cache; a query or a session is re
 });
 
 test('a policy sent by the client never puts its nonce into a cached page', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'content-security-policy': "script-src 'nonce-planted'" });
+  await page.setExtraHTTPHeaders({
+    'content-security-policy': "script-src 'nonce-planted'",
+    'content-security-policy-report-only': "script-src 'nonce-planted-too'",
+  });
   const res = (await page.goto(main('/gdpr')))!;
   expect(await res.text()).not.toContain('planted');
   await page.setExtraHTTPHeaders({});

@@ -9,8 +9,9 @@ import { CommunityFrame } from '@/components/shell/CommunityFrame';
 import { communityMetadata } from '@/server/bff/community-metadata';
 import { loadVisitorShell } from '@/server/bff/shell';
 
-// Kept means nothing below reads the request: a build that finds a read fails instead of serving
-// this tree per request, without the nonce (proxy.ts gives kept pages none) or the hashed policy.
+// Kept means nothing below reads the request: a read fails the render (the page's first, nothing
+// is built ahead) instead of serving this tree per request, without the nonce (proxy.ts gives kept
+// pages none, nor their address or community headers) or the hashed policy.
 export const dynamic = 'error';
 
 type Props = { children: ReactNode; params: Promise<{ community: string }> };
