@@ -8,7 +8,8 @@ import { flagsResponseSchema, type Flag } from '@/lib/contracts/flags';
 import { categorySchema, platformSchema, preferencesSchema, type Platform } from '@/lib/contracts/platform';
 import { COMMUNITY_HEADER, PATH_HEADER } from '@/lib/constants';
 import { challengeDetailSchema, meSummarySchema } from '@/lib/contracts/challenge';
-import { MAIN_COMMUNITY } from '@/lib/hosts';
+import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
+import { webConfig } from './config';
 import { provider, publicProvider } from './provider';
 import { providerFailed } from './provider-client';
 import { ProviderUnavailableError } from './provider-unavailable';
@@ -126,10 +127,19 @@ export async function getMyPreferences() {
   return res.ok ? res.data : {};
 }
 
-/** The community this request is for, and the original path (set by proxy.ts). */
+/**
+ * The community a page rendered for its request is for, and its original path: proxy.ts sets both
+ * for those pages only. Kept pages take the community from their address and may not read the
+ * request; BFF calls (/api) pass the proxy untouched, so they use callCommunity.
+ */
 export async function requestContext(): Promise<{ community: string; path: string }> {
   const h = await headers();
   return { community: h.get(COMMUNITY_HEADER) ?? MAIN_COMMUNITY, path: h.get(PATH_HEADER) ?? '/' };
+}
+
+/** The community a BFF call is for: the one its host names (a header of ours would be the client's own here). */
+export function callCommunity(request: Request): string {
+  return communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
 }
 
 /** The challenge as the provider answered (the challenge page tells a 404 from other failures). */

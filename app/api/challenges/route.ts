@@ -2,9 +2,8 @@
 // names, then expires that community's challenges home (and the main site's, which lists every
 // community's challenges) so the new question is listed on the very next visit.
 import { challengeCreatedSchema, challengeCreateSchema } from '@/lib/contracts/challenge-create';
-import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
 import { expireChallenge } from '@/server/bff/challenge-tags';
-import { webConfig } from '@/server/bff/config';
+import { callCommunity } from '@/server/bff/loaders';
 import { provider } from '@/server/bff/provider';
 import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
@@ -12,7 +11,7 @@ export async function POST(request: Request) {
   const stop = await guardMutation(request);
   if (stop) return stop;
   // The question is published on the community whose site the catalyst is on (spec 2 §5 platform_domain).
-  const community = communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
+  const community = callCommunity(request);
   const raw: unknown = await request.json().catch(() => null);
   const parsed = challengeCreateSchema.safeParse(
     raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw,

@@ -3,7 +3,7 @@
 // (avatar, masthead, My Files). The provider's address becomes this app's /api/files/media/{key}.
 import { mediaTicketRequestSchema } from '@/lib/media/rules';
 import { uploadTicketSchema } from '@/lib/challenges/image';
-import { requestContext } from '@/server/bff/loaders';
+import { callCommunity } from '@/server/bff/loaders';
 import { provider } from '@/server/bff/provider';
 import { guardMutation, invalidInput, relay } from '@/server/bff/route-guards';
 
@@ -12,7 +12,7 @@ export async function POST(request: Request) {
   if (stop) return stop;
   const parsed = mediaTicketRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return invalidInput(parsed.error);
-  const { community } = await requestContext();
+  const community = callCommunity(request);
   const res = await provider('/files/media-upload', {
     method: 'POST',
     body: parsed.data,

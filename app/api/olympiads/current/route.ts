@@ -2,14 +2,13 @@
 // the Game Dash's current-olympiad card (issue 17 §1): title, prize and end of the tournament of
 // the request's community, or the main community's it falls back to. Public, cached a minute.
 import { NextResponse } from 'next/server';
-import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
 import { olympiadWidgetSchema } from '@/lib/contracts/home';
-import { webConfig } from '@/server/bff/config';
+import { callCommunity } from '@/server/bff/loaders';
 import { publicProvider } from '@/server/bff/provider';
 import { errorResponse } from '@/server/bff/route-guards';
 
 export async function GET(request: Request) {
-  const community = communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
+  const community = callCommunity(request);
   const res = await publicProvider('/widgets/olympiads/current', {
     schema: olympiadWidgetSchema,
     query: { platform_slug: community },

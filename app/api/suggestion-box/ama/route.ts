@@ -3,17 +3,15 @@
 // then the box's pages, its community's lists and their mentor box are expired.
 import { revalidateTag } from 'next/cache';
 import { amaCreatedSchema, amaCreateSchema } from '@/lib/contracts/ama';
-import { communitySlugFromHost, MAIN_COMMUNITY } from '@/lib/hosts';
 import { expireChallenge } from '@/server/bff/challenge-tags';
-import { webConfig } from '@/server/bff/config';
-import { getViewerIfReachable } from '@/server/bff/loaders';
+import { callCommunity, getViewerIfReachable } from '@/server/bff/loaders';
 import { provider } from '@/server/bff/provider';
 import { guardMutation, invalidInput, relay, relayFailure } from '@/server/bff/route-guards';
 
 export async function POST(request: Request) {
   const stop = await guardMutation(request);
   if (stop) return stop;
-  const community = communitySlugFromHost(request.headers.get('host'), webConfig().ROOT_DOMAIN) ?? MAIN_COMMUNITY;
+  const community = callCommunity(request);
   const raw: unknown = await request.json().catch(() => null);
   const parsed = amaCreateSchema.safeParse(
     raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, platform_domain: community } : raw,

@@ -1,7 +1,7 @@
 // DELETE /api/files/library/{id} -> provider DELETE /files/library/{id}: My Files removes one of
 // the player's pictures (an avatar or masthead showing it goes back to the default).
 import { mediaFileSchema } from '@/lib/media/rules';
-import { requestContext } from '@/server/bff/loaders';
+import { callCommunity } from '@/server/bff/loaders';
 import { revalidateMyPictures } from '@/server/bff/media';
 import { provider } from '@/server/bff/provider';
 import { errorResponse, guardMutation, pathId, relay, relayFailure } from '@/server/bff/route-guards';
@@ -11,7 +11,7 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ i
   if (stop) return stop;
   const id = pathId.safeParse((await params).id);
   if (!id.success) return errorResponse(404, 'Not found');
-  const { community } = await requestContext();
+  const community = callCommunity(request);
   const res = await provider(`/files/library/${id.data}`, {
     method: 'DELETE',
     query: { platform: community },
