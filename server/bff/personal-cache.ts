@@ -148,11 +148,15 @@ const PROCESS_KEY = Symbol.for('nervus.personal-cache');
 const TAGS_EXPIRED_KEY = Symbol.for('nervus.tags-expired');
 type TagsExpired = (tags: string[], since: number) => boolean;
 
+/** Whether one of the tags was revalidated after `since`, in this process or (shared cache handler) another. */
+export function tagsRevalidatedSince(tags: string[], since: number): boolean {
+  const store = globalThis as typeof globalThis & { [TAGS_EXPIRED_KEY]?: TagsExpired };
+  return store[TAGS_EXPIRED_KEY]?.(tags, since) ?? false;
+}
+
 /** The cache of this web process: one for pages and route handlers, which Next bundles apart. */
 export function personalCache(): PersonalCache {
-  const store = globalThis as typeof globalThis & { [PROCESS_KEY]?: PersonalCache; [TAGS_EXPIRED_KEY]?: TagsExpired };
-  store[PROCESS_KEY] ??= createPersonalCache({
-    tagsExpired: (tags, since) => store[TAGS_EXPIRED_KEY]?.(tags, since) ?? false,
-  });
+  const store = globalThis as typeof globalThis & { [PROCESS_KEY]?: PersonalCache };
+  store[PROCESS_KEY] ??= createPersonalCache({ tagsExpired: tagsRevalidatedSince });
   return store[PROCESS_KEY];
 }

@@ -16,7 +16,10 @@ import type {
 } from '@/lib/contracts/personal-parts';
 import { surveyModeOffered } from '@/lib/challenges/survey';
 import { getMyIdeaAllowance } from './ideas';
+import { createKeptReads } from './kept-reads';
 import { fetchChallenge, getMySummary, getViewer, isFlagOn, throwIfProviderFailed, type Viewer } from './loaders';
+import { tagsRevalidatedSince } from './personal-cache';
+import type { ProviderResult } from './provider-client';
 import { getMyRatings } from './ratings';
 import { liveTransport } from './realtime';
 import { getSurveyReplies } from './surveys';
@@ -80,6 +83,17 @@ async function loadDashboardPersonal(handle: string, viewer: Viewer | null): Pro
 }
 
 /**
+ * The challenge a parts call works a player's parts out from, kept parsed in this process for a few
+ * seconds and dropped once `challenge:{slug}` is revalidated (kept-reads.ts): the call comes with
+ * every player's view of a kept challenge page, and reading the challenge through the fetch cache
+ * each time cost about a fifth of the call's CPU (tests/bench/RESULTS.md, ~14:00).
+ */
+const keptChallenge = createKeptReads<ProviderResult<ChallengeDetail>>({
+  keep: (res) => res.ok && !res.stale,
+  tagsExpired: tagsRevalidatedSince,
+});
+
+/**
  * The answer of GET /api/me/parts: the frame's parts always, a challenge's or a dashboard's when
  * one is named. An outage throws (the page says its own parts could not be loaded, and the session
  * is kept).
@@ -98,7 +112,7 @@ export async function loadPersonalParts(query: PersonalPartsQuery): Promise<Pers
   if (challengeSlug === undefined) return answer;
   // Nobody: the visitor's parts (the entry form's sign-in link), shown while the browser ends the session.
   if (!viewer) return { ...answer, challenge: { isOwner: false, allowance: null, mine: null, survey: null } };
-  const res = await fetchChallenge(challengeSlug);
+  const res = await keptChallenge(challengeSlug, [`challenge:${challengeSlug}`], () => fetchChallenge(challengeSlug));
   // A challenge gone since the page was kept has no parts of its own; an outage is an error.
   if (!res.ok && res.status !== 404) throwIfProviderFailed(res, `challenge ${challengeSlug}`);
   if (res.ok) answer.challenge = await loadChallengePersonal(res.data, viewer);
