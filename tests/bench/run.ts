@@ -4,10 +4,15 @@
 // the same challenge page rendered per request (a query) and, signed in, with the player's dashboard,
 // all served by the same `next start`; a load on the challenge's Open Graph image; Lighthouse (mobile)
 // for the home, a challenge, a player's My Progress (signed in) and sign-up in Debian's Chromium,
-// against accessibility 100 and performance 95; and, in this process, the provider's
-// idea submit and rating latency on PGlite (provider.ts), and leaderboard and /brain reads on
-// 100,000 generated players and 1,000,000 neuron events (game-scale.ts). Loopback only; bounded in count and
-// time. Prints the tables and appends them to tests/bench/RESULTS.md. Budgets: DESIGN.md.
+// against accessibility 100 and performance 95; then the visitor challenge page through nginx in
+// front of 2 web + 2 provider processes on Postgres and Redis against one web process (scale.ts,
+// skipped with the reason when those services are missing); and, in this process, the provider's
+// idea submit and rating latency on PGlite (provider.ts), leaderboard and /brain reads on 100,000
+// generated players and 1,000,000 neuron events (game-scale.ts), forums, admin search,
+// notifications and digests at scale, and wallet transfers and reads on 1,000,000 ledger entries
+// (money-scale.ts). Olympiad closing at 100,000 players needs a Postgres scratch database and runs
+// alone (olympiad-scale.ts). Loopback only; bounded in count and time. Prints each part's tables and appends them to tests/bench/RESULTS.md as it ends, under one
+// heading, so a long run that is stopped keeps what it measured. Budgets: DESIGN.md.
 import { appendFileSync } from 'node:fs';
 import { base, firstChallengePath, personalPartsCall, PROVIDER_PORT, startProduct } from './bench-product';
 import { lighthouseVerdict, runLighthouse } from './lighthouse';
@@ -19,8 +24,10 @@ import { forumScaleReport, measureForumScale } from './forums-scale';
 import { adminScaleReport, measureAdminScale } from './admin-scale';
 import { measureNotificationScale, notificationScaleReport } from './notifications-scale';
 import { digestScaleReport, measureDigestScale } from './digest-scale';
+import { measureMoneyScale, moneyScaleReport } from './money-scale';
+import { measureScaleOut, scaleOutReport } from './scale';
 
-/** `npm run bench -- --web`: the web part only (cold start, load, Lighthouse), without the data-scale benches. */
+/** `npm run bench -- --web`: one web process only (cold start, load, Lighthouse), without scale-out and the data-scale benches. */
 const WEB_ONLY = process.argv.includes('--web');
 
 /** DESIGN.md: a visitor page serves at least 0.8x the prerendered page's rate, p99 within 1.5x its p99. */
@@ -74,25 +81,25 @@ function keptViewLine(
   ];
 }
 
-/** The provider's latencies and the data-scale benches, as report sections. */
-async function measureScale(): Promise<string[]> {
-  const providerTimings = await measureProvider();
-  const gameScale = await measureGameScale();
-  const forumScale = await measureForumScale();
-  const adminScale = await measureAdminScale();
-  const notificationScale = await measureNotificationScale();
-  const digestScale = await measureDigestScale();
-  return [
-    providerReport(providerTimings),
-    gameScaleReport(gameScale),
-    forumScaleReport(forumScale),
-    adminScaleReport(adminScale),
-    notificationScaleReport(notificationScale),
-    digestScaleReport(digestScale),
-  ];
+/** Prints a part of the run's report and appends it to RESULTS.md at once. */
+function record(section: string) {
+  console.log(section);
+  appendFileSync('tests/bench/RESULTS.md', section);
 }
 
-async function main() {
+/** The provider's latencies and the data-scale benches, each recorded as it ends. */
+async function measureDataScale() {
+  record(`\n${providerReport(await measureProvider())}`);
+  record(`\n${gameScaleReport(await measureGameScale())}`);
+  record(`\n${forumScaleReport(await measureForumScale())}`);
+  record(`\n${adminScaleReport(await measureAdminScale())}`);
+  record(`\n${notificationScaleReport(await measureNotificationScale())}`);
+  record(`\n${digestScaleReport(await measureDigestScale())}`);
+  record(`\n${moneyScaleReport(await measureMoneyScale())}`);
+}
+
+/** One web process and its provider on the embedded database: load, signed-in views and Lighthouse, as a report. */
+async function measureWeb(): Promise<string> {
   const product = await startProduct('bench');
   try {
     const coldStart = product.coldStart;
@@ -170,14 +177,11 @@ async function main() {
       { url: `http://localhost:${PROVIDER_PORT}/accounts/signup` },
     ];
     for (const { url, cookie } of pages) lighthouse.push(await runLighthouse(url, { cookie }));
-    // After the web load, so the two do not share the cores; last, the 100,000-player data sets,
-    // which take the cores for minutes.
-    const scaleReports = WEB_ONLY ? [] : await measureScale();
     const lhRows = lighthouse.map(
       (r) =>
         `| ${r.url.replace(base, '')} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(0)} | ${lighthouseVerdict(r)} |`,
     );
-    const report = [
+    return [
       `\n## ${new Date().toISOString()} (${process.platform}, ${(await import('node:os')).cpus().length} cores)`,
       `Cold start (provider migrate + seed + web ready, existing build): ${coldStart.toFixed(1)} s`,
       '',
@@ -196,13 +200,19 @@ async function main() {
       ...lhRows,
       ...lighthouse.flatMap((r) => r.failing.map((f) => `- ${r.url.replace(base, '') || '/'}: ${f}`)),
       '',
-      ...scaleReports,
     ].join('\n');
-    console.log(report);
-    appendFileSync('tests/bench/RESULTS.md', report);
   } finally {
     await product.stop();
   }
+}
+
+async function main() {
+  record(await measureWeb());
+  // After the web load and with its product stopped, so that nothing else shares the cores; last,
+  // the 100,000-player data sets, which take the cores for minutes.
+  if (WEB_ONLY) return;
+  record(`\n${scaleOutReport(await measureScaleOut())}`);
+  await measureDataScale();
 }
 
 main().catch((err) => {
