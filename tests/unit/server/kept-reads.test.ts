@@ -6,7 +6,7 @@
 // seconds at most, and neither a failure nor an outage's stand-in is kept.
 import { describe, expect, test } from '@jest/globals';
 import { createKeptReads } from '@/server/bff/kept-reads';
-import { PERSONAL_CACHE_SECONDS } from '@/server/bff/personal-cache';
+import { PERSONAL_CACHE_SECONDS, tagsRevalidatedSince } from '@/server/bff/personal-cache';
 
 type Answer = { ok: boolean; stale?: true; n: number };
 
@@ -70,5 +70,20 @@ describe('kept reads', () => {
     await s.read('c', [], s.load());
     expect((await s.read('b', [], s.load())).n).toBe(2);
     expect((await s.read('a', [], s.load())).n).toBe(4);
+  });
+
+  test("a revalidation another web process shares (the cache handler's markTags) drops the kept answer", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const handler = require('../../../server/cache/next-cache-handler.cjs') as {
+      markTags: (tags: string[], durations?: { expire?: number }) => void;
+    };
+    let reads = 0;
+    const read = createKeptReads<number>({ keep: () => true, tagsExpired: tagsRevalidatedSince });
+    const load = async () => ++reads;
+    expect(await read('x', ['challenge:x'], load)).toBe(1);
+    expect(await read('x', ['challenge:x'], load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    handler.markTags(['challenge:x'], { expire: 0 });
+    expect(await read('x', ['challenge:x'], load)).toBe(2);
   });
 });
