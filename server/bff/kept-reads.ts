@@ -1,3 +1,4 @@
+import 'server-only';
 // Public reads kept parsed in this web process for a few seconds (issue 24 part 5): for a read
 // asked on every request of a hot path, where going through Next's fetch cache each time (its
 // cache key, a Response rebuilt and read as a stream, the provider client around it) costs more
@@ -32,7 +33,9 @@ export function createKeptReads<T>({
   const entries = new Map<string, Entry<T>>();
   return async (key, tags, load) => {
     const entry = entries.get(key);
-    if (entry && now() - entry.fetchedAt < ttlMs && !tagsExpired(entry.tags, entry.fetchedAt)) return entry.value;
+    // A revalidation in the millisecond the read started counts too: Next's tags manifest only
+    // counts one strictly after the time it is given.
+    if (entry && now() - entry.fetchedAt < ttlMs && !tagsExpired(entry.tags, entry.fetchedAt - 1)) return entry.value;
     entries.delete(key);
     // When the read started: a revalidation while it is on its way makes the answer out of date.
     const fetchedAt = now();

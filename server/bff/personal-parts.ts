@@ -14,7 +14,7 @@ import type {
   PersonalPartsQuery,
   PersonalViewer,
 } from '@/lib/contracts/personal-parts';
-import { surveyModeOffered } from '@/lib/challenges/survey';
+import { surveyModeOffered, type SurveyFacts } from '@/lib/challenges/survey';
 import { getMyIdeaAllowance } from './ideas';
 import { createKeptReads } from './kept-reads';
 import { fetchChallenge, getMySummary, getViewer, isFlagOn, throwIfProviderFailed, type Viewer } from './loaders';
@@ -36,12 +36,39 @@ export function personalViewer(viewer: Viewer): PersonalViewer {
   };
 }
 
+/**
+ * What a player's own parts of a challenge are worked out from: a few facts of its detail, so that
+ * the parts call can keep them (below) without holding, or sharing between requests, the whole
+ * detail with its ideas.
+ */
+export interface ChallengeFacts extends SurveyFacts {
+  slug: string;
+  catalystId: number;
+  platformSlug: string;
+  hasIdeas: boolean;
+}
+
+/** One facts object per detail within a render, so that the loaders below are asked once. */
+export const challengeFacts = cache((challenge: ChallengeDetail): ChallengeFacts =>
+  Object.freeze({
+    slug: challenge.slug,
+    catalystId: challenge.catalyst.id,
+    platformSlug: challenge.platform.slug,
+    hasIdeas: challenge.ideas.length > 0,
+    closed: challenge.closed,
+    idea_entry_fee_cents: challenge.idea_entry_fee_cents,
+    solution_format: challenge.solution_format,
+    caption_solution_format: challenge.caption_solution_format,
+    main_category: challenge.main_category && Object.freeze({ ...challenge.main_category }),
+  }),
+);
+
 /** May the viewer enter an idea, and what have they rated (allowance and ratings only where they count). */
 export const loadIdeasPersonal = cache(
-  async (challenge: ChallengeDetail, viewer: Viewer | null): Promise<IdeasPersonal> => {
-    const isOwner = viewer?.account.user.id === challenge.catalyst.id;
+  async (challenge: ChallengeFacts, viewer: Viewer | null): Promise<IdeasPersonal> => {
+    const isOwner = viewer?.account.user.id === challenge.catalystId;
     const entering = viewer !== null && !isOwner && !challenge.closed && challenge.idea_entry_fee_cents === 0;
-    const rating = viewer !== null && !challenge.closed && challenge.ideas.length > 0;
+    const rating = viewer !== null && !challenge.closed && challenge.hasIdeas;
     const [allowance, mine] = await Promise.all([
       entering ? getMyIdeaAllowance(challenge.slug) : null,
       rating ? getMyRatings(challenge.slug) : null,
@@ -52,10 +79,10 @@ export const loadIdeasPersonal = cache(
 
 /** The owner's survey: offered now, and its replies; null for anyone else. */
 export const loadOwnerSurvey = cache(
-  async (challenge: ChallengeDetail, viewer: Viewer | null): Promise<OwnerSurvey | null> => {
-    if (viewer?.account.user.id !== challenge.catalyst.id) return null;
+  async (challenge: ChallengeFacts, viewer: Viewer | null): Promise<OwnerSurvey | null> => {
+    if (viewer?.account.user.id !== challenge.catalystId) return null;
     const [flag, replies] = await Promise.all([
-      isFlagOn(FLAG.surveyModeLink, challenge.platform.slug),
+      isFlagOn(FLAG.surveyModeLink, challenge.platformSlug),
       getSurveyReplies(challenge.slug),
     ]);
     return { offered: surveyModeOffered(challenge, flag), replies };
@@ -63,7 +90,7 @@ export const loadOwnerSurvey = cache(
 );
 
 export async function loadChallengePersonal(
-  challenge: ChallengeDetail,
+  challenge: ChallengeFacts,
   viewer: Viewer | null,
 ): Promise<ChallengePersonal> {
   const [ideas, survey] = await Promise.all([loadIdeasPersonal(challenge, viewer), loadOwnerSurvey(challenge, viewer)]);
@@ -83,15 +110,22 @@ async function loadDashboardPersonal(handle: string, viewer: Viewer | null): Pro
 }
 
 /**
- * The challenge a parts call works a player's parts out from, kept parsed in this process for a few
- * seconds and dropped once `challenge:{slug}` is revalidated (kept-reads.ts): the call comes with
- * every player's view of a kept challenge page, and reading the challenge through the fetch cache
- * each time cost about a fifth of the call's CPU (tests/bench/RESULTS.md, ~14:00).
+ * The facts of the challenge a parts call works a player's parts out from, kept in this process for
+ * a few seconds and dropped once `challenge:{slug}` is revalidated (kept-reads.ts): the call comes
+ * with every player's view of a kept challenge page, and reading the challenge through the fetch
+ * cache each time cost about a fifth of the call's CPU (tests/bench/RESULTS.md, ~14:00).
  */
-const keptChallenge = createKeptReads<ProviderResult<ChallengeDetail>>({
+const keptFacts = createKeptReads<ProviderResult<ChallengeFacts>>({
   keep: (res) => res.ok && !res.stale,
   tagsExpired: tagsRevalidatedSince,
 });
+
+async function factsForParts(slug: string): Promise<ProviderResult<ChallengeFacts>> {
+  return keptFacts(slug, [`challenge:${slug}`], async () => {
+    const res = await fetchChallenge(slug);
+    return res.ok ? { ...res, data: challengeFacts(res.data) } : res;
+  });
+}
 
 /**
  * The answer of GET /api/me/parts: the frame's parts always, a challenge's or a dashboard's when
@@ -112,7 +146,7 @@ export async function loadPersonalParts(query: PersonalPartsQuery): Promise<Pers
   if (challengeSlug === undefined) return answer;
   // Nobody: the visitor's parts (the entry form's sign-in link), shown while the browser ends the session.
   if (!viewer) return { ...answer, challenge: { isOwner: false, allowance: null, mine: null, survey: null } };
-  const res = await keptChallenge(challengeSlug, [`challenge:${challengeSlug}`], () => fetchChallenge(challengeSlug));
+  const res = await factsForParts(challengeSlug);
   // A challenge gone since the page was kept has no parts of its own; an outage is an error.
   if (!res.ok && res.status !== 404) throwIfProviderFailed(res, `challenge ${challengeSlug}`);
   if (res.ok) answer.challenge = await loadChallengePersonal(res.data, viewer);

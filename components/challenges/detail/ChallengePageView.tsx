@@ -21,7 +21,7 @@ import { ChallengeMedia } from './ChallengeMedia';
 import { LazyEditMediaForm as EditMediaForm, LazyEditPrizeForm as EditPrizeForm } from './OwnerTools';
 import { ChallengeActions, IdeaControls, IdeasTop, actionsFacts, entryFacts } from './ChallengePersonal';
 import type { ChallengeSlots } from './ChallengeSlots';
-import { loadIdeasPersonal, loadOwnerSurvey, personalViewer } from '@/server/bff/personal-parts';
+import { challengeFacts, loadIdeasPersonal, loadOwnerSurvey, personalViewer } from '@/server/bff/personal-parts';
 import { IdeasPanel } from './IdeasPanel';
 import { getChallengeMentorComments, getFeedbackChoices, getMyMentoring } from '@/server/bff/mentoring';
 import { getInsights } from '@/server/bff/insightful';
@@ -90,7 +90,7 @@ export async function ChallengePageView({
   const mentoringTab = tab === 'mentoring';
   const insightsTab = tab === 'insightfuls';
   const [ownerSurvey, mentorComments, myMentoring, feedbackChoices, insights, thread] = await Promise.all([
-    loadOwnerSurvey(challenge, viewer),
+    loadOwnerSurvey(challengeFacts(challenge), viewer),
     mentoringTab ? getChallengeMentorComments(slug) : null,
     mentoringTab && viewer ? getMyMentoring(slug) : null,
     mentoringTab && viewer ? getFeedbackChoices() : [],
@@ -239,7 +239,7 @@ async function IdeasTab({
   community: string;
   highlight: number | null;
 }) {
-  const personal = await loadIdeasPersonal(challenge, viewer);
+  const personal = await loadIdeasPersonal(challengeFacts(challenge), viewer);
   const promotable = isPromotable(challenge);
   // Only signed-in people rate (spec 2 §6): a visitor is asked to sign in.
   const ratingSignIn =

@@ -55,6 +55,13 @@ describe('kept reads', () => {
     expect((await s.read('a', ['challenge:a'], s.load())).n).toBe(1);
   });
 
+  test('a revalidation in the very millisecond the read started drops it too', async () => {
+    const s = setup();
+    await s.read('a', ['challenge:a'], s.load());
+    s.revalidatedAt.set('challenge:a', s.now());
+    expect((await s.read('a', ['challenge:a'], s.load())).n).toBe(2);
+  });
+
   test('failures and stale stand-ins are not kept', async () => {
     const s = setup();
     expect((await s.read('a', [], s.load({ ok: false }))).n).toBe(1);
@@ -74,7 +81,7 @@ describe('kept reads', () => {
 
   test("a revalidation another web process shares (the cache handler's markTags) drops the kept answer", async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const handler = require('../../../server/cache/next-cache-handler.cjs') as {
+    const handler = require('@/server/cache/next-cache-handler.cjs') as {
       markTags: (tags: string[], durations?: { expire?: number }) => void;
     };
     let reads = 0;
