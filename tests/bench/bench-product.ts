@@ -29,6 +29,19 @@ export function firstChallengePath(homeHtml: string): string {
   return found;
 }
 
+/** What a bench started and has not stopped yet: stopped when the bench is interrupted (Ctrl-C, kill). */
+const running = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.allSettled([...running].map((stop) => stop())).then(() => process.exit(130));
+  });
+
+/** Stops `stop`'s processes if the bench is interrupted before it does; the returned function forgets it. */
+export function stopOnInterrupt(stop: () => Promise<void>): () => void {
+  running.add(stop);
+  return () => running.delete(stop);
+}
+
 /**
  * Starts the product and resolves once the home answers, with the seconds that took and stop(),
  * which ends it and removes its database.
@@ -46,10 +59,12 @@ export async function startProduct(label: string): Promise<{ coldStart: number; 
   const t0 = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore', detached: true });
   const stop = async () => {
+    release();
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const release = stopOnInterrupt(stop);
   try {
     await waitFor(`${base}/`);
   } catch (err) {
