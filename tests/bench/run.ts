@@ -11,8 +11,9 @@
 // generated players and 1,000,000 neuron events (game-scale.ts), forums, admin search,
 // notifications and digests at scale, and wallet transfers and reads on 1,000,000 ledger entries
 // (money-scale.ts). Olympiad closing at 100,000 players needs a Postgres scratch database and runs
-// alone (olympiad-scale.ts). Loopback only; bounded in count and time. Prints each part's tables and appends them to tests/bench/RESULTS.md as it ends, under one
-// heading, so a long run that is stopped keeps what it measured. Budgets: DESIGN.md.
+// alone (olympiad-scale.ts). Loopback only; bounded in count and time. Prints each part's tables
+// and appends them to tests/bench/RESULTS.md as it ends, under one heading, so that a long run
+// that is stopped keeps what it measured. Budgets: DESIGN.md.
 import { appendFileSync } from 'node:fs';
 import { base, firstChallengePath, personalPartsCall, PROVIDER_PORT, startProduct } from './bench-product';
 import { lighthouseVerdict, runLighthouse } from './lighthouse';
@@ -27,7 +28,7 @@ import { digestScaleReport, measureDigestScale } from './digest-scale';
 import { measureMoneyScale, moneyScaleReport } from './money-scale';
 import { measureScaleOut, scaleOutReport } from './scale';
 
-/** `npm run bench -- --web`: one web process only (cold start, load, Lighthouse), without scale-out and the data-scale benches. */
+/** `npm run bench -- --web`: one web process only (cold start, load, Lighthouse), no scale-out or data scale. */
 const WEB_ONLY = process.argv.includes('--web');
 
 /** DESIGN.md: a visitor page serves at least 0.8x the prerendered page's rate, p99 within 1.5x its p99. */
