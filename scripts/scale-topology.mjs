@@ -8,7 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { which } from './test-services.mjs';
+import { installFromDebian, which } from './test-services.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const NEXT = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -26,15 +26,10 @@ const TSX_HOOKS = [
 export function ensureNginx() {
   const found = which('nginx') ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined);
   if (found) return found;
-  const apt = which('apt-get');
-  if (!apt || process.getuid?.() !== 0 || process.env.NERVUS_TEST_INSTALL === '0')
-    throw new Error('nginx is missing: install it (sudo apt-get install nginx-light) and run again.');
-  console.log('[scale] installing nginx (apt-get install nginx-light)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync(apt, ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env }).status;
-  if (install() !== 0) {
-    spawnSync(apt, ['update', '-qq'], { stdio: 'inherit', env });
-    if (install() !== 0) throw new Error('apt-get install nginx-light failed.');
+  if (!installFromDebian('nginx-light')) {
+    if (process.getuid?.() !== 0 || process.env.NERVUS_TEST_INSTALL === '0' || !which('apt-get'))
+      throw new Error('nginx is missing: install it (sudo apt-get install nginx-light) and run again.');
+    throw new Error('apt-get install nginx-light failed.');
   }
   return '/usr/sbin/nginx';
 }

@@ -31,6 +31,19 @@ function mayChangeMachine() {
   return process.env.NERVUS_TEST_INSTALL !== '0' && process.getuid?.() === 0;
 }
 
+/**
+ * Installs a Debian package with apt-get when allowed (root, NERVUS_TEST_INSTALL not 0), updating
+ * the package lists once if the first try fails; whether it installed.
+ */
+export function installFromDebian(pkg) {
+  const apt = which('apt-get');
+  if (!apt || !mayChangeMachine()) return false;
+  console.log(`[services] installing ${pkg} (apt-get install ${pkg})…`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (run(apt, ['install', '-y', '-qq', pkg], env)) return true;
+  return run(apt, ['update', '-qq'], env) && run(apt, ['install', '-y', '-qq', pkg], env);
+}
+
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;

@@ -5,7 +5,7 @@
 // generator. Part of `npm run bench` (run.ts) when a Postgres server and Redis answer, else skipped
 // with the reason; alone: npx tsx tests/bench/scale.ts (ports 3770-3772, 4770-4772;
 // SCALE_BENCH_DATABASE_URL, REDIS_URL), which appends its table to RESULTS.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -67,18 +67,8 @@ async function load(
  * with the load coming from elsewhere). Without it, the Node.js client above.
  */
 async function findWrk(): Promise<string | undefined> {
-  const { which } = await importScript<typeof Services>('test-services.mjs');
-  const found = which('wrk');
-  const apt = which('apt-get');
-  if (found || !apt || process.getuid?.() !== 0 || process.env.NERVUS_TEST_INSTALL === '0') return found;
-  console.log('[bench] installing wrk (apt-get install wrk)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync(apt, ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env }).status === 0;
-  if (!install()) {
-    spawnSync(apt, ['update', '-qq'], { stdio: 'inherit', env });
-    install();
-  }
-  return which('wrk');
+  const { installFromDebian, which } = await importScript<typeof Services>('test-services.mjs');
+  return which('wrk') ?? (installFromDebian('wrk') ? which('wrk') : undefined);
 }
 
 /** wrk's latency with its unit (us, ms, s) in milliseconds. */
